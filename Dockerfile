@@ -1,0 +1,19 @@
+# Production image: one image for web (daphne), celery worker and celery beat.
+FROM python:3.11-slim
+
+ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 \
+    DJANGO_SETTINGS_MODULE=config.settings.production
+WORKDIR /app
+
+COPY requirements.lock pyproject.toml ./
+RUN pip install --no-cache-dir -r requirements.lock
+
+COPY . .
+# collectstatic needs a key and hosts only to import settings; real values come at run time.
+RUN DJANGO_SECRET_KEY=build-only DJANGO_ALLOWED_HOSTS=localhost DATABASE_URL=sqlite:////tmp/b.db \
+    python manage.py collectstatic --noinput
+
+RUN useradd --system --uid 1000 arbiter && chown -R arbiter /app
+USER arbiter
+EXPOSE 8000
+CMD ["daphne", "-b", "0.0.0.0", "-p", "8000", "config.asgi:application"]

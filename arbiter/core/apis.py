@@ -1,0 +1,41 @@
+from drf_spectacular.utils import extend_schema, inline_serializer
+from rest_framework import serializers
+from rest_framework.permissions import AllowAny
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from arbiter.core.health import health_report
+
+_CheckSerializer = inline_serializer(
+    "HealthCheck",
+    {
+        "ok": serializers.BooleanField(),
+        "backend": serializers.CharField(),
+        "error": serializers.CharField(allow_null=True),
+    },
+)
+
+
+class HealthApi(APIView):
+    permission_classes = [AllowAny]
+    authentication_classes: list[type] = []
+
+    @extend_schema(
+        responses={
+            (code, "application/json"): inline_serializer(
+                f"Health{code}",
+                {
+                    "ok": serializers.BooleanField(),
+                    "database": _CheckSerializer,
+                    "channel_layer": _CheckSerializer,
+                    "task_broker": _CheckSerializer,
+                },
+            )
+            for code in (200, 503)
+        }
+    )
+    def get(self, request: Request) -> Response:
+        checks = health_report()
+        ok = all(check["ok"] for check in checks.values())
+        return Response({"ok": ok, **checks}, status=200 if ok else 503)

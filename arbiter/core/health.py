@@ -1,0 +1,69 @@
+"""Checks behind GET /api/health/: database, channel layer, task broker."""
+
+from __future__ import annotations
+
+import uuid
+from typing import TypedDict
+
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+from django.conf import settings
+from django.db import connection
+
+
+class Check(TypedDict):
+    ok: bool
+    backend: str
+    error: str | None
+
+
+def _check(backend: str, error: Exception | None) -> Check:
+    return {"ok": error is None, "backend": backend, "error": str(error) if error else None}
+
+
+def database_check() -> Check:
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+            cursor.fetchone()
+    except Exception as exc:
+        return _check(connection.vendor, exc)
+    return _check(connection.vendor, None)
+
+
+def channel_layer_check() -> Check:
+    layer = get_channel_layer()
+    backend = f"{type(layer).__module__}.{type(layer).__name__}"
+    try:
+        channel = async_to_sync(layer.new_channel)()
+        message = {"type": "health.check", "nonce": uuid.uuid4().hex}
+        async_to_sync(layer.send)(channel, message)
+        received = async_to_sync(layer.receive)(channel)
+        if received.get("nonce") != message["nonce"]:
+            raise RuntimeError("channel layer returned a different message")
+    except Exception as exc:
+        return _check(backend, exc)
+    return _check(backend, None)
+
+
+def task_broker_check() -> Check:
+    if settings.EMBEDDED:
+        return _check("embedded (in-process)", None)
+    from config.celery_app import app
+
+    url = settings.CELERY_BROKER_URL
+    backend = url.split("://", 1)[0]
+    try:
+        with app.connection_for_write() as conn:
+            conn.ensure_connection(max_retries=1, timeout=2)
+    except Exception as exc:
+        return _check(backend, exc)
+    return _check(backend, None)
+
+
+def health_report() -> dict[str, Check]:
+    return {
+        "database": database_check(),
+        "channel_layer": channel_layer_check(),
+        "task_broker": task_broker_check(),
+    }

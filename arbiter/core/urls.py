@@ -1,0 +1,5 @@
+from django.urls import path
+
+from arbiter.core.apis import HealthApi
+
+urlpatterns = [path("health/", HealthApi.as_view(), name="health")]

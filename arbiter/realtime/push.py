@@ -1,0 +1,19 @@
+"""Sending typed events to WebSocket groups from sync code (services, tasks)."""
+
+from typing import Any
+
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+
+
+def user_group(user_id: int) -> str:
+    return f"user.{user_id}"
+
+
+def group_push(*, group: str, event: str, payload: dict[str, Any]) -> None:
+    layer = get_channel_layer()
+    async_to_sync(layer.group_send)(group, {"type": "push", "event": event, "payload": payload})
+
+
+def user_push(*, user_id: int, event: str, payload: dict[str, Any]) -> None:
+    group_push(group=user_group(user_id), event=event, payload=payload)

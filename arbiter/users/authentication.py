@@ -1,0 +1,38 @@
+"""`Authorization: Bearer arb_…` (or `Token arb_…`) authentication for REST clients."""
+
+from typing import Any
+
+from rest_framework import authentication, exceptions
+from rest_framework.request import Request
+
+from arbiter.users.selectors import api_token_get_active
+from arbiter.users.services import api_token_touch
+
+KEYWORDS = ("bearer", "token")
+
+
+def token_from_header(value: str) -> str | None:
+    parts = value.split()
+    if len(parts) == 2 and parts[0].lower() in KEYWORDS:
+        return parts[1]
+    return None
+
+
+class ApiTokenAuthentication(authentication.BaseAuthentication):
+    def authenticate(self, request: Request) -> tuple[Any, Any] | None:
+        header = authentication.get_authorization_header(request).decode("latin-1")
+        if not header:
+            return None
+        plain = token_from_header(header)
+        if plain is None:
+            if header.split()[0].lower() in KEYWORDS:
+                raise exceptions.AuthenticationFailed("Malformed Authorization header.")
+            return None
+        token = api_token_get_active(token=plain)
+        if token is None:
+            raise exceptions.AuthenticationFailed("Invalid or revoked token.")
+        api_token_touch(token=token)
+        return token.user, token
+
+    def authenticate_header(self, request: Request) -> str:
+        return 'Bearer realm="api"'

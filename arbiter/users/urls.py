@@ -1,0 +1,13 @@
+from django.urls import path
+
+from arbiter.users import apis
+
+urlpatterns = [
+    path("register/", apis.UserRegisterApi.as_view(), name="register"),
+    path("login/", apis.AuthLoginApi.as_view(), name="login"),
+    path("logout/", apis.AuthLogoutApi.as_view(), name="logout"),
+    path("csrf/", apis.AuthCsrfApi.as_view(), name="csrf"),
+    path("me/", apis.AuthMeApi.as_view(), name="me"),
+    path("tokens/", apis.ApiTokenListCreateApi.as_view(), name="tokens"),
+    path("tokens/<int:token_id>/", apis.ApiTokenRevokeApi.as_view(), name="token-revoke"),
+]

@@ -1,0 +1,70 @@
+"""Suite-wide fixtures. The suite needs real PostgreSQL and Redis: it stops loudly without them."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "services: needs PostgreSQL and Redis")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _real_services_required(django_db_blocker: Any) -> None:
+    """Fail the whole run if PostgreSQL or Redis is unreachable: never fall back silently."""
+    import redis
+    from django.conf import settings
+    from django.db import connection
+
+    problems = []
+    if settings.DATABASES["default"]["ENGINE"] != "django.db.backends.postgresql":
+        problems.append(f"database engine is {settings.DATABASES['default']['ENGINE']}")
+    else:
+        with django_db_blocker.unblock():
+            try:
+                connection.ensure_connection()
+            except Exception as exc:
+                problems.append(f"PostgreSQL unreachable: {exc}")
+    try:
+        redis.Redis.from_url(settings.REDIS_URL, socket_connect_timeout=2).ping()
+    except Exception as exc:
+        problems.append(f"Redis unreachable at {settings.REDIS_URL!r}: {exc}")
+    if problems:
+        pytest.exit("Real services required: " + "; ".join(problems), returncode=3)
+
+
+@pytest.fixture(autouse=True)
+def _fresh_cache() -> None:
+    """Throttle counters live in the cache; every test starts with none."""
+    from django.core.cache import cache
+
+    cache.clear()
+
+
+@pytest.fixture
+def api_client() -> Any:
+    from rest_framework.test import APIClient
+
+    return APIClient()
+
+
+@pytest.fixture
+def client_for() -> Callable[[Any], Any]:
+    """An API client authenticated as the given user (session login, CSRF not enforced)."""
+    from rest_framework.test import APIClient
+
+    def make(user: Any) -> Any:
+        client = APIClient()
+        client.force_authenticate(user)
+        return client
+
+    return make
+
+
+@pytest.fixture
+def ci_mode() -> bool:
+    return os.environ.get("CI", "").lower() == "true"

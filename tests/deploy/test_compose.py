@@ -1,0 +1,67 @@
+"""No Docker engine runs here: parse the compose file and check what it would run exists."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def compose() -> dict:
+    return yaml.safe_load((ROOT / "docker-compose.yml").read_text())
+
+
+def test_compose_has_the_production_services():
+    services = compose()["services"]
+    assert {"postgres", "redis", "web", "celeryworker", "celerybeat"} <= services.keys()
+    assert services["postgres"]["image"].startswith("postgres:")
+    assert services["redis"]["image"].startswith("redis:")
+    for name in ("web", "celeryworker", "celerybeat"):
+        assert services[name]["build"] == "."
+        env = services[name]["environment"]
+        assert env["DJANGO_SETTINGS_MODULE"] == "config.settings.production"
+        assert env["REDIS_URL"].startswith("redis://redis:")
+        assert env["DATABASE_URL"].startswith("postgres://")
+
+
+def test_compose_commands_point_at_real_entry_points():
+    services = compose()["services"]
+    assert "daphne -b 0.0.0.0 -p 8000 config.asgi:application" in services["web"]["command"]
+    assert services["celeryworker"]["command"][:4] == ["celery", "-A", "config", "worker"]
+    assert services["celerybeat"]["command"][:4] == ["celery", "-A", "config", "beat"]
+    # The modules those commands load exist and import.
+    for module in ("config.asgi", "config.celery_app"):
+        code = f"import {module}"
+        env = dict(os.environ, DJANGO_SETTINGS_MODULE="config.settings.test")
+        subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, check=True)
+    assert (ROOT / "Dockerfile").is_file()
+
+
+def test_production_settings_pass_check_deploy():
+    env = dict(
+        os.environ,
+        DJANGO_SETTINGS_MODULE="config.settings.production",
+        DJANGO_SECRET_KEY="x" * 20 + "a-long-random-production-secret-value",
+        DJANGO_ALLOWED_HOSTS="arbiter.example.org",
+        DATABASE_URL="postgres://postgres@127.0.0.1:5432/arbiter",
+        REDIS_URL="redis://127.0.0.1:6379/0",
+    )
+    result = subprocess.run(
+        [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
+        cwd=ROOT, env=env, capture_output=True, text=True,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "no issues" in result.stdout
+
+
+def test_production_settings_refuse_to_start_without_secrets():
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DJANGO_")}
+    env["DJANGO_SETTINGS_MODULE"] = "config.settings.production"
+    result = subprocess.run(
+        [sys.executable, "manage.py", "check"], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert result.returncode != 0
+    assert "DJANGO_SECRET_KEY" in result.stderr

@@ -1,0 +1,66 @@
+"""A WebSocket authenticated by token receives group messages over the configured layer."""
+
+import pytest
+from channels.db import database_sync_to_async
+from channels.layers import get_channel_layer
+from channels.testing import WebsocketCommunicator
+
+from arbiter.realtime.push import user_group
+from arbiter.users.services import api_token_create
+from config.asgi import application
+from tests.factories.users import UserFactory
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@database_sync_to_async
+def make_user_with_token() -> tuple[int, str]:
+    user = UserFactory(username="dora")
+    _, plain = api_token_create(user=user, name="socket")
+    return user.id, plain
+
+
+async def test_socket_with_token_header_receives_group_push():
+    user_id, plain = await make_user_with_token()
+    socket = WebsocketCommunicator(
+        application,
+        "/ws/me/",
+        headers=[(b"authorization", f"Bearer {plain}".encode()), (b"origin", b"http://127.0.0.1")],
+    )
+    connected, _ = await socket.connect()
+    assert connected
+    assert (await socket.receive_json_from(timeout=5))["event"] == "hello"
+
+    await get_channel_layer().group_send(
+        user_group(user_id), {"type": "push", "event": "notice", "payload": {"text": "paired"}}
+    )
+    assert await socket.receive_json_from(timeout=5) == {
+        "event": "notice",
+        "payload": {"text": "paired"},
+    }
+    await socket.disconnect()
+
+
+async def test_socket_with_token_query_parameter_connects():
+    _, plain = await make_user_with_token()
+    socket = WebsocketCommunicator(
+        application, f"/ws/me/?token={plain}", headers=[(b"origin", b"http://localhost")]
+    )
+    connected, _ = await socket.connect()
+    assert connected
+    assert (await socket.receive_json_from(timeout=5))["payload"] == {"username": "dora"}
+    await socket.disconnect()
+
+
+async def test_socket_without_credentials_is_refused():
+    socket = WebsocketCommunicator(application, "/ws/me/", headers=[(b"origin", b"http://localhost")])
+    connected, _ = await socket.connect()
+    assert not connected
+
+
+async def test_socket_with_a_revoked_or_bad_token_is_refused():
+    socket = WebsocketCommunicator(
+        application, "/ws/me/?token=arb_bad_token", headers=[(b"origin", b"http://localhost")]
+    )
+    connected, _ = await socket.connect()
+    assert not connected

@@ -1,0 +1,60 @@
+"""A real Celery worker process for tests, on the real Redis broker, on its own queue."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from django.conf import settings
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@contextmanager
+def celery_worker(*, queue: str | None = None, beat: bool = False) -> Iterator[str]:
+    """Start `celery worker` (optionally with embedded beat) and yield its queue name.
+
+    The worker uses the test settings and the test database that pytest-django created.
+    """
+    queue = queue or f"test-{uuid.uuid4().hex[:8]}"
+    env = dict(os.environ)
+    env["DJANGO_SETTINGS_MODULE"] = "config.settings.test"
+    env["ARBITER_TEST_DATABASE_NAME"] = str(settings.DATABASES["default"]["NAME"])
+    command = [
+        sys.executable, "-m", "celery", "-A", "config", "worker",
+        "-Q", queue, "-P", "solo", "-c", "1", "-l", "info",
+        "--without-mingle", "--without-gossip", "--without-heartbeat",
+        "-n", f"{queue}@%h",
+    ]
+    if beat:
+        command += ["-B", "-s", f"/tmp/{queue}-beat"]
+    process = subprocess.Popen(
+        command, cwd=ROOT, env=env, start_new_session=True,
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    )
+    try:
+        yield queue
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+
+
+def wait_for(predicate, *, timeout: float = 30.0, interval: float = 0.1):  # type: ignore[no-untyped-def]
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(interval)
+    raise TimeoutError("condition not met in time")
