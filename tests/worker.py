@@ -28,16 +28,36 @@ def celery_worker(*, queue: str | None = None, beat: bool = False) -> Iterator[s
     env["DJANGO_SETTINGS_MODULE"] = "config.settings.test"
     env["ARBITER_TEST_DATABASE_NAME"] = str(settings.DATABASES["default"]["NAME"])
     command = [
-        sys.executable, "-m", "celery", "-A", "config", "worker",
-        "-Q", queue, "-P", "solo", "-c", "1", "-l", "info",
-        "--without-mingle", "--without-gossip", "--without-heartbeat",
-        "-n", f"{queue}@%h",
+        sys.executable,
+        "-m",
+        "celery",
+        "-A",
+        "config",
+        "worker",
+        "-Q",
+        queue,
+        "-P",
+        "solo",
+        "-c",
+        "1",
+        "-l",
+        "info",
+        "--without-mingle",
+        "--without-gossip",
+        "--without-heartbeat",
+        "-n",
+        f"{queue}@%h",
     ]
     if beat:
         command += ["-B", "-s", f"/tmp/{queue}-beat"]
+    log = open(f"/tmp/{queue}.log", "w")  # noqa: SIM115 (closed in finally)
     process = subprocess.Popen(
-        command, cwd=ROOT, env=env, start_new_session=True,
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        command,
+        cwd=ROOT,
+        env=env,
+        start_new_session=True,
+        stdout=log,
+        stderr=subprocess.STDOUT,
     )
     try:
         yield queue
@@ -48,9 +68,10 @@ def celery_worker(*, queue: str | None = None, beat: bool = False) -> Iterator[s
         except subprocess.TimeoutExpired:
             os.killpg(process.pid, signal.SIGKILL)
             process.wait()
+        log.close()
 
 
-def wait_for(predicate, *, timeout: float = 30.0, interval: float = 0.1):  # type: ignore[no-untyped-def]
+def wait_for(predicate, *, timeout: float = 30.0, interval: float = 0.1):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         value = predicate()

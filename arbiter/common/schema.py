@@ -13,7 +13,7 @@ class AutoSchema(SpectacularAutoSchema):
     without this they would all collide as "Input" / "Output" in the schema.
     """
 
-    def get_serializer_name(self, serializer: Any, direction: str) -> str:
+    def get_serializer_name(self, serializer: Any, direction: Any) -> str:
         name = super().get_serializer_name(serializer, direction)
         qualname = type(serializer).__qualname__
         if "." in qualname:

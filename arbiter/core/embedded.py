@@ -43,10 +43,14 @@ class EmbeddedRunner:
             loop.create_task(self._beat(name, str(entry["task"]), seconds))
         logger.info("embedded task runner started on the server loop")
 
-    def submit(self, task: Task, args: tuple[Any, ...], kwargs: dict[str, Any], delay: float) -> None:
+    def submit(
+        self, task: Task, args: tuple[Any, ...], kwargs: dict[str, Any], delay: float
+    ) -> None:
         loop = self.loop
         assert loop is not None
-        loop.call_soon_threadsafe(lambda: loop.create_task(self._run_later(task, args, kwargs, delay)))
+        loop.call_soon_threadsafe(
+            lambda: loop.create_task(self._run_later(task, args, kwargs, delay))
+        )
 
     async def _run_later(
         self, task: Task, args: tuple[Any, ...], kwargs: dict[str, Any], delay: float
@@ -82,12 +86,14 @@ class EmbeddableTask(Task):
 
     abstract = True
 
-    def apply_async(self, args: Any = None, kwargs: Any = None, **options: Any) -> Any:
+    def apply_async(  # type: ignore[override]
+        self, args: Any = None, kwargs: Any = None, **options: Any
+    ) -> Any:
         if not getattr(settings, "EMBEDDED", False):
             return super().apply_async(args, kwargs, **options)
         call_args, call_kwargs = tuple(args or ()), dict(kwargs or {})
         if runner.running:
             delay = _delay_seconds(options.get("countdown"), options.get("eta"))
             runner.submit(self, call_args, call_kwargs, delay)
-            return EagerResult(None, None, "PENDING")
+            return EagerResult("embedded", None, "PENDING")
         return self.apply(args=call_args, kwargs=call_kwargs)

@@ -6,9 +6,10 @@ import uuid
 from typing import TypedDict
 
 from asgiref.sync import async_to_sync
-from channels.layers import get_channel_layer
 from django.conf import settings
 from django.db import connection
+
+from arbiter.realtime.push import channel_layer
 
 
 class Check(TypedDict):
@@ -32,7 +33,7 @@ def database_check() -> Check:
 
 
 def channel_layer_check() -> Check:
-    layer = get_channel_layer()
+    layer = channel_layer()
     backend = f"{type(layer).__module__}.{type(layer).__name__}"
     try:
         channel = async_to_sync(layer.new_channel)()

@@ -33,7 +33,7 @@ def _token_in_scope(scope: dict[str, Any]) -> str | None:
 class TokenAuthMiddleware(BaseMiddleware):
     """Runs inside AuthMiddlewareStack: a valid token overrides the session user."""
 
-    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> Any:
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> Any:
         plain = _token_in_scope(scope)
         if plain:
             user = await _user_for_token(plain)
@@ -42,5 +42,5 @@ class TokenAuthMiddleware(BaseMiddleware):
         return await super().__call__(scope, receive, send)
 
 
-def TokenOrSessionAuthMiddlewareStack(inner: Any) -> Any:  # noqa: N802 (channels naming)
+def TokenOrSessionAuthMiddlewareStack(inner: Any) -> Any:
     return AuthMiddlewareStack(TokenAuthMiddleware(inner))

@@ -26,7 +26,7 @@ class UserConsumer(EventConsumer):
     """`/ws/me/`: personal notifications (e.g. to team leaders). Authentication required."""
 
     async def connect(self) -> None:
-        user = self.scope.get("user")
+        user: Any = self.scope.get("user")
         if user is None or not user.is_authenticated:
             await self.close(code=4401)
             return

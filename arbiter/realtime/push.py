@@ -3,15 +3,22 @@
 from typing import Any
 
 from asgiref.sync import async_to_sync
-from channels.layers import get_channel_layer
+from channels.layers import BaseChannelLayer, get_channel_layer
 
 
 def user_group(user_id: int) -> str:
     return f"user.{user_id}"
 
 
-def group_push(*, group: str, event: str, payload: dict[str, Any]) -> None:
+def channel_layer() -> BaseChannelLayer:
     layer = get_channel_layer()
+    if layer is None:
+        raise RuntimeError("CHANNEL_LAYERS is not configured")
+    return layer
+
+
+def group_push(*, group: str, event: str, payload: dict[str, Any]) -> None:
+    layer = channel_layer()
     async_to_sync(layer.group_send)(group, {"type": "push", "event": event, "payload": payload})
 
 

@@ -1,5 +1,7 @@
+from typing import Any
+
 from django.urls import path
 
 from arbiter.realtime.consumers import UserConsumer
 
-websocket_urlpatterns = [path("ws/me/", UserConsumer.as_asgi())]
+websocket_urlpatterns: list[Any] = [path("ws/me/", UserConsumer.as_asgi())]  # type: ignore[arg-type]

@@ -8,6 +8,7 @@ from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
+from arbiter.common.apis import authenticated_user
 from arbiter.common.exceptions import ApplicationError
 from arbiter.users.selectors import api_token_list
 from arbiter.users.services import api_token_create, api_token_revoke, user_register
@@ -75,7 +76,9 @@ class AuthCsrfApi(APIView):
 
     permission_classes = [AllowAny]
 
-    @extend_schema(responses={200: inline_serializer("Csrf", {"csrf_token": serializers.CharField()})})
+    @extend_schema(
+        responses={200: inline_serializer("Csrf", {"csrf_token": serializers.CharField()})}
+    )
     def get(self, request: Request) -> Response:
         return Response({"csrf_token": get_token(request._request)})
 
@@ -108,14 +111,16 @@ class ApiTokenListCreateApi(APIView):
 
     @extend_schema(responses={200: ApiTokenOutputSerializer(many=True)})
     def get(self, request: Request) -> Response:
-        tokens = api_token_list(user=request.user)
+        tokens = api_token_list(user=authenticated_user(request))
         return Response(ApiTokenOutputSerializer(tokens, many=True).data)
 
     @extend_schema(request=InputSerializer, responses={201: ApiTokenCreatedSerializer})
     def post(self, request: Request) -> Response:
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        token, plain = api_token_create(user=request.user, name=data.validated_data["name"])
+        token, plain = api_token_create(
+            user=authenticated_user(request), name=data.validated_data["name"]
+        )
         out = ApiTokenOutputSerializer(token).data | {"token": plain}
         return Response(out, status=status.HTTP_201_CREATED)
 
@@ -125,5 +130,5 @@ class ApiTokenRevokeApi(APIView):
 
     @extend_schema(request=None, responses={204: None})
     def delete(self, request: Request, token_id: int) -> Response:
-        api_token_revoke(user=request.user, token_id=token_id)
+        api_token_revoke(user=authenticated_user(request), token_id=token_id)
         return Response(status=status.HTTP_204_NO_CONTENT)

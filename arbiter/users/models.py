@@ -13,7 +13,7 @@ class User(AbstractUser):
 
     email = models.EmailField(blank=True)
 
-    objects = CaseInsensitiveUserManager()
+    objects = CaseInsensitiveUserManager()  # type: ignore[misc]
 
     class Meta:
         constraints = [

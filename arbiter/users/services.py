@@ -7,7 +7,6 @@ from arbiter.common.exceptions import ApplicationError, NotFound
 from arbiter.users.models import ApiToken, User
 from arbiter.users.tokens import token_digest, token_generate
 
-
 USERNAME_TAKEN = "A user with that username already exists."
 
 

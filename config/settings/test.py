@@ -9,8 +9,8 @@ import os
 os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/arbiter")
 os.environ.setdefault("REDIS_URL", "redis://127.0.0.1:6379/0")
 
-from config.settings.base import *  # noqa: E402, F403
-from config.settings.base import DATABASES, REST_FRAMEWORK  # noqa: E402
+from config.settings.base import *  # noqa: F403
+from config.settings.base import DATABASES, REST_FRAMEWORK
 
 DEBUG = False
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]  # speed only
@@ -22,3 +22,5 @@ DATABASES["default"]["TEST"] = {"NAME": f"test_arbiter_{os.getpid()}"}
 # A Celery worker started by a test connects straight to that test database.
 if os.environ.get("ARBITER_TEST_DATABASE_NAME"):
     DATABASES["default"]["NAME"] = os.environ["ARBITER_TEST_DATABASE_NAME"]
+# Throttle counters per test process: clearing them must never flush the shared Redis.
+CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

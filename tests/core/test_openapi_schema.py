@@ -14,9 +14,18 @@ pytestmark = pytest.mark.django_db
 def test_schema_generates_cleanly_and_validates(tmp_path):
     out = tmp_path / "schema.yml"
     result = subprocess.run(
-        [sys.executable, "manage.py", "spectacular", "--fail-on-warn", "--validate",
-         "--file", str(out)],
-        cwd=ROOT, capture_output=True, text=True,
+        [
+            sys.executable,
+            "manage.py",
+            "spectacular",
+            "--fail-on-warn",
+            "--validate",
+            "--file",
+            str(out),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
         env={"DJANGO_SETTINGS_MODULE": "config.settings.test", "PATH": "/usr/bin:/bin"},
     )
     assert result.returncode == 0, result.stderr[-3000:]

@@ -17,4 +17,3 @@ def test_the_suite_uses_postgresql_and_redis():
     assert settings.EMBEDDED is False
     assert app.connection_for_write().transport_cls in ("redis", "rediss")
     assert settings.CELERY_BROKER_URL.startswith("redis://")
-

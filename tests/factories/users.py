@@ -15,6 +15,6 @@ class UserFactory(factory.django.DjangoModelFactory):
     password = factory.PostGenerationMethodCall("set_password", PASSWORD)
 
     @factory.post_generation
-    def _save(obj, create, extracted, **kwargs):  # type: ignore[no-untyped-def]
+    def _save(obj, create, extracted, **kwargs):
         if create:
             obj.save()

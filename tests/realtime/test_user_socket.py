@@ -53,7 +53,9 @@ async def test_socket_with_token_query_parameter_connects():
 
 
 async def test_socket_without_credentials_is_refused():
-    socket = WebsocketCommunicator(application, "/ws/me/", headers=[(b"origin", b"http://localhost")])
+    socket = WebsocketCommunicator(
+        application, "/ws/me/", headers=[(b"origin", b"http://localhost")]
+    )
     connected, _ = await socket.connect()
     assert not connected
 

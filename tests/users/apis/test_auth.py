@@ -60,7 +60,9 @@ def test_register_rejects_wrong_types_and_missing_fields(api_client, body):
 def test_login_and_logout_with_session_and_csrf():
     UserFactory(username="bob")
     client = APIClient(enforce_csrf_checks=True)
-    response = client.post("/api/auth/login/", {"username": "BOB", "password": PASSWORD}, format="json")
+    response = client.post(
+        "/api/auth/login/", {"username": "BOB", "password": PASSWORD}, format="json"
+    )
     assert response.status_code == 200, response.json()
     assert client.get("/api/auth/me/").json()["username"] == "bob"
 
@@ -92,7 +94,9 @@ def test_auth_endpoints_are_throttled(api_client, monkeypatch):
 
     monkeypatch.setattr(ScopedRateThrottle, "THROTTLE_RATES", {"auth": "3/min"})
     codes = [
-        api_client.post("/api/auth/login/", {"username": "x", "password": "y"}, format="json").status_code
+        api_client.post(
+            "/api/auth/login/", {"username": "x", "password": "y"}, format="json"
+        ).status_code
         for _ in range(4)
     ]
     assert codes == [400, 400, 400, 429]

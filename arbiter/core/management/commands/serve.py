@@ -23,7 +23,7 @@ class Command(BaseCommand):
         from config.asgi import application
 
         if settings.EMBEDDED:
-            reactor.callWhenRunning(runner.start, twisted_loop)  # type: ignore[attr-defined]
+            reactor.callWhenRunning(runner.start, twisted_loop)
         mode = "embedded (in-memory channels, in-process tasks)" if settings.EMBEDDED else "redis"
         self.stdout.write(
             f"Arbiter is serving at http://{host}:{port}/  (API docs: /api/docs/, mode: {mode})\n"
