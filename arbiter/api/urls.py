@@ -6,4 +6,5 @@ urlpatterns = [
     path("", include(("arbiter.core.urls", "core"))),
     path("auth/", include(("arbiter.users.urls", "users"))),
     path("teams/", include(("arbiter.teams.urls", "teams"))),
+    path("tournaments/swiss/", include(("arbiter.tournaments.urls", "swiss"))),
 ]

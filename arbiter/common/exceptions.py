@@ -18,3 +18,9 @@ class NotFound(ApplicationError):
 
 class PermissionDenied(ApplicationError):
     status_code = 403
+
+
+class ServiceUnavailable(ApplicationError):
+    """A dependency (e.g. the pairing engine) failed; the action can be retried."""
+
+    status_code = 503

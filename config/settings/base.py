@@ -34,6 +34,9 @@ INSTALLED_APPS = [
     "arbiter.core",
     "arbiter.users",
     "arbiter.teams",
+    "arbiter.ratings",
+    "arbiter.games",
+    "arbiter.tournaments",
 ]
 
 MIDDLEWARE = [

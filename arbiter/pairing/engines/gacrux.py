@@ -1,0 +1,55 @@
+"""gacrux (PyPI, MIT, pinned 1.11.65): the default engine, 2025 Dutch rules.
+
+Quirks handled here:
+- it ignores XXC: the initial colour goes on the command line (`-t w|b`);
+- players kept out of the round are passed with `-u`, not as `0000 - Z` blocks: a round
+  column holding only such blocks makes gacrux take its initial colour from them (the
+  first "game" it sees is a bye) and ignore `-t`, which flips the round-1 colours;
+- it does not read XXP; it does read the 2025 record 260 (prohibited pairings), which only
+  removes the pair from the possible pairs - exactly "already played, for the no-rematch
+  rule only": colours, floats and scores are computed from the games, never from 260;
+- it parses XXA but never applies it (1.11.65 stores XXA values under keys its scoring does
+  not read), so the virtual points go as 2025 250 records, which it applies;
+- "no valid pairing" is exit code 0 with an empty pairing (`0`);
+- when neither player has played yet it numbers and colours differently from bbpPairings
+  (see colours.py), so those boards are re-coloured the bbpPairings way.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from arbiter.pairing.colours import apply_initial_colour
+from arbiter.pairing.engines.base import Engine
+from arbiter.pairing.history import PlayerFacts
+from arbiter.pairing.request import Board, PairingRequest
+from arbiter.pairing.trf_request import build_tournament
+from arbiter.trf.model import Tournament
+
+PINNED_VERSION = "1.11.65"
+
+
+class GacruxEngine(Engine):
+    name = "gacrux"
+
+    def build_tournament(self, request: PairingRequest) -> Tournament:
+        return build_tournament(
+            request, mark_unpaired=False, forbidden_as_260=True, acceleration_as_250=True
+        )
+
+    def command(
+        self, request: PairingRequest, input_path: Path, output_path: Path, memory_mb: int
+    ) -> list[str]:
+        argv = [sys.executable, "-m", "gacrux.pairingchecker"]
+        argv += ["-i", str(input_path), "-o", str(output_path), "-p", "-dT"]
+        argv += ["-t", "w" if request.initial_colour == "white" else "b"]
+        if request.unpaired:
+            argv += ["-u", *(str(n) for n in sorted(request.unpaired))]
+        return argv
+
+    def adjust(
+        self, request: PairingRequest, boards: Sequence[Board], facts: dict[int, PlayerFacts]
+    ) -> tuple[Board, ...]:
+        return apply_initial_colour(request, boards, facts)

@@ -1,0 +1,104 @@
+"""Run an engine as a subprocess: its own process group, a time limit, a memory cap.
+
+- `start_new_session=True` puts the engine and anything it spawns in a new process group,
+  so a timeout kills all of it (`os.killpg`), not just the first process.
+- The group is also killed after a normal exit, in case the engine left children behind.
+- The memory cap is `RLIMIT_AS` set in the child before `exec`: an engine that runs away
+  fails its own allocation instead of taking the server down.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import resource
+import signal
+import subprocess
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from arbiter.pairing.errors import PairingEngineError, PairingTimeout
+
+STDERR_TAIL_CHARS = 2000
+
+
+@dataclass(frozen=True, slots=True)
+class EngineRun:
+    """What the engine did: exit code, output streams, wall time in seconds."""
+
+    returncode: int
+    stdout: str
+    stderr: str
+    seconds: float
+
+    @property
+    def stderr_tail(self) -> str:
+        return tail(self.stderr)
+
+
+def tail(text: str, chars: int = STDERR_TAIL_CHARS) -> str:
+    text = text.strip()
+    return text if len(text) <= chars else "..." + text[-chars:]
+
+
+def _memory_limiter(memory_mb: int | None) -> Callable[[], None] | None:
+    if not memory_mb:
+        return None
+    limit = memory_mb * 1024 * 1024
+
+    def limit_memory() -> None:  # runs in the child between fork and exec: keep it tiny
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+    return limit_memory
+
+
+def _kill_group(pgid: int) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):  # already gone
+        os.killpg(pgid, signal.SIGKILL)
+
+
+def run_engine(
+    argv: Sequence[str],
+    *,
+    timeout: float,
+    memory_mb: int | None,
+    cwd: Path,
+    env: dict[str, str] | None = None,
+) -> EngineRun:
+    """Run `argv` to completion; `PairingTimeout` after `timeout` seconds (group killed)."""
+    started = time.perf_counter()
+    try:
+        process = subprocess.Popen(
+            list(argv),
+            cwd=cwd,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            start_new_session=True,
+            preexec_fn=_memory_limiter(memory_mb),  # setrlimit only: fork-safe
+        )
+    except OSError as exc:
+        raise PairingEngineError(f"cannot start the engine {argv[0]!r}: {exc}") from exc
+    try:
+        stdout, stderr = process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        _kill_group(process.pid)
+        stdout, stderr = process.communicate()
+        raise PairingTimeout(
+            f"the engine ran longer than {timeout:g} s and was killed",
+            stderr_tail=tail(stderr.decode("utf-8", "replace")),
+        ) from None
+    finally:
+        _kill_group(process.pid)
+        if process.poll() is None:  # only after an exception between Popen and communicate
+            process.kill()
+            process.wait()
+    return EngineRun(
+        returncode=process.returncode,
+        stdout=stdout.decode("utf-8", "replace"),
+        stderr=stderr.decode("utf-8", "replace"),
+        seconds=time.perf_counter() - started,
+    )

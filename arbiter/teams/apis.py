@@ -1,0 +1,472 @@
+"""Teams REST API under /api/teams/: parse input, call one selector or service, serialise.
+
+Anonymous callers get 401 on anything needing an account, signed-in callers without the right
+role get 403, unknown teams, members and requests 404. Errors use the project's error shape.
+"""
+
+from typing import Any
+
+from django.db.models import QuerySet
+from drf_spectacular.utils import (
+    OpenApiParameter,
+    OpenApiResponse,
+    extend_schema,
+    extend_schema_serializer,
+    inline_serializer,
+)
+from rest_framework import serializers, status
+from rest_framework.exceptions import NotAuthenticated
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from arbiter.common.exceptions import NotFound, PermissionDenied
+from arbiter.common.pagination import DefaultPagination
+from arbiter.teams.models import (
+    DESCRIPTION_MAX_LENGTH,
+    MESSAGE_MAX_LENGTH,
+    NAME_MAX_LENGTH,
+    JoinRequest,
+    Membership,
+    Team,
+)
+from arbiter.teams.selectors import (
+    join_request_get,
+    join_request_list,
+    membership_get,
+    membership_list,
+    team_get_by_slug,
+    team_is_leader,
+    team_list,
+    team_role,
+)
+from arbiter.teams.services import (
+    join_request_approve,
+    join_request_refuse,
+    membership_demote,
+    membership_promote,
+    membership_remove,
+    team_create,
+    team_join,
+    team_leave,
+    team_update,
+)
+from arbiter.users.models import User
+
+# --- Input helpers --------------------------------------------------------------------------
+
+
+class StrictCharField(serializers.CharField):
+    """A CharField that refuses numbers and booleans rather than turning them into text."""
+
+    def to_internal_value(self, data: Any) -> str:
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
+class StrictInputSerializer(serializers.Serializer):
+    """Refuses fields it does not know, so a typo (or an attempt to rename) is not ignored."""
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        unknown = sorted(set(self.initial_data) - set(self.fields))
+        if unknown:
+            raise serializers.ValidationError({name: ["Unknown field."] for name in unknown})
+        return attrs
+
+
+@extend_schema_serializer(component_name="TeamsNoInput")
+class NoInputSerializer(StrictInputSerializer):
+    """Actions without parameters: the body is empty or `{}`; anything else is refused."""
+
+
+def _validated(serializer_class: type[serializers.Serializer], data: Any) -> dict[str, Any]:
+    serializer = serializer_class(data=data)
+    serializer.is_valid(raise_exception=True)
+    return dict(serializer.validated_data)
+
+
+def _caller(request: Request) -> User:
+    """The signed-in user; views calling this require authentication."""
+    if not isinstance(request.user, User):
+        raise NotAuthenticated()
+    return request.user
+
+
+def _team_or_404(slug: str) -> Team:
+    team = team_get_by_slug(slug=slug)
+    if team is None:
+        raise NotFound("No such team.")
+    return team
+
+
+def _membership_or_404(team: Team, username: str) -> Membership:
+    membership = membership_get(team=team, username=username)
+    if membership is None:
+        raise NotFound(f"No member named {username!r} in this team.")
+    return membership
+
+
+def _join_request_or_404(team: Team, request_id: int) -> JoinRequest:
+    join_request = join_request_get(team=team, request_id=request_id)
+    if join_request is None:
+        raise NotFound("No such join request.")
+    return join_request
+
+
+def _paginated(
+    *,
+    queryset: QuerySet[Any],
+    serializer_class: type[serializers.Serializer],
+    request: Request,
+    view: APIView,
+) -> Response:
+    paginator = DefaultPagination()
+    page = paginator.paginate_queryset(queryset, request, view=view) or []
+    return paginator.get_paginated_response(serializer_class(page, many=True).data)
+
+
+# --- Output ---------------------------------------------------------------------------------
+
+
+@extend_schema_serializer(component_name="TeamsError")
+class ErrorSerializer(serializers.Serializer):
+    """The project's error shape; `extra.fields` maps field names to messages on 400."""
+
+    message = serializers.CharField()
+    extra = serializers.DictField()
+
+
+def _errors(*codes: int) -> dict[int, OpenApiResponse]:
+    meaning = {
+        400: "Invalid input or a refused action (see message).",
+        401: "Not signed in.",
+        403: "Signed in, without the needed role.",
+        404: "Unknown team, member or request.",
+    }
+    return {code: OpenApiResponse(ErrorSerializer, description=meaning[code]) for code in codes}
+
+
+def _page_of(serializer_class: type[serializers.Serializer], name: str) -> serializers.Serializer:
+    return inline_serializer(
+        name=name,
+        fields={
+            "count": serializers.IntegerField(),
+            "next": serializers.URLField(allow_null=True),
+            "previous": serializers.URLField(allow_null=True),
+            "results": serializer_class(many=True),
+        },
+    )
+
+
+PAGE_PARAMETERS = [
+    OpenApiParameter("page", int, description="1-based page number."),
+    OpenApiParameter("page_size", int, description="Items per page (default 50, at most 200)."),
+]
+
+
+@extend_schema_serializer(component_name="Team")
+class TeamOutputSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    slug = serializers.SlugField()
+    description = serializers.CharField()
+    join_policy = serializers.ChoiceField(choices=Team.JoinPolicy.choices)
+    created_at = serializers.DateTimeField()
+    member_count = serializers.IntegerField()
+
+
+@extend_schema_serializer(component_name="TeamDetail")
+class TeamDetailOutputSerializer(TeamOutputSerializer):
+    my_role = serializers.ChoiceField(
+        choices=Membership.Role.choices,
+        allow_null=True,
+        help_text="The caller's role in the team; null when not a member or anonymous.",
+    )
+
+
+@extend_schema_serializer(component_name="TeamMembership")
+class MembershipOutputSerializer(serializers.Serializer):
+    username = serializers.CharField(source="user.username")
+    role = serializers.ChoiceField(choices=Membership.Role.choices)
+    joined_at = serializers.DateTimeField()
+
+
+@extend_schema_serializer(component_name="TeamJoinRequest")
+class JoinRequestOutputSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    username = serializers.CharField(source="user.username")
+    message = serializers.CharField()
+    status = serializers.ChoiceField(choices=JoinRequest.Status.choices)
+    created_at = serializers.DateTimeField()
+    decided_by = serializers.CharField(source="decided_by.username", allow_null=True)
+    decided_at = serializers.DateTimeField(allow_null=True)
+
+
+def _team_detail(team: Team, request: Request) -> dict[str, Any]:
+    role = team_role(team=team, user=request.user)
+    return dict(TeamDetailOutputSerializer({**_team_fields(team), "my_role": role}).data)
+
+
+def _team_fields(team: Team) -> dict[str, Any]:
+    return dict(TeamOutputSerializer(team).data)
+
+
+# --- Views ----------------------------------------------------------------------------------
+
+
+class TeamListCreateApi(APIView):
+    @extend_schema_serializer(component_name="TeamListFilter")
+    class FilterSerializer(serializers.Serializer):
+        search = StrictCharField(
+            required=False, allow_blank=True, max_length=NAME_MAX_LENGTH, default=""
+        )
+        mine = serializers.BooleanField(required=False, default=False)
+
+    @extend_schema_serializer(component_name="TeamCreateInput")
+    class InputSerializer(StrictInputSerializer):
+        name = StrictCharField(max_length=NAME_MAX_LENGTH)
+        description = StrictCharField(
+            required=False, allow_blank=True, max_length=DESCRIPTION_MAX_LENGTH, default=""
+        )
+        join_policy = serializers.ChoiceField(
+            choices=Team.JoinPolicy.choices, required=False, default=Team.JoinPolicy.OPEN
+        )
+
+    @extend_schema(
+        operation_id="teams_list",
+        summary="List teams",
+        parameters=[
+            OpenApiParameter("search", str, description="Part of the team name, any case."),
+            OpenApiParameter(
+                "mine", bool, description="Only the caller's teams (401 if anonymous)."
+            ),
+            *PAGE_PARAMETERS,
+        ],
+        responses={200: _page_of(TeamOutputSerializer, "TeamPage"), **_errors(400, 401, 404)},
+    )
+    def get(self, request: Request) -> Response:
+        filters = _validated(self.FilterSerializer, request.query_params)
+        if filters["mine"] and not request.user.is_authenticated:
+            raise NotAuthenticated()
+        teams = team_list(search=filters["search"], mine=filters["mine"], user=request.user)
+        return _paginated(
+            queryset=teams, serializer_class=TeamOutputSerializer, request=request, view=self
+        )
+
+    @extend_schema(
+        operation_id="teams_create",
+        summary="Create a team (the caller becomes its leader)",
+        request=InputSerializer,
+        responses={201: TeamDetailOutputSerializer, **_errors(400, 401)},
+    )
+    def post(self, request: Request) -> Response:
+        data = _validated(self.InputSerializer, request.data)
+        team = team_create(user=_caller(request), **data)
+        # Re-read for member_count, computed by the selector.
+        created = _team_or_404(team.slug)
+        return Response(_team_detail(created, request), status=status.HTTP_201_CREATED)
+
+
+class TeamDetailApi(APIView):
+    @extend_schema_serializer(component_name="TeamUpdateInput")
+    class InputSerializer(StrictInputSerializer):
+        description = StrictCharField(
+            required=False, allow_blank=True, max_length=DESCRIPTION_MAX_LENGTH
+        )
+        join_policy = serializers.ChoiceField(choices=Team.JoinPolicy.choices, required=False)
+
+    @extend_schema(
+        operation_id="teams_retrieve",
+        summary="Team detail, with member count and the caller's role",
+        responses={200: TeamDetailOutputSerializer, **_errors(404)},
+    )
+    def get(self, request: Request, slug: str) -> Response:
+        return Response(_team_detail(_team_or_404(slug), request))
+
+    @extend_schema(
+        operation_id="teams_update",
+        summary="Change description or join policy (leaders)",
+        request=InputSerializer,
+        responses={200: TeamDetailOutputSerializer, **_errors(400, 401, 403, 404)},
+    )
+    def patch(self, request: Request, slug: str) -> Response:
+        team = _team_or_404(slug)
+        data = _validated(self.InputSerializer, request.data)
+        team = team_update(team=team, user=_caller(request), **data)
+        return Response(_team_detail(team, request))
+
+
+class TeamJoinApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema_serializer(component_name="TeamJoinInput")
+    class InputSerializer(StrictInputSerializer):
+        message = StrictCharField(
+            required=False,
+            allow_blank=True,
+            max_length=MESSAGE_MAX_LENGTH,
+            default="",
+            help_text="For by-request teams: a note to the leaders. Ignored for open teams.",
+        )
+
+    @extend_schema(
+        operation_id="teams_join",
+        summary="Join an open team, or ask to join a by-request team",
+        request=InputSerializer,
+        responses={
+            201: OpenApiResponse(MembershipOutputSerializer, description="Joined."),
+            202: OpenApiResponse(JoinRequestOutputSerializer, description="Request pending."),
+            **_errors(400, 401, 404),
+        },
+    )
+    def post(self, request: Request, slug: str) -> Response:
+        team = _team_or_404(slug)
+        data = _validated(self.InputSerializer, request.data)
+        result = team_join(team=team, user=_caller(request), message=data["message"])
+        if isinstance(result, Membership):
+            body = MembershipOutputSerializer(result).data
+            return Response(body, status=status.HTTP_201_CREATED)
+        body = JoinRequestOutputSerializer(result).data
+        return Response(body, status=status.HTTP_202_ACCEPTED)
+
+
+class TeamLeaveApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="teams_leave",
+        summary="Leave a team",
+        request=NoInputSerializer,
+        responses={204: None, **_errors(400, 401, 404)},
+    )
+    def post(self, request: Request, slug: str) -> Response:
+        team = _team_or_404(slug)
+        _validated(NoInputSerializer, request.data)
+        team_leave(team=team, user=_caller(request))
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class MembershipListApi(APIView):
+    @extend_schema(
+        operation_id="teams_members_list",
+        summary="Members of a team, leaders first",
+        parameters=PAGE_PARAMETERS,
+        responses={
+            200: _page_of(MembershipOutputSerializer, "TeamMembershipPage"),
+            **_errors(404),
+        },
+    )
+    def get(self, request: Request, slug: str) -> Response:
+        team = _team_or_404(slug)
+        return _paginated(
+            queryset=membership_list(team=team),
+            serializer_class=MembershipOutputSerializer,
+            request=request,
+            view=self,
+        )
+
+
+class MembershipPromoteApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="teams_members_promote",
+        summary="Make a member a leader (leaders)",
+        request=NoInputSerializer,
+        responses={200: MembershipOutputSerializer, **_errors(400, 401, 403, 404)},
+    )
+    def post(self, request: Request, slug: str, username: str) -> Response:
+        membership = _membership_or_404(_team_or_404(slug), username)
+        _validated(NoInputSerializer, request.data)
+        membership = membership_promote(membership=membership, actor=_caller(request))
+        return Response(MembershipOutputSerializer(membership).data)
+
+
+class MembershipDemoteApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="teams_members_demote",
+        summary="Make a leader a plain member (leaders; never the last leader)",
+        request=NoInputSerializer,
+        responses={200: MembershipOutputSerializer, **_errors(400, 401, 403, 404)},
+    )
+    def post(self, request: Request, slug: str, username: str) -> Response:
+        membership = _membership_or_404(_team_or_404(slug), username)
+        _validated(NoInputSerializer, request.data)
+        membership = membership_demote(membership=membership, actor=_caller(request))
+        return Response(MembershipOutputSerializer(membership).data)
+
+
+class MembershipRemoveApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="teams_members_remove",
+        summary="Remove a member (leaders), or yourself (= leave)",
+        request=NoInputSerializer,
+        responses={204: None, **_errors(400, 401, 403, 404)},
+    )
+    def delete(self, request: Request, slug: str, username: str) -> Response:
+        membership = _membership_or_404(_team_or_404(slug), username)
+        _validated(NoInputSerializer, request.data)
+        membership_remove(membership=membership, actor=_caller(request))
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class JoinRequestListApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="teams_requests_list",
+        summary="Pending join requests (leaders)",
+        parameters=PAGE_PARAMETERS,
+        responses={
+            200: _page_of(JoinRequestOutputSerializer, "TeamJoinRequestPage"),
+            **_errors(401, 403, 404),
+        },
+    )
+    def get(self, request: Request, slug: str) -> Response:
+        team = _team_or_404(slug)
+        if not team_is_leader(team=team, user=_caller(request)):
+            raise PermissionDenied("Only team leaders can see join requests.")
+        return _paginated(
+            queryset=join_request_list(team=team),
+            serializer_class=JoinRequestOutputSerializer,
+            request=request,
+            view=self,
+        )
+
+
+class JoinRequestApproveApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="teams_requests_approve",
+        summary="Approve a pending join request (leaders)",
+        request=NoInputSerializer,
+        responses={200: JoinRequestOutputSerializer, **_errors(400, 401, 403, 404)},
+    )
+    def post(self, request: Request, slug: str, request_id: int) -> Response:
+        join_request = _join_request_or_404(_team_or_404(slug), request_id)
+        _validated(NoInputSerializer, request.data)
+        join_request = join_request_approve(join_request=join_request, actor=_caller(request))
+        return Response(JoinRequestOutputSerializer(join_request).data)
+
+
+class JoinRequestRefuseApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="teams_requests_refuse",
+        summary="Refuse a pending join request (leaders)",
+        request=NoInputSerializer,
+        responses={200: JoinRequestOutputSerializer, **_errors(400, 401, 403, 404)},
+    )
+    def post(self, request: Request, slug: str, request_id: int) -> Response:
+        join_request = _join_request_or_404(_team_or_404(slug), request_id)
+        _validated(NoInputSerializer, request.data)
+        join_request = join_request_refuse(join_request=join_request, actor=_caller(request))
+        return Response(JoinRequestOutputSerializer(join_request).data)

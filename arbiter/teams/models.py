@@ -1,0 +1,106 @@
+from django.conf import settings
+from django.core.validators import MaxLengthValidator
+from django.db import models
+from django.db.models.functions import Lower
+
+NAME_MAX_LENGTH = 100
+DESCRIPTION_MAX_LENGTH = 2000
+MESSAGE_MAX_LENGTH = 500
+
+
+class Team(models.Model):
+    """A group of players. Who may join is decided by `join_policy`."""
+
+    class JoinPolicy(models.TextChoices):
+        OPEN = "open", "Open"
+        REQUEST = "request", "By request"
+
+    name = models.CharField(max_length=NAME_MAX_LENGTH)
+    # Room for the "-<n>" suffix added when two names slugify alike.
+    slug = models.SlugField(max_length=NAME_MAX_LENGTH + 12, unique=True)
+    # TextField.max_length is not enforced by full_clean(); the validator is.
+    description = models.TextField(
+        blank=True, validators=[MaxLengthValidator(DESCRIPTION_MAX_LENGTH)]
+    )
+    join_policy = models.CharField(
+        max_length=16, choices=JoinPolicy.choices, default=JoinPolicy.OPEN
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = [Lower("name"), "id"]
+        constraints = [
+            models.UniqueConstraint(
+                Lower("name"),
+                name="teams_team_name_ci_unique",
+                violation_error_message="A team with that name already exists.",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Membership(models.Model):
+    class Role(models.TextChoices):
+        LEADER = "leader", "Leader"
+        MEMBER = "member", "Member"
+
+    team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="memberships")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="team_memberships"
+    )
+    role = models.CharField(max_length=16, choices=Role.choices, default=Role.MEMBER)
+    joined_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["team", "user"],
+                name="teams_membership_team_user_unique",
+                violation_error_message="This user is already a member of this team.",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user} in {self.team} ({self.role})"
+
+
+class JoinRequest(models.Model):
+    """A request to join a by-request team; leaders approve or refuse it."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending", "Pending"
+        APPROVED = "approved", "Approved"
+        REFUSED = "refused", "Refused"
+
+    team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="join_requests")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="team_join_requests"
+    )
+    message = models.TextField(blank=True, validators=[MaxLengthValidator(MESSAGE_MAX_LENGTH)])
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING)
+    created_at = models.DateTimeField(auto_now_add=True)
+    # SET_NULL: the decision stays on record when the deciding account is deleted.
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+    )
+    decided_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["team", "user"],
+                condition=models.Q(status="pending"),
+                name="teams_joinrequest_one_pending",
+                violation_error_message="You already have a pending request to join this team.",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user} → {self.team} ({self.status})"

@@ -1,0 +1,7 @@
+"""`python -m arbiter.tiebreaks FILE.trf --order ...` (see arbiter.tiebreaks.cli)."""
+
+import sys
+
+from arbiter.tiebreaks.cli import main
+
+sys.exit(main())

@@ -1,0 +1,163 @@
+"""Command line for arbiters: ranked standings of a TRF file with every tie-break value.
+
+    python -m arbiter.tiebreaks FILE.trf --order "BH/C1,BH,SB,DE" [--regulations 2023|2026]
+        [--format table|json|csv] [--system swiss|round-robin]
+
+Without --regulations the rule set follows the start date (record 042): events that started
+before 2026-03-01 use the 2023 rules. Errors are one line on stderr and exit code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+import re
+import sys
+from collections.abc import Sequence
+from decimal import Decimal
+from typing import NoReturn
+
+from arbiter.tiebreaks.codes import parse_code
+from arbiter.tiebreaks.standings import Standing, rank
+from arbiter.trf.errors import TrfError
+from arbiter.trf.model import Tournament
+from arbiter.trf.reader import read_trf_file
+from arbiter.trf.to_tiebreaks import to_tiebreak_model
+
+DEFAULT_ORDER = "BH/C1,BH,SB,DE"
+RULES_2026_FROM = (2026, 3, 1)
+EXIT_ERROR = 2
+Names = dict[str, str]
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:  # one line instead of usage + message
+        self.exit(EXIT_ERROR, f"error: {message}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m arbiter.tiebreaks", description=__doc__.splitlines()[0])
+    parser.add_argument("file", help="a TRF-16 file")
+    parser.add_argument("--order", default=DEFAULT_ORDER, help="tie-breaks, comma separated")
+    parser.add_argument("--regulations", choices=["2023", "2026"], default=None)
+    parser.add_argument("--format", choices=["table", "json", "csv"], default="table")
+    parser.add_argument("--system", choices=["swiss", "round-robin"], default="swiss")
+    return parser
+
+
+def regulations_for(tournament: Tournament) -> str:
+    """2023 rules for events that started before 1 March 2026; 2026 otherwise or undated."""
+    match = re.match(r"\s*(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})", tournament.header.get("042", ""))
+    if match is None:
+        return "2026"
+    started = tuple(int(part) for part in match.groups())
+    return "2023" if started < RULES_2026_FROM else "2026"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    order = [code.strip() for code in args.order.split(",") if code.strip()]
+    try:
+        for code in order:
+            parse_code(code)
+        tournament = read_trf_file(args.file)
+        rounds, players = to_tiebreak_model(tournament)
+        regulations = args.regulations or regulations_for(tournament)
+        standings = rank(rounds, players, order, regulations=regulations, system=args.system)
+    except TrfError as error:
+        return _fail(f"{args.file}: {error}")
+    except (OSError, ValueError) as error:
+        return _fail(f"{args.file}: {error}" if isinstance(error, OSError) else str(error))
+    names = {str(p.start_number): p.name for p in tournament.players}
+    writer = {"table": as_table, "json": as_json, "csv": as_csv}[args.format]
+    sys.stdout.write(writer(standings, order, names, regulations, args.system))
+    return 0
+
+
+def _fail(message: str) -> int:
+    sys.stderr.write("error: " + " ".join(message.split()) + "\n")
+    return EXIT_ERROR
+
+
+def text(value: Decimal | None) -> str:
+    """Exact decimal without trailing zeros; "-" for no value."""
+    if value is None:
+        return "-"
+    normal = value.normalize()
+    return f"{normal:f}" if normal != 0 else "0"
+
+
+def _rows(standings: list[Standing], order: list[str], names: dict[str, str]) -> list[list[str]]:
+    return [
+        [str(s.rank), s.player_id, names.get(s.player_id, ""), text(s.points)]
+        + [text(s.values[code]) for code in _columns(order)]
+        for s in standings
+    ]
+
+
+def _columns(order: list[str]) -> list[str]:
+    return list(dict.fromkeys(order))
+
+
+def as_table(
+    standings: list[Standing],
+    order: list[str],
+    names: dict[str, str],
+    regulations: str,
+    system: str,
+) -> str:
+    header = ["Rank", "SNo", "Name", "Pts", *_columns(order)]
+    rows = _rows(standings, order, names)
+    widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
+    lines = [f"# FIDE C.07 {regulations} rules, {system}"]
+    for row in [header, *rows]:
+        cells = [
+            cell.ljust(w) if i == 2 else cell.rjust(w)
+            for i, (cell, w) in enumerate(zip(row, widths, strict=True))
+        ]
+        lines.append("  ".join(cells).rstrip())
+    return "\n".join(lines) + "\n"
+
+
+def as_csv(
+    standings: list[Standing],
+    order: list[str],
+    names: dict[str, str],
+    regulations: str,
+    system: str,
+) -> str:
+    buffer = io.StringIO()
+    output = csv.writer(buffer, lineterminator="\n")
+    output.writerow(["rank", "start_number", "name", "points", *_columns(order)])
+    output.writerows(_rows(standings, order, names))
+    return buffer.getvalue()
+
+
+def as_json(
+    standings: list[Standing],
+    order: list[str],
+    names: dict[str, str],
+    regulations: str,
+    system: str,
+) -> str:
+    document = {
+        "regulations": regulations,
+        "system": system,
+        "order": _columns(order),
+        "standings": [
+            {
+                "rank": s.rank,
+                "start_number": int(s.player_id),
+                "name": names.get(s.player_id, ""),
+                "points": text(s.points),
+                "values": {
+                    code: None if s.values[code] is None else text(s.values[code])
+                    for code in _columns(order)
+                },
+            }
+            for s in standings
+        ],
+    }
+    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"

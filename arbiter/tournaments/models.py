@@ -1,0 +1,265 @@
+"""Swiss tournaments: the event, its participants, rounds, boards and each player's sheet."""
+
+from decimal import Decimal
+
+from django.conf import settings
+from django.db import models
+from django.db.models import F, Q
+
+DEFAULT_TIEBREAKS = ["BH", "SB", "PS", "DE"]
+
+
+class TournamentStatus(models.TextChoices):
+    SCHEDULED = "scheduled", "Scheduled"
+    RUNNING = "running", "Running"
+    FINISHED = "finished", "Finished"
+    CANCELLED = "cancelled", "Cancelled"
+
+
+class RoundStatus(models.TextChoices):
+    PENDING = "pending", "Pending"
+    PAIRING = "pairing", "Pairing"
+    PLAYING = "playing", "Playing"
+    COMPLETE = "complete", "Complete"
+
+
+class SwissTournament(models.Model):
+    team = models.ForeignKey("teams.Team", on_delete=models.CASCADE, related_name="swiss_events")
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    name = models.CharField(max_length=120)
+    description = models.TextField(blank=True, max_length=5000)
+    time_control = models.ForeignKey("games.TimeControl", on_delete=models.PROTECT)
+    rated = models.BooleanField(default=True)
+    password_hash = models.CharField(max_length=128, blank=True)
+    num_rounds = models.PositiveSmallIntegerField()
+    current_round = models.PositiveSmallIntegerField(default=0)
+    status = models.CharField(
+        max_length=12, choices=TournamentStatus.choices, default=TournamentStatus.SCHEDULED
+    )
+    start_time = models.DateTimeField()
+    # None = manual mode: a leader schedules each round.
+    round_interval_seconds = models.PositiveIntegerField(null=True, blank=True)
+    next_round_at = models.DateTimeField(null=True, blank=True)
+    min_rating = models.PositiveSmallIntegerField(null=True, blank=True)
+    max_rating = models.PositiveSmallIntegerField(null=True, blank=True)
+    tiebreak_order = models.JSONField(default=list, blank=True)
+    regulations = models.CharField(
+        max_length=4, choices=[("2026", "FIDE 2026"), ("2023", "FIDE 2023")], default="2026"
+    )
+    accelerated = models.BooleanField(default=False)
+    initial_colour = models.CharField(
+        max_length=5, choices=[("white", "White"), ("black", "Black")], default="white"
+    )
+    bye_request_limit = models.PositiveSmallIntegerField(default=0)
+    standings_version = models.PositiveIntegerField(default=0)
+    end_reason = models.CharField(max_length=200, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-start_time", "-id"]
+        indexes = [models.Index(fields=["status", "next_round_at"])]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(num_rounds__gte=1) & Q(num_rounds__lte=100), name="swiss_rounds_range"
+            ),
+            models.CheckConstraint(
+                condition=Q(current_round__lte=F("num_rounds")), name="swiss_current_round_le_total"
+            ),
+            models.CheckConstraint(
+                condition=Q(min_rating__isnull=True)
+                | Q(max_rating__isnull=True)
+                | Q(min_rating__lte=F("max_rating")),
+                name="swiss_rating_limits_ordered",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def has_password(self) -> bool:
+        return bool(self.password_hash)
+
+
+class ParticipantStatus(models.TextChoices):
+    ACTIVE = "active", "Active"
+    PAUSED = "paused", "Paused (withdrawn)"
+
+
+class SwissParticipant(models.Model):
+    tournament = models.ForeignKey(
+        SwissTournament, on_delete=models.CASCADE, related_name="participants"
+    )
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="swiss_entries"
+    )
+    rating = models.PositiveSmallIntegerField()  # frozen at entry
+    pairing_number = models.PositiveIntegerField(null=True, blank=True)
+    status = models.CharField(
+        max_length=8, choices=ParticipantStatus.choices, default=ParticipantStatus.ACTIVE
+    )
+    # The number of rounds already started when the player joined (0 = before the start).
+    joined_after_round = models.PositiveSmallIntegerField(default=0)
+    points = models.DecimalField(max_digits=5, decimal_places=1, default=Decimal(0))
+    rank = models.PositiveIntegerField(null=True, blank=True)
+    rank_last = models.PositiveIntegerField(null=True, blank=True)  # shared ranks: rank..rank_last
+    tiebreaks = models.JSONField(default=dict, blank=True)  # code -> value string, or None
+    joined_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "user"], name="swiss_one_entry_per_user"),
+            models.UniqueConstraint(
+                fields=["tournament", "pairing_number"], name="swiss_unique_pairing_number"
+            ),
+        ]
+        indexes = [models.Index(fields=["tournament", "rank"])]
+
+    def __str__(self) -> str:
+        return f"{self.user} in {self.tournament}"
+
+
+class SwissRound(models.Model):
+    tournament = models.ForeignKey(SwissTournament, on_delete=models.CASCADE, related_name="rounds")
+    number = models.PositiveSmallIntegerField()
+    status = models.CharField(
+        max_length=10, choices=RoundStatus.choices, default=RoundStatus.PENDING
+    )
+    started_at = models.DateTimeField(null=True, blank=True)
+    completed_at = models.DateTimeField(null=True, blank=True)
+    engine = models.CharField(max_length=20, blank=True)
+    manual = models.BooleanField(default=False)  # pairings replaced by a leader
+
+    class Meta:
+        ordering = ["number"]
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "number"], name="swiss_one_round_per_number")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.tournament} round {self.number}"
+
+
+class GameResult(models.TextChoices):
+    PENDING = "", "No result yet"
+    WHITE_WINS = "1-0", "White wins"
+    BLACK_WINS = "0-1", "Black wins"
+    DRAW = "1/2-1/2", "Draw"
+    WHITE_WINS_FORFEIT = "+-", "White wins by forfeit"
+    BLACK_WINS_FORFEIT = "-+", "Black wins by forfeit"
+    DOUBLE_FORFEIT = "--", "Double forfeit"
+
+
+class SwissPairing(models.Model):
+    """One board of a round."""
+
+    round = models.ForeignKey(SwissRound, on_delete=models.CASCADE, related_name="pairings")
+    board = models.PositiveSmallIntegerField()
+    white = models.ForeignKey(SwissParticipant, on_delete=models.CASCADE, related_name="+")
+    black = models.ForeignKey(SwissParticipant, on_delete=models.CASCADE, related_name="+")
+    result = models.CharField(max_length=7, choices=GameResult.choices, blank=True, default="")
+    no_show = models.ForeignKey(
+        SwissParticipant, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    reported_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    reported_at = models.DateTimeField(null=True, blank=True)
+    disputed = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["round__number", "board"]
+        constraints = [
+            models.UniqueConstraint(fields=["round", "board"], name="swiss_unique_board"),
+            models.UniqueConstraint(fields=["round", "white"], name="swiss_white_once_per_round"),
+            models.UniqueConstraint(fields=["round", "black"], name="swiss_black_once_per_round"),
+            models.CheckConstraint(condition=~Q(white=F("black")), name="swiss_no_self_pairing"),
+        ]
+
+
+class EntryKind(models.TextChoices):
+    """A player's outcome in one round, as in the TRF round block."""
+
+    GAME = "game", "Paired on a board"
+    PAIRING_BYE = "U", "Pairing-allocated bye (1)"
+    HALF_BYE = "H", "Half-point bye"
+    ZERO_BYE = "Z", "Zero-point bye (absent)"
+
+
+class SwissRoundEntry(models.Model):
+    """One row per player per round: the database guarantee that nobody is paired twice."""
+
+    round = models.ForeignKey(SwissRound, on_delete=models.CASCADE, related_name="entries")
+    participant = models.ForeignKey(
+        SwissParticipant, on_delete=models.CASCADE, related_name="entries"
+    )
+    kind = models.CharField(max_length=4, choices=EntryKind.choices)
+    pairing = models.ForeignKey(
+        SwissPairing, null=True, blank=True, on_delete=models.CASCADE, related_name="entries"
+    )
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["round", "participant"], name="swiss_one_entry_per_player_per_round"
+            ),
+            models.CheckConstraint(
+                condition=(Q(kind="game") & Q(pairing__isnull=False))
+                | (~Q(kind="game") & Q(pairing__isnull=True)),
+                name="swiss_entry_game_has_pairing",
+            ),
+        ]
+
+
+class SwissByeRequest(models.Model):
+    """A player's request for a half-point bye in a coming round."""
+
+    participant = models.ForeignKey(
+        SwissParticipant, on_delete=models.CASCADE, related_name="bye_requests"
+    )
+    round_number = models.PositiveSmallIntegerField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["participant", "round_number"], name="swiss_one_bye_request_per_round"
+            )
+        ]
+
+
+class ForbiddenPairing(models.Model):
+    """Two players who must never meet. Stored with player1.id < player2.id."""
+
+    tournament = models.ForeignKey(
+        SwissTournament, on_delete=models.CASCADE, related_name="forbidden_pairings"
+    )
+    player1 = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    player2 = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["tournament", "player1", "player2"], name="swiss_forbidden_unique"
+            ),
+            models.CheckConstraint(
+                condition=Q(player1__lt=F("player2")), name="swiss_forbidden_ordered"
+            ),
+        ]
+
+
+class NoShowRecord(models.Model):
+    """A player's no-show history in a team's Swiss events, and the ban it causes."""
+
+    team = models.ForeignKey("teams.Team", on_delete=models.CASCADE, related_name="+")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    ban_seconds = models.PositiveIntegerField(default=0)  # length of the last ban
+    banned_until = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["team", "user"], name="swiss_noshow_unique")
+        ]

@@ -1,0 +1,110 @@
+"""Reads for Swiss tournaments."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db.models import Count, F, Q, QuerySet
+
+from arbiter.teams.models import Team
+from arbiter.tournaments.models import (
+    EntryKind,
+    ForbiddenPairing,
+    SwissPairing,
+    SwissParticipant,
+    SwissRound,
+    SwissRoundEntry,
+    SwissTournament,
+)
+from arbiter.tournaments.results import TRF_CODES
+
+
+def tournament_list(*, team: Team | None = None, status: str | None = None) -> QuerySet[SwissTournament]:
+    qs = SwissTournament.objects.select_related("team", "time_control", "created_by").annotate(
+        participant_count=Count("participants")
+    )
+    if team is not None:
+        qs = qs.filter(team=team)
+    if status:
+        qs = qs.filter(status=status)
+    return qs
+
+
+def tournament_get(*, tournament_id: int) -> SwissTournament | None:
+    return tournament_list().filter(id=tournament_id).first()
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    participant: SwissParticipant
+    sheet: list[dict[str, object]]
+
+
+def standings_queryset(*, tournament: SwissTournament) -> QuerySet[SwissParticipant]:
+    """Ranked (shared ranks for full ties); within a tie, pairing-number order."""
+    return (
+        SwissParticipant.objects.filter(tournament=tournament)
+        .select_related("user")
+        .order_by(F("rank").asc(nulls_last=True), F("pairing_number").asc(nulls_last=True), "id")
+    )
+
+
+def standings_sheets(
+    *, tournament: SwissTournament, participants: list[SwissParticipant]
+) -> list[StandingRow]:
+    """The round-by-round sheet (opponent, colour, result code) of the given participants,
+    read for them only so a page of standings stays cheap on large events."""
+    ids = [p.id for p in participants]
+    cells: dict[int, dict[int, dict[str, object]]] = {pid: {} for pid in ids}
+    boards = (
+        SwissPairing.objects.filter(round__tournament=tournament)
+        .filter(Q(white_id__in=ids) | Q(black_id__in=ids))
+        .values_list("round__number", "white_id", "black_id", "white__user__username",
+                     "black__user__username", "result")
+    )
+    for number, white, black, white_name, black_name, result in boards:
+        white_code, black_code = TRF_CODES[result]
+        if white in cells:
+            cells[white][number] = {"round": number, "opponent": black_name, "colour": "white",
+                                    "code": white_code.strip()}
+        if black in cells:
+            cells[black][number] = {"round": number, "opponent": white_name, "colour": "black",
+                                    "code": black_code.strip()}
+    byes = SwissRoundEntry.objects.filter(participant_id__in=ids).exclude(kind=EntryKind.GAME)
+    for pid, number, kind in byes.values_list("participant_id", "round__number", "kind"):
+        cells[pid][number] = {"round": number, "opponent": None, "colour": None, "code": kind}
+    return [
+        StandingRow(p, [cells[p.id][n] for n in sorted(cells[p.id])]) for p in participants
+    ]
+
+
+def round_list(*, tournament: SwissTournament) -> QuerySet[SwissRound]:
+    return SwissRound.objects.filter(tournament=tournament).order_by("number")
+
+
+def round_get(*, tournament: SwissTournament, number: int) -> SwissRound | None:
+    return round_list(tournament=tournament).filter(number=number).first()
+
+
+def round_pairings(*, rnd: SwissRound) -> QuerySet[SwissPairing]:
+    return rnd.pairings.select_related("white__user", "black__user", "no_show__user").order_by("board")
+
+
+def round_byes(*, rnd: SwissRound) -> QuerySet:
+    return rnd.entries.exclude(kind="game").select_related("participant__user").order_by("participant__pairing_number")
+
+
+def pairing_get(*, tournament: SwissTournament, pairing_id: int) -> SwissPairing | None:
+    return (
+        SwissPairing.objects.select_related("round", "white__user", "black__user")
+        .filter(round__tournament=tournament, id=pairing_id)
+        .first()
+    )
+
+
+def forbidden_pairing_list(*, tournament: SwissTournament) -> QuerySet[ForbiddenPairing]:
+    return ForbiddenPairing.objects.filter(tournament=tournament).select_related("player1", "player2")
+
+
+def participant_get(*, tournament: SwissTournament, user_id: int) -> SwissParticipant | None:
+    return SwissParticipant.objects.filter(tournament=tournament, user_id=user_id).first()

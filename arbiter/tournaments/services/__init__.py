@@ -1,0 +1,1 @@
+"""Writes for Swiss tournaments, one module per concern."""

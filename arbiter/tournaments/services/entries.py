@@ -1,0 +1,216 @@
+"""Players entering and leaving: join, withdraw, rejoin, half-point bye requests, bans."""
+
+from __future__ import annotations
+
+import logging
+from datetime import timedelta
+
+from django.contrib.auth.hashers import check_password
+from django.db import transaction
+from django.utils import timezone
+
+from arbiter.common.exceptions import ApplicationError, PermissionDenied
+from arbiter.ratings.selectors import user_rating
+from arbiter.teams.selectors import team_is_member
+from arbiter.tournaments.models import (
+    EntryKind,
+    NoShowRecord,
+    ParticipantStatus,
+    SwissByeRequest,
+    SwissParticipant,
+    SwissRound,
+    SwissRoundEntry,
+    SwissTournament,
+    TournamentStatus,
+)
+from arbiter.tournaments.services.tournament import tournament_lock
+from arbiter.users.models import User
+
+logger = logging.getLogger(__name__)
+
+FIRST_BAN = timedelta(hours=24)
+LONGEST_BAN = timedelta(days=30)
+
+
+def _open_for_entries(tournament: SwissTournament) -> None:
+    if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
+        raise ApplicationError("This tournament is over.")
+
+
+def ban_active_until(*, tournament: SwissTournament, user: User) -> timezone.datetime | None:
+    record = NoShowRecord.objects.filter(team_id=tournament.team_id, user=user).first()
+    if record and record.banned_until and record.banned_until > timezone.now():
+        return record.banned_until
+    return None
+
+
+def _ban_check(tournament: SwissTournament, user: User) -> None:
+    until = ban_active_until(tournament=tournament, user=user)
+    if until is not None:
+        raise ApplicationError(
+            f"You are banned from this team's Swiss events until {until:%Y-%m-%d %H:%M} UTC "
+            "after a no-show.",
+            extra={"banned_until": until.isoformat()},
+        )
+
+
+def _late_entries(tournament: SwissTournament, participant: SwissParticipant) -> None:
+    """A late joiner: a half-point bye for the first missed round, zero for the others."""
+    missed = SwissRound.objects.filter(tournament=tournament).order_by("number")
+    SwissRoundEntry.objects.bulk_create(
+        SwissRoundEntry(
+            round=rnd,
+            participant=participant,
+            kind=EntryKind.HALF_BYE if i == 0 else EntryKind.ZERO_BYE,
+        )
+        for i, rnd in enumerate(missed)
+    )
+
+
+@transaction.atomic
+def tournament_join(
+    *, tournament: SwissTournament, user: User, password: str = ""
+) -> SwissParticipant:
+    tournament = tournament_lock(tournament=tournament)
+    _open_for_entries(tournament)
+    if SwissParticipant.objects.filter(tournament=tournament, user=user).exists():
+        raise ApplicationError("You have already joined this tournament.")
+    if not team_is_member(team=tournament.team, user=user):
+        raise PermissionDenied("Only members of the hosting team can join.")
+    if tournament.password_hash and not check_password(password, tournament.password_hash):
+        raise ApplicationError("Wrong tournament password.", extra={"fields": {"password": ["Wrong password."]}})
+    if tournament.current_round > tournament.num_rounds // 2:
+        raise ApplicationError("Joining is closed: more than half the rounds have started.")
+    _ban_check(tournament, user)
+    rating = user_rating(user_id=user.id, speed=tournament.time_control.speed)
+    if tournament.min_rating is not None and rating < tournament.min_rating:
+        raise ApplicationError(f"Your rating {rating} is below the minimum {tournament.min_rating}.")
+    if tournament.max_rating is not None and rating > tournament.max_rating:
+        raise ApplicationError(f"Your rating {rating} is above the maximum {tournament.max_rating}.")
+
+    participant = SwissParticipant(
+        tournament=tournament,
+        user=user,
+        rating=rating,
+        joined_after_round=tournament.current_round,
+    )
+    participant.full_clean()
+    participant.save()
+    if tournament.current_round:
+        _late_entries(tournament, participant)
+        from arbiter.tournaments.services.standings import standings_store
+
+        standings_store(tournament=tournament)
+    logger.info("tournament %s: %s joined (rating %s)", tournament.id, user, rating)
+    return participant
+
+
+def _participant_locked(tournament: SwissTournament, user: User) -> SwissParticipant:
+    participant = (
+        SwissParticipant.objects.select_for_update().filter(tournament=tournament, user=user).first()
+    )
+    if participant is None:
+        raise ApplicationError("You are not in this tournament.")
+    return participant
+
+
+@transaction.atomic
+def tournament_withdraw(*, tournament: SwissTournament, user: User) -> SwissParticipant | None:
+    """Before the start the entry is removed; after it the player is paused (zero-point byes
+    for missed rounds) and may rejoin."""
+    tournament = tournament_lock(tournament=tournament)
+    _open_for_entries(tournament)
+    participant = _participant_locked(tournament, user)
+    if tournament.status == TournamentStatus.SCHEDULED:
+        participant.delete()
+        logger.info("tournament %s: %s removed their entry", tournament.id, user)
+        return None
+    if participant.status == ParticipantStatus.PAUSED:
+        raise ApplicationError("You have already withdrawn.")
+    participant.status = ParticipantStatus.PAUSED
+    participant.save(update_fields=["status"])
+    logger.info("tournament %s: %s withdrew (paused)", tournament.id, user)
+    return participant
+
+
+@transaction.atomic
+def tournament_rejoin(*, tournament: SwissTournament, user: User) -> SwissParticipant:
+    tournament = tournament_lock(tournament=tournament)
+    _open_for_entries(tournament)
+    participant = _participant_locked(tournament, user)
+    if participant.status == ParticipantStatus.ACTIVE:
+        raise ApplicationError("You are already playing in this tournament.")
+    _ban_check(tournament, user)
+    participant.status = ParticipantStatus.ACTIVE
+    participant.save(update_fields=["status"])
+    logger.info("tournament %s: %s rejoined", tournament.id, user)
+    return participant
+
+
+@transaction.atomic
+def bye_request_create(
+    *, tournament: SwissTournament, user: User, round_number: int | None = None
+) -> SwissByeRequest:
+    tournament = tournament_lock(tournament=tournament)
+    _open_for_entries(tournament)
+    participant = _participant_locked(tournament, user)
+    if tournament.bye_request_limit == 0:
+        raise ApplicationError("This tournament does not allow half-point bye requests.")
+    earliest = tournament.current_round + 1  # rounds already paired cannot change
+    number = round_number or earliest
+    if number < earliest or number > tournament.num_rounds:
+        raise ApplicationError(
+            f"A bye can be requested for rounds {earliest} to {tournament.num_rounds}.",
+            extra={"fields": {"round": [f"Must be between {earliest} and {tournament.num_rounds}."]}},
+        )
+    used = SwissByeRequest.objects.filter(participant=participant).count()
+    if used >= tournament.bye_request_limit:
+        raise ApplicationError(
+            f"You have used all {tournament.bye_request_limit} half-point bye request(s)."
+        )
+    if SwissByeRequest.objects.filter(participant=participant, round_number=number).exists():
+        raise ApplicationError(f"You already requested a bye for round {number}.")
+    request = SwissByeRequest(participant=participant, round_number=number)
+    request.full_clean()
+    request.save()
+    return request
+
+
+def no_show_ban(*, tournament: SwissTournament, user: User) -> NoShowRecord:
+    """Ban ladder: 24 h; a repeat doubles the last ban (×1.5 if it is still running), at most
+    30 days. Caller holds the transaction."""
+    now = timezone.now()
+    record, _ = NoShowRecord.objects.select_for_update().get_or_create(
+        team_id=tournament.team_id, user=user
+    )
+    last = timedelta(seconds=record.ban_seconds)
+    if not record.ban_seconds:
+        length = FIRST_BAN
+    elif record.banned_until and record.banned_until > now:
+        length = last * 1.5
+    else:
+        length = last * 2
+    length = min(length, LONGEST_BAN)
+    record.ban_seconds = int(length.total_seconds())
+    record.banned_until = now + length
+    record.save()
+    return record
+
+
+def no_show_clear(*, tournament: SwissTournament, user_ids: list[int]) -> None:
+    """A normally played game resets the ladder (a ban already running still runs out)."""
+    NoShowRecord.objects.filter(
+        team_id=tournament.team_id, user_id__in=user_ids
+    ).update(ban_seconds=0)
+
+
+@transaction.atomic
+def no_show_ban_lift(*, tournament: SwissTournament, leader: User, user: User) -> None:
+    from arbiter.tournaments.services.permissions import leader_required
+
+    leader_required(team=tournament.team, user=leader, action="lift bans")
+    updated = NoShowRecord.objects.filter(team_id=tournament.team_id, user=user).update(
+        banned_until=None, ban_seconds=0
+    )
+    if not updated:
+        raise ApplicationError(f"{user.username} has no no-show record in this team.")

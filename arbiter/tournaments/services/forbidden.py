@@ -1,0 +1,33 @@
+from django.core.exceptions import ValidationError
+from django.db import transaction
+
+from arbiter.common.exceptions import ApplicationError, NotFound
+from arbiter.tournaments.models import ForbiddenPairing, SwissTournament, TournamentStatus
+from arbiter.tournaments.services.permissions import leader_required
+from arbiter.users.models import User
+
+
+@transaction.atomic
+def forbidden_pairing_add(
+    *, tournament: SwissTournament, user: User, player1: User, player2: User
+) -> ForbiddenPairing:
+    leader_required(team=tournament.team, user=user, action="manage forbidden pairings")
+    if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
+        raise ApplicationError("This tournament is over.")
+    if player1.id == player2.id:
+        raise ValidationError({"player2": ["A player cannot be forbidden from meeting themself."]})
+    low, high = sorted((player1, player2), key=lambda u: u.id)
+    if ForbiddenPairing.objects.filter(tournament=tournament, player1=low, player2=high).exists():
+        raise ApplicationError(f"{low.username} and {high.username} are already kept apart.")
+    pair = ForbiddenPairing(tournament=tournament, player1=low, player2=high)
+    pair.full_clean()
+    pair.save()
+    return pair
+
+
+@transaction.atomic
+def forbidden_pairing_remove(*, tournament: SwissTournament, user: User, pair_id: int) -> None:
+    leader_required(team=tournament.team, user=user, action="manage forbidden pairings")
+    deleted, _ = ForbiddenPairing.objects.filter(tournament=tournament, id=pair_id).delete()
+    if not deleted:
+        raise NotFound("No such forbidden pairing.")

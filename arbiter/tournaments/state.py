@@ -1,0 +1,75 @@
+"""The whole state of one event read in four queries, as plain data.
+
+Standings, pairing requests and the TRF export are all computed from this, so they can never
+disagree about who played whom.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from arbiter.tournaments.models import (
+    EntryKind,
+    SwissParticipant,
+    SwissPairing,
+    SwissRound,
+    SwissRoundEntry,
+    SwissTournament,
+)
+from arbiter.tournaments.results import CODE_POINTS, TRF_CODES
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """One player's round: opponent participant id (None if unpaired), colour, TRF code."""
+
+    opponent: int | None
+    colour: str | None  # "w", "b" or None
+    code: str  # TRF result code: 1 0 = + - U H Z, or " " while the game has no result
+    pairing_id: int | None = None
+
+
+@dataclass(slots=True)
+class EventState:
+    tournament: SwissTournament
+    participants: dict[int, SwissParticipant]
+    rounds: list[SwissRound]
+    pairings: dict[int, list[SwissPairing]]  # round number -> boards in board order
+    # participant id -> round number -> cell
+    sheets: dict[int, dict[int, Cell]] = field(default_factory=dict)
+
+    def points(self, participant_id: int, *, before_round: int | None = None) -> Decimal:
+        cells = self.sheets.get(participant_id, {})
+        return sum(
+            (CODE_POINTS[c.code] for n, c in cells.items() if before_round is None or n < before_round),
+            Decimal(0),
+        )
+
+    def pairing_order(self) -> list[SwissParticipant]:
+        """Pairing numbers: rating (frozen at entry) descending, then username (case-folded)."""
+        return sorted(
+            self.participants.values(), key=lambda p: (-p.rating, p.user.username.casefold(), p.id)
+        )
+
+
+def event_state(*, tournament: SwissTournament) -> EventState:
+    participants = {
+        p.id: p for p in SwissParticipant.objects.filter(tournament=tournament).select_related("user")
+    }
+    rounds = list(SwissRound.objects.filter(tournament=tournament).order_by("number"))
+    number_of = {r.id: r.number for r in rounds}
+    pairings: dict[int, list[SwissPairing]] = {r.number: [] for r in rounds}
+    for board in SwissPairing.objects.filter(round__tournament=tournament).order_by("board"):
+        pairings[number_of[board.round_id]].append(board)
+
+    sheets: dict[int, dict[int, Cell]] = {pid: {} for pid in participants}
+    for number, boards in pairings.items():
+        for b in boards:
+            white_code, black_code = TRF_CODES[b.result]
+            sheets[b.white_id][number] = Cell(b.black_id, "w", white_code, b.id)
+            sheets[b.black_id][number] = Cell(b.white_id, "b", black_code, b.id)
+    byes = SwissRoundEntry.objects.filter(round__tournament=tournament).exclude(kind=EntryKind.GAME)
+    for participant_id, round_id, kind in byes.values_list("participant_id", "round_id", "kind"):
+        sheets[participant_id][number_of[round_id]] = Cell(None, None, kind)
+    return EventState(tournament, participants, rounds, pairings, sheets)

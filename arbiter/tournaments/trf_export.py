@@ -1,0 +1,64 @@
+"""The event as a FIDE TRF-16 file (arbiter.trf writes the bytes)."""
+
+from __future__ import annotations
+
+from arbiter.trf.model import PlayerRecord, RoundEntry, Tournament
+from arbiter.trf.writer import write_trf
+from arbiter.tournaments.models import SwissTournament
+from arbiter.tournaments.state import EventState, event_state
+
+
+def _iso(value: object) -> str:
+    return value.date().isoformat() if value else ""  # type: ignore[attr-defined]
+
+
+def trf_tournament(state: EventState) -> Tournament:
+    t: SwissTournament = state.tournament
+    order = state.pairing_order()
+    numbers = {p.id: n for n, p in enumerate(order, start=1)}
+    rated = sum(1 for p in order if p.rating)
+    header = {
+        "012": t.name,
+        "022": "Online",
+        "032": "",
+        "042": _iso(t.start_time),
+        "052": _iso(t.finished_at) if t.finished_at else "",
+        "062": str(len(order)),
+        "072": str(rated),
+        "092": "Individual: Swiss-System (FIDE Dutch)",
+        "102": t.created_by.username,
+        "122": str(t.time_control),
+    }
+    players = []
+    for participant in order:
+        cells = state.sheets[participant.id]
+        blocks = []
+        for rnd in state.rounds:
+            cell = cells.get(rnd.number)
+            if cell is None:
+                blocks.append(RoundEntry(None, "-", "Z"))
+            elif cell.opponent is None:
+                blocks.append(RoundEntry(None, "-", cell.code))
+            else:
+                blocks.append(RoundEntry(numbers[cell.opponent], cell.colour or "-", cell.code))
+        players.append(
+            PlayerRecord(
+                start_number=numbers[participant.id],
+                name=participant.user.username,
+                rating=participant.rating,
+                points=state.points(participant.id),
+                rank=participant.rank,
+                rounds=blocks,
+            )
+        )
+    return Tournament(
+        header={k: v for k, v in header.items() if v},
+        round_dates=[_iso(r.started_at) for r in state.rounds],
+        players=players,
+        total_rounds=t.num_rounds,
+        initial_colour="white1" if t.initial_colour == "white" else "black1",
+    )
+
+
+def tournament_trf(*, tournament: SwissTournament) -> str:
+    return write_trf(trf_tournament(event_state(tournament=tournament)))
