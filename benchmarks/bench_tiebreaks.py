@@ -17,12 +17,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from arbiter.tiebreaks import rank  # noqa: E402
-from arbiter.trf.reader import read_trf  # noqa: E402
-from arbiter.trf.to_tiebreaks import to_tiebreak_model  # noqa: E402
-from arbiter.trf.writer import write_trf  # noqa: E402
-from tests.tiebreaks.generator import generate  # noqa: E402
-from tests.tiebreaks.oracle import gacrux_run  # noqa: E402
+from arbiter.tiebreaks import rank
+from arbiter.trf.reader import read_trf
+from arbiter.trf.to_tiebreaks import to_tiebreak_model
+from arbiter.trf.writer import write_trf
+from tests.tiebreaks.generator import generate
+from tests.tiebreaks.oracle import gacrux_run
 
 ORDER = ["PTS", "BH/C1", "BH", "SB", "PS", "ARO", "DE", "TPR"]
 TARGET_SECONDS = 0.5

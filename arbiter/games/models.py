@@ -20,11 +20,11 @@ class TimeControl(models.Model):
             ),
         ]
 
-    @property
-    def speed(self) -> Speed:
-        return speed_for_clock(self.limit_seconds, self.increment_seconds)
-
     def __str__(self) -> str:
         minutes = self.limit_seconds / 60
         shown = f"{minutes:g}" if minutes >= 1 else f"{self.limit_seconds}s"
         return f"{shown}+{self.increment_seconds}"
+
+    @property
+    def speed(self) -> Speed:
+        return speed_for_clock(self.limit_seconds, self.increment_seconds)

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
-from functools import lru_cache
 
-from arbiter.pairing.request import PairingRequest, PlayerEntry, RoundRecord
+from arbiter.pairing.request import PLAYED_RESULTS, PairingRequest, PlayerEntry, RoundRecord
 from arbiter.trf.model import RoundEntry
 from arbiter.trf.points import entry_points
+
+# A pairing-allocated bye or a forfeit win bars the pairing bye (C.04.1 d, Dutch [C2]).
+BYE_BARRING_RESULTS = frozenset("U+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,21 +34,38 @@ def to_entry(record: RoundRecord) -> RoundEntry:
     return RoundEntry(record.opponent, record.colour or "-", record.result)
 
 
-@lru_cache(maxsize=256)
+_POINTS: dict[tuple[str, str | None], Decimal] = {}
+
+
 def record_points(result: str, colour: str | None) -> Decimal:
-    """`arbiter.trf.points.entry_points` of a record, cached: it depends on code and colour."""
-    return entry_points(RoundEntry(None, colour or "-", result))
+    """`arbiter.trf.points.entry_points` of a record, memoised: it depends on code and colour."""
+    key = (result, colour)
+    value = _POINTS.get(key)
+    if value is None:
+        value = _POINTS[key] = entry_points(RoundEntry(None, colour or "-", result))
+    return value
 
 
 def player_facts(player: PlayerEntry) -> PlayerFacts:
-    points = sum((record_points(r.result, r.colour) for r in player.history), Decimal(0))
-    played = [r for r in player.history if r.played]
+    points = Decimal(0)
+    colours: list[str] = []
+    opponents: set[int] = set()
+    barred = False
+    for record in player.history:  # one pass: this runs for every player of every round
+        result, colour, opponent = record.result, record.colour, record.opponent
+        value = _POINTS.get((result, colour))
+        points += record_points(result, colour) if value is None else value
+        if opponent is not None and result in PLAYED_RESULTS:
+            colours.append(colour or "")
+            opponents.add(opponent)
+        elif result in BYE_BARRING_RESULTS:
+            barred = True
     return PlayerFacts(
         number=player.number,
         points=points,
-        colours="".join(r.colour or "" for r in played),
-        played_opponents=frozenset(r.opponent for r in played if r.opponent is not None),
-        bye_barred=any(r.result in ("U", "+") for r in player.history),
+        colours="".join(colours),
+        played_opponents=frozenset(opponents),
+        bye_barred=barred,
     )
 
 

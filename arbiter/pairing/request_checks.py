@@ -79,6 +79,8 @@ def request_problems(request: PairingRequest) -> list[str]:
             problems.append(f"player {player.number}: rating {player.rating} is out of range")
         if player.entry_round < 1:
             problems.append(f"player {player.number}: entry round {player.entry_round} is wrong")
+        elif player.entry_round > request.round and player.number not in request.unpaired:
+            problems.append(f"player {player.number} enters in round {player.entry_round}")
         for rnd, record in enumerate(player.history, start=1):
             problems.extend(_record_problems(player.number, rnd, record, by_number))
     known = set(numbers)

@@ -33,7 +33,8 @@ def pair_round(
     memory = settings.memory_mb()
 
     started = time.perf_counter()
-    trf_text = write_trf(adapter.build_tournament(request))
+    facts = all_facts(request)  # shared by the TRF, `adjust` and the validation
+    trf_text = write_trf(adapter.build_tournament(request, facts))
     trf_seconds = time.perf_counter() - started
 
     with TemporaryDirectory(prefix=TEMP_PREFIX) as workdir:
@@ -44,7 +45,6 @@ def pair_round(
         run = run_engine(argv, timeout=limit, memory_mb=memory, cwd=Path(workdir))
         parse_started = time.perf_counter()
         boards, byes = adapter.read_answer(request, run, output_path)
-        facts = all_facts(request)  # shared by `adjust` and the validation
         boards_t = adapter.adjust(request, boards, facts)
     parse_seconds = time.perf_counter() - parse_started
 

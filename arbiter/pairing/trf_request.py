@@ -5,7 +5,7 @@ To the engines (`build_tournament`):
   joiners' "H"/"Z"); the points column is what the codes of the finished rounds give;
 - players kept out of the round being paired get a `0000 - Z` block (`0000 - H` for a
   requested half-point bye) in that round's column, unless the adapter passes them another
-  way (gacrux: `-u`); their points column does not count that block;
+  way (gacrux: `-u`); the points column counts that block too;
 - XXR total rounds, XXC white1/black1, the virtual points as XXA records (or 2025 250
   records), and the forbidden pairs as XXP records (or 2025 260 records for this round).
 
@@ -20,12 +20,11 @@ from decimal import Decimal
 
 from arbiter.pairing.acceleration import records_250, virtual_points
 from arbiter.pairing.errors import PairingRequestInvalid
-from arbiter.pairing.history import record_points, to_entry
+from arbiter.pairing.history import PlayerFacts, all_facts, record_points, to_entry
 from arbiter.pairing.request import PairingRequest, PlayerEntry, RoundRecord
 from arbiter.trf.model import PlayerRecord, RoundEntry, Tournament
 
 NAME_WIDTH = 33
-ZERO = Decimal(0)
 
 
 def _trf_name(name: str) -> str:
@@ -39,21 +38,26 @@ def build_tournament(
     mark_unpaired: bool = True,
     forbidden_as_260: bool = False,
     acceleration_as_250: bool = False,
+    facts: dict[int, PlayerFacts] | None = None,
 ) -> Tournament:
     """The TRF model of `request` (see the module docstring for the choices)."""
+    facts = all_facts(request) if facts is None else facts
     players: list[PlayerRecord] = []
     for player in sorted(request.players, key=lambda p: p.number):
         record = PlayerRecord(
             start_number=player.number,
             name=_trf_name(player.name),
             rating=player.rating,
+            points=facts[player.number].points,
             rank=player.number,
             rounds=[to_entry(r) for r in player.history],
         )
-        record.points = sum((record_points(r.result, r.colour) for r in player.history), ZERO)
         if mark_unpaired and player.number in request.unpaired:
             code = "H" if player.number in request.half_point_byes else "Z"
             record.rounds.append(RoundEntry(None, "-", code))
+            # The points column counts every block in the file (py4swiss refuses anything
+            # else; bbpPairings accepts both readings).
+            record.points += record_points(code, None)
         players.append(record)
     pairs = sorted(tuple(sorted(pair)) for pair in request.forbidden_pairs)
     table = virtual_points(request)

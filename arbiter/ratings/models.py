@@ -9,7 +9,9 @@ DEFAULT_RATING = 1500
 class UserRating(models.Model):
     """A user's rating in one speed category. Absent row = DEFAULT_RATING."""
 
-    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="ratings")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="ratings"
+    )
     speed = models.CharField(max_length=12, choices=Speed.choices)
     rating = models.PositiveIntegerField(default=DEFAULT_RATING)
 

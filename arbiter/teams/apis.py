@@ -179,8 +179,13 @@ class TeamOutputSerializer(serializers.Serializer):
 
 @extend_schema_serializer(component_name="TeamDetail")
 class TeamDetailOutputSerializer(TeamOutputSerializer):
+    # The caller's view of Membership.Role. Labels of its own make it a choice set distinct from
+    # `role`, so the schema names it MyRoleEnum rather than warning about two names for one set.
     my_role = serializers.ChoiceField(
-        choices=Membership.Role.choices,
+        choices=[
+            (Membership.Role.LEADER.value, "You lead this team"),
+            (Membership.Role.MEMBER.value, "You are a member"),
+        ],
         allow_null=True,
         help_text="The caller's role in the team; null when not a member or anonymous.",
     )

@@ -9,17 +9,11 @@ or by half the number of rounds (16.4.2).
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from arbiter.tiebreaks.scores import DRAW, OTB, REQUESTED_BYES, VUR_KINDS, Event
 
-
-class Contribution(NamedTuple):
-    """One round's opponent for BH/FB/SB: his score (half-points), own result, VUR flag."""
-
-    score: int
-    result: int
-    vur: bool
+# One round's opponent for BH/FB/SB: (his score, own result, VUR flag), in half-points.
+# A plain tuple: millions are built per standings and a NamedTuple costs twice as much.
+Contribution = tuple[int, int, bool]
 
 
 def adjusted_scores(event: Event) -> list[int]:
@@ -91,19 +85,19 @@ def _contributions(event: Event, fore: bool) -> list[list[Contribution]]:
     result: list[list[Contribution]] = []
     for p in range(len(event.ids)):
         kinds, opps, points = event.kind[p], event.opp[p], event.pts[p]
-        row = []
+        row: list[Contribution] = []
         for r in range(event.rounds):
             o = opps[r]
             if not swiss:
                 # 15.2: forfeits count like games; a round without opponent has no value.
                 if o >= 0:
-                    row.append(Contribution(as_opponent[o], points[r], False))
+                    row.append((as_opponent[o], points[r], False))
             elif kinds[r] == OTB or (fore and r == last and o >= 0):
-                row.append(Contribution(as_opponent[o], points[r], False))
+                row.append((as_opponent[o], points[r], False))
             else:
                 dummy = own[p]
                 if rules_2026:
                     dummy = min(dummy, as_opponent[o] if o >= 0 else cap)
-                row.append(Contribution(dummy, points[r], kinds[r] in VUR_KINDS))
+                row.append((dummy, points[r], kinds[r] in VUR_KINDS))
         result.append(row)
     return result

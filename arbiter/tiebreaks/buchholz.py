@@ -6,21 +6,31 @@ from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
 from arbiter.tiebreaks.article16 import contributions
-from arbiter.tiebreaks.modifiers import Item, cut_sum
+from arbiter.tiebreaks.modifiers import sorted_cut
 from arbiter.tiebreaks.scores import OTB, Event
 
 
 def buchholz(event: Event, p: int, low: int = 0, high: int = 0, *, fore: bool = False) -> int:
     """BH (or FB) in half-points."""
-    items = [Item(c.score, c.score, c.vur) for c in contributions(event, fore=fore)[p]]
-    return cut_sum(items, low, high, exception=event.swiss)
+    row = contributions(event, fore=fore)[p]
+    if not low and not high:
+        return sum(score for score, _, _ in row)
+    # With key == value the 16.5 exception always cuts the lowest VUR while one is left.
+    vurs = sorted(score for score, _, vur in row if vur and event.swiss)
+    others = sorted(score for score, _, vur in row if not (vur and event.swiss))
+    for _ in range(low):
+        if vurs:
+            del vurs[0]
+        elif others:
+            del others[0]
+    return sum(sorted_cut(sorted(vurs + others), 0, high))
 
 
 def plain_buchholz(event: Event) -> list[int]:
     """Uncut BH of everyone, computed once (AOB needs the opponents' values)."""
     cached = event.cache.get("BH")
     if cached is None:
-        cached = [sum(c.score for c in row) for row in contributions(event)]
+        cached = [sum(score for score, _, _ in row) for row in contributions(event)]
         event.cache["BH"] = cached
     return cached  # type: ignore[return-value]
 

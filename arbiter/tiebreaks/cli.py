@@ -48,11 +48,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def regulations_for(tournament: Tournament) -> str:
-    """2023 rules for events that started before 1 March 2026; 2026 otherwise or undated."""
-    match = re.match(r"\s*(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})", tournament.header.get("042", ""))
-    if match is None:
+    """2023 rules for events that started before 1 March 2026; 2026 otherwise or undated.
+
+    Record 042 is read as YYYY/MM/DD (also with - or .) or DD.MM.YYYY.
+    """
+    text = tournament.header.get("042", "").strip()
+    if match := re.match(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})", text):
+        started = (int(match[1]), int(match[2]), int(match[3]))
+    elif match := re.match(r"(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})", text):
+        started = (int(match[3]), int(match[2]), int(match[1]))
+    else:
         return "2026"
-    started = tuple(int(part) for part in match.groups())
     return "2023" if started < RULES_2026_FROM else "2026"
 
 

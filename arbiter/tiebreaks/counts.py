@@ -6,6 +6,8 @@ an unplayed round (so it is never a game played with Black, nor a round elected 
 
 from __future__ import annotations
 
+from itertools import accumulate
+
 from arbiter.tiebreaks.scores import FORFEIT_LOSS, FORFEIT_WIN, FULL_BYE, OTB, PAB, Event
 
 _ELECTED = frozenset({OTB, PAB, FULL_BYE, FORFEIT_WIN})
@@ -44,12 +46,8 @@ def black_wins(event: Event, p: int) -> int:
 
 def progressive(event: Event, p: int, low: int = 0, high: int = 0) -> int:
     """PS (7.5) in half-points; a cut drops the running totals of the first (last) rounds."""
-    running, totals = 0, []
-    for points in event.pts[p]:
-        running += points
-        totals.append(running)
-    kept = totals[low : max(len(totals) - high, low)]
-    return sum(kept)
+    totals = list(accumulate(event.pts[p]))
+    return sum(totals[low : max(len(totals) - high, low)])
 
 
 def elected(event: Event, p: int) -> int:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
+
+T = TypeVar("T")
 
 
 class Item(NamedTuple):
@@ -45,8 +47,12 @@ def cut_sum(items: Sequence[Item], low: int, high: int, *, exception: bool) -> i
     return sum(item.value for item in remaining)
 
 
+def sorted_cut(ordered: Sequence[T], low: int, high: int) -> Sequence[T]:
+    """An ascending sequence without its `low` first and `high` last items."""
+    kept = ordered[low:]
+    return kept[: max(len(kept) - high, 0)]
+
+
 def cut_sorted(values: Sequence[int], low: int, high: int) -> list[int]:
     """Values without the `low` smallest and `high` largest (ARO)."""
-    ordered = sorted(values)
-    ordered = ordered[low:]
-    return ordered[: max(len(ordered) - high, 0)]
+    return list(sorted_cut(sorted(values), low, high))

@@ -167,7 +167,8 @@ def _place(
     for p in (w, b):
         if p >= 0:
             if p in seen:
-                raise ValueError(f"round {r + 1}: player {game.white or game.black!r} twice")
+                name = game.white if p == w else game.black
+                raise ValueError(f"round {r + 1}: player {name!r} twice")
             seen.add(p)
     score = half_points(game.result)
     if b < 0:

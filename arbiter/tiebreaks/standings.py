@@ -86,7 +86,7 @@ def rank(
     for tier in tiers:
         position = len(standings) + 1
         for p in sorted(tier, key=lambda q: event.numbers[q]):
-            values = {text: column[p] for text, column in columns.items()}
+            values = {code: values_of[p] for code, values_of in columns.items()}
             standings.append(Standing(event.ids[p], position, decimal_half(event.total[p]), values))
     return standings
 

@@ -7,12 +7,12 @@ from typing import Any
 from django.http import HttpResponse
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import serializers, status
-from rest_framework.permissions import AllowAny, IsAuthenticated
+from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import authenticated_user
+from arbiter.common.apis import authenticated_user, reject_body
 from arbiter.common.exceptions import NotFound
 from arbiter.common.pagination import DefaultPagination
 from arbiter.teams.models import Team
@@ -27,7 +27,8 @@ from arbiter.tournaments.serializers import (
     StandingOutputSerializer,
     TournamentOutputSerializer,
 )
-from arbiter.tournaments.services import entries, forbidden, results, rounds, tournament as events
+from arbiter.tournaments.services import entries, forbidden, results, rounds
+from arbiter.tournaments.services import tournament as events
 from arbiter.tournaments.trf_export import tournament_trf
 from arbiter.users.models import User
 
@@ -63,13 +64,22 @@ class TournamentSettingsSerializer(serializers.Serializer):
     clock_limit_seconds = serializers.IntegerField(min_value=0, max_value=3 * 3600)
     clock_increment_seconds = serializers.IntegerField(min_value=0, max_value=180)
     rated = serializers.BooleanField(required=False)
-    password = serializers.CharField(max_length=128, allow_blank=True, required=False, write_only=True)
+    password = serializers.CharField(
+        max_length=128, allow_blank=True, required=False, write_only=True
+    )
     round_interval_seconds = serializers.IntegerField(
-        min_value=0, max_value=7 * 86400, allow_null=True, required=False,
+        min_value=0,
+        max_value=7 * 86400,
+        allow_null=True,
+        required=False,
         help_text="Pause between rounds; null = manual mode (leaders start each round).",
     )
-    min_rating = serializers.IntegerField(min_value=0, max_value=4000, allow_null=True, required=False)
-    max_rating = serializers.IntegerField(min_value=0, max_value=4000, allow_null=True, required=False)
+    min_rating = serializers.IntegerField(
+        min_value=0, max_value=4000, allow_null=True, required=False
+    )
+    max_rating = serializers.IntegerField(
+        min_value=0, max_value=4000, allow_null=True, required=False
+    )
     tiebreak_order = serializers.ListField(
         child=serializers.CharField(max_length=16), max_length=12, required=False
     )
@@ -123,7 +133,8 @@ class TournamentListCreateApi(APIView):
             raise NotFound("No such team.")
         tournament = events.tournament_create(team=team, user=user, **values)
         return Response(
-            TournamentOutputSerializer(_tournament(tournament.id)).data, status=status.HTTP_201_CREATED
+            TournamentOutputSerializer(_tournament(tournament.id)).data,
+            status=status.HTTP_201_CREATED,
         )
 
 
@@ -149,6 +160,7 @@ class TournamentCancelApi(APIView):
     @extend_schema(request=None, responses={200: TournamentOutputSerializer, **ERRORS})
     def post(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
+        reject_body(request)
         events.tournament_cancel(tournament=_tournament(tournament_id), user=user)
         return Response(TournamentOutputSerializer(_tournament(tournament_id)).data)
 
@@ -162,7 +174,9 @@ class ParticipantOutputSerializer(serializers.Serializer):
 
 class TournamentJoinApi(APIView):
     class InputSerializer(serializers.Serializer):
-        password = serializers.CharField(max_length=128, allow_blank=True, required=False, default="")
+        password = serializers.CharField(
+            max_length=128, allow_blank=True, required=False, default=""
+        )
 
     @extend_schema(request=InputSerializer, responses={201: ParticipantOutputSerializer, **ERRORS})
     def post(self, request: Request, tournament_id: int) -> Response:
@@ -172,13 +186,16 @@ class TournamentJoinApi(APIView):
         participant = entries.tournament_join(
             tournament=_tournament(tournament_id), user=user, **data.validated_data
         )
-        return Response(ParticipantOutputSerializer(participant).data, status=status.HTTP_201_CREATED)
+        return Response(
+            ParticipantOutputSerializer(participant).data, status=status.HTTP_201_CREATED
+        )
 
 
 class TournamentWithdrawApi(APIView):
     @extend_schema(request=None, responses={200: ParticipantOutputSerializer, 204: None, **ERRORS})
     def post(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
+        reject_body(request)
         participant = entries.tournament_withdraw(tournament=_tournament(tournament_id), user=user)
         if participant is None:
             return Response(status=status.HTTP_204_NO_CONTENT)
@@ -189,6 +206,7 @@ class TournamentRejoinApi(APIView):
     @extend_schema(request=None, responses={200: ParticipantOutputSerializer, **ERRORS})
     def post(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
+        reject_body(request)
         participant = entries.tournament_rejoin(tournament=_tournament(tournament_id), user=user)
         return Response(ParticipantOutputSerializer(participant).data)
 
@@ -206,7 +224,9 @@ class TournamentRequestByeApi(APIView):
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         bye = entries.bye_request_create(
-            tournament=_tournament(tournament_id), user=user, round_number=data.validated_data.get("round")
+            tournament=_tournament(tournament_id),
+            user=user,
+            round_number=data.validated_data.get("round"),
         )
         return Response(self.OutputSerializer(bye).data, status=status.HTTP_201_CREATED)
 
@@ -258,7 +278,9 @@ class PairingResultApi(APIView):
 
     class InputSerializer(serializers.Serializer):
         result = serializers.ChoiceField(choices=[c for c in GameResult.values if c])
-        no_show = serializers.ChoiceField(choices=["white", "black"], required=False, allow_null=True)
+        no_show = serializers.ChoiceField(
+            choices=["white", "black"], required=False, allow_null=True
+        )
 
     @extend_schema(request=InputSerializer, responses={200: PairingOutputSerializer, **ERRORS})
     def post(self, request: Request, tournament_id: int, pairing_id: int) -> Response:
@@ -297,7 +319,9 @@ class ForbiddenPairingListCreateApi(APIView):
         pairs = selectors.forbidden_pairing_list(tournament=_tournament(tournament_id))
         return Response(ForbiddenPairingOutputSerializer(pairs, many=True).data)
 
-    @extend_schema(request=InputSerializer, responses={201: ForbiddenPairingOutputSerializer, **ERRORS})
+    @extend_schema(
+        request=InputSerializer, responses={201: ForbiddenPairingOutputSerializer, **ERRORS}
+    )
     def post(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
         tournament = _tournament(tournament_id)
@@ -349,7 +373,10 @@ class ManualPairingApi(APIView):
         ]
         bye_name = data.validated_data.get("bye")
         rnd = rounds.round_pair_manually(
-            tournament=tournament, user=user, boards=boards, bye=_user(bye_name).id if bye_name else None
+            tournament=tournament,
+            user=user,
+            boards=boards,
+            bye=_user(bye_name).id if bye_name else None,
         )
         return Response(round_detail_data(tournament, rnd.number), status=status.HTTP_201_CREATED)
 
@@ -366,6 +393,7 @@ class StartNextRoundApi(APIView):
     )
     def post(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
+        reject_body(request)
         tournament = _tournament(tournament_id)
         rnd = rounds.round_start_now(tournament=tournament, user=user)
         if rnd is None:  # the event ended instead (no valid pairing, too few players)
@@ -377,7 +405,10 @@ class NoShowBanLiftApi(APIView):
     @extend_schema(request=None, responses={204: None, **ERRORS})
     def post(self, request: Request, tournament_id: int, username: str) -> Response:
         leader = authenticated_user(request)
-        entries.no_show_ban_lift(tournament=_tournament(tournament_id), leader=leader, user=_user(username))
+        reject_body(request)
+        entries.no_show_ban_lift(
+            tournament=_tournament(tournament_id), leader=leader, user=_user(username)
+        )
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
@@ -385,11 +416,16 @@ class TrfExportApi(APIView):
     permission_classes = [AllowAny]
 
     @extend_schema(
-        responses={(200, "text/plain"): OpenApiResponse(description="FIDE TRF-16 file"), 404: ERRORS[404]},
+        responses={
+            (200, "text/plain"): OpenApiResponse(description="FIDE TRF-16 file"),
+            404: ERRORS[404],
+        },
         parameters=[OpenApiParameter("tournament_id", int, OpenApiParameter.PATH)],
     )
     def get(self, request: Request, tournament_id: int) -> HttpResponse:
         tournament = _tournament(tournament_id)
-        response = HttpResponse(tournament_trf(tournament=tournament), content_type="text/plain; charset=utf-8")
+        response = HttpResponse(
+            tournament_trf(tournament=tournament), content_type="text/plain; charset=utf-8"
+        )
         response["Content-Disposition"] = f'attachment; filename="swiss-{tournament.id}.trf"'
         return response

@@ -136,7 +136,9 @@ class SwissRound(models.Model):
     class Meta:
         ordering = ["number"]
         constraints = [
-            models.UniqueConstraint(fields=["tournament", "number"], name="swiss_one_round_per_number")
+            models.UniqueConstraint(
+                fields=["tournament", "number"], name="swiss_one_round_per_number"
+            )
         ]
 
     def __str__(self) -> str:
@@ -179,6 +181,9 @@ class SwissPairing(models.Model):
             models.CheckConstraint(condition=~Q(white=F("black")), name="swiss_no_self_pairing"),
         ]
 
+    def __str__(self) -> str:
+        return f"board {self.board}: {self.white_id} - {self.black_id} {self.result}"
+
 
 class EntryKind(models.TextChoices):
     """A player's outcome in one round, as in the TRF round block."""
@@ -213,6 +218,9 @@ class SwissRoundEntry(models.Model):
             ),
         ]
 
+    def __str__(self) -> str:
+        return f"{self.participant_id} in round {self.round_id}: {self.kind}"
+
 
 class SwissByeRequest(models.Model):
     """A player's request for a half-point bye in a coming round."""
@@ -230,6 +238,9 @@ class SwissByeRequest(models.Model):
             )
         ]
 
+    def __str__(self) -> str:
+        return f"{self.participant_id}: bye in round {self.round_number}"
+
 
 class ForbiddenPairing(models.Model):
     """Two players who must never meet. Stored with player1.id < player2.id."""
@@ -237,8 +248,12 @@ class ForbiddenPairing(models.Model):
     tournament = models.ForeignKey(
         SwissTournament, on_delete=models.CASCADE, related_name="forbidden_pairings"
     )
-    player1 = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
-    player2 = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    player1 = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"
+    )
+    player2 = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"
+    )
 
     class Meta:
         constraints = [
@@ -250,6 +265,9 @@ class ForbiddenPairing(models.Model):
             ),
         ]
 
+    def __str__(self) -> str:
+        return f"{self.player1_id} never meets {self.player2_id}"
+
 
 class NoShowRecord(models.Model):
     """A player's no-show history in a team's Swiss events, and the ban it causes."""
@@ -260,6 +278,7 @@ class NoShowRecord(models.Model):
     banned_until = models.DateTimeField(null=True, blank=True)
 
     class Meta:
-        constraints = [
-            models.UniqueConstraint(fields=["team", "user"], name="swiss_noshow_unique")
-        ]
+        constraints = [models.UniqueConstraint(fields=["team", "user"], name="swiss_noshow_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} in team {self.team_id}: banned until {self.banned_until}"

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.db.models import Count, F, Q, QuerySet
+from django.db.models import Count, F, QuerySet
 
 from arbiter.teams.models import Team
 from arbiter.tournaments.models import (
-    EntryKind,
     ForbiddenPairing,
     SwissPairing,
     SwissParticipant,
@@ -19,7 +18,9 @@ from arbiter.tournaments.models import (
 from arbiter.tournaments.results import TRF_CODES
 
 
-def tournament_list(*, team: Team | None = None, status: str | None = None) -> QuerySet[SwissTournament]:
+def tournament_list(
+    *, team: Team | None = None, status: str | None = None
+) -> QuerySet[SwissTournament]:
     qs = SwissTournament.objects.select_related("team", "time_control", "created_by").annotate(
         participant_count=Count("participants")
     )
@@ -56,26 +57,29 @@ def standings_sheets(
     read for them only so a page of standings stays cheap on large events."""
     ids = [p.id for p in participants]
     cells: dict[int, dict[int, dict[str, object]]] = {pid: {} for pid in ids}
-    boards = (
-        SwissPairing.objects.filter(round__tournament=tournament)
-        .filter(Q(white_id__in=ids) | Q(black_id__in=ids))
-        .values_list("round__number", "white_id", "black_id", "white__user__username",
-                     "black__user__username", "result")
+    entries = SwissRoundEntry.objects.filter(participant_id__in=ids).values_list(
+        "participant_id", "round__number", "kind", "pairing_id"
     )
-    for number, white, black, white_name, black_name, result in boards:
+    board_of: dict[int, list[tuple[int, int]]] = {}
+    for pid, number, kind, pairing_id in entries:
+        if pairing_id is None:
+            cells[pid][number] = {"round": number, "opponent": None, "colour": None, "code": kind}
+        else:
+            board_of.setdefault(pairing_id, []).append((pid, number))
+    boards = SwissPairing.objects.filter(id__in=board_of).values_list(
+        "id", "white_id", "white__user__username", "black__user__username", "result"
+    )
+    for board_id, white_id, white_name, black_name, result in boards:
         white_code, black_code = TRF_CODES[result]
-        if white in cells:
-            cells[white][number] = {"round": number, "opponent": black_name, "colour": "white",
-                                    "code": white_code.strip()}
-        if black in cells:
-            cells[black][number] = {"round": number, "opponent": white_name, "colour": "black",
-                                    "code": black_code.strip()}
-    byes = SwissRoundEntry.objects.filter(participant_id__in=ids).exclude(kind=EntryKind.GAME)
-    for pid, number, kind in byes.values_list("participant_id", "round__number", "kind"):
-        cells[pid][number] = {"round": number, "opponent": None, "colour": None, "code": kind}
-    return [
-        StandingRow(p, [cells[p.id][n] for n in sorted(cells[p.id])]) for p in participants
-    ]
+        for pid, number in board_of[board_id]:
+            is_white = pid == white_id
+            cells[pid][number] = {
+                "round": number,
+                "opponent": black_name if is_white else white_name,
+                "colour": "white" if is_white else "black",
+                "code": (white_code if is_white else black_code).strip(),
+            }
+    return [StandingRow(p, [cells[p.id][n] for n in sorted(cells[p.id])]) for p in participants]
 
 
 def round_list(*, tournament: SwissTournament) -> QuerySet[SwissRound]:
@@ -87,11 +91,17 @@ def round_get(*, tournament: SwissTournament, number: int) -> SwissRound | None:
 
 
 def round_pairings(*, rnd: SwissRound) -> QuerySet[SwissPairing]:
-    return rnd.pairings.select_related("white__user", "black__user", "no_show__user").order_by("board")
+    return rnd.pairings.select_related("white__user", "black__user", "no_show__user").order_by(
+        "board"
+    )
 
 
 def round_byes(*, rnd: SwissRound) -> QuerySet:
-    return rnd.entries.exclude(kind="game").select_related("participant__user").order_by("participant__pairing_number")
+    return (
+        rnd.entries.exclude(kind="game")
+        .select_related("participant__user")
+        .order_by("participant__pairing_number")
+    )
 
 
 def pairing_get(*, tournament: SwissTournament, pairing_id: int) -> SwissPairing | None:
@@ -103,7 +113,9 @@ def pairing_get(*, tournament: SwissTournament, pairing_id: int) -> SwissPairing
 
 
 def forbidden_pairing_list(*, tournament: SwissTournament) -> QuerySet[ForbiddenPairing]:
-    return ForbiddenPairing.objects.filter(tournament=tournament).select_related("player1", "player2")
+    return ForbiddenPairing.objects.filter(tournament=tournament).select_related(
+        "player1", "player2"
+    )
 
 
 def participant_get(*, tournament: SwissTournament, user_id: int) -> SwissParticipant | None:

@@ -43,7 +43,9 @@ class SheetCellSerializer(serializers.Serializer):
     round = serializers.IntegerField()
     opponent = serializers.CharField(allow_null=True)
     colour = serializers.CharField(allow_null=True)
-    code = serializers.CharField(allow_blank=True, help_text="TRF code: 1 0 = + - U H Z, blank = pending")
+    code = serializers.CharField(
+        allow_blank=True, help_text="TRF code: 1 0 = + - U H Z, blank = pending"
+    )
 
 
 class StandingOutputSerializer(serializers.Serializer):
@@ -54,7 +56,9 @@ class StandingOutputSerializer(serializers.Serializer):
     pairing_number = serializers.IntegerField(source="participant.pairing_number", allow_null=True)
     status = serializers.CharField(source="participant.status")
     points = serializers.DecimalField(source="participant.points", max_digits=5, decimal_places=1)
-    tiebreaks = serializers.DictField(source="participant.tiebreaks", child=serializers.CharField(allow_null=True))
+    tiebreaks = serializers.DictField(
+        source="participant.tiebreaks", child=serializers.CharField(allow_null=True)
+    )
     sheet = SheetCellSerializer(many=True)
 
     def get_rank_label(self, row: object) -> str | None:

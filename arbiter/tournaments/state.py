@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from decimal import Decimal
+from typing import NamedTuple
 
 from arbiter.tournaments.models import (
     EntryKind,
-    SwissParticipant,
     SwissPairing,
+    SwissParticipant,
     SwissRound,
     SwissRoundEntry,
     SwissTournament,
@@ -20,9 +21,11 @@ from arbiter.tournaments.models import (
 from arbiter.tournaments.results import CODE_POINTS, TRF_CODES
 
 
-@dataclass(frozen=True, slots=True)
-class Cell:
-    """One player's round: opponent participant id (None if unpaired), colour, TRF code."""
+class Cell(NamedTuple):
+    """One player's round: opponent participant id (None if unpaired), colour, TRF code.
+
+    A NamedTuple, not a dataclass: a large event builds tens of thousands of these per result.
+    """
 
     opponent: int | None
     colour: str | None  # "w", "b" or None
@@ -30,19 +33,30 @@ class Cell:
     pairing_id: int | None = None
 
 
+class BoardRow(NamedTuple):
+    id: int
+    white_id: int
+    black_id: int
+    result: str
+
+
 @dataclass(slots=True)
 class EventState:
     tournament: SwissTournament
     participants: dict[int, SwissParticipant]
     rounds: list[SwissRound]
-    pairings: dict[int, list[SwissPairing]]  # round number -> boards in board order
+    pairings: dict[int, list[BoardRow]]  # round number -> boards in board order
     # participant id -> round number -> cell
     sheets: dict[int, dict[int, Cell]] = field(default_factory=dict)
 
     def points(self, participant_id: int, *, before_round: int | None = None) -> Decimal:
         cells = self.sheets.get(participant_id, {})
         return sum(
-            (CODE_POINTS[c.code] for n, c in cells.items() if before_round is None or n < before_round),
+            (
+                CODE_POINTS[c.code]
+                for n, c in cells.items()
+                if before_round is None or n < before_round
+            ),
             Decimal(0),
         )
 
@@ -53,22 +67,44 @@ class EventState:
         )
 
 
+PARTICIPANT_FIELDS = (
+    "id",
+    "tournament_id",
+    "user_id",
+    "user__username",
+    "rating",
+    "pairing_number",
+    "status",
+    "joined_after_round",
+    "points",
+    "rank",
+    "rank_last",
+    "tiebreaks",
+)
+
+
 def event_state(*, tournament: SwissTournament) -> EventState:
-    participants = {
-        p.id: p for p in SwissParticipant.objects.filter(tournament=tournament).select_related("user")
-    }
+    people = (
+        SwissParticipant.objects.filter(tournament=tournament)
+        .select_related("user")
+        .only(*PARTICIPANT_FIELDS)
+    )
+    participants = {p.id: p for p in people}
     rounds = list(SwissRound.objects.filter(tournament=tournament).order_by("number"))
     number_of = {r.id: r.number for r in rounds}
-    pairings: dict[int, list[SwissPairing]] = {r.number: [] for r in rounds}
-    for board in SwissPairing.objects.filter(round__tournament=tournament).order_by("board"):
-        pairings[number_of[board.round_id]].append(board)
+    pairings: dict[int, list[BoardRow]] = {r.number: [] for r in rounds}
+    boards_qs = SwissPairing.objects.filter(round__tournament=tournament).order_by("board")
+    for round_id, board_id, white, black, result in boards_qs.values_list(
+        "round_id", "id", "white_id", "black_id", "result"
+    ):
+        pairings[number_of[round_id]].append(BoardRow(board_id, white, black, result))
 
     sheets: dict[int, dict[int, Cell]] = {pid: {} for pid in participants}
     for number, boards in pairings.items():
-        for b in boards:
-            white_code, black_code = TRF_CODES[b.result]
-            sheets[b.white_id][number] = Cell(b.black_id, "w", white_code, b.id)
-            sheets[b.black_id][number] = Cell(b.white_id, "b", black_code, b.id)
+        for board in boards:
+            white_code, black_code = TRF_CODES[board.result]
+            sheets[board.white_id][number] = Cell(board.black_id, "w", white_code, board.id)
+            sheets[board.black_id][number] = Cell(board.white_id, "b", black_code, board.id)
     byes = SwissRoundEntry.objects.filter(round__tournament=tournament).exclude(kind=EntryKind.GAME)
     for participant_id, round_id, kind in byes.values_list("participant_id", "round_id", "kind"):
         sheets[participant_id][number_of[round_id]] = Cell(None, None, kind)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from arbiter.trf.model import PlayerRecord, RoundEntry, Tournament
-from arbiter.trf.writer import write_trf
 from arbiter.tournaments.models import SwissTournament
 from arbiter.tournaments.state import EventState, event_state
+from arbiter.trf.model import PlayerRecord, RoundEntry, Tournament
+from arbiter.trf.writer import write_trf
 
 
 def _iso(value: object) -> str:

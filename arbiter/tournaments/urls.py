@@ -9,7 +9,11 @@ urlpatterns = [
     path("<int:tournament_id>/join/", apis.TournamentJoinApi.as_view(), name="join"),
     path("<int:tournament_id>/withdraw/", apis.TournamentWithdrawApi.as_view(), name="withdraw"),
     path("<int:tournament_id>/rejoin/", apis.TournamentRejoinApi.as_view(), name="rejoin"),
-    path("<int:tournament_id>/request-bye/", apis.TournamentRequestByeApi.as_view(), name="request-bye"),
+    path(
+        "<int:tournament_id>/request-bye/",
+        apis.TournamentRequestByeApi.as_view(),
+        name="request-bye",
+    ),
     path("<int:tournament_id>/standings/", apis.TournamentStandingsApi.as_view(), name="standings"),
     path("<int:tournament_id>/rounds/", apis.RoundListApi.as_view(), name="rounds"),
     path("<int:tournament_id>/rounds/<int:number>/", apis.RoundDetailApi.as_view(), name="round"),
@@ -28,8 +32,20 @@ urlpatterns = [
         apis.ForbiddenPairingDeleteApi.as_view(),
         name="forbidden-pairing",
     ),
-    path("<int:tournament_id>/manual-pairings/", apis.ManualPairingApi.as_view(), name="manual-pairings"),
-    path("<int:tournament_id>/start-next-round/", apis.StartNextRoundApi.as_view(), name="start-next-round"),
-    path("<int:tournament_id>/bans/<str:username>/lift/", apis.NoShowBanLiftApi.as_view(), name="ban-lift"),
+    path(
+        "<int:tournament_id>/manual-pairings/",
+        apis.ManualPairingApi.as_view(),
+        name="manual-pairings",
+    ),
+    path(
+        "<int:tournament_id>/start-next-round/",
+        apis.StartNextRoundApi.as_view(),
+        name="start-next-round",
+    ),
+    path(
+        "<int:tournament_id>/bans/<str:username>/lift/",
+        apis.NoShowBanLiftApi.as_view(),
+        name="ban-lift",
+    ),
     path("<int:tournament_id>/export/trf/", apis.TrfExportApi.as_view(), name="export-trf"),
 ]

@@ -23,14 +23,40 @@ ZERO: Final = Decimal(0)
 
 # Every code an XXS record may set, in the order the writer emits them.
 XXS_CODES: Final = (
-    "WW", "BW", "WD", "BD", "WL", "BL", "ZPB", "HPB", "FPB", "PAB", "FW", "FL", "W", "D", "L",
-)  # fmt: skip
+    "WW",
+    "BW",
+    "WD",
+    "BD",
+    "WL",
+    "BL",
+    "ZPB",
+    "HPB",
+    "FPB",
+    "PAB",
+    "FW",
+    "FL",
+    "W",
+    "D",
+    "L",
+)
 
 STANDARD_POINTS: Final[Mapping[str, Decimal]] = {
-    "WW": ONE, "BW": ONE, "WD": HALF, "BD": HALF, "WL": ZERO, "BL": ZERO,
-    "ZPB": ZERO, "HPB": HALF, "FPB": ONE, "PAB": ONE, "FW": ONE, "FL": ZERO,
-    "W": ONE, "D": HALF, "L": ZERO,
-}  # fmt: skip
+    "WW": ONE,
+    "BW": ONE,
+    "WD": HALF,
+    "BD": HALF,
+    "WL": ZERO,
+    "BL": ZERO,
+    "ZPB": ZERO,
+    "HPB": HALF,
+    "FPB": ONE,
+    "PAB": ONE,
+    "FW": ONE,
+    "FL": ZERO,
+    "W": ONE,
+    "D": HALF,
+    "L": ZERO,
+}
 
 _WIN_CODES: Final = frozenset("1W")
 _DRAW_CODES: Final = frozenset("=D")
@@ -60,10 +86,18 @@ def entry_code(entry: RoundEntry) -> str | None:
 
 
 _GENERIC: Final = {
-    "WW": "W", "BW": "W", "FW": "W", "FPB": "W",
-    "WD": "D", "BD": "D", "HPB": "D",
-    "WL": "L", "BL": "L", "ZPB": "L", "FL": "L",
-}  # fmt: skip
+    "WW": "W",
+    "BW": "W",
+    "FW": "W",
+    "FPB": "W",
+    "WD": "D",
+    "BD": "D",
+    "HPB": "D",
+    "WL": "L",
+    "BL": "L",
+    "ZPB": "L",
+    "FL": "L",
+}
 
 
 def entry_points(entry: RoundEntry, point_values: Mapping[str, Decimal] | None = None) -> Decimal:

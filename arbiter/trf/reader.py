@@ -33,12 +33,18 @@ PLAYED_CODES: Final = frozenset("10=WDL")
 # The two sides of one board: (this side's code, the opponent's code).
 COMPATIBLE_RESULTS: Final = frozenset(
     {
-        ("1", "0"), ("0", "1"), ("=", "="),
-        ("W", "L"), ("L", "W"), ("D", "D"),
-        ("+", "-"), ("-", "+"), ("-", "-"),
+        ("1", "0"),
+        ("0", "1"),
+        ("=", "="),
+        ("W", "L"),
+        ("L", "W"),
+        ("D", "D"),
+        ("+", "-"),
+        ("-", "+"),
+        ("-", "-"),
         (" ", " "),
     }
-)  # fmt: skip
+)
 XXC_TOKENS: Final = frozenset({"white1", "black1", "rank"})
 BYE_TYPES: Final = frozenset("FHZ")
 
@@ -128,7 +134,9 @@ class _Reader:
             if not raw.strip():
                 continue
             if len(raw.rstrip()) < 3:
-                raise self.fail(lineno, 1, "line too short: a record starts with a 3-character code")
+                raise self.fail(
+                    lineno, 1, "line too short: a record starts with a 3-character code"
+                )
             code = raw[:3]
             if code == "001":
                 self.player(lineno, raw)
@@ -364,7 +372,9 @@ class _Reader:
         colours = 0
         for column, token in tokens:
             if token not in XXC_TOKENS:
-                raise self.fail(lineno, column, f"XXC value {token!r} is not white1, black1 or rank")
+                raise self.fail(
+                    lineno, column, f"XXC value {token!r} is not white1, black1 or rank"
+                )
             if token != "rank":
                 colours += 1
                 if colours > 1:
@@ -407,9 +417,7 @@ class _Reader:
         for value_column, value_text in tokens[1:]:
             value = F.parse_decimal(value_text)
             if value is None:
-                raise self.fail(
-                    lineno, value_column, f"XXA points {value_text!r} is not a number"
-                )
+                raise self.fail(lineno, value_column, f"XXA points {value_text!r} is not a number")
             if not _fits(value):
                 raise self.fail(
                     lineno, value_column, f"XXA points {value_text!r} do not fit in 4 columns"
@@ -464,7 +472,9 @@ class _Reader:
         for index, char in enumerate(line):
             if index not in used and char != " ":
                 raise self.fail(
-                    lineno, index + 1, f"{code}: column {index + 1} must be blank (misaligned field)"
+                    lineno,
+                    index + 1,
+                    f"{code}: column {index + 1} must be blank (misaligned field)",
                 )
         return out
 
@@ -482,8 +492,9 @@ class _Reader:
             raise self.fail(
                 lineno, len(line) + 1, "240 line too short: needs type, round and a player"
             )
-        cells = self.positional(lineno, line, "240", [(4, 1, "type"), (6, 3, "round")],
-                                (10, 4, "player"))  # fmt: skip
+        cells = self.positional(
+            lineno, line, "240", [(4, 1, "type"), (6, 3, "round")], (10, 4, "player")
+        )
         (type_col, bye_type), (round_col, round_text), *players = cells
         if bye_type.upper() not in BYE_TYPES:
             raise self.fail(lineno, type_col, f"240 bye type {bye_type!r} is not F, H or Z")
@@ -504,15 +515,23 @@ class _Reader:
             lineno,
             line,
             "250",
-            [(4, 4, "match"), (9, 4, "game"), (14, 3, "r1"), (18, 3, "r2"), (22, 4, "p1"),
-             (27, 4, "p2")],
-        )  # fmt: skip
+            [
+                (4, 4, "match"),
+                (9, 4, "game"),
+                (14, 3, "r1"),
+                (18, 3, "r2"),
+                (22, 4, "p1"),
+                (27, 4, "p2"),
+            ],
+        )
         (mp_col, mp), (gp_col, gp), (r1_col, r1), (r2_col, r2), (p1_col, p1), (p2_col, p2) = cells
         if mp.strip() and F.parse_decimal(mp.strip()) is None:
             raise self.fail(lineno, mp_col, f"250 match points {mp.strip()!r} is not a number")
         game_points = F.parse_decimal(gp.strip())
         if game_points is None or game_points == 0:
-            raise self.fail(lineno, gp_col, f"250 game points {gp.strip()!r} must be a non-zero number")
+            raise self.fail(
+                lineno, gp_col, f"250 game points {gp.strip()!r} must be a non-zero number"
+            )
         first_round = self.number_field(lineno, r1_col, r1, "250 first round")
         last_round = self.number_field(lineno, r2_col, r2, "250 last round")
         if last_round < first_round:
@@ -529,8 +548,9 @@ class _Reader:
             raise self.fail(
                 lineno, len(line) + 1, "260 line too short: needs two rounds and two players"
             )
-        cells = self.positional(lineno, line, "260", [(4, 3, "r1"), (8, 3, "r2")],
-                                (12, 4, "player"))  # fmt: skip
+        cells = self.positional(
+            lineno, line, "260", [(4, 3, "r1"), (8, 3, "r2")], (12, 4, "player")
+        )
         (r1_col, r1), (r2_col, r2), *players = cells
         first_round = self.number_field(lineno, r1_col, r1, "260 first round")
         last_round = self.number_field(lineno, r2_col, r2, "260 last round")
@@ -582,7 +602,8 @@ class _Reader:
                         where.line,
                         column,
                         f"round {round_no}: player {player.start_number} names opponent "
-                        f"{entry.opponent}, but player {entry.opponent}'s line {said} in that round",
+                        f"{entry.opponent}, but player {entry.opponent}'s line {said} in that "
+                        "round",
                     )
                 if (entry.result, mirror.result) not in COMPATIBLE_RESULTS:
                     raise self.fail(
@@ -607,7 +628,9 @@ class _Reader:
         refs += [(number, line, column, "XXA") for number, (line, column) in self.xxa_where.items()]
         for number, line, column, code in sorted(refs, key=lambda ref: (ref[1], ref[2])):
             if number not in known:
-                raise self.fail(line, column, f"{code}: player {number} is not a player of the file")
+                raise self.fail(
+                    line, column, f"{code}: player {number} is not a player of the file"
+                )
         players = {p.start_number: p for p in self.t.players}
         for number, round_no, bye_type, line, column in self.bye_refs:
             rounds_of = players[number].rounds

@@ -28,6 +28,7 @@ ZERO: Final = Decimal(0)
 
 # Code of white's side -> white's score (played games).
 _PLAYED: Final = {"1": ONE, "W": ONE, "=": HALF, "D": HALF, "0": ZERO, "L": ZERO}
+_MIRROR: Final = {"1": "0", "0": "1", "=": "=", "W": "L", "L": "W", "D": "D"}
 # Unpaired code -> (kind, score).
 _UNPAIRED: Final = {
     "U": ("pairing-bye", ONE),
@@ -39,11 +40,13 @@ _UNPAIRED: Final = {
 }
 
 
-def _pair_game(white: int, white_entry: RoundEntry, black: int, black_entry: RoundEntry) -> Game | None:
+def _pair_game(
+    white: int, white_entry: RoundEntry, black: int, black_entry: RoundEntry
+) -> Game | None:
     code, other = white_entry.result, black_entry.result
     if code == " " and other == " ":
         return None  # paired, not played yet
-    if code in _PLAYED:
+    if code in _PLAYED and _MIRROR[code] == other:
         return Game(white=str(white), black=str(black), result=_PLAYED[code])
     if (code, other) == ("+", "-"):
         return Game(white=str(white), black=str(black), result=ONE, kind="forfeit-win")
@@ -78,10 +81,14 @@ def to_tiebreak_model(t: Tournament) -> tuple[list[list[Game]], list[Player]]:
                 continue
             opponent = by_number.get(entry.opponent)
             if opponent is None or index >= len(opponent.rounds):
-                raise ValueError(f"round {index + 1}: opponent {entry.opponent} of {number} has no entry")
+                raise ValueError(
+                    f"round {index + 1}: opponent {entry.opponent} of {number} has no entry"
+                )
             mirror = opponent.rounds[index]
             if mirror.opponent != number:
-                raise ValueError(f"round {index + 1}: {number} and {entry.opponent} disagree on the pairing")
+                raise ValueError(
+                    f"round {index + 1}: {number} and {entry.opponent} disagree on the pairing"
+                )
             if entry.colour == "w" or (entry.colour == "-" and number < entry.opponent):
                 game = _pair_game(number, entry, entry.opponent, mirror)
                 if game is not None:

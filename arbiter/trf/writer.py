@@ -65,7 +65,7 @@ def _text(value: str, what: str) -> str:
 
 
 def check_xxc(value: str) -> str:
-    """The XXC text if valid (tokens white1 / black1 / rank, at most one colour), else ValueError."""
+    """The XXC text if valid (tokens white1, black1, rank; one colour at most), else ValueError."""
     _text(value, "XXC value")
     tokens = value.split()
     if not tokens:
@@ -181,9 +181,13 @@ def _acceleration_line(record: tuple[str, ...]) -> str:
     if len(record) != 6:
         raise ValueError(f"250 record {record!r} needs 6 fields")
     layout = [
-        (4, "match points"), (4, "game points"), (3, "first round"), (3, "last round"),
-        (4, "first player"), (4, "last player"),
-    ]  # fmt: skip
+        (4, "match points"),
+        (4, "game points"),
+        (3, "first round"),
+        (3, "last round"),
+        (4, "first player"),
+        (4, "last player"),
+    ]
     return _raw_fields(record, layout, "250")
 
 

@@ -90,4 +90,5 @@ def processes_with(marker: str) -> list[int]:
 
 
 def pairing_temp_dirs() -> set[str]:
+    """Our temporary directories in the temp location (tests point it at a private one)."""
     return {p.name for p in Path(tempfile.gettempdir()).glob(f"{TEMP_PREFIX}*")}

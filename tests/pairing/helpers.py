@@ -7,7 +7,7 @@ from arbiter.pairing import PairingRequest, PlayerEntry, RoundRecord
 
 def fresh_players(count: int) -> tuple[PlayerEntry, ...]:
     """`count` players with no history, rated in pairing-number order."""
-    return tuple(PlayerEntry(n, f"Player {n}", 2600 - 10 * n) for n in range(1, count + 1))
+    return tuple(PlayerEntry(n, f"Player {n}", 2600 - n) for n in range(1, count + 1))
 
 
 def game(

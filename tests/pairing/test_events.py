@@ -6,6 +6,8 @@ forfeits and byes (seeded results), and a 40-player, 9-round accelerated event.
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from arbiter.pairing import pair_round, validate_pairing
@@ -64,3 +66,18 @@ def test_an_accelerated_event(engine):
         assert ({board.white, board.black} <= group_a) or not ({board.white, board.black} & group_a)
     event.play(first, round_one)
     _run(event, engine, 8, acceleration=True)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_half_point_byes_and_absent_players_sit_out(engine):
+    event = Event.create(9, 5, seed=3, absent_rate=0.0)
+    first = event.request()
+    first_pairing = pair_round(first, engine=engine)
+    event.play(first, first_pairing)
+    request = dataclasses.replace(
+        event.request(), absent=frozenset({2}), half_point_byes=frozenset({5})
+    )
+    pairing = pair_round(request, engine=engine)
+    paired = {n for b in pairing.boards for n in (b.white, b.black)} | {pairing.bye}
+    assert paired == set(range(1, 10)) - {2, 5}
+    assert pairing.bye not in (None, first_pairing.bye)  # 7 to pair; no second bye

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import tempfile
 import time
 
 import pytest
@@ -16,6 +17,7 @@ from arbiter.pairing import (
     PairingTimeout,
     pair_round,
 )
+from arbiter.pairing.engines.gacrux import GacruxEngine
 from arbiter.pairing.engines.javafo import jvm_memory_flags
 from arbiter.pairing.subprocess_runner import run_engine
 
@@ -23,6 +25,14 @@ from .fake_engines import pairing_temp_dirs, processes_with, write_engine
 from .helpers import fresh_players, request_from_rounds
 
 ROUND_ONE = PairingRequest(players=fresh_players(6), round=1, total_rounds=5)
+
+
+@pytest.fixture(autouse=True)
+def _private_temp_dir(tmp_path, monkeypatch):
+    """A temp location of this test's own, so other runs' directories do not interfere."""
+    private = tmp_path / "tmp"
+    private.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(private))
 
 
 @pytest.fixture
@@ -39,7 +49,8 @@ def fake_bbp(tmp_path, monkeypatch):
 
 def _nothing_left(marker: str, temp_before: set[str]) -> None:
     assert processes_with(marker) == []
-    assert pairing_temp_dirs() <= temp_before
+    assert temp_before == set()
+    assert pairing_temp_dirs() == set()
 
 
 def test_a_protocol_correct_fake_pairs_through_the_bbp_adapter(fake_bbp):
@@ -169,3 +180,59 @@ def test_the_jvm_starts_under_the_memory_cap_only_with_our_flags(tmp_path):
     assert capped.returncode == 0, capped.stderr
     bare = run_engine(["java", "-version"], timeout=60, memory_mb=2048, cwd=tmp_path)
     assert bare.returncode != 0
+
+
+def test_gacrux_error_reports_become_engine_errors(tmp_path):
+    # gacrux exits 0 even when it fails: its output file then starts with "### Error".
+    bad = tmp_path / "bad.trf"
+    bad.write_text("012 x\n001    1      A" + " " * 34 + "2000" + " " * 29 + "5.0    1     2 w 1\n")
+    out = tmp_path / "out.txt"
+    run = run_engine(
+        [
+            sys.executable,
+            "-m",
+            "gacrux.pairingchecker",
+            "-i",
+            str(bad),
+            "-o",
+            str(out),
+            "-p",
+            "-dT",
+        ],
+        timeout=60,
+        memory_mb=None,
+        cwd=tmp_path,
+    )
+    assert run.returncode == 0 and out.read_text().startswith("### Error 401")
+    with pytest.raises(PairingEngineError, match="gacrux error 401"):
+        GacruxEngine().read_answer(ROUND_ONE, run, out)
+    out.write_text("### Error 505\nThis round cannot be paired: no bracket left\n")
+    with pytest.raises(NoValidPairing, match="cannot be paired"):
+        GacruxEngine().read_answer(ROUND_ONE, run, out)
+
+
+def test_gacrux_says_no_valid_pairing_with_an_empty_answer():
+    with pytest.raises(NoValidPairing):
+        pair_round(request_from_rounds(2, [[(1, 2, "1")]], total_rounds=3), engine="gacrux")
+    with pytest.raises(NoValidPairing):
+        pair_round(request_from_rounds(2, [[(1, 2, "1")]], total_rounds=3), engine="py4swiss")
+
+
+def test_the_engine_comes_from_the_environment(fake_bbp, monkeypatch):
+    fake_bbp("correct")
+    monkeypatch.setenv("ARBITER_PAIRING_ENGINE", "bbpPairings")
+    assert pair_round(ROUND_ONE).engine == "bbpPairings"
+    monkeypatch.delenv("ARBITER_PAIRING_ENGINE")
+    assert pair_round(ROUND_ONE).engine == "gacrux"
+
+
+@pytest.mark.parametrize("memory_mb", ["20", "60"])
+def test_gacrux_out_of_memory_is_an_engine_error_not_no_pairing(monkeypatch, memory_mb):
+    # 20 MB: the interpreter dies importing gacrux (exit 1, which for bbpPairings would mean
+    # "no valid pairing"); 60 MB: gacrux runs out while pairing 300 players (empty answer).
+    monkeypatch.setenv("ARBITER_PAIRING_MEMORY_MB", memory_mb)
+    request = PairingRequest(players=fresh_players(300), round=1, total_rounds=5)
+    with pytest.raises(PairingEngineError) as caught:
+        pair_round(request, engine="gacrux")
+    assert not isinstance(caught.value, NoValidPairing)
+    assert "MemoryError" in caught.value.stderr_tail or caught.value.returncode

@@ -88,6 +88,13 @@ def test_pairing_numbers_must_be_one_to_n():
     assert problems == ["pairing numbers must be 1..N, each once"]
 
 
+def test_a_player_entering_later_must_be_kept_out():
+    players = (*fresh_players(3), PlayerEntry(4, "Late", 1500, (), entry_round=3))
+    request = PairingRequest(players=players, round=1, total_rounds=5)
+    assert request_problems(request) == ["player 4 enters in round 3"]
+    assert request_problems(dataclasses.replace(request, absent=frozenset({4}))) == []
+
+
 def test_late_entry_history_is_one_half_point_bye_then_zeros():
     assert late_entry_history(0) == ()
     assert [r.result for r in late_entry_history(3)] == ["H", "Z", "Z"]

@@ -40,10 +40,10 @@ def test_protocol_trf_blocks_and_points():
     lines = _lines(text)
     assert lines[1][80:84] == " 2.0" and lines[1].endswith("     2 w 1     4 b 1")
     assert lines[3].endswith("     4 w +     2 b =  0000 - Z")  # kept out of round 3
-    assert lines[3][80:84] == " 1.5"  # the round-3 block is not counted
+    assert lines[3][80:84] == " 1.5"  # the round-3 zero adds nothing
     assert lines[5].endswith("  0000 - U     6 w -")
     assert lines[6].endswith("  0000 - H     5 b +  0000 - H")  # a requested half-point bye
-    assert lines[6][80:84] == " 1.5"
+    assert lines[6][80:84] == " 2.0"  # counted: py4swiss checks the column against every block
     assert "XXR 5" in text and "XXC white1" in text
 
 

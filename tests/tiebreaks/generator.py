@@ -12,7 +12,7 @@ zero- and full-point byes, forfeits, double forfeits, withdrawals and late entri
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from decimal import Decimal
 
 from arbiter.tiebreaks import Game, Player
@@ -33,7 +33,6 @@ class GeneratedEvent:
     players: list[Player]
     regulations: str
     total_rounds: int
-    notes: dict[str, int] = field(default_factory=dict)
 
 
 def generate(seed: int, regulations: str = "2026", *, players: int | None = None,

@@ -193,3 +193,21 @@ def test_forfeit_cap_against_an_opponent_whose_bye_precedes_a_pab() -> None:
     # 2.5 + 2 + 2 + dummy + 0.5: dummy 2.5 (2023) or min(2.5, 1.5) (2026)
     assert tiebreak("BH", "M", rounds, players, regulations="2023") == Decimal("9.5")
     assert tiebreak("BH", "M", rounds, players, regulations="2026") == Decimal("8.5")
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        # C's forfeit win is a win (WIN) but not a game won (WON); it is a round elected to play
+        ("WIN", {"A": 2, "B": 1, "C": 1, "D": 0}),
+        ("WON", {"A": 2, "B": 1, "C": 0, "D": 0}),
+        ("REP", {"A": 3, "B": 2, "C": 3, "D": 1}),  # absence, forfeit loss, half-bye excluded
+        ("BPG", {"A": 0, "B": 2, "C": 1, "D": 1}),  # D's forfeit with Black is not a game
+        ("BWG", {"A": 0, "B": 1, "C": 0, "D": 0}),
+        ("STD", {"A": "2.5", "B": 1, "C": 1, "D": 1}),  # the half-bye is worth a draw
+        ("PS", {"A": 5, "B": 2, "C": 3, "D": "1.5"}),  # D: 0, 0.5, 1
+    ],
+)
+def test_f16_counting_codes(code: str, expected: dict[str, int | str]) -> None:
+    values = {p: tiebreak(code, p, F16_ROUNDS, F16_PLAYERS) for p in expected}
+    assert values == {p: Decimal(v) for p, v in expected.items()}

@@ -166,3 +166,21 @@ def test_missing_file_and_bad_option_exit_2(tmp_path: Path) -> None:
     bad_option = run(str(tmp_path / "none.trf"), "--format", "xml")
     assert bad_option.returncode == 2
     assert len(bad_option.stderr.splitlines()) == 1
+
+
+@pytest.mark.parametrize(
+    ("date", "expected"),
+    [
+        ("2026/02/28", "2023"),
+        ("2026/03/01", "2026"),
+        ("2025-12-31", "2023"),
+        ("01.03.2026", "2026"),
+        ("28.02.2026", "2023"),
+        ("", "2026"),
+        ("soon", "2026"),
+    ],
+)
+def test_rule_set_from_the_start_date(date: str, expected: str) -> None:
+    from arbiter.tiebreaks.cli import regulations_for
+
+    assert regulations_for(Tournament(header={"042": date})) == expected

@@ -26,6 +26,8 @@ def value(code: str, player: str) -> Decimal | None:
         ("PS", {"A": "5", "B": "2", "C": "0", "D": "5"}),
         ("PS/C1", {"A": "4", "B": "2", "C": "0", "D": "4"}),  # drop the round-1 total only
         ("PS/C2", {"A": "2.5", "B": "1", "C": "0", "D": "2.5"}),
+        ("PS/M1", {"A": "1.5", "B": "1", "C": "0", "D": "1.5"}),  # also drops the last total
+        ("PS/M2", {"A": "0", "B": "0", "C": "0", "D": "0"}),
         ("REP", {"A": "3", "B": "3", "C": "3", "D": "3"}),
         ("STD", {"A": "2.5", "B": "1", "C": "0", "D": "2.5"}),
         ("TPN", {"A": "1", "B": "2", "C": "3", "D": "4"}),
@@ -40,6 +42,7 @@ def value(code: str, player: str) -> Decimal | None:
         ("SB/C1", {"A": "2.25", "B": "0", "C": "0", "D": "2.25"}),
         ("SB/C2", {"A": "1.25", "B": "0", "C": "0", "D": "1.25"}),
         ("SB/M1", {"A": "1", "B": "0", "C": "0", "D": "1"}),  # C and the top (2.5) cut
+        ("SB/M2", {"A": "0", "B": "0", "C": "0", "D": "0"}),
         # KS limit 1.5 (50 % of 3): only A and D qualify
         ("KS", {"A": "0.5", "B": "0", "C": "0", "D": "0.5"}),
         ("KS/L-1", {"A": "1.5", "B": "0", "C": "0", "D": "1.5"}),  # limit 1: B qualifies
@@ -62,7 +65,10 @@ def test_aob_averages_the_bh_of_opponents_met() -> None:
 def test_fore_buchholz_draws_every_last_round_game() -> None:
     # last round drawn: B 1.5, D 2, C 0.5 -> FB(A) = 4
     assert value("FB", "A") == Decimal("4")
-    assert value("FB/C1", "A") == Decimal("3.5")
+    assert value("FB/C1", "A") == Decimal("3.5")  # without C (0.5)
+    assert value("FB/C2", "A") == Decimal(2)  # without C and B (1.5)
+    assert value("FB/M1", "A") == Decimal("1.5")  # without C and D (2)
+    assert value("FB/M2", "A") == Decimal(0)
 
 
 @pytest.mark.parametrize(

@@ -101,3 +101,61 @@ def test_results_accept_every_numeric_type() -> None:
         Decimal("0.5"),
         Decimal("0.5"),
     ]
+
+
+ALL_CODES = [
+    "PTS",
+    "WIN",
+    "WON",
+    "BPG",
+    "BWG",
+    "PS",
+    "PS/C1",
+    "PS/M1",
+    "REP",
+    "STD",
+    "TPN",
+    "BH",
+    "BH/C1",
+    "BH/C2",
+    "BH/M1",
+    "BH/M2",
+    "AOB",
+    "FB",
+    "FB/C1",
+    "SB",
+    "SB/C1",
+    "SB/C2",
+    "SB/M2",
+    "KS",
+    "KS/L-1",
+    "KS/L+2",
+    "ARO",
+    "ARO/C1",
+    "ARO/M2",
+    "TPR",
+    "PTP",
+    "APRO",
+    "APPO",
+]
+
+
+@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("system", ["swiss", "round-robin"])
+def test_rank_values_equal_tiebreak_on_generated_events(seed: int, system: str) -> None:
+    from tests.tiebreaks.generator import generate
+
+    event = generate(seed, "2026" if seed % 2 else "2023")
+    regulations = event.regulations
+    standings = rank(event.rounds, event.players, ALL_CODES, regulations=regulations, system=system)
+    for standing in standings[::3]:
+        for code in ALL_CODES:
+            single = tiebreak(
+                code,
+                standing.player_id,
+                event.rounds,
+                event.players,
+                regulations=regulations,
+                system=system,
+            )
+            assert standing.values[code] == single, (code, standing.player_id)

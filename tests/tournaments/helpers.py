@@ -20,7 +20,9 @@ def client_of(user: Any) -> APIClient:
     return client
 
 
-def team_with_members(count: int, *, ratings: list[int] | None = None) -> tuple[Any, Any, list[Any]]:
+def team_with_members(
+    count: int, *, ratings: list[int] | None = None
+) -> tuple[Any, Any, list[Any]]:
     leader = LeaderFactory()
     team = leader.team
     members = []

@@ -38,9 +38,15 @@ def gacrux_points(tournament: dict) -> dict[int, Decimal]:
 
 def gacrux_rounds(tournament: dict) -> dict[int, set[tuple]]:
     """Per round: (white, black, kind, white's score) as our tiebreak model would say it."""
-    score = {"W": Decimal(1), "D": Decimal("0.5"), "L": Decimal(0), "Z": Decimal(0),
-             "P": Decimal(1)}  # fmt: skip
+    score = {
+        "W": Decimal(1),
+        "D": Decimal("0.5"),
+        "L": Decimal(0),
+        "Z": Decimal(0),
+        "P": Decimal(1),
+    }
     rounds: dict[int, set[tuple]] = {}
+    row: tuple[str, str, str | None, Decimal]
     for game in tournament["gameList"]:
         white = game["white"]["cid"]
         white_result = game["white"]["result"]
@@ -105,16 +111,40 @@ def test_gacrux_reads_fixture_m() -> None:
     t = Tournament(
         header={"012": "Fixture M", "042": "2026/03/05"},
         players=[
-            PlayerRecord(1, "A", rating=2400, points=Decimal("2.5"), rank=1,
-                         rounds=[e(2, "w", "1"), e(4, "b", "="), e(3, "w", "1")]),
-            PlayerRecord(2, "B", rating=2200, points=Decimal(1), rank=3,
-                         rounds=[e(1, "b", "0"), e(3, "w", "1"), e(4, "b", "0")]),
-            PlayerRecord(3, "C", rating=2000, points=Decimal(0), rank=4,
-                         rounds=[e(4, "w", "0"), e(2, "b", "0"), e(1, "b", "0")]),
-            PlayerRecord(4, "D", rating=2100, points=Decimal("2.5"), rank=2,
-                         rounds=[e(3, "b", "1"), e(1, "w", "="), e(2, "w", "1")]),
+            PlayerRecord(
+                1,
+                "A",
+                rating=2400,
+                points=Decimal("2.5"),
+                rank=1,
+                rounds=[e(2, "w", "1"), e(4, "b", "="), e(3, "w", "1")],
+            ),
+            PlayerRecord(
+                2,
+                "B",
+                rating=2200,
+                points=Decimal(1),
+                rank=3,
+                rounds=[e(1, "b", "0"), e(3, "w", "1"), e(4, "b", "0")],
+            ),
+            PlayerRecord(
+                3,
+                "C",
+                rating=2000,
+                points=Decimal(0),
+                rank=4,
+                rounds=[e(4, "w", "0"), e(2, "b", "0"), e(1, "b", "0")],
+            ),
+            PlayerRecord(
+                4,
+                "D",
+                rating=2100,
+                points=Decimal("2.5"),
+                rank=2,
+                rounds=[e(3, "b", "1"), e(1, "w", "="), e(2, "w", "1")],
+            ),
         ],
-    )  # fmt: skip
+    )
     assert_gacrux_agrees(t)
 
 
@@ -124,16 +154,36 @@ def test_gacrux_reads_byes_and_forfeits() -> None:
         header={"012": "Byes"},
         total_rounds=3,
         players=[
-            PlayerRecord(1, "A", points=Decimal(2), rank=1,
-                         rounds=[e(2, "w", "+"), e(None, "-", "U"), e(None, "-", "Z")]),
-            PlayerRecord(2, "B", points=Decimal("1.5"), rank=2,
-                         rounds=[e(1, "b", "-"), e(3, "w", "1"), e(None, "-", "H")]),
-            PlayerRecord(3, "C", points=Decimal(1), rank=3,
-                         rounds=[e(None, "-", "F"), e(2, "b", "0"), e(4, "w", "-")]),
-            PlayerRecord(4, "D", points=Decimal(1), rank=4,
-                         rounds=[e(None, "-", "-"), e(None, "-", "+"), e(3, "b", "-")]),
+            PlayerRecord(
+                1,
+                "A",
+                points=Decimal(2),
+                rank=1,
+                rounds=[e(2, "w", "+"), e(None, "-", "U"), e(None, "-", "Z")],
+            ),
+            PlayerRecord(
+                2,
+                "B",
+                points=Decimal("1.5"),
+                rank=2,
+                rounds=[e(1, "b", "-"), e(3, "w", "1"), e(None, "-", "H")],
+            ),
+            PlayerRecord(
+                3,
+                "C",
+                points=Decimal(1),
+                rank=3,
+                rounds=[e(None, "-", "F"), e(2, "b", "0"), e(4, "w", "-")],
+            ),
+            PlayerRecord(
+                4,
+                "D",
+                points=Decimal(1),
+                rank=4,
+                rounds=[e(None, "-", "-"), e(None, "-", "+"), e(3, "b", "-")],
+            ),
         ],
-    )  # fmt: skip
+    )
     assert_gacrux_agrees(t)
 
 
@@ -146,7 +196,7 @@ def test_gacrux_drops_a_last_round_without_games_unless_xxr_says_it_exists() -> 
             PlayerRecord(1, "A", points=Decimal("1.5"), rounds=[e(2, "w", "1"), e(None, "-", "H")]),
             PlayerRecord(2, "B", points=Decimal(1), rounds=[e(1, "b", "0"), e(None, "-", "F")]),
         ]
-    )  # fmt: skip
+    )
     assert gacrux_points(gacrux_parse(write_trf(t))) == {1: Decimal(1), 2: Decimal(0)}
     t.total_rounds = 2
     assert_gacrux_agrees(t)

@@ -12,12 +12,37 @@ from hypothesis import strategies as st
 from arbiter.trf.model import PlayerRecord, RoundEntry, Tournament
 from arbiter.trf.points import XXS_CODES, player_points
 
-HEADER_CODES = ["012", "022", "032", "042", "052", "062", "072", "082", "092", "102", "112",
-                "122", "142", "152", "162", "192", "202", "212"]  # fmt: skip
+HEADER_CODES = [
+    "012",
+    "022",
+    "032",
+    "042",
+    "052",
+    "062",
+    "072",
+    "082",
+    "092",
+    "102",
+    "112",
+    "122",
+    "142",
+    "152",
+    "162",
+    "192",
+    "202",
+    "212",
+]
 GACRUX_SAFE_HEADER = ["012", "022", "032", "042", "052", "102", "112", "122"]
 TITLES = ["", "GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM", "g", "m"]
-OTHER_RECORDS = ["### comment", "### RR1 RRL PPP1", "DAT 0001 EMAIL a@b.c", "BBW  1.0",
-                 "XXZ 1 2", "310   1 Team", "NOR    1 Ola"]  # fmt: skip
+OTHER_RECORDS = [
+    "### comment",
+    "### RR1 RRL PPP1",
+    "DAT 0001 EMAIL a@b.c",
+    "BBW  1.0",
+    "XXZ 1 2",
+    "310   1 Team",
+    "NOR    1 Ola",
+]
 
 # Outcomes of one board: (white's code, black's code).
 PLAYED = [("1", "0"), ("0", "1"), ("=", "=")]
@@ -63,24 +88,21 @@ def tournaments(
         # gacrux (and bbpPairings) need start numbers 1..N without gaps.
         numbers = list(range(1, count + 1))
     else:
-        numbers = sorted(draw(st.lists(st.integers(1, 9999), min_size=count, max_size=count,
-                                       unique=True)))  # fmt: skip
+        numbers = sorted(
+            draw(st.lists(st.integers(1, 9999), min_size=count, max_size=count, unique=True))
+        )
     n_rounds = draw(st.integers(1 if gacrux_safe else 0, max_rounds))
     rounds: dict[int, list[RoundEntry]] = {n: [] for n in numbers}
     outcomes = PLAYED * 4 + NOT_RATED + FORFEITS + ([] if gacrux_safe else [(" ", " ")])
     for _ in range(n_rounds):
-        status = {
-            n: draw(st.sampled_from(["play"] * 6 + UNPAIRED)) for n in numbers
-        }
+        status = {n: draw(st.sampled_from(["play"] * 6 + UNPAIRED)) for n in numbers}
         playing = draw(st.permutations([n for n in numbers if status[n] == "play"]))
         if len(playing) % 2:
             rounds[playing[-1]].append(RoundEntry(None, "-", "U"))
             playing = playing[:-1]
         for white, black in zip(playing[0::2], playing[1::2], strict=True):
             w_code, b_code = draw(st.sampled_from(outcomes))
-            colourless = (
-                not gacrux_safe and w_code in "+-" and draw(st.integers(0, 3)) == 0
-            )
+            colourless = not gacrux_safe and w_code in "+-" and draw(st.integers(0, 3)) == 0
             w_col, b_col = ("-", "-") if colourless else ("w", "b")
             rounds[white].append(RoundEntry(black, w_col, w_code))
             rounds[black].append(RoundEntry(white, b_col, b_code))
@@ -92,8 +114,11 @@ def tournaments(
     if not gacrux_safe and draw(st.integers(0, 3)) == 0:
         codes = draw(st.lists(st.sampled_from(XXS_CODES), unique=True, max_size=6))
         for code in codes:
-            point_values[code] = draw(st.sampled_from([Decimal(0), Decimal("0.5"), Decimal(1),
-                                                       Decimal("1.5"), Decimal(2), Decimal(3)]))  # fmt: skip
+            point_values[code] = draw(
+                st.sampled_from(
+                    [Decimal(0), Decimal("0.5"), Decimal(1), Decimal("1.5"), Decimal(2), Decimal(3)]
+                )
+            )
 
     text = ascii_text if gacrux_safe else safe_text
     players: list[PlayerRecord] = []
@@ -120,14 +145,17 @@ def tournaments(
     order = draw(st.permutations(players))
 
     header: dict[str, str] = {}
-    for code in draw(st.lists(st.sampled_from(GACRUX_SAFE_HEADER if gacrux_safe else HEADER_CODES),
-                              unique=True, max_size=8)):  # fmt: skip
+    for code in draw(
+        st.lists(
+            st.sampled_from(GACRUX_SAFE_HEADER if gacrux_safe else HEADER_CODES),
+            unique=True,
+            max_size=8,
+        )
+    ):
         if code in ("042", "052"):
             header[code] = draw(dates())
         elif code == "112":
-            header[code] = "\n".join(
-                _clip(draw(text), 60) for _ in range(draw(st.integers(1, 3)))
-            )
+            header[code] = "\n".join(_clip(draw(text), 60) for _ in range(draw(st.integers(1, 3))))
         else:
             header[code] = draw(text).rstrip()
     t = Tournament(header=header, players=list(order), point_values=point_values)
@@ -141,8 +169,9 @@ def tournaments(
     t.initial_colour = draw(st.sampled_from([None, "white1", "black1", "rank white1", "rank"]))
     limit = t.total_rounds if t.total_rounds is not None else max_rounds
     for n in draw(st.lists(st.sampled_from(numbers), unique=True, max_size=3)):
-        t.accelerations[n] = draw(st.lists(st.sampled_from([Decimal(0), Decimal("0.5"),
-                                                            Decimal(1)]), max_size=limit))  # fmt: skip
+        t.accelerations[n] = draw(
+            st.lists(st.sampled_from([Decimal(0), Decimal("0.5"), Decimal(1)]), max_size=limit)
+        )
     if len(numbers) >= 2:
         for _ in range(draw(st.integers(0, 2))):
             a, b = draw(st.lists(st.sampled_from(numbers), min_size=2, max_size=2, unique=True))

@@ -27,8 +27,10 @@ class Engine:
 
     name: ClassVar[str] = "engine"
 
-    def build_tournament(self, request: PairingRequest) -> Tournament:
-        return build_tournament(request)
+    def build_tournament(
+        self, request: PairingRequest, facts: dict[int, PlayerFacts] | None = None
+    ) -> Tournament:
+        return build_tournament(request, facts=facts)
 
     def command(
         self, request: PairingRequest, input_path: Path, output_path: Path, memory_mb: int

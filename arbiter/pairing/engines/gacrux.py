@@ -10,7 +10,9 @@ Quirks handled here:
   rule only": colours, floats and scores are computed from the games, never from 260;
 - it parses XXA but never applies it (1.11.65 stores XXA values under keys its scoring does
   not read), so the virtual points go as 2025 250 records, which it applies;
-- "no valid pairing" is exit code 0 with an empty pairing (`0`);
+- it always exits 0: "no valid pairing" is an empty pairing (`0`), and its own failures
+  are an output file starting `### Error NNN` followed by the message (504/505: the round
+  cannot be paired);
 - when neither player has played yet it numbers and colours differently from bbpPairings
   (see colours.py), so those boards are re-coloured the bbpPairings way.
 """
@@ -23,20 +25,30 @@ from pathlib import Path
 
 from arbiter.pairing.colours import apply_initial_colour
 from arbiter.pairing.engines.base import Engine
+from arbiter.pairing.errors import NoValidPairing, PairingEngineError
 from arbiter.pairing.history import PlayerFacts
 from arbiter.pairing.request import Board, PairingRequest
+from arbiter.pairing.subprocess_runner import EngineRun
 from arbiter.pairing.trf_request import build_tournament
 from arbiter.trf.model import Tournament
 
 PINNED_VERSION = "1.11.65"
+ERROR_MARK = "### Error "
+NO_PAIRING_CODES = frozenset({"504", "505"})
 
 
 class GacruxEngine(Engine):
     name = "gacrux"
 
-    def build_tournament(self, request: PairingRequest) -> Tournament:
+    def build_tournament(
+        self, request: PairingRequest, facts: dict[int, PlayerFacts] | None = None
+    ) -> Tournament:
         return build_tournament(
-            request, mark_unpaired=False, forbidden_as_260=True, acceleration_as_250=True
+            request,
+            mark_unpaired=False,
+            forbidden_as_260=True,
+            acceleration_as_250=True,
+            facts=facts,
         )
 
     def command(
@@ -48,6 +60,30 @@ class GacruxEngine(Engine):
         if request.unpaired:
             argv += ["-u", *(str(n) for n in sorted(request.unpaired))]
         return argv
+
+    def read_answer(
+        self, request: PairingRequest, run: EngineRun, output_path: Path
+    ) -> tuple[list[Board], list[int]]:
+        if run.returncode != 0:  # gacrux reports by its output; an exit code is a crash
+            raise PairingEngineError(
+                f"{self.name} failed", returncode=run.returncode, stderr_tail=run.stderr_tail
+            )
+        return self.parse_output(run, output_path)
+
+    def parse_output(self, run: EngineRun, output_path: Path) -> tuple[list[Board], list[int]]:
+        try:
+            head = output_path.read_text(encoding="utf-8", errors="replace")[:2000]
+        except OSError:
+            head = ""
+        if head.startswith(ERROR_MARK):
+            code_text, _, message = head[len(ERROR_MARK) :].partition("\n")
+            message = " ".join(message.split())
+            if code_text.strip() in NO_PAIRING_CODES:
+                raise NoValidPairing(f"{self.name}: {message}")
+            raise PairingEngineError(
+                f"{self.name} error {code_text.strip()}: {message}", stderr_tail=run.stderr_tail
+            )
+        return super().parse_output(run, output_path)
 
     def adjust(
         self, request: PairingRequest, boards: Sequence[Board], facts: dict[int, PlayerFacts]

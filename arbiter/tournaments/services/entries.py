@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from django.contrib.auth.hashers import check_password
 from django.db import transaction
@@ -37,7 +37,7 @@ def _open_for_entries(tournament: SwissTournament) -> None:
         raise ApplicationError("This tournament is over.")
 
 
-def ban_active_until(*, tournament: SwissTournament, user: User) -> timezone.datetime | None:
+def ban_active_until(*, tournament: SwissTournament, user: User) -> datetime | None:
     record = NoShowRecord.objects.filter(team_id=tournament.team_id, user=user).first()
     if record and record.banned_until and record.banned_until > timezone.now():
         return record.banned_until
@@ -78,15 +78,21 @@ def tournament_join(
     if not team_is_member(team=tournament.team, user=user):
         raise PermissionDenied("Only members of the hosting team can join.")
     if tournament.password_hash and not check_password(password, tournament.password_hash):
-        raise ApplicationError("Wrong tournament password.", extra={"fields": {"password": ["Wrong password."]}})
+        raise ApplicationError(
+            "Wrong tournament password.", extra={"fields": {"password": ["Wrong password."]}}
+        )
     if tournament.current_round > tournament.num_rounds // 2:
         raise ApplicationError("Joining is closed: more than half the rounds have started.")
     _ban_check(tournament, user)
     rating = user_rating(user_id=user.id, speed=tournament.time_control.speed)
     if tournament.min_rating is not None and rating < tournament.min_rating:
-        raise ApplicationError(f"Your rating {rating} is below the minimum {tournament.min_rating}.")
+        raise ApplicationError(
+            f"Your rating {rating} is below the minimum {tournament.min_rating}."
+        )
     if tournament.max_rating is not None and rating > tournament.max_rating:
-        raise ApplicationError(f"Your rating {rating} is above the maximum {tournament.max_rating}.")
+        raise ApplicationError(
+            f"Your rating {rating} is above the maximum {tournament.max_rating}."
+        )
 
     participant = SwissParticipant(
         tournament=tournament,
@@ -107,7 +113,9 @@ def tournament_join(
 
 def _participant_locked(tournament: SwissTournament, user: User) -> SwissParticipant:
     participant = (
-        SwissParticipant.objects.select_for_update().filter(tournament=tournament, user=user).first()
+        SwissParticipant.objects.select_for_update()
+        .filter(tournament=tournament, user=user)
+        .first()
     )
     if participant is None:
         raise ApplicationError("You are not in this tournament.")
@@ -161,7 +169,9 @@ def bye_request_create(
     if number < earliest or number > tournament.num_rounds:
         raise ApplicationError(
             f"A bye can be requested for rounds {earliest} to {tournament.num_rounds}.",
-            extra={"fields": {"round": [f"Must be between {earliest} and {tournament.num_rounds}."]}},
+            extra={
+                "fields": {"round": [f"Must be between {earliest} and {tournament.num_rounds}."]}
+            },
         )
     used = SwissByeRequest.objects.filter(participant=participant).count()
     if used >= tournament.bye_request_limit:
@@ -199,9 +209,9 @@ def no_show_ban(*, tournament: SwissTournament, user: User) -> NoShowRecord:
 
 def no_show_clear(*, tournament: SwissTournament, user_ids: list[int]) -> None:
     """A normally played game resets the ladder (a ban already running still runs out)."""
-    NoShowRecord.objects.filter(
-        team_id=tournament.team_id, user_id__in=user_ids
-    ).update(ban_seconds=0)
+    NoShowRecord.objects.filter(team_id=tournament.team_id, user_id__in=user_ids).update(
+        ban_seconds=0
+    )
 
 
 @transaction.atomic

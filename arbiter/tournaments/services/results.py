@@ -32,12 +32,18 @@ def _load(pairing: SwissPairing) -> tuple[SwissPairing, bool]:
     tournament = tournament_lock(tournament=pairing.round.tournament)
     if tournament.status == TournamentStatus.CANCELLED:
         raise ApplicationError("This tournament was cancelled.")
-    pairing = SwissPairing.objects.select_for_update().select_related("round", "white", "black").get(id=pairing.id)
+    pairing = (
+        SwissPairing.objects.select_for_update()
+        .select_related("round", "white", "black")
+        .get(id=pairing.id)
+    )
     pairing.round.tournament = tournament
     return pairing, tournament.status == TournamentStatus.FINISHED
 
 
-def _store(pairing: SwissPairing, result: str, user: User, *, disputed: bool = False) -> SwissPairing:
+def _store(
+    pairing: SwissPairing, result: str, user: User, *, disputed: bool = False
+) -> SwissPairing:
     tournament = pairing.round.tournament
     pairing.result = result
     pairing.reported_by = user
@@ -46,12 +52,18 @@ def _store(pairing: SwissPairing, result: str, user: User, *, disputed: bool = F
     pairing.full_clean()
     pairing.save()
     if result in OVER_THE_BOARD:
-        no_show_clear(tournament=tournament, user_ids=[pairing.white.user_id, pairing.black.user_id])
+        no_show_clear(
+            tournament=tournament, user_ids=[pairing.white.user_id, pairing.black.user_id]
+        )
     round_complete_if_done(tournament=tournament, rnd=pairing.round)
     standings_store(tournament=tournament)
     logger.info(
         "tournament %s round %s board %s: %s (by %s)",
-        tournament.id, pairing.round.number, pairing.board, result or "disputed", user,
+        tournament.id,
+        pairing.round.number,
+        pairing.board,
+        result or "disputed",
+        user,
     )
     return pairing
 
@@ -76,7 +88,9 @@ def result_report(*, pairing: SwissPairing, user: User, result: str) -> SwissPai
         if pairing.result == result:
             return pairing
         if pairing.reported_by_id == user.id:
-            raise ApplicationError("You already reported this board; ask the arbiter to correct it.")
+            raise ApplicationError(
+                "You already reported this board; ask the arbiter to correct it."
+            )
         # The opponent contradicts the first report: clear it and let the arbiter decide.
         return _store(pairing, "", user, disputed=True)
     return _store(pairing, result, user)
@@ -96,11 +110,15 @@ def result_set(
         raise ApplicationError("Unknown result.", extra={"fields": {"result": ["Unknown result."]}})
     if no_show is not None:
         absent: SwissParticipant = pairing.white if no_show == "white" else pairing.black
-        expected = GameResult.BLACK_WINS_FORFEIT if no_show == "white" else GameResult.WHITE_WINS_FORFEIT
+        expected = (
+            GameResult.BLACK_WINS_FORFEIT if no_show == "white" else GameResult.WHITE_WINS_FORFEIT
+        )
         if result not in (expected, GameResult.DOUBLE_FORFEIT):
             raise ApplicationError(
                 "A no-show loses by forfeit.",
-                extra={"fields": {"result": [f"Must be {expected} or -- for a no-show by {no_show}."]}},
+                extra={
+                    "fields": {"result": [f"Must be {expected} or -- for a no-show by {no_show}."]}
+                },
             )
         pairing.no_show = absent
         absent.status = ParticipantStatus.PAUSED

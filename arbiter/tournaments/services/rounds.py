@@ -126,10 +126,16 @@ def _store_round(
     seated: set[int] = set()
     for pairing in pairings:
         for pid in (pairing.white_id, pairing.black_id):
-            entries.append(SwissRoundEntry(round=rnd, participant_id=pid, kind=EntryKind.GAME, pairing=pairing))
+            entries.append(
+                SwissRoundEntry(round=rnd, participant_id=pid, kind=EntryKind.GAME, pairing=pairing)
+            )
             seated.add(pid)
     if bye is not None:
-        entries.append(SwissRoundEntry(round=rnd, participant_id=plan.by_number[bye], kind=EntryKind.PAIRING_BYE))
+        entries.append(
+            SwissRoundEntry(
+                round=rnd, participant_id=plan.by_number[bye], kind=EntryKind.PAIRING_BYE
+            )
+        )
         seated.add(plan.by_number[bye])
     for pid, participant in participants.items():
         if pid in seated:
@@ -150,7 +156,11 @@ def _store_round(
     standings_store(tournament=tournament)
     logger.info(
         "tournament %s: round %s paired by %s (%s boards, bye %s)",
-        tournament.id, plan.number, engine, len(pairings), bye,
+        tournament.id,
+        plan.number,
+        engine,
+        len(pairings),
+        bye,
     )
     return rnd
 
@@ -184,9 +194,14 @@ def round_pair_next(*, tournament: SwissTournament) -> SwissRound | None:
         logger.error("tournament %s: pairing round %s failed: %s", tournament.id, plan.number, exc)
         raise ServiceUnavailable(f"The pairing engine failed; try again. ({exc})") from exc
     except pairing_errors.NoValidPairing:
-        tournament_finish(tournament=tournament, reason="No valid pairing exists: all possible pairings were played.")
+        tournament_finish(
+            tournament=tournament,
+            reason="No valid pairing exists: all possible pairings were played.",
+        )
         return None
-    return _store_round(tournament, plan, result.boards, result.bye, engine=result.engine, manual=False)
+    return _store_round(
+        tournament, plan, result.boards, result.bye, engine=result.engine, manual=False
+    )
 
 
 @transaction.atomic
@@ -208,7 +223,9 @@ def round_pair_manually(
     engine answers (no rematch, no forbidden pair, colour limits, one pairing bye)."""
     tournament = tournament_lock(tournament=tournament)
     leader_required(team=tournament.team, user=user, action="pair rounds manually")
-    current = SwissRound.objects.filter(tournament=tournament, number=tournament.current_round).first()
+    current = SwissRound.objects.filter(
+        tournament=tournament, number=tournament.current_round
+    ).first()
     if current is not None and current.status != RoundStatus.COMPLETE:
         if SwissPairing.objects.filter(round=current).exclude(result="").exists():
             raise ApplicationError("Round results are already being recorded: too late to re-pair.")
@@ -220,7 +237,10 @@ def round_pair_manually(
     named = {u for pair in boards for u in pair} | ({bye} if bye else set())
     unknown = sorted(named - by_user.keys())
     if unknown:
-        raise ApplicationError("Some players are not in this tournament.", extra={"fields": {"boards": [f"unknown user ids: {unknown}"]}})
+        raise ApplicationError(
+            "Some players are not in this tournament.",
+            extra={"fields": {"boards": [f"unknown user ids: {unknown}"]}},
+        )
     engine_boards = tuple(Board(by_user[w], by_user[b]) for w, b in boards)
     bye_number = by_user[bye] if bye else None
     request = pairing_request(
@@ -249,18 +269,21 @@ def round_complete_if_done(*, tournament: SwissTournament, rnd: SwissRound) -> b
     rnd.completed_at = timezone.now()
     rnd.save(update_fields=["status", "completed_at"])
     logger.info("tournament %s: round %s complete", tournament.id, rnd.number)
-    if not round_finish_if_done(tournament=tournament):
-        if tournament.round_interval_seconds is not None:
-            tournament.next_round_at = rnd.completed_at + timedelta(
-                seconds=tournament.round_interval_seconds
-            )
-            tournament.save(update_fields=["next_round_at"])
+    finished = round_finish_if_done(tournament=tournament)
+    if not finished and tournament.round_interval_seconds is not None:
+        tournament.next_round_at = rnd.completed_at + timedelta(
+            seconds=tournament.round_interval_seconds
+        )
+        tournament.save(update_fields=["next_round_at"])
     return True
 
 
 def round_finish_if_done(*, tournament: SwissTournament) -> bool:
     """Finish the event after its last round (caller holds the event lock)."""
-    if tournament.status != TournamentStatus.RUNNING or tournament.current_round < tournament.num_rounds:
+    if (
+        tournament.status != TournamentStatus.RUNNING
+        or tournament.current_round < tournament.num_rounds
+    ):
         return False
     last = SwissRound.objects.filter(tournament=tournament, number=tournament.current_round).first()
     if last is None or last.status != RoundStatus.COMPLETE:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from django.contrib.auth.hashers import make_password
@@ -75,7 +75,7 @@ def tournament_create(
     **options: Any,
 ) -> SwissTournament:
     leader_required(team=team, user=user, action="create a tournament")
-    if start_time < timezone.now() - timezone.timedelta(minutes=1):
+    if start_time < timezone.now() - timedelta(minutes=1):
         raise ValidationError({"start_time": ["The start time is in the past."]})
     unknown = set(options) - set(SIMPLE_FIELDS)
     if unknown:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections import Counter, defaultdict
 from decimal import Decimal
+from typing import Any
 
 import pytest
 
@@ -21,7 +22,7 @@ ROUNDS = 9
 
 def check_round(round_data, history, forbidden, pabs, *, last_round):
     """FIDE absolute criteria on a stored round (independent of the server's validator)."""
-    seen = Counter()
+    seen: Counter[str] = Counter()
     for board in round_data["pairings"]:
         white, black = board["white"], board["black"]
         seen.update([white, black])
@@ -47,7 +48,10 @@ def record_colours(round_data, history, *, last_round):
         difference = colours.count("w") - colours.count("b")
         if not last_round:
             assert abs(difference) <= 2, (player, colours)
-            assert "www" not in "".join(colours) and "bbb" not in "".join(colours), (player, colours)
+            assert "www" not in "".join(colours) and "bbb" not in "".join(colours), (
+                player,
+                colours,
+            )
 
 
 def test_nine_round_event_with_every_kind_of_round(settings):
@@ -75,7 +79,7 @@ def test_nine_round_event_with_every_kind_of_round(settings):
     forbidden = {frozenset((top.username, partner.username))}
 
     withdrawer, bye_taker = seeds[5], seeds[9]
-    history = {"played": set(), "colours": defaultdict(list)}
+    history: dict[str, Any] = {"played": set(), "colours": defaultdict(list)}
     pabs: set[str] = set()
     corrected = disputed = False
 
@@ -106,15 +110,17 @@ def test_nine_round_event_with_every_kind_of_round(settings):
             bye = next((b["username"] for b in round_data["byes"] if b["kind"] == "U"), None)
             rematch = next(iter(history["played"]))
             a, b = sorted(rematch)
-            bad = [(a, b)] + [p for p in boards if a not in p and b not in p]
+            bad = [(a, b), *(p for p in boards if a not in p and b not in p)]
             refused = arbiter.post(
-                f"{base}/manual-pairings/", {"boards": [{"white": w, "black": k} for w, k in bad], "bye": bye}, format="json"
+                f"{base}/manual-pairings/",
+                {"boards": [{"white": w, "black": k} for w, k in bad], "bye": bye},
+                format="json",
             )
             assert refused.status_code == 400
             assert refused.json()["extra"]["fields"]["boards"]
             for i in range(len(boards) - 1, 0, -1):
                 (w1, b1), (w2, b2) = boards[i - 1], boards[i]
-                trial = boards[: i - 1] + [(w1, b2), (w2, b1)] + boards[i + 1 :]
+                trial = [*boards[: i - 1], (w1, b2), (w2, b1), *boards[i + 1 :]]
                 answer = arbiter.post(
                     f"{base}/manual-pairings/",
                     {"boards": [{"white": w, "black": k} for w, k in trial], "bye": bye},
@@ -138,7 +144,9 @@ def test_nine_round_event_with_every_kind_of_round(settings):
             url = f"{base}/pairings/{board['id']}/result/"
             white, black = by_name[board["white"]], by_name[board["black"]]
             if number == 3 and i == 0 and not disputed:
-                assert client_of(white).post(url, {"result": "1-0"}, format="json").status_code == 200
+                assert (
+                    client_of(white).post(url, {"result": "1-0"}, format="json").status_code == 200
+                )
                 contested = client_of(black).post(url, {"result": "0-1"}, format="json")
                 assert contested.status_code == 200 and contested.json()["disputed"] is True
                 settled = arbiter.post(url, {"result": "1/2-1/2"}, format="json")

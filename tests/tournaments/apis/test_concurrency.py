@@ -1,0 +1,124 @@
+"""Parallel writes on PostgreSQL: row locks and constraints, not luck, keep the data right."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from decimal import Decimal
+from typing import Any
+
+import pytest
+from django.db import connection
+
+from arbiter.tournaments.models import SwissPairing, SwissRound, SwissRoundEntry, SwissTournament
+from tests.tournaments.helpers import client_of, create_event, team_with_members
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def in_parallel(calls: list[Callable[[], Any]]) -> list[Any]:
+    barrier = threading.Barrier(len(calls))
+    results: list[Any] = [None] * len(calls)
+
+    def run(i: int) -> None:
+        try:
+            barrier.wait()
+            results[i] = calls[i]()
+        finally:
+            connection.close()  # each thread has its own connection
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(len(calls))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=120)
+    return results
+
+
+def started_event(players: int) -> tuple[str, Any, dict[str, Any], list[Any]]:
+    team, leader, members = team_with_members(players)
+    event = create_event(leader, team, num_rounds=3)
+    base = f"/api/tournaments/swiss/{event['id']}"
+    for user in members:
+        assert client_of(user).post(f"{base}/join/", {}, format="json").status_code == 201
+    first = client_of(leader).post(f"{base}/start-next-round/")
+    assert first.status_code == 201
+    return base, leader, first.json(), members
+
+
+def test_twenty_parallel_result_reports():
+    base, _, round_data, members = started_event(40)
+    by_name = {u.username: u for u in members}
+    boards = round_data["pairings"]
+    assert len(boards) == 20
+
+    def report(board: dict[str, Any]) -> Callable[[], int]:
+        white = by_name[board["white"]]
+        url = f"{base}/pairings/{board['id']}/result/"
+        return lambda: client_of(white).post(url, {"result": "1-0"}, format="json").status_code
+
+    codes = in_parallel([report(b) for b in boards])
+    assert codes == [200] * 20
+    assert SwissPairing.objects.filter(result="1-0").count() == 20
+    assert SwissRound.objects.get().status == "complete"
+    event = SwissTournament.objects.get()
+    points = sum(p.points for p in event.participants.all())
+    assert points == Decimal(20)
+    assert event.standings_version == 1 + 20  # one recomputation per pairing and per result
+
+
+def test_conflicting_reports_on_one_board_leave_one_consistent_result():
+    base, _, round_data, members = started_event(4)
+    board = round_data["pairings"][0]
+    by_name = {u.username: u for u in members}
+    url = f"{base}/pairings/{board['id']}/result/"
+    white, black = by_name[board["white"]], by_name[board["black"]]
+    calls = [
+        (lambda u=u, r=r: client_of(u).post(url, {"result": r}, format="json").status_code)
+        for u, r in [(white, "1-0"), (black, "0-1"), (white, "1-0"), (black, "0-1")] * 5
+    ]
+    codes = in_parallel(calls)
+    assert set(codes) <= {200, 400}
+    pairing = SwissPairing.objects.get(id=board["id"])
+    # Either one side's report stands, or the two disagreed and the board awaits the arbiter.
+    assert (pairing.result in ("1-0", "0-1") and not pairing.disputed) or (
+        pairing.result == "" and pairing.disputed
+    )
+
+
+def test_five_parallel_round_starts_create_one_round():
+    base, leader, round_data, members = started_event(10)
+    by_name = {u.username: u for u in members}
+    for board in round_data["pairings"]:
+        white = by_name[board["white"]]
+        url = f"{base}/pairings/{board['id']}/result/"
+        assert client_of(white).post(url, {"result": "1/2-1/2"}, format="json").status_code == 200
+
+    codes = in_parallel(
+        [lambda: client_of(leader).post(f"{base}/start-next-round/").status_code] * 5
+    )
+    assert sorted(codes) == [201, 400, 400, 400, 400]
+    assert SwissRound.objects.filter(number=2).count() == 1
+    entries = SwissRoundEntry.objects.filter(round__number=2)
+    assert entries.count() == 10
+    assert entries.values("participant").distinct().count() == 10
+
+
+def test_a_failed_engine_call_leaves_the_round_unpaired_and_retriable(monkeypatch):
+    base, leader, round_data, members = started_event(6)
+    by_name = {u.username: u for u in members}
+    for board in round_data["pairings"]:
+        url = f"{base}/pairings/{board['id']}/result/"
+        client_of(by_name[board["white"]]).post(url, {"result": "0-1"}, format="json")
+
+    monkeypatch.setenv("ARBITER_PAIRING_TIMEOUT", "0.001")
+    failed = client_of(leader).post(f"{base}/start-next-round/")
+    assert failed.status_code == 503
+    assert "pairing engine" in failed.json()["message"]
+    assert not SwissRound.objects.filter(number=2).exists()
+    assert SwissTournament.objects.get().current_round == 1
+
+    monkeypatch.delenv("ARBITER_PAIRING_TIMEOUT")
+    retried = client_of(leader).post(f"{base}/start-next-round/")
+    assert retried.status_code == 201
+    assert retried.json()["number"] == 2
