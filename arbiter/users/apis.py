@@ -8,7 +8,7 @@ from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
-from arbiter.common.apis import authenticated_user
+from arbiter.common.apis import authenticated_user, reject_body
 from arbiter.common.exceptions import ApplicationError
 from arbiter.users.selectors import api_token_list
 from arbiter.users.services import api_token_create, api_token_revoke, user_register
@@ -67,6 +67,7 @@ class AuthLogoutApi(APIView):
 
     @extend_schema(request=None, responses={204: None})
     def post(self, request: Request) -> Response:
+        reject_body(request)
         logout(request._request)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
@@ -130,5 +131,6 @@ class ApiTokenRevokeApi(APIView):
 
     @extend_schema(request=None, responses={204: None})
     def delete(self, request: Request, token_id: int) -> Response:
+        reject_body(request)
         api_token_revoke(user=authenticated_user(request), token_id=token_id)
         return Response(status=status.HTTP_204_NO_CONTENT)

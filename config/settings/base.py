@@ -155,6 +155,8 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # One name for choice sets that several fields share.
+    "ENUM_NAME_OVERRIDES": {"ColourEnum": ["white", "black"]},
 }
 
 SESSION_COOKIE_HTTPONLY = True
