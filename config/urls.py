@@ -8,3 +8,6 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
     path("api/", include(("arbiter.api.urls", "api"))),
 ]
+
+handler404 = "arbiter.common.views.not_found"
+handler500 = "arbiter.common.views.server_error"
