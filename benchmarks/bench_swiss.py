@@ -13,6 +13,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -33,7 +34,7 @@ def recreate_database() -> None:
         conn.execute("CREATE DATABASE arbiter_bench")
 
 
-def build_event():  # type: ignore[no-untyped-def]
+def build_event() -> tuple[Any, Any]:
     from datetime import timedelta
 
     from django.core.management import call_command
@@ -86,7 +87,8 @@ def build_event():  # type: ignore[no-untyped-def]
         )
         order = people[:]
         rng.shuffle(order)
-        boards, entries = [], []
+        boards: list[Any] = []
+        entries: list[Any] = []
         while len(order) >= 2:
             a = order.pop()
             b = next(p for p in reversed(order) if frozenset((a.id, p.id)) not in met)

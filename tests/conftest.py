@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -14,7 +14,7 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 @pytest.fixture(scope="session", autouse=True)
-def _real_services_required(django_db_blocker: Any) -> None:
+def _real_services_required(django_db_blocker: Any) -> Iterator[None]:
     """Fail the whole run if PostgreSQL or Redis is unreachable: never fall back silently."""
     import redis
     from django.conf import settings
@@ -35,6 +35,9 @@ def _real_services_required(django_db_blocker: Any) -> None:
         problems.append(f"Redis unreachable at {settings.REDIS_URL!r}: {exc}")
     if problems:
         pytest.exit("Real services required: " + "; ".join(problems), returncode=3)
+    yield
+    # Tasks left in this run's private queue (no worker consumed them) are dropped.
+    redis.Redis.from_url(settings.REDIS_URL).delete(settings.CELERY_TASK_DEFAULT_QUEUE)
 
 
 @pytest.fixture(autouse=True)

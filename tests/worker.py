@@ -10,6 +10,7 @@ import time
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 from django.conf import settings
@@ -17,14 +18,30 @@ from django.conf import settings
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@dataclass
+class WorkerHandle:
+    queue: str
+    process: subprocess.Popen[bytes]
+    log_path: str
+
+    def kill(self) -> None:
+        """SIGKILL the worker and everything it started (its pairing engine included)."""
+        os.killpg(self.process.pid, signal.SIGKILL)
+        self.process.wait()
+
+
 @contextmanager
-def celery_worker(*, queue: str | None = None, beat: bool = False) -> Iterator[str]:
+def celery_worker(
+    *, queue: str | None = None, beat: bool = False, extra_env: dict[str, str] | None = None
+) -> Iterator[WorkerHandle]:
     """Start `celery worker` (optionally with embedded beat) and yield its queue name.
 
     The worker uses the test settings and the test database that pytest-django created.
     """
-    queue = queue or f"test-{uuid.uuid4().hex[:8]}"
+    queue = queue or settings.CELERY_TASK_DEFAULT_QUEUE
     env = dict(os.environ)
+    env["ARBITER_TEST_QUEUE"] = settings.CELERY_TASK_DEFAULT_QUEUE
+    env.update(extra_env or {})
     env["DJANGO_SETTINGS_MODULE"] = "config.settings.test"
     env["ARBITER_TEST_DATABASE_NAME"] = str(settings.DATABASES["default"]["NAME"])
     command = [
@@ -46,7 +63,7 @@ def celery_worker(*, queue: str | None = None, beat: bool = False) -> Iterator[s
         "--without-gossip",
         "--without-heartbeat",
         "-n",
-        f"{queue}@%h",
+        f"{queue}-{uuid.uuid4().hex[:6]}@%h",
     ]
     if beat:
         command += ["-B", "-s", f"/tmp/{queue}-beat"]
@@ -60,9 +77,10 @@ def celery_worker(*, queue: str | None = None, beat: bool = False) -> Iterator[s
         stderr=subprocess.STDOUT,
     )
     try:
-        yield queue
+        yield WorkerHandle(queue, process, log.name)
     finally:
-        os.killpg(process.pid, signal.SIGTERM)
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGTERM)
         try:
             process.wait(timeout=20)
         except subprocess.TimeoutExpired:

@@ -22,6 +22,7 @@ from pathlib import Path
 from arbiter.pairing.errors import PairingEngineError, PairingTimeout
 
 STDERR_TAIL_CHARS = 2000
+DRAIN_SECONDS = 5.0  # reading what a killed engine left in its pipes
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +87,15 @@ def run_engine(
         stdout, stderr = process.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
         _kill_group(process.pid)
-        stdout, stderr = process.communicate()
+        try:
+            _, stderr = process.communicate(timeout=DRAIN_SECONDS)
+        except subprocess.TimeoutExpired:
+            # A grandchild left the group (setsid) and holds our pipes: stop reading.
+            for pipe in (process.stdout, process.stderr):
+                if pipe is not None:
+                    pipe.close()
+            process.wait()
+            stderr = b"(the engine's output could not be read after the kill)"
         raise PairingTimeout(
             f"the engine ran longer than {timeout:g} s and was killed",
             stderr_tail=tail(stderr.decode("utf-8", "replace")),

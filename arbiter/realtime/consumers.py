@@ -33,3 +33,36 @@ class UserConsumer(EventConsumer):
         await self.accept()
         await self.join(user_group(user.id))
         await self.send_json({"event": "hello", "payload": {"username": user.username}})
+
+
+class SwissTournamentConsumer(EventConsumer):
+    """`/ws/tournaments/swiss/{id}/`: the event's pushes. Events are public, like their pages.
+
+    On connect the server sends the current standings version, so a client that reconnects
+    can tell whether it missed something and refetch over REST.
+    """
+
+    async def connect(self) -> None:
+        from channels.db import database_sync_to_async
+
+        from arbiter.tournaments.push import swiss_group
+        from arbiter.tournaments.selectors import tournament_get
+
+        tournament_id = int(self.scope["url_route"]["kwargs"]["tournament_id"])
+        tournament = await database_sync_to_async(tournament_get)(tournament_id=tournament_id)
+        if tournament is None:
+            await self.close(code=4404)
+            return
+        await self.accept()
+        await self.join(swiss_group(tournament_id))
+        await self.send_json(
+            {
+                "event": "hello",
+                "payload": {
+                    "tournament": tournament_id,
+                    "status": tournament.status,
+                    "current_round": tournament.current_round,
+                    "standings_version": tournament.standings_version,
+                },
+            }
+        )

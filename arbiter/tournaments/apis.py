@@ -27,7 +27,7 @@ from arbiter.tournaments.serializers import (
     StandingOutputSerializer,
     TournamentOutputSerializer,
 )
-from arbiter.tournaments.services import entries, forbidden, results, rounds
+from arbiter.tournaments.services import entries, forbidden, results, rounds, schedule
 from arbiter.tournaments.services import tournament as events
 from arbiter.tournaments.trf_export import tournament_trf
 from arbiter.users.models import User
@@ -429,3 +429,20 @@ class TrfExportApi(APIView):
         )
         response["Content-Disposition"] = f'attachment; filename="swiss-{tournament.id}.trf"'
         return response
+
+
+class ScheduleNextRoundApi(APIView):
+    """Leaders set when the next round starts (manual mode; before the start it moves it)."""
+
+    class InputSerializer(serializers.Serializer):
+        at = serializers.DateTimeField()
+
+    @extend_schema(request=InputSerializer, responses={200: TournamentOutputSerializer, **ERRORS})
+    def post(self, request: Request, tournament_id: int) -> Response:
+        user = authenticated_user(request)
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        schedule.round_schedule(
+            tournament=_tournament(tournament_id), user=user, at=data.validated_data["at"]
+        )
+        return Response(TournamentOutputSerializer(_tournament(tournament_id)).data)

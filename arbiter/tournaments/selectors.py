@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 
 from django.db.models import Count, F, QuerySet
+from django.utils import timezone
 
 from arbiter.teams.models import Team
 from arbiter.tournaments.models import (
@@ -14,6 +16,7 @@ from arbiter.tournaments.models import (
     SwissRound,
     SwissRoundEntry,
     SwissTournament,
+    TournamentStatus,
 )
 from arbiter.tournaments.results import TRF_CODES
 
@@ -120,3 +123,11 @@ def forbidden_pairing_list(*, tournament: SwissTournament) -> QuerySet[Forbidden
 
 def participant_get(*, tournament: SwissTournament, user_id: int) -> SwissParticipant | None:
     return SwissParticipant.objects.filter(tournament=tournament, user_id=user_id).first()
+
+
+def tournaments_due(*, now: datetime | None = None) -> QuerySet[SwissTournament, int]:
+    """Ids of events whose next round is due."""
+    return SwissTournament.objects.filter(
+        status__in=[TournamentStatus.SCHEDULED, TournamentStatus.RUNNING],
+        next_round_at__lte=now or timezone.now(),
+    ).values_list("id", flat=True)

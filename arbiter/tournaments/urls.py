@@ -47,5 +47,10 @@ urlpatterns = [
         apis.NoShowBanLiftApi.as_view(),
         name="ban-lift",
     ),
+    path(
+        "<int:tournament_id>/schedule-next-round/",
+        apis.ScheduleNextRoundApi.as_view(),
+        name="schedule-next-round",
+    ),
     path("<int:tournament_id>/export/trf/", apis.TrfExportApi.as_view(), name="export-trf"),
 ]

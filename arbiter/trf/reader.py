@@ -50,21 +50,21 @@ BYE_TYPES: Final = frozenset("FHZ")
 
 # Dates: 042/052 and 132 accept these spellings (the written text is kept as it is).
 _DATE_FORMATS: Final = (
-    (re.compile(r"(\d{4})[/.-](\d{2})[/.-](\d{2})"), ("y", "m", "d")),
-    (re.compile(r"(\d{2})\.(\d{2})\.(\d{4})"), ("d", "m", "y")),
-    (re.compile(r"(\d{2})/(\d{2})/(\d{2})"), ("yy", "m", "d")),
+    re.compile(r"(?P<y>[0-9]{4})(?P<s>[/.-])(?P<m>[0-9]{2})(?P=s)(?P<d>[0-9]{2})"),
+    re.compile(r"(?P<d>[0-9]{2})\.(?P<m>[0-9]{2})\.(?P<y>[0-9]{4})"),
+    re.compile(r"(?P<yy>[0-9]{2})/(?P<m>[0-9]{2})/(?P<d>[0-9]{2})"),
 )
 
 
 def _is_date(text: str) -> bool:
-    for pattern, order in _DATE_FORMATS:
+    for pattern in _DATE_FORMATS:
         match = pattern.fullmatch(text)
         if match is None:
             continue
-        parts = dict(zip(order, (int(g) for g in match.groups()), strict=True))
-        year = parts["y"] if "y" in parts else 2000 + parts["yy"]
+        parts = match.groupdict()
+        year = int(parts["y"]) if parts.get("y") else 2000 + int(parts["yy"])
         try:
-            dt.date(year, parts["m"], parts["d"])
+            dt.date(year, int(parts["m"]), int(parts["d"]))
         except ValueError:
             return False
         return True
@@ -92,11 +92,6 @@ class _Where:
     points_blank: bool = False
 
 
-def _block_column(round_index: int) -> int:
-    """1-based column of round `round_index` (0-based)'s opponent field."""
-    return F.FIRST_ROUND + F.ROUND_WIDTH * round_index + 1
-
-
 class _Reader:
     def __init__(self, text: str) -> None:
         if text.startswith("\ufeff"):
@@ -106,7 +101,6 @@ class _Reader:
         self.where: dict[int, _Where] = {}
         self.record_line: dict[str, int] = {}  # single-occurrence records: code -> line
         self.xxa_where: dict[int, tuple[int, int]] = {}  # start number -> (line, column)
-        self.xxp_where: list[tuple[int, int, int]] = []  # (line, column a, column b)
         self.id_refs: list[tuple[int, int, int, str]] = []  # (start no, line, column, record)
         self.bye_refs: list[tuple[int, int, str, int, int]] = []  # (no, round, type, line, col)
 
@@ -133,6 +127,8 @@ class _Reader:
             lineno = index + 1
             if not raw.strip():
                 continue
+            if raw[0].isspace():
+                raise self.fail(lineno, 1, "a record must start at column 1 with its code")
             if len(raw.rstrip()) < 3:
                 raise self.fail(
                     lineno, 1, "line too short: a record starts with a 3-character code"

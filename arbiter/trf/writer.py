@@ -8,7 +8,8 @@ text back gives an equal Tournament. Order of the output (see docs/trf.md):
 3. XXR, XXC, XXS, XXA (by start number), XXP, then the 2025 records 240, 250, 260;
 4. `other_records`, verbatim, in their stored order.
 
-Every line ends with "\\n". Data that cannot be written in the fixed columns (a name of more
+Every line ends with "\\n". Text fields of the 001 line are written stripped, as the reader
+reads them. Data that cannot be written in the fixed columns (a name of more
 than 33 characters, a start number above 9999, ...) raises ValueError.
 """
 
@@ -107,18 +108,18 @@ def player_line(player: PlayerRecord) -> str:
         "001 ",
         _start_number(player.start_number).rjust(4),
         " ",
-        _fit(player.sex, 1, "sex"),
-        _fit(player.title, 3, "title", right=True),
+        _fit(player.sex.strip(), 1, "sex"),
+        _fit(player.title.strip(), 3, "title", right=True),
         " ",
-        _fit(player.name, 33, "name"),
+        _fit(player.name.strip(), 33, "name"),
         " ",
         _number(player.rating, 4, "rating"),
         " ",
-        _fit(player.federation, 3, "federation"),
+        _fit(player.federation.strip(), 3, "federation"),
         " ",
-        _fit(player.fide_id, 11, "FIDE id", right=True),
+        _fit(player.fide_id.strip(), 11, "FIDE id", right=True),
         " ",
-        _fit(player.birth_date, 10, "birth date"),
+        _fit(player.birth_date.strip(), 10, "birth date"),
         " ",
         _fit(format_decimal(player.points), 4, "points", right=True),
         " ",
@@ -240,7 +241,7 @@ def write_trf(tournament: Tournament) -> str:
         _text(record, "other record")
         if record[:3] in KNOWN_CODES or is_header_code(record[:3]):
             raise ValueError(f"other record {record!r} starts with a code the reader interprets")
-        if len(record.rstrip()) < 3:
-            raise ValueError(f"other record {record!r} is blank or shorter than a record code")
+        if len(record.rstrip()) < 3 or record[0].isspace():
+            raise ValueError(f"other record {record!r} is blank, indented or shorter than a code")
         lines.append(record)
     return "".join(line + "\n" for line in lines)

@@ -123,7 +123,13 @@ CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TIMEZONE = "UTC"
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
-CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {}
+# The tick that starts due rounds (scheduling is data: SwissTournament.next_round_at).
+CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
+    "swiss-tick": {
+        "task": "tournaments.tick",
+        "schedule": env.float("ARBITER_TICK_SECONDS", default=2.0),
+    }
+}
 
 # --- REST API ------------------------------------------------------------------------------
 REST_FRAMEWORK = {

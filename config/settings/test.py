@@ -17,10 +17,20 @@ PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]  # speed on
 REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"] = {"auth": "1000/min"}
 ALLOWED_HOSTS = ["testserver", "127.0.0.1", "localhost"]
 
+# Tasks a test process sends go to its own queue, consumed only by the workers it starts.
+CELERY_TASK_DEFAULT_QUEUE = os.environ.get("ARBITER_TEST_QUEUE") or f"test-{os.getpid()}"
+
 # One test database per pytest process, so parallel runs on one machine never collide.
 DATABASES["default"]["TEST"] = {"NAME": f"test_arbiter_{os.getpid()}"}
 # A Celery worker started by a test connects straight to that test database.
 if os.environ.get("ARBITER_TEST_DATABASE_NAME"):
     DATABASES["default"]["NAME"] = os.environ["ARBITER_TEST_DATABASE_NAME"]
-# Throttle counters per test process: clearing them must never flush the shared Redis.
-CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+# The cache is shared with the Celery workers a test starts (push coalescing lives there), on
+# its own Redis database so that clearing it between tests never touches queues or channels.
+CACHES = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "LOCATION": os.environ.get("ARBITER_TEST_CACHE_URL", "redis://127.0.0.1:6379/1"),
+        "KEY_PREFIX": "arbiter-test",
+    }
+}

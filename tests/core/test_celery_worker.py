@@ -9,7 +9,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 
 def test_task_runs_in_a_real_worker_process():
-    with celery_worker() as queue:
-        result = ping.apply_async(args=["hello"], queue=queue)
+    with celery_worker() as worker:
+        result = ping.apply_async(args=("hello",), queue=worker.queue)
         assert result.get(timeout=60) == "hello"
         assert result.status == "SUCCESS"

@@ -45,6 +45,12 @@ BEHAVIOURS = {
         "subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(600)', MARKER])\n"
         "time.sleep(600)\n"
     ),
+    # A child that leaves the process group (new session) but keeps our pipes open.
+    "escape": (
+        "subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(600)', MARKER],"
+        " start_new_session=True)\n"
+        "time.sleep(600)\n"
+    ),
     "crash": "sys.stderr.write('engine exploded: ' + 'x' * 5000 + ' END-OF-TRACE')\nsys.exit(7)\n",
     "garbage": "open(out, 'w').write('hello world\\n')\n",
     "silent": "pass\n",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import signal
 import sys
 import tempfile
 import time
@@ -68,6 +70,21 @@ def test_hang_is_killed_with_its_children_at_the_timeout(fake_bbp):
         pair_round(ROUND_ONE, engine="bbpPairings", timeout=1.5)
     assert time.monotonic() - started < 10
     _nothing_left(marker, before)
+
+
+def test_a_child_that_escaped_the_group_cannot_make_the_timeout_hang(fake_bbp):
+    # It left our process group, so killpg cannot reach it; we stop reading the pipes it
+    # holds instead of waiting for it. (The test then ends it itself.)
+    marker = fake_bbp("escape")
+    started = time.monotonic()
+    try:
+        with pytest.raises(PairingTimeout, match="longer than 1 s"):
+            pair_round(ROUND_ONE, engine="bbpPairings", timeout=1)
+        assert time.monotonic() - started < 15
+        assert pairing_temp_dirs() == set()
+    finally:
+        for pid in processes_with(marker):
+            os.kill(pid, signal.SIGKILL)
 
 
 def test_timeout_comes_from_the_environment_by_default(fake_bbp, monkeypatch):

@@ -416,6 +416,13 @@ CASES: list[tuple[str, Damage, int, int, str]] = [
         "column 4 must be blank after the record code '012'",
     ),
     (
+        "an indented record",
+        lambda t: replace_line(t, 6, " " + t.split("\n")[5]),
+        6,
+        1,
+        "a record must start at column 1 with its code",
+    ),
+    (
         "a line too short for a code",
         lambda t: add_line(t, "01"),
         16,

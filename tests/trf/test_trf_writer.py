@@ -131,6 +131,13 @@ def test_unpaired_and_pending_blocks_are_written_in_full() -> None:
     assert read_trf(write_trf(t)) == t
 
 
+def test_text_fields_are_written_stripped() -> None:
+    t = Tournament(players=[PlayerRecord(1, "  Padded, Name  ", federation=" NO", title="GM ")])
+    again = read_trf(write_trf(t))
+    assert (again.players[0].name, again.players[0].federation) == ("Padded, Name", "NO")
+    assert again.players[0].title == "GM"
+
+
 def test_points_formatting() -> None:
     t = Tournament(players=[PlayerRecord(1, "A", points=Decimal("0.25"))])
     assert write_trf(t)[80:84] == "0.25"
@@ -159,6 +166,7 @@ def test_points_formatting() -> None:
         (lambda t: t.other_records.append("001    9 x"), "code the reader interprets"),
         (lambda t: t.other_records.append("XXR 3"), "code the reader interprets"),
         (lambda t: t.other_records.append("  "), "blank"),
+        (lambda t: t.other_records.append(" ### x"), "indented"),
         (lambda t: t.bye_records.append(("H", "3")), "needs a type, a round and a player"),
         (lambda t: t.acceleration_records.append(("1",)), "needs 6 fields"),
         (lambda t: t.forbidden_records.append(("1", "2", "3")), "two rounds and two players"),

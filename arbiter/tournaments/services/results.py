@@ -9,6 +9,7 @@ from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError, PermissionDenied
 from arbiter.teams.selectors import team_is_leader
+from arbiter.tournaments import push
 from arbiter.tournaments.models import (
     GameResult,
     ParticipantStatus,
@@ -55,6 +56,12 @@ def _store(
         no_show_clear(
             tournament=tournament, user_ids=[pairing.white.user_id, pairing.black.user_id]
         )
+    event_id, pairing_id = tournament.id, pairing.id
+    # Registered first: clients hear of the result before the round ends or the event does.
+    transaction.on_commit(
+        lambda: push.game_result_push(tournament_id=event_id, pairing_id=pairing_id)
+    )
+    transaction.on_commit(lambda: push.standings_push_request(tournament_id=event_id))
     round_complete_if_done(tournament=tournament, rnd=pairing.round)
     standings_store(tournament=tournament)
     logger.info(

@@ -15,6 +15,7 @@ from arbiter.pairing import errors as pairing_errors
 from arbiter.pairing.request import Board
 from arbiter.pairing.round_pairing import pair_round
 from arbiter.pairing.validation import validate_pairing
+from arbiter.tournaments import push
 from arbiter.tournaments.models import (
     EntryKind,
     ForbiddenPairing,
@@ -154,6 +155,9 @@ def _store_round(
     tournament.next_round_at = None
     tournament.save(update_fields=["current_round", "status", "next_round_at"])
     standings_store(tournament=tournament)
+    event_id, number = tournament.id, plan.number
+    transaction.on_commit(lambda: push.round_start_push(tournament_id=event_id, number=number))
+    transaction.on_commit(lambda: push.standings_push_request(tournament_id=event_id))
     logger.info(
         "tournament %s: round %s paired by %s (%s boards, bye %s)",
         tournament.id,
@@ -275,6 +279,10 @@ def round_complete_if_done(*, tournament: SwissTournament, rnd: SwissRound) -> b
             seconds=tournament.round_interval_seconds
         )
         tournament.save(update_fields=["next_round_at"])
+        from arbiter.tournaments.services.schedule import _eta_nudge
+
+        event_id, at = tournament.id, tournament.next_round_at
+        transaction.on_commit(lambda: _eta_nudge(event_id, at))
     return True
 
 

@@ -173,4 +173,8 @@ def tournament_finish(*, tournament: SwissTournament, reason: str) -> None:
     tournament.finished_at = timezone.now()
     tournament.next_round_at = None
     tournament.save(update_fields=["status", "end_reason", "finished_at", "next_round_at"])
+    from arbiter.tournaments.push import tournament_end_push
+
+    event_id = tournament.id
+    transaction.on_commit(lambda: tournament_end_push(tournament_id=event_id))
     logger.info("tournament %s finished: %s", tournament.id, reason)

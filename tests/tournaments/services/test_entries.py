@@ -49,7 +49,9 @@ def test_join_with_password():
     assert tournament_join(tournament=event, user=user, password="knights")
 
 
-@pytest.mark.parametrize(("rounds", "started", "open_"), [(11, 5, True), (11, 6, False), (12, 6, True), (12, 7, False)])
+@pytest.mark.parametrize(
+    ("rounds", "started", "open_"), [(11, 5, True), (11, 6, False), (12, 6, True), (12, 7, False)]
+)
 def test_joining_closes_after_half_the_rounds(rounds, started, open_):
     event = SwissTournamentFactory(num_rounds=rounds, current_round=started, status="running")
     user = member_of(event)

@@ -1,0 +1,40 @@
+"""Celery tasks: take ids, call a service, idempotent. Beat runs `tick` every few seconds."""
+
+from __future__ import annotations
+
+import logging
+
+from celery import shared_task
+from django.core.cache import cache
+
+logger = logging.getLogger(__name__)
+
+DISPATCH_GUARD_SECONDS = 5
+
+
+@shared_task(name="tournaments.tick")
+def tick() -> int:
+    """Start every due round. The schedule is data (`next_round_at`), so a lost task or a
+    restart never loses or doubles a round: the next tick finds what is still due."""
+    from arbiter.tournaments.selectors import tournaments_due
+
+    due = list(tournaments_due())
+    for tournament_id in due:
+        # One dispatch per event per few seconds: a slow engine must not pile up tasks.
+        if cache.add(f"swiss:{tournament_id}:due-dispatched", 1, timeout=DISPATCH_GUARD_SECONDS):
+            round_start_due.apply_async(kwargs={"tournament_id": tournament_id})
+    return len(due)
+
+
+@shared_task(name="tournaments.round_start_due", acks_late=True)
+def round_start_due(*, tournament_id: int) -> int | None:
+    from arbiter.tournaments.services.schedule import round_start_if_due
+
+    return round_start_if_due(tournament_id=tournament_id)
+
+
+@shared_task(name="tournaments.standings_push")
+def standings_push(*, tournament_id: int, trailing: bool = False) -> None:
+    from arbiter.tournaments.push import standings_push_run
+
+    standings_push_run(tournament_id=tournament_id, trailing=trailing)
