@@ -65,9 +65,11 @@ class EmbeddedRunner:
     async def _beat(self, name: str, task_name: str, seconds: float) -> None:
         from config.celery_app import app
 
+        app.loader.import_default_modules()  # autodiscovery is lazy; the tasks must be known
+        task = app.tasks[task_name]
         while True:
             await asyncio.sleep(seconds)
-            await self._run_later(app.tasks[task_name], (), {}, 0)
+            await self._run_later(task, (), {}, 0)
 
 
 runner = EmbeddedRunner()

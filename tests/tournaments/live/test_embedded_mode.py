@@ -1,0 +1,112 @@
+"""`make run`'s configuration (SQLite, in-memory channel layer, in-process tasks, no Redis)
+starts a round on time and pushes it to a real WebSocket client."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from datetime import UTC, datetime
+from pathlib import Path
+
+from websockets.sync.client import connect
+
+ROOT = Path(__file__).resolve().parents[3]
+
+SETUP = """
+from datetime import timedelta
+from django.utils import timezone
+from arbiter.teams.models import Membership, Team
+from arbiter.tournaments.services.entries import tournament_join
+from arbiter.tournaments.services.tournament import tournament_create
+from arbiter.users.models import User
+
+leader = User.objects.create_user("leader", password="x")
+team = Team.objects.create(name="Embedded", slug="embedded")
+Membership.objects.create(team=team, user=leader, role="leader")
+start = timezone.now() + timedelta(seconds=6)
+event = tournament_create(team=team, user=leader, name="Embedded Swiss", num_rounds=2,
+    start_time=start, clock_limit_seconds=60, clock_increment_seconds=0,
+    round_interval_seconds=5)
+for i in range(4):
+    user = User.objects.create_user(f"e{i}", password="x")
+    Membership.objects.create(team=team, user=user, role="member")
+    tournament_join(tournament=event, user=user)
+print(event.id, start.isoformat())
+"""
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def embedded_env(tmp_path: Path) -> dict[str, str]:
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("REDIS", "CELERY", "DATABASE", "DJANGO", "ARBITER_TEST"))
+    }
+    env["DJANGO_SETTINGS_MODULE"] = "config.settings.local"
+    env["DATABASE_URL"] = f"sqlite:///{tmp_path / 'embedded.sqlite3'}"
+    env["ARBITER_TICK_SECONDS"] = "1"
+    return env
+
+
+def test_embedded_mode_starts_a_round_on_time_and_pushes_it(tmp_path):
+    env = embedded_env(tmp_path)
+    manage = [sys.executable, "manage.py"]
+    subprocess.run([*manage, "migrate", "-v0"], cwd=ROOT, env=env, check=True)
+    made = subprocess.run(
+        [*manage, "shell", "-c", SETUP], cwd=ROOT, env=env, check=True, capture_output=True, text=True
+    )
+    event_id, start_text = made.stdout.strip().splitlines()[-1].split()
+    start = datetime.fromisoformat(start_text)
+
+    port = free_port()
+    log = (tmp_path / "serve.log").open("w")
+    server = subprocess.Popen(
+        [*manage, "serve", "--port", str(port)],
+        cwd=ROOT, env=env, start_new_session=True, stdout=log, stderr=subprocess.STDOUT,
+    )
+    try:
+        health = None
+        for _ in range(100):
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/health/") as reply:
+                    health = json.load(reply)
+                break
+            except OSError:
+                time.sleep(0.1)
+        assert health is not None and health["ok"]
+        assert health["channel_layer"]["backend"].endswith("InMemoryChannelLayer")
+        assert health["task_broker"]["backend"].startswith("embedded")
+
+        url = f"ws://127.0.0.1:{port}/ws/tournaments/swiss/{event_id}/"
+        with connect(url, additional_headers={"Origin": f"http://127.0.0.1:{port}"}) as ws:
+            hello = json.loads(ws.recv(timeout=10))
+            assert hello["event"] == "hello" and hello["payload"]["current_round"] == 0
+            while True:
+                message = json.loads(ws.recv(timeout=30))
+                if message["event"] == "round_start":
+                    break
+            heard_at = datetime.now(UTC)
+        assert message["payload"]["round"] == 1
+        assert len(message["payload"]["pairings"]) == 2
+        assert heard_at >= start  # not before its time (the eager shortcut would be early)
+        assert (heard_at - start).total_seconds() < 10  # and on time (ticks every second)
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
+            server.wait()
+        log.close()
+        print((tmp_path / "serve.log").read_text()[-3000:])
