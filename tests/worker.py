@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+import redis
 from django.conf import settings
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,6 +40,8 @@ def celery_worker(
     The worker uses the test settings and the test database that pytest-django created.
     """
     queue = queue or settings.CELERY_TASK_DEFAULT_QUEUE
+    # Tasks earlier tests sent to this queue (no worker was running) are stale: drop them.
+    redis.Redis.from_url(settings.REDIS_URL).delete(queue)
     env = dict(os.environ)
     env["ARBITER_TEST_QUEUE"] = settings.CELERY_TASK_DEFAULT_QUEUE
     env.update(extra_env or {})

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from arbiter.tournaments.models import SwissTournament
 from arbiter.tournaments.state import EventState, event_state
 from arbiter.trf.model import PlayerRecord, RoundEntry, Tournament
@@ -10,6 +12,10 @@ from arbiter.trf.writer import write_trf
 
 def _iso(value: object) -> str:
     return value.date().isoformat() if value else ""  # type: ignore[attr-defined]
+
+
+def _round_date(value: datetime | None) -> str:
+    return value.strftime("%y/%m/%d") if value else ""
 
 
 def trf_tournament(state: EventState) -> Tournament:
@@ -53,7 +59,8 @@ def trf_tournament(state: EventState) -> Tournament:
         )
     return Tournament(
         header={k: v for k, v in header.items() if v},
-        round_dates=[_iso(r.started_at) for r in state.rounds],
+        # 132: TRF-16 writes round dates as YY/MM/DD in the round-block columns.
+        round_dates=[_round_date(r.started_at) for r in state.rounds],
         players=players,
         total_rounds=t.num_rounds,
         initial_colour="white1" if t.initial_colour == "white" else "black1",

@@ -64,7 +64,12 @@ def test_embedded_mode_starts_a_round_on_time_and_pushes_it(tmp_path):
     manage = [sys.executable, "manage.py"]
     subprocess.run([*manage, "migrate", "-v0"], cwd=ROOT, env=env, check=True)
     made = subprocess.run(
-        [*manage, "shell", "-c", SETUP], cwd=ROOT, env=env, check=True, capture_output=True, text=True
+        [*manage, "shell", "-c", SETUP],
+        cwd=ROOT,
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
     )
     event_id, start_text = made.stdout.strip().splitlines()[-1].split()
     start = datetime.fromisoformat(start_text)
@@ -73,7 +78,11 @@ def test_embedded_mode_starts_a_round_on_time_and_pushes_it(tmp_path):
     log = (tmp_path / "serve.log").open("w")
     server = subprocess.Popen(
         [*manage, "serve", "--port", str(port)],
-        cwd=ROOT, env=env, start_new_session=True, stdout=log, stderr=subprocess.STDOUT,
+        cwd=ROOT,
+        env=env,
+        start_new_session=True,
+        stdout=log,
+        stderr=subprocess.STDOUT,
     )
     try:
         health = None
