@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError, ServiceUnavailable
 from arbiter.pairing import errors as pairing_errors
-from arbiter.pairing.request import Board
+from arbiter.pairing.request import Board, PairingRequest
 from arbiter.pairing.round_pairing import pair_round
 from arbiter.pairing.validation import validate_pairing
 from arbiter.tournaments import push
@@ -74,6 +74,16 @@ def _forbidden(tournament: SwissTournament, state: EventState) -> set[tuple[int,
     by_user = {p.user_id: pid for pid, p in state.participants.items()}
     pairs = ForbiddenPairing.objects.filter(tournament=tournament).values_list("player1", "player2")
     return {(by_user[a], by_user[b]) for a, b in pairs if a in by_user and b in by_user}
+
+
+def _pairing_request(tournament: SwissTournament, plan: RoundPlan) -> PairingRequest:
+    return pairing_request(
+        plan.state,
+        round_number=plan.number,
+        numbers=plan.numbers,
+        half_byes=plan.half_byes,
+        forbidden=_forbidden(tournament, plan.state),
+    )
 
 
 def _board_order(plan: RoundPlan, boards: Sequence[Board]) -> list[Board]:
@@ -184,13 +194,7 @@ def round_pair_next(*, tournament: SwissTournament) -> SwissRound | None:
     if _active_count(plan.state) < 2:
         tournament_finish(tournament=tournament, reason="Fewer than two active players remain.")
         return None
-    request = pairing_request(
-        plan.state,
-        round_number=plan.number,
-        numbers=plan.numbers,
-        half_byes=plan.half_byes,
-        forbidden=_forbidden(tournament, plan.state),
-    )
+    request = _pairing_request(tournament, plan)
     try:
         result = pair_round(request)
     except (pairing_errors.PairingEngineError, pairing_errors.EngineAnswerInvalid) as exc:
@@ -247,13 +251,7 @@ def round_pair_manually(
         )
     engine_boards = tuple(Board(by_user[w], by_user[b]) for w, b in boards)
     bye_number = by_user[bye] if bye else None
-    request = pairing_request(
-        plan.state,
-        round_number=plan.number,
-        numbers=plan.numbers,
-        half_byes=plan.half_byes,
-        forbidden=_forbidden(tournament, plan.state),
-    )
+    request = _pairing_request(tournament, plan)
     try:
         validate_pairing(request, engine_boards, bye_number)
     except pairing_errors.InvalidPairing as exc:

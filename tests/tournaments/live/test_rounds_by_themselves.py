@@ -26,6 +26,19 @@ async def next_event(socket: WebsocketCommunicator, *, timeout: float = 40) -> d
     return await socket.receive_json_from(timeout=timeout)
 
 
+async def next_other_than_standings(
+    socket: WebsocketCommunicator, seen: list[str], versions: list[int]
+) -> dict[str, Any]:
+    """The next event that is not a standings push (those may interleave anywhere); the
+    standings versions heard on the way are collected."""
+    while True:
+        message = await next_event(socket)
+        seen.append(message["event"])
+        if message["event"] != "standings_update":
+            return message
+        versions.append(message["payload"]["version"])
+
+
 @database_sync_to_async
 def setup_event() -> tuple[dict[str, Any], Any, dict[str, Any]]:
     team, leader, members = team_with_members(6)
@@ -77,14 +90,8 @@ async def test_three_rounds_play_by_themselves(monkeypatch):
     with celery_worker(beat=True):
         for number in (1, 2, 3):
             # Wait for the round to start by itself; standings pushes may come in between.
-            while True:
-                message = await next_event(socket)
-                seen.append(message["event"])
-                if message["event"] == "standings_update":
-                    versions.append(message["payload"]["version"])
-                    continue
-                assert message["event"] == "round_start", message
-                break
+            message = await next_other_than_standings(socket, seen, versions)
+            assert message["event"] == "round_start", message
             started = time.monotonic()
             payload = message["payload"]
             assert payload["round"] == number
@@ -97,11 +104,7 @@ async def test_three_rounds_play_by_themselves(monkeypatch):
             # Every result comes back as a game_result, in board order, with its payload.
             boards_heard = []
             while len(boards_heard) < 3:
-                message = await next_event(socket)
-                seen.append(message["event"])
-                if message["event"] == "standings_update":
-                    versions.append(message["payload"]["version"])
-                    continue
+                message = await next_other_than_standings(socket, seen, versions)
                 assert message["event"] == "game_result", message
                 assert message["payload"]["round"] == number
                 boards_heard.append((message["payload"]["board"], message["payload"]["result"]))
@@ -110,13 +113,7 @@ async def test_three_rounds_play_by_themselves(monkeypatch):
                 (b["board"], results[i]) for i, b in enumerate(payload["pairings"])
             ]
 
-        while True:
-            message = await next_event(socket)
-            seen.append(message["event"])
-            if message["event"] == "standings_update":
-                versions.append(message["payload"]["version"])
-                continue
-            break
+        message = await next_other_than_standings(socket, seen, versions)
     assert message["event"] == "tournament_end"
     final = await rest(f"{base}/standings/")
     assert message["payload"]["standings"] == final["results"]
