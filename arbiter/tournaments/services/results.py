@@ -50,8 +50,12 @@ def _store(
     pairing.reported_by = user
     pairing.reported_at = timezone.now()
     pairing.disputed = disputed
-    pairing.full_clean()
-    pairing.save()
+    # Only the result fields change: the board's relations and uniqueness were validated
+    # when the round was stored, and re-checking them would cost a query each, under the lock.
+    pairing.full_clean(
+        exclude=["round", "white", "black", "no_show", "reported_by"], validate_constraints=False
+    )
+    pairing.save(update_fields=["result", "reported_by", "reported_at", "disputed", "no_show"])
     if result in OVER_THE_BOARD:
         no_show_clear(
             tournament=tournament, user_ids=[pairing.white.user_id, pairing.black.user_id]
