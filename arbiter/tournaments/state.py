@@ -30,7 +30,6 @@ class Cell(NamedTuple):
     opponent: int | None
     colour: str | None  # "w", "b" or None
     code: str  # TRF result code: 1 0 = + - U H Z, or " " while the game has no result
-    pairing_id: int | None = None
 
 
 class BoardRow(NamedTuple):
@@ -103,8 +102,8 @@ def event_state(*, tournament: SwissTournament) -> EventState:
     for number, boards in pairings.items():
         for board in boards:
             white_code, black_code = TRF_CODES[board.result]
-            sheets[board.white_id][number] = Cell(board.black_id, "w", white_code, board.id)
-            sheets[board.black_id][number] = Cell(board.white_id, "b", black_code, board.id)
+            sheets[board.white_id][number] = Cell(board.black_id, "w", white_code)
+            sheets[board.black_id][number] = Cell(board.white_id, "b", black_code)
     byes = SwissRoundEntry.objects.filter(round__tournament=tournament).exclude(kind=EntryKind.GAME)
     for participant_id, round_id, kind in byes.values_list("participant_id", "round_id", "kind"):
         sheets[participant_id][number_of[round_id]] = Cell(None, None, kind)

@@ -26,7 +26,6 @@ from arbiter.users.models import User
 logger = logging.getLogger(__name__)
 
 PLAYER_RESULTS = {GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW}
-OVER_THE_BOARD = PLAYER_RESULTS
 
 
 def _load(pairing: SwissPairing) -> tuple[SwissPairing, bool]:
@@ -56,7 +55,7 @@ def _store(
         exclude=["round", "white", "black", "no_show", "reported_by"], validate_constraints=False
     )
     pairing.save(update_fields=["result", "reported_by", "reported_at", "disputed", "no_show"])
-    if result in OVER_THE_BOARD:
+    if result in PLAYER_RESULTS:  # an over-the-board game resets the no-show ladder
         no_show_clear(
             tournament=tournament, user_ids=[pairing.white.user_id, pairing.black.user_id]
         )

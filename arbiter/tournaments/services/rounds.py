@@ -16,6 +16,7 @@ from arbiter.pairing.request import Board, PairingRequest
 from arbiter.pairing.round_pairing import pair_round
 from arbiter.pairing.validation import validate_pairing
 from arbiter.tournaments import push
+from arbiter.tournaments.bulk_write import participants_bulk_write
 from arbiter.tournaments.models import (
     EntryKind,
     ForbiddenPairing,
@@ -121,9 +122,7 @@ def _store_round(
     # Pairing numbers are renumbered every round: clear first so the unique index never
     # sees two players on one number mid-update.
     tournament.participants.update(pairing_number=None)
-    type(next(iter(participants.values()))).objects.bulk_update(
-        list(participants.values()), ["pairing_number"], batch_size=500
-    )
+    participants_bulk_write(list(participants.values()), ["pairing_number"])
     pairings = SwissPairing.objects.bulk_create(
         SwissPairing(
             round=rnd,

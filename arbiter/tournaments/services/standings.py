@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from decimal import Decimal
 
-from django.db import connection
 from django.db.models import F
 
 from arbiter.tiebreaks import Game, Player, Standing, rank
+from arbiter.tournaments.bulk_write import participants_bulk_write
 from arbiter.tournaments.models import DEFAULT_TIEBREAKS, SwissParticipant, SwissTournament
 from arbiter.tournaments.results import board_game, bye_game
 from arbiter.tournaments.state import EventState, event_state
@@ -39,32 +38,6 @@ def standings_compute(state: EventState) -> list[Standing]:
     return rank(tiebreak_games(state), players, order, regulations=tournament.regulations)
 
 
-def participants_standings_write(participants: list[SwissParticipant]) -> None:
-    """Write points, ranks and tiebreaks of many participants in one statement.
-
-    Django's bulk_update builds a CASE per row and field, which costs seconds at 1,000
-    players; on PostgreSQL one UPDATE … FROM (VALUES …) does it in milliseconds."""
-    if not participants:
-        return
-    if connection.vendor != "postgresql":
-        SwissParticipant.objects.bulk_update(
-            participants, ["points", "rank", "rank_last", "tiebreaks"], batch_size=500
-        )
-        return
-    table = SwissParticipant._meta.db_table
-    rows = ", ".join(["(%s, %s::numeric, %s::integer, %s::integer, %s::jsonb)"] * len(participants))
-    params: list[int | str | Decimal | None] = []
-    for p in participants:
-        params += [p.id, p.points, p.rank, p.rank_last, json.dumps(p.tiebreaks)]
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f'UPDATE "{table}" AS t SET points = v.points, rank = v.rank, '
-            "rank_last = v.rank_last, tiebreaks = v.tiebreaks "
-            f"FROM (VALUES {rows}) AS v(id, points, rank, rank_last, tiebreaks) WHERE t.id = v.id",
-            params,
-        )
-
-
 def standings_store(*, tournament: SwissTournament, state: EventState | None = None) -> None:
     """Recompute and store points, ranks and tiebreak values (call inside the write's
     transaction so standings never lag behind results)."""
@@ -82,7 +55,7 @@ def standings_store(*, tournament: SwissTournament, state: EventState | None = N
         if new != old:
             participant.points, participant.rank, participant.rank_last, participant.tiebreaks = new
             changed.append(participant)
-    participants_standings_write(changed)
+    participants_bulk_write(changed, ["points", "rank", "rank_last", "tiebreaks"])
     SwissTournament.objects.filter(id=tournament.id).update(
         standings_version=F("standings_version") + 1
     )
