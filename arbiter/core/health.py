@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import uuid
 from typing import TypedDict
 
 from asgiref.sync import async_to_sync
+from channels.layers import BaseChannelLayer
 from django.conf import settings
 from django.db import connection
 
@@ -36,15 +38,28 @@ def channel_layer_check() -> Check:
     layer = channel_layer()
     backend = f"{type(layer).__module__}.{type(layer).__name__}"
     try:
-        channel = async_to_sync(layer.new_channel)()
-        message = {"type": "health.check", "nonce": uuid.uuid4().hex}
-        async_to_sync(layer.send)(channel, message)
-        received = async_to_sync(layer.receive)(channel)
-        if received.get("nonce") != message["nonce"]:
-            raise RuntimeError("channel layer returned a different message")
+        async_to_sync(_round_trip)(layer)
     except Exception as exc:
         return _check(backend, exc)
     return _check(backend, None)
+
+
+async def _round_trip(layer: BaseChannelLayer) -> None:
+    """Send a message to a new channel and read it back, in one event loop: a pub/sub layer
+    keeps its subscriptions per loop. The subscription is not confirmed before the first
+    publish, so an unheard message is sent again."""
+    channel = await layer.new_channel()
+    message = {"type": "health.check", "nonce": uuid.uuid4().hex}
+    for wait in (0.5, 1.0, 2.0):
+        await layer.send(channel, message)
+        try:
+            received = await asyncio.wait_for(layer.receive(channel), timeout=wait)
+        except TimeoutError:
+            continue
+        if received.get("nonce") != message["nonce"]:
+            raise RuntimeError("channel layer returned a different message")
+        return
+    raise RuntimeError("channel layer did not deliver a message within 3.5 s")
 
 
 def task_broker_check() -> Check:

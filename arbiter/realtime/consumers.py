@@ -6,7 +6,7 @@ from arbiter.realtime.push import user_group
 
 
 class EventConsumer(AsyncJsonWebsocketConsumer):
-    """Forwards `push` group messages to the client as {"event": ..., "payload": ...}."""
+    """Forwards `push` group messages, already encoded as {"event": ..., "payload": ...}."""
 
     groups_joined: list[str]
 
@@ -19,7 +19,7 @@ class EventConsumer(AsyncJsonWebsocketConsumer):
         self.groups_joined = [*getattr(self, "groups_joined", []), group]
 
     async def push(self, message: dict[str, Any]) -> None:
-        await self.send_json({"event": message["event"], "payload": message["payload"]})
+        await self.send(text_data=message["text"])
 
 
 class UserConsumer(EventConsumer):

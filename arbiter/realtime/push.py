@@ -1,5 +1,6 @@
 """Sending typed events to WebSocket groups from sync code (services, tasks)."""
 
+import json
 from typing import Any
 
 from asgiref.sync import async_to_sync
@@ -17,9 +18,15 @@ def channel_layer() -> BaseChannelLayer:
     return layer
 
 
+def push_text(event: str, payload: dict[str, Any]) -> str:
+    """The frame a client receives. Encoded once here, not once per socket: an event with a
+    thousand watchers would otherwise serialise every push a thousand times."""
+    return json.dumps({"event": event, "payload": payload}, separators=(",", ":"))
+
+
 def group_push(*, group: str, event: str, payload: dict[str, Any]) -> None:
     layer = channel_layer()
-    async_to_sync(layer.group_send)(group, {"type": "push", "event": event, "payload": payload})
+    async_to_sync(layer.group_send)(group, {"type": "push", "text": push_text(event, payload)})
 
 
 def user_push(*, user_id: int, event: str, payload: dict[str, Any]) -> None:

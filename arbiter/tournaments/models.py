@@ -171,6 +171,9 @@ class SwissPairing(models.Model):
     )
     reported_at = models.DateTimeField(null=True, blank=True)
     disputed = models.BooleanField(default=False)
+    # The event's standings version written with this board's latest result: live pushes send
+    # the boards between the last pushed version and the current one (see tournaments.push).
+    result_version = models.PositiveIntegerField(default=0, db_index=True)
 
     class Meta:
         ordering = ["round__number", "board"]

@@ -1,12 +1,15 @@
 """WebSocket events of a Swiss event, with payloads built by the REST serializers.
 
 Services call these through `transaction.on_commit`, so clients never hear of a write that
-was rolled back. Standings pushes are coalesced (see `standings_push_request`).
+was rolled back. Results and standings are coalesced (see `live_push_request`).
 """
 
 from __future__ import annotations
 
 import logging
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from django.core.cache import cache
@@ -17,6 +20,13 @@ logger = logging.getLogger(__name__)
 
 STANDINGS_PAGE = 50
 COALESCE_SECONDS = 1
+
+PUSHED_KEY = "swiss:{}:live-pushed"
+TRAILING_KEY = "swiss:{}:live-trailing"
+PUSHED_VERSION_KEY = "swiss:{}:pushed-version"
+PUSHED_VERSION_TTL = 7 * 24 * 3600
+FLUSH_LOCK_KEY = "swiss:{}:flush-lock"
+FLUSH_LOCK_SECONDS = 10
 
 
 def swiss_group(tournament_id: int) -> str:
@@ -42,35 +52,107 @@ def standings_payload(tournament_id: int) -> dict[str, Any]:
     }
 
 
+def game_result_payload(
+    tournament_id: int, *, after_version: int, version: int
+) -> dict[str, Any] | None:
+    """The boards whose latest result was written after `after_version`, up to `version`,
+    in the order they were written."""
+    from arbiter.tournaments.models import SwissPairing
+    from arbiter.tournaments.serializers import PairingOutputSerializer
+
+    boards = (
+        SwissPairing.objects.filter(
+            round__tournament_id=tournament_id,
+            result_version__gt=after_version,
+            result_version__lte=version,
+        )
+        .select_related("round", "white__user", "black__user", "no_show__user")
+        .order_by("result_version")
+    )
+    results = [{"round": b.round.number, **PairingOutputSerializer(b).data} for b in boards]
+    return {"version": version, "results": results} if results else None
+
+
+def live_flush(*, tournament_id: int) -> None:
+    """Push what changed since the last push: one `game_result` with the new results, then
+    one `standings_update`. Serialised per event by a lock in the shared cache, so pushes
+    never overtake each other; a flush with nothing new sends nothing."""
+    from arbiter.tournaments import selectors
+
+    with _flush_lock(tournament_id):
+        tournament = selectors.tournament_get(tournament_id=tournament_id)
+        if tournament is None:  # deleted since the push was requested
+            return
+        version = tournament.standings_version
+        pushed = cache.get(PUSHED_VERSION_KEY.format(tournament_id))
+        if pushed is not None and pushed >= version:
+            return
+        # Unknown (an expired or cleared cache): the boards of the current version only.
+        after = pushed if pushed is not None else version - 1
+        results = game_result_payload(tournament_id, after_version=after, version=version)
+        if results:
+            _push(tournament_id, "game_result", results)
+        standings = standings_payload(tournament_id)
+        _push(tournament_id, "standings_update", standings)
+        # The standings may be newer than `version` (read a moment later): record what was sent.
+        cache.set(PUSHED_VERSION_KEY.format(tournament_id), version, timeout=PUSHED_VERSION_TTL)
+
+
+@contextmanager
+def _flush_lock(tournament_id: int) -> Iterator[None]:
+    key = FLUSH_LOCK_KEY.format(tournament_id)
+    deadline = time.monotonic() + FLUSH_LOCK_SECONDS
+    # The timeout frees the lock of a process that died holding it.
+    while not cache.add(key, 1, timeout=FLUSH_LOCK_SECONDS):
+        if time.monotonic() > deadline:
+            logger.warning("tournament %s: live push lock held too long, pushing", tournament_id)
+            break
+        time.sleep(0.01)
+    try:
+        yield
+    finally:
+        cache.delete(key)
+
+
+def live_push_request(*, tournament_id: int) -> None:
+    """At most one live push per second per event (the keys live in the shared cache, Redis
+    in production, so every process agrees): the first change is pushed at once; changes
+    within the next second are folded into one trailing push. A thousand watchers and fifty
+    results a second then cost each watcher two frames a second, not fifty."""
+    from arbiter.tournaments.tasks import live_push
+
+    if cache.get(TRAILING_KEY.format(tournament_id)):
+        return  # a trailing push is scheduled; it will read the newest state
+    if cache.add(PUSHED_KEY.format(tournament_id), 1, timeout=COALESCE_SECONDS):
+        live_push.apply_async(kwargs={"tournament_id": tournament_id})
+    elif cache.add(TRAILING_KEY.format(tournament_id), 1, timeout=COALESCE_SECONDS * 3):
+        live_push.apply_async(
+            kwargs={"tournament_id": tournament_id, "trailing": True}, countdown=COALESCE_SECONDS
+        )
+
+
+def live_push_run(*, tournament_id: int, trailing: bool) -> None:
+    if trailing:
+        # Mark the push before releasing the trailing slot, so no immediate push can slip in.
+        cache.set(PUSHED_KEY.format(tournament_id), 1, timeout=COALESCE_SECONDS)
+        cache.delete(TRAILING_KEY.format(tournament_id))
+    live_flush(tournament_id=tournament_id)
+
+
 def round_start_push(*, tournament_id: int, number: int) -> None:
     from arbiter.tournaments.apis import round_detail_data
     from arbiter.tournaments.models import SwissTournament
 
+    live_flush(tournament_id=tournament_id)  # the previous round's last results come first
     tournament = SwissTournament.objects.get(id=tournament_id)
     _push(tournament_id, "round_start", {"round": number, **round_detail_data(tournament, number)})
-
-
-def game_result_push(*, tournament_id: int, pairing_id: int) -> None:
-    from arbiter.tournaments.models import SwissPairing
-    from arbiter.tournaments.serializers import PairingOutputSerializer
-
-    pairing = SwissPairing.objects.select_related(
-        "round", "white__user", "black__user", "no_show__user"
-    ).get(id=pairing_id)
-    payload = {"round": pairing.round.number, **PairingOutputSerializer(pairing).data}
-    _push(tournament_id, "game_result", payload)
-
-
-def standings_update_push(*, tournament_id: int) -> None:
-    payload = standings_payload(tournament_id)
-    if payload:  # the event may have been deleted since the push was requested
-        _push(tournament_id, "standings_update", payload)
 
 
 def tournament_end_push(*, tournament_id: int) -> None:
     from arbiter.tournaments import selectors
     from arbiter.tournaments.serializers import StandingOutputSerializer, TournamentOutputSerializer
 
+    live_flush(tournament_id=tournament_id)  # the last results come before the end
     tournament = selectors.tournament_get(tournament_id=tournament_id)
     assert tournament is not None
     rows = selectors.standings_sheets(
@@ -85,31 +167,3 @@ def tournament_end_push(*, tournament_id: int) -> None:
             "standings": StandingOutputSerializer(rows, many=True).data,
         },
     )
-
-
-PUSHED_KEY = "swiss:{}:standings-pushed"
-TRAILING_KEY = "swiss:{}:standings-trailing"
-
-
-def standings_push_request(*, tournament_id: int) -> None:
-    """At most one standings push per second per event (the keys live in the shared cache,
-    Redis in production, so every process agrees): the first change is pushed at once; changes
-    within the next second are folded into one trailing push."""
-    from arbiter.tournaments.tasks import standings_push
-
-    if cache.get(TRAILING_KEY.format(tournament_id)):
-        return  # a trailing push is scheduled; it will read the newest standings
-    if cache.add(PUSHED_KEY.format(tournament_id), 1, timeout=COALESCE_SECONDS):
-        standings_push.apply_async(kwargs={"tournament_id": tournament_id})
-    elif cache.add(TRAILING_KEY.format(tournament_id), 1, timeout=COALESCE_SECONDS * 3):
-        standings_push.apply_async(
-            kwargs={"tournament_id": tournament_id, "trailing": True}, countdown=COALESCE_SECONDS
-        )
-
-
-def standings_push_run(*, tournament_id: int, trailing: bool) -> None:
-    if trailing:
-        # Mark the push before releasing the trailing slot, so no immediate push can slip in.
-        cache.set(PUSHED_KEY.format(tournament_id), 1, timeout=COALESCE_SECONDS)
-        cache.delete(TRAILING_KEY.format(tournament_id))
-    standings_update_push(tournament_id=tournament_id)

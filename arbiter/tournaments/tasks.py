@@ -33,8 +33,8 @@ def round_start_due(*, tournament_id: int) -> int | None:
     return round_start_if_due(tournament_id=tournament_id)
 
 
-@shared_task(name="tournaments.standings_push")
-def standings_push(*, tournament_id: int, trailing: bool = False) -> None:
-    from arbiter.tournaments.push import standings_push_run
+@shared_task(name="tournaments.live_push")
+def live_push(*, tournament_id: int, trailing: bool = False) -> None:
+    from arbiter.tournaments.push import live_push_run
 
-    standings_push_run(tournament_id=tournament_id, trailing=trailing)
+    live_push_run(tournament_id=tournament_id, trailing=trailing)

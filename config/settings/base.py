@@ -102,10 +102,16 @@ if EMBEDDED:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 else:
+    # Redis pub/sub: a group message is published once and each server process fans it out
+    # to its own sockets (the list-based core layer writes one copy per socket into Redis).
+    # Pub/sub channels are not scoped by Redis database number, hence the prefix.
     CHANNEL_LAYERS = {
         "default": {
-            "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [REDIS_URL]},
+            "BACKEND": "channels_redis.pubsub.RedisPubSubChannelLayer",
+            "CONFIG": {
+                "hosts": [REDIS_URL],
+                "prefix": env.str("ARBITER_CHANNEL_PREFIX", default="arbiter"),
+            },
         }
     }
     CACHES = {

@@ -10,7 +10,7 @@ os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/arbite
 os.environ.setdefault("REDIS_URL", "redis://127.0.0.1:6379/0")
 
 from config.settings.base import *  # noqa: F403
-from config.settings.base import DATABASES, REST_FRAMEWORK
+from config.settings.base import CHANNEL_LAYERS, DATABASES, REST_FRAMEWORK
 
 DEBUG = False
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]  # speed only
@@ -19,6 +19,9 @@ ALLOWED_HOSTS = ["testserver", "127.0.0.1", "localhost"]
 
 # Tasks a test process sends go to its own queue, consumed only by the workers it starts.
 CELERY_TASK_DEFAULT_QUEUE = os.environ.get("ARBITER_TEST_QUEUE") or f"test-{os.getpid()}"
+# Redis pub/sub ignores database numbers: each test run (and the workers it starts, which
+# inherit ARBITER_TEST_QUEUE) publishes under a prefix of its own.
+CHANNEL_LAYERS["default"]["CONFIG"]["prefix"] = CELERY_TASK_DEFAULT_QUEUE  # type: ignore[index]
 
 # One test database per pytest process, so parallel runs on one machine never collide.
 DATABASES["default"]["TEST"] = {"NAME": f"test_arbiter_{os.getpid()}"}
@@ -31,6 +34,6 @@ CACHES = {
     "default": {
         "BACKEND": "django.core.cache.backends.redis.RedisCache",
         "LOCATION": os.environ.get("ARBITER_TEST_CACHE_URL", "redis://127.0.0.1:6379/1"),
-        "KEY_PREFIX": "arbiter-test",
+        "KEY_PREFIX": f"arbiter-{CELERY_TASK_DEFAULT_QUEUE}",
     }
 }

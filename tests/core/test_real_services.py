@@ -13,7 +13,7 @@ pytestmark = pytest.mark.django_db
 def test_the_suite_uses_postgresql_and_redis():
     # The test settings never fall back: this holds locally and under CI=true alike.
     assert connection.vendor == "postgresql"
-    assert type(get_channel_layer()).__name__ == "RedisChannelLayer"
+    assert type(get_channel_layer()).__name__ == "RedisPubSubChannelLayer"
     assert settings.EMBEDDED is False
     assert app.connection_for_write().transport_cls in ("redis", "rediss")
     assert settings.CELERY_BROKER_URL.startswith("redis://")

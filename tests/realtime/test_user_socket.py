@@ -5,7 +5,7 @@ from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
 from channels.testing import WebsocketCommunicator
 
-from arbiter.realtime.push import user_group
+from arbiter.realtime.push import push_text, user_group
 from arbiter.users.services import api_token_create
 from config.asgi import application
 from tests.factories.users import UserFactory
@@ -32,7 +32,7 @@ async def test_socket_with_token_header_receives_group_push():
     assert (await socket.receive_json_from(timeout=5))["event"] == "hello"
 
     await get_channel_layer().group_send(
-        user_group(user_id), {"type": "push", "event": "notice", "payload": {"text": "paired"}}
+        user_group(user_id), {"type": "push", "text": push_text("notice", {"text": "paired"})}
     )
     assert await socket.receive_json_from(timeout=5) == {
         "event": "notice",

@@ -107,10 +107,10 @@ def tournament_join(
         from arbiter.tournaments.services.standings import standings_store
 
         standings_store(tournament=tournament)
-        from arbiter.tournaments.push import standings_push_request
+        from arbiter.tournaments.push import live_push_request
 
         event_id = tournament.id
-        transaction.on_commit(lambda: standings_push_request(tournament_id=event_id))
+        transaction.on_commit(lambda: live_push_request(tournament_id=event_id))
     logger.info("tournament %s: %s joined (rating %s)", tournament.id, user, rating)
     return participant
 

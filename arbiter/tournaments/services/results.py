@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 
 from django.db import transaction
+from django.db.models import Subquery
 from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError, PermissionDenied
@@ -15,6 +16,7 @@ from arbiter.tournaments.models import (
     ParticipantStatus,
     SwissPairing,
     SwissParticipant,
+    SwissTournament,
     TournamentStatus,
 )
 from arbiter.tournaments.services.entries import no_show_ban, no_show_clear
@@ -59,14 +61,17 @@ def _store(
         no_show_clear(
             tournament=tournament, user_ids=[pairing.white.user_id, pairing.black.user_id]
         )
-    event_id, pairing_id = tournament.id, pairing.id
+    event_id = tournament.id
     # Registered first: clients hear of the result before the round ends or the event does.
-    transaction.on_commit(
-        lambda: push.game_result_push(tournament_id=event_id, pairing_id=pairing_id)
-    )
-    transaction.on_commit(lambda: push.standings_push_request(tournament_id=event_id))
+    transaction.on_commit(lambda: push.live_push_request(tournament_id=event_id))
     round_complete_if_done(tournament=tournament, rnd=pairing.round)
     standings_store(tournament=tournament)
+    # Stamped with the version just written, so the live push knows which boards are new.
+    SwissPairing.objects.filter(id=pairing.id).update(
+        result_version=Subquery(
+            SwissTournament.objects.filter(id=event_id).values("standings_version")
+        )
+    )
     logger.info(
         "tournament %s round %s board %s: %s (by %s)",
         tournament.id,

@@ -166,7 +166,7 @@ def _store_round(
     standings_store(tournament=tournament)
     event_id, number = tournament.id, plan.number
     transaction.on_commit(lambda: push.round_start_push(tournament_id=event_id, number=number))
-    transaction.on_commit(lambda: push.standings_push_request(tournament_id=event_id))
+    transaction.on_commit(lambda: push.live_push_request(tournament_id=event_id))
     logger.info(
         "tournament %s: round %s paired by %s (%s boards, bye %s)",
         tournament.id,

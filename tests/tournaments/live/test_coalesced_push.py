@@ -1,0 +1,95 @@
+"""A burst of results reaches WebSocket clients coalesced: every result exactly as stored,
+at most one push (a `game_result` then a `standings_update`) per second, the last one
+carrying the current standings version. A real Celery worker runs the pushes."""
+
+from __future__ import annotations
+
+import time
+from itertools import pairwise
+from typing import Any
+
+import pytest
+from channels.db import database_sync_to_async
+from channels.testing import WebsocketCommunicator
+
+from arbiter.tournaments.models import SwissTournament
+from config.asgi import application
+from tests.tournaments.helpers import client_of, create_event, team_with_members
+from tests.worker import celery_worker
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+RESULTS = ["1-0", "0-1", "1/2-1/2"]
+
+
+@database_sync_to_async
+def running_event() -> tuple[int, Any, list[dict[str, Any]]]:
+    team, leader, members = team_with_members(16)
+    event = create_event(leader, team, num_rounds=3)
+    for user in members:
+        url = f"/api/tournaments/swiss/{event['id']}/join/"
+        assert client_of(user).post(url, {}, format="json").status_code == 201
+    base = f"/api/tournaments/swiss/{event['id']}"
+    assert client_of(leader).post(f"{base}/start-next-round/", {}, format="json").status_code == 201
+    pairings = client_of(leader).get(f"{base}/rounds/1/").json()["pairings"]
+    return event["id"], leader, pairings
+
+
+@database_sync_to_async
+def post_results(event_id: int, leader: Any, posts: list[tuple[int, str]]) -> None:
+    client = client_of(leader)
+    for board_id, result in posts:
+        url = f"/api/tournaments/swiss/{event_id}/pairings/{board_id}/result/"
+        response = client.post(url, {"result": result}, format="json")
+        assert response.status_code == 200, response.json()
+
+
+@database_sync_to_async
+def stored(event_id: int) -> tuple[int, dict[str, Any]]:
+    version = SwissTournament.objects.get(id=event_id).standings_version
+    rounds = client_of(None).get(f"/api/tournaments/swiss/{event_id}/rounds/1/").json()
+    return version, {b["id"]: b for b in rounds["pairings"]}
+
+
+async def test_a_burst_of_results_is_pushed_coalesced():
+    event_id, leader, pairings = await running_event()
+    socket = WebsocketCommunicator(
+        application,
+        f"/ws/tournaments/swiss/{event_id}/",
+        headers=[(b"origin", b"http://localhost")],
+    )
+    assert (await socket.connect())[0]
+    assert (await socket.receive_json_from(timeout=5))["event"] == "hello"
+    # 16 posts on 8 boards (each corrected once): the last word on each board is what counts.
+    posts = [(b["id"], RESULTS[i % 3]) for i, b in enumerate(pairings)]
+    posts += [(b["id"], RESULTS[(i + 1) % 3]) for i, b in enumerate(pairings)]
+
+    frames: list[tuple[float, dict[str, Any]]] = []
+    with celery_worker():
+        await post_results(event_id, leader, posts)
+        version, boards = await stored(event_id)
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline:
+            if await socket.receive_nothing(timeout=3, interval=0.01):
+                break  # quiet: the trailing push has been sent
+            frames.append((time.monotonic(), await socket.receive_json_from()))
+    await socket.disconnect()
+
+    events = [m["event"] for _, m in frames]
+    assert set(events) == {"game_result", "standings_update"}, events
+    # Far fewer frames than posts: the leading push and trailing ones, each a pair.
+    assert 2 <= len(frames) <= 8, events
+    for (_, first), (_, second) in zip(frames[::2], frames[1::2], strict=True):
+        assert (first["event"], second["event"]) == ("game_result", "standings_update")
+        assert first["payload"]["version"] <= second["payload"]["version"]
+    # At most one push per second (a little slack for scheduling).
+    starts = [at for at, m in frames if m["event"] == "game_result"]
+    assert all(b - a >= 0.9 for a, b in pairwise(starts)), starts
+
+    heard: dict[int, dict[str, Any]] = {}
+    for _, message in frames:
+        if message["event"] == "game_result":
+            for result in message["payload"]["results"]:
+                heard[result["id"]] = result  # later pushes supersede earlier ones
+    assert heard == {board_id: {"round": 1, **board} for board_id, board in boards.items()}
+    assert frames[-1][1]["payload"]["version"] == version
