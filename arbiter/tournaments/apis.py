@@ -291,14 +291,11 @@ class PairingResultApi(APIView):
             raise NotFound("No such pairing.")
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        if team_is_leader(team=tournament.team, user=user):
-            pairing = results.result_set(pairing=pairing, user=user, **data.validated_data)
-        else:
-            if data.validated_data.get("no_show"):
-                raise serializers.ValidationError({"no_show": "Only an arbiter records no-shows."})
-            pairing = results.result_report(
-                pairing=pairing, user=user, result=data.validated_data["result"]
-            )
+        if data.validated_data.get("no_show") and not team_is_leader(
+            team=tournament.team, user=user
+        ):
+            raise serializers.ValidationError({"no_show": "Only an arbiter records no-shows."})
+        pairing = results.result_submit(pairing=pairing, user=user, **data.validated_data)
         refreshed = selectors.pairing_get(tournament=tournament, pairing_id=pairing.id)
         return Response(PairingOutputSerializer(refreshed).data)
 

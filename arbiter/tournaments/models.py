@@ -285,3 +285,37 @@ class NoShowRecord(models.Model):
 
     def __str__(self) -> str:
         return f"{self.user_id} in team {self.team_id}: banned until {self.banned_until}"
+
+
+class SubmissionStatus(models.TextChoices):
+    PENDING = "pending", "Waiting for the event lock"
+    APPLIED = "applied", "Applied"
+    REFUSED = "refused", "Refused"
+
+
+class ResultSubmission(models.Model):
+    """A result POST waiting for the event lock (group commit): whoever takes the lock applies
+    every waiting submission of the event, in arrival order, and recomputes the standings once
+    in that same transaction. Each request reads its own outcome back, then deletes the row."""
+
+    tournament = models.ForeignKey(SwissTournament, on_delete=models.CASCADE, related_name="+")
+    pairing = models.ForeignKey(SwissPairing, on_delete=models.CASCADE, related_name="+")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    as_leader = models.BooleanField()
+    result = models.CharField(max_length=7, choices=GameResult.choices)
+    no_show = models.CharField(max_length=5, blank=True, default="")  # "", "white" or "black"
+    status = models.CharField(
+        max_length=7, choices=SubmissionStatus.choices, default=SubmissionStatus.PENDING
+    )
+    refusal_status = models.PositiveSmallIntegerField(null=True, blank=True)  # an HTTP status
+    refusal = models.JSONField(null=True, blank=True)  # {"message": ..., "extra": ...}
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["tournament", "status"], name="swiss_submission_waiting"),
+            models.Index(fields=["created_at"], name="swiss_submission_age"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.result} on pairing {self.pairing_id} by {self.user_id}: {self.status}"

@@ -17,7 +17,9 @@ def tick() -> int:
     """Start every due round. The schedule is data (`next_round_at`), so a lost task or a
     restart never loses or doubles a round: the next tick finds what is still due."""
     from arbiter.tournaments.selectors import tournaments_due
+    from arbiter.tournaments.services.results import result_submissions_prune
 
+    result_submissions_prune()
     due = list(tournaments_due())
     for tournament_id in due:
         # One dispatch per event per few seconds: a slow engine must not pile up tasks.

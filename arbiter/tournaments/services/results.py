@@ -1,9 +1,17 @@
-"""Recording results: players report, an opponent may dispute, leaders set or correct any."""
+"""Recording results: players report, an opponent may dispute, leaders set or correct any.
+
+Results of one event are serialised by the event row lock, and the standings are recomputed in
+the result's transaction. So that a burst of results does not queue behind one recomputation
+each, the API goes through `result_submit` (group commit): whoever takes the lock applies every
+submission waiting for it and recomputes the standings once for all of them.
+"""
 
 from __future__ import annotations
 
 import logging
+from datetime import datetime, timedelta
 
+from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import Subquery
 from django.utils import timezone
@@ -14,6 +22,8 @@ from arbiter.tournaments import push
 from arbiter.tournaments.models import (
     GameResult,
     ParticipantStatus,
+    ResultSubmission,
+    SubmissionStatus,
     SwissPairing,
     SwissParticipant,
     SwissTournament,
@@ -28,19 +38,21 @@ from arbiter.users.models import User
 logger = logging.getLogger(__name__)
 
 PLAYER_RESULTS = {GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW}
+SUBMISSION_KEEP = timedelta(hours=1)
 
 
-def _load(pairing: SwissPairing) -> tuple[SwissPairing, bool]:
+def _lock(pairing: SwissPairing) -> SwissTournament:
     tournament = tournament_lock(tournament=pairing.round.tournament)
     if tournament.status == TournamentStatus.CANCELLED:
         raise ApplicationError("This tournament was cancelled.")
-    pairing = (
-        SwissPairing.objects.select_for_update()
-        .select_related("round", "white", "black")
-        .get(id=pairing.id)
-    )
+    return tournament
+
+
+def _board(tournament: SwissTournament, pairing_id: int) -> SwissPairing:
+    """The board as it is now (the caller holds the event lock, which serialises its writes)."""
+    pairing = SwissPairing.objects.select_related("round", "white", "black").get(id=pairing_id)
     pairing.round.tournament = tournament
-    return pairing, tournament.status == TournamentStatus.FINISHED
+    return pairing
 
 
 def _store(
@@ -61,17 +73,7 @@ def _store(
         no_show_clear(
             tournament=tournament, user_ids=[pairing.white.user_id, pairing.black.user_id]
         )
-    event_id = tournament.id
-    # Registered first: clients hear of the result before the round ends or the event does.
-    transaction.on_commit(lambda: push.live_push_request(tournament_id=event_id))
     round_complete_if_done(tournament=tournament, rnd=pairing.round)
-    standings_store(tournament=tournament)
-    # Stamped with the version just written, so the live push knows which boards are new.
-    SwissPairing.objects.filter(id=pairing.id).update(
-        result_version=Subquery(
-            SwissTournament.objects.filter(id=event_id).values("standings_version")
-        )
-    )
     logger.info(
         "tournament %s round %s board %s: %s (by %s)",
         tournament.id,
@@ -83,12 +85,22 @@ def _store(
     return pairing
 
 
-@transaction.atomic
-def result_report(*, pairing: SwissPairing, user: User, result: str) -> SwissPairing:
-    """A player of the board reports an over-the-board result. If the opponent already
-    reported a different one, the board is marked disputed and left to the arbiter."""
-    pairing, finished = _load(pairing)
-    if finished:
+def _after_writes(tournament: SwissTournament, pairing_ids: list[int]) -> None:
+    """Standings for the results just written, in their transaction; the boards are stamped
+    with the version written, so the live push knows which boards are new."""
+    standings_store(tournament=tournament)
+    SwissPairing.objects.filter(id__in=pairing_ids).update(
+        result_version=Subquery(
+            SwissTournament.objects.filter(id=tournament.id).values("standings_version")
+        )
+    )
+    event_id = tournament.id
+    transaction.on_commit(lambda: push.live_push_request(tournament_id=event_id))
+
+
+def _report(pairing: SwissPairing, user: User, result: str) -> bool:
+    """A player's report (caller holds the lock). True if the board changed."""
+    if pairing.round.tournament.status == TournamentStatus.FINISHED:
         raise ApplicationError("The tournament is finished: only its leaders can correct results.")
     if user.id not in (pairing.white.user_id, pairing.black.user_id):
         raise PermissionDenied("Only the players of this board (or the team's leaders) can report.")
@@ -101,29 +113,26 @@ def result_report(*, pairing: SwissPairing, user: User, result: str) -> SwissPai
         raise ApplicationError("This result is disputed: the arbiter will decide.")
     if pairing.result:
         if pairing.result == result:
-            return pairing
+            return False
         if pairing.reported_by_id == user.id:
             raise ApplicationError(
                 "You already reported this board; ask the arbiter to correct it."
             )
         # The opponent contradicts the first report: clear it and let the arbiter decide.
-        return _store(pairing, "", user, disputed=True)
-    return _store(pairing, result, user)
+        _store(pairing, "", user, disputed=True)
+        return True
+    _store(pairing, result, user)
+    return True
 
 
-@transaction.atomic
-def result_set(
-    *, pairing: SwissPairing, user: User, result: str, no_show: str | None = None
-) -> SwissPairing:
-    """A leader (the arbiter) sets or corrects any result, forfeits included. `no_show`
-    ("white" / "black") records that player as a no-show: a forfeit loss, paused, banned."""
-    pairing, _ = _load(pairing)
+def _set(pairing: SwissPairing, user: User, result: str, no_show: str | None) -> bool:
+    """A leader's decision (caller holds the lock). True (the board is always written)."""
     tournament = pairing.round.tournament
     if not team_is_leader(team=tournament.team, user=user):
         raise PermissionDenied("Only the team's leaders can set or correct results.")
     if result not in GameResult.values or result == "":
         raise ApplicationError("Unknown result.", extra={"fields": {"result": ["Unknown result."]}})
-    if no_show is not None:
+    if no_show:
         absent: SwissParticipant = pairing.white if no_show == "white" else pairing.black
         expected = (
             GameResult.BLACK_WINS_FORFEIT if no_show == "white" else GameResult.WHITE_WINS_FORFEIT
@@ -140,4 +149,106 @@ def result_set(
         absent.save(update_fields=["status"])
         no_show_ban(tournament=tournament, user=absent.user)
         logger.info("tournament %s: no-show by %s, paused and banned", tournament.id, absent.user)
-    return _store(pairing, result, user)
+    _store(pairing, result, user)
+    return True
+
+
+@transaction.atomic
+def result_report(*, pairing: SwissPairing, user: User, result: str) -> SwissPairing:
+    """A player of the board reports an over-the-board result. If the opponent already
+    reported a different one, the board is marked disputed and left to the arbiter."""
+    tournament = _lock(pairing)
+    pairing = _board(tournament, pairing.id)
+    if _report(pairing, user, result):
+        _after_writes(tournament, [pairing.id])
+    return pairing
+
+
+@transaction.atomic
+def result_set(
+    *, pairing: SwissPairing, user: User, result: str, no_show: str | None = None
+) -> SwissPairing:
+    """A leader (the arbiter) sets or corrects any result, forfeits included. `no_show`
+    ("white" / "black") records that player as a no-show: a forfeit loss, paused, banned."""
+    tournament = _lock(pairing)
+    pairing = _board(tournament, pairing.id)
+    _set(pairing, user, result, no_show)
+    _after_writes(tournament, [pairing.id])
+    return pairing
+
+
+def result_submit(
+    *, pairing: SwissPairing, user: User, result: str, no_show: str | None = None
+) -> SwissPairing:
+    """A result from the API: a leader's decision (`result_set`) or a player's report
+    (`result_report`), applied by group commit. Raises what those would raise."""
+    submission = ResultSubmission.objects.create(
+        tournament_id=pairing.round.tournament_id,
+        pairing=pairing,
+        user=user,
+        as_leader=team_is_leader(team=pairing.round.tournament.team, user=user),
+        result=result,
+        no_show=no_show or "",
+    )
+    try:
+        with transaction.atomic():
+            tournament = _lock(pairing)
+            waiting = ResultSubmission.objects.filter(
+                id=submission.id, status=SubmissionStatus.PENDING
+            )
+            if waiting.exists():  # else an earlier lock holder applied it
+                _apply_waiting(tournament)
+        submission.refresh_from_db(fields=["status", "refusal_status", "refusal"])
+    finally:
+        ResultSubmission.objects.filter(id=submission.id).delete()
+    if submission.status == SubmissionStatus.REFUSED:
+        raise _refusal(submission)
+    return pairing
+
+
+def _apply_waiting(tournament: SwissTournament) -> None:
+    """Apply every waiting submission of the event in arrival order (caller holds the lock),
+    then recompute the standings once. A refused submission undoes only its own writes."""
+    waiting = list(
+        ResultSubmission.objects.filter(tournament=tournament, status=SubmissionStatus.PENDING)
+        .select_related("user")
+        .order_by("id")
+    )
+    written: list[int] = []
+    for submission in waiting:
+        try:
+            with transaction.atomic():  # a savepoint per submission
+                pairing = _board(tournament, submission.pairing_id)
+                if submission.as_leader:
+                    changed = _set(pairing, submission.user, submission.result, submission.no_show)
+                else:
+                    changed = _report(pairing, submission.user, submission.result)
+            submission.status = SubmissionStatus.APPLIED
+            if changed:
+                written.append(pairing.id)
+        except ApplicationError as exc:
+            submission.status = SubmissionStatus.REFUSED
+            submission.refusal_status = exc.status_code
+            submission.refusal = {"message": exc.message, "extra": exc.extra}
+        except ValidationError as exc:
+            submission.status = SubmissionStatus.REFUSED
+            submission.refusal_status = 400
+            submission.refusal = {"message": "; ".join(exc.messages), "extra": {}}
+    ResultSubmission.objects.bulk_update(waiting, ["status", "refusal_status", "refusal"])
+    if written:
+        _after_writes(tournament, written)
+    if len(waiting) > 1:
+        logger.info("tournament %s: %s results in one commit", tournament.id, len(waiting))
+
+
+def _refusal(submission: ResultSubmission) -> ApplicationError:
+    refusal = submission.refusal or {}
+    kind = PermissionDenied if submission.refusal_status == 403 else ApplicationError
+    return kind(refusal.get("message", "Refused."), extra=refusal.get("extra") or None)
+
+
+def result_submissions_prune(*, now: datetime | None = None) -> int:
+    """Submissions whose request died before reading its outcome (run by the tick)."""
+    cutoff = (now or timezone.now()) - SUBMISSION_KEEP
+    deleted, _ = ResultSubmission.objects.filter(created_at__lt=cutoff).delete()
+    return deleted

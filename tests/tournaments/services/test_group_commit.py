@@ -1,0 +1,112 @@
+"""Group commit of results: whoever takes the event lock applies every waiting submission in
+arrival order, refusals undo only their own writes, and the standings are recomputed once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from arbiter.common.exceptions import ApplicationError, PermissionDenied
+from arbiter.tournaments.models import (
+    ResultSubmission,
+    SubmissionStatus,
+    SwissPairing,
+    SwissTournament,
+)
+from arbiter.tournaments.services.results import result_submissions_prune, result_submit
+from arbiter.tournaments.services.standings import standings_compute
+from arbiter.tournaments.state import event_state
+from tests.tournaments.helpers import client_of, create_event, team_with_members
+
+pytestmark = pytest.mark.django_db
+
+
+def started_event(players: int) -> tuple[SwissTournament, Any, dict[str, Any], list[Any]]:
+    team, leader, members = team_with_members(players)
+    event = create_event(leader, team, num_rounds=3)
+    base = f"/api/tournaments/swiss/{event['id']}"
+    for user in members:
+        assert client_of(user).post(f"{base}/join/", {}, format="json").status_code == 201
+    assert client_of(leader).post(f"{base}/start-next-round/").status_code == 201
+    by_name = {u.username: u for u in members}
+    boards = list(SwissPairing.objects.filter(round__tournament_id=event["id"]).order_by("board"))
+    return SwissTournament.objects.get(id=event["id"]), leader, by_name, boards
+
+
+def waiting(board: SwissPairing, user: Any, result: str, *, as_leader: bool = False) -> int:
+    """A submission as a request leaves it before it waits for the lock."""
+    return ResultSubmission.objects.create(
+        tournament=board.round.tournament,
+        pairing=board,
+        user=user,
+        as_leader=as_leader,
+        result=result,
+    ).id
+
+
+def test_the_lock_holder_applies_every_waiting_submission_in_one_commit():
+    event, leader, by_name, boards = started_event(8)
+    version = event.standings_version
+    white = [by_name[b.white.user.username] for b in boards]
+    black = [by_name[b.black.user.username] for b in boards]
+    first = waiting(boards[0], white[0], "1-0")
+    refused = waiting(boards[1], black[0], "0-1")  # not a player of board 2
+    disputed = waiting(boards[0], black[0], "0-1")  # contradicts the first, which came before
+    corrected = waiting(boards[2], leader, "+-", as_leader=True)
+
+    result_submit(pairing=boards[3], user=white[3], result="1/2-1/2")
+
+    statuses = dict(ResultSubmission.objects.values_list("id", "status"))
+    assert statuses == {
+        first: SubmissionStatus.APPLIED,
+        refused: SubmissionStatus.REFUSED,
+        disputed: SubmissionStatus.APPLIED,
+        corrected: SubmissionStatus.APPLIED,
+    }
+    assert ResultSubmission.objects.get(id=refused).refusal_status == 403
+    stored = dict(SwissPairing.objects.values_list("board", "result"))
+    assert stored == {1: "", 2: "", 3: "+-", 4: "1/2-1/2"}
+    assert SwissPairing.objects.get(board=1).disputed
+    event.refresh_from_db()
+    assert event.standings_version == version + 1  # one recomputation for all of them
+    assert set(SwissPairing.objects.exclude(board=2).values_list("result_version", flat=True)) == {
+        event.standings_version
+    }
+    state = event_state(tournament=event)
+    fresh = {int(s.player_id): s for s in standings_compute(state)}
+    for p in state.participants.values():
+        assert (p.points, p.rank) == (fresh[p.id].points, fresh[p.id].rank)
+
+
+def test_a_refused_submission_raises_to_its_own_request_and_is_removed():
+    _, _, by_name, boards = started_event(4)
+    outsider = by_name[boards[1].white.user.username]
+    with pytest.raises(PermissionDenied, match="Only the players of this board"):
+        result_submit(pairing=boards[0], user=outsider, result="1-0")
+    white = by_name[boards[0].white.user.username]
+    with pytest.raises(ApplicationError, match="forfeits are set by an arbiter"):
+        result_submit(pairing=boards[0], user=white, result="+-")
+    assert not ResultSubmission.objects.exists()
+    assert SwissPairing.objects.get(id=boards[0].id).result == ""
+
+
+def test_an_applied_submission_is_not_applied_again():
+    _, _, by_name, boards = started_event(4)
+    white = by_name[boards[0].white.user.username]
+    done = waiting(boards[0], white, "1-0")
+    ResultSubmission.objects.filter(id=done).update(status=SubmissionStatus.APPLIED)
+    result_submit(pairing=boards[1], user=by_name[boards[1].white.user.username], result="0-1")
+    assert SwissPairing.objects.get(id=boards[0].id).result == ""
+
+
+def test_submissions_left_by_dead_requests_are_pruned_after_an_hour():
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    _, _, by_name, boards = started_event(4)
+    old = waiting(boards[0], by_name[boards[0].white.user.username], "1-0")
+    assert result_submissions_prune() == 0
+    assert result_submissions_prune(now=timezone.now() + timedelta(hours=2)) == 1
+    assert not ResultSubmission.objects.filter(id=old).exists()
