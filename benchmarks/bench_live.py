@@ -15,6 +15,7 @@ import asyncio
 import http.client
 import json
 import os
+import re
 import signal
 import socket
 import statistics
@@ -35,9 +36,10 @@ os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings.test"
 os.environ["DATABASE_URL"] = f"postgres://postgres@127.0.0.1:5432/{DB}"
 os.environ["ARBITER_TEST_DATABASE_NAME"] = DB
 os.environ["ARBITER_TEST_QUEUE"] = QUEUE
-# A Redis database of its own, emptied at the start: channel groups left by an earlier run's
-# killed clients would otherwise receive (and slow) every push.
+# A Redis database of its own (broker and cache), emptied at the start: state left by an earlier
+# run (on a database rebuilt since) must not leak into this one.
 os.environ["REDIS_URL"] = "redis://127.0.0.1:6379/2"
+os.environ["ARBITER_TEST_CACHE_URL"] = "redis://127.0.0.1:6379/2"  # emptied with it
 
 import django  # noqa: E402
 import redis  # noqa: E402
@@ -46,6 +48,8 @@ from websockets.asyncio.client import connect  # noqa: E402
 from websockets.exceptions import ConnectionClosed, InvalidMessage, InvalidStatus  # noqa: E402
 
 RESULTS = ["1-0", "0-1", "1/2-1/2"]
+STANDINGS_FRAME = '{"event":"standings_update","payload":{"version":'
+VERSION = re.compile(r"(\d+)")
 
 
 class Listeners:
@@ -58,9 +62,11 @@ class Listeners:
         self.connected = self.failed = 0
         self.ready = threading.Event()
         self.lock = threading.Lock()
+        self.all_heard = threading.Condition(self.lock)
         self.highest = [0] * count
         self.reached: dict[int, int] = {}  # awaited version -> clients at or past it
         self.all_heard_at: dict[int, float] = {}
+        self.first_heard_at: dict[int, float] = {}
         self.last_payload: dict[str, Any] | None = None
 
     def expect(self, version: int) -> None:
@@ -72,27 +78,23 @@ class Listeners:
                 self.reached[version] = reached
 
     def wait(self, version: int, timeout: float) -> float | None:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            with self.lock:
-                if version in self.all_heard_at:
-                    return self.all_heard_at[version]
-            time.sleep(0.005)
-        return None
+        with self.all_heard:
+            self.all_heard.wait_for(lambda: version in self.all_heard_at, timeout)
+            return self.all_heard_at.get(version)
 
-    def _heard(self, i: int, payload: dict[str, Any]) -> None:
-        if i == 0:
-            self.last_payload = payload
+    def _heard(self, i: int, new: int) -> None:
         with self.lock:
-            old, new = self.highest[i], payload["version"]
+            old = self.highest[i]
             if new <= old:
                 return
             self.highest[i] = new
             for version in [v for v in self.reached if old < v <= new]:
+                self.first_heard_at.setdefault(version, time.monotonic())
                 self.reached[version] += 1
                 if self.reached[version] == self.count:
                     del self.reached[version]
                     self.all_heard_at[version] = time.monotonic()
+                    self.all_heard.notify_all()
 
     async def _client(self, i: int) -> None:
         for attempt in range(5):  # a refused handshake under the connection ramp is retried
@@ -111,9 +113,15 @@ class Listeners:
                 self.ready.set()
             try:
                 async for raw in ws:
-                    message = json.loads(raw)
-                    if message["event"] == "standings_update":
-                        self._heard(i, message["payload"])
+                    # Only the version is read (the frame starts with it): the clients share
+                    # the server's two cores, and parsing every frame in full would slow the
+                    # server being measured. Client 0 parses in full and keeps the last one.
+                    if isinstance(raw, str) and raw.startswith(STANDINGS_FRAME):
+                        if i == 0:
+                            self.last_payload = json.loads(raw)["payload"]
+                        found = VERSION.match(raw, len(STANDINGS_FRAME))
+                        assert found is not None, raw[:100]
+                        self._heard(i, int(found.group(1)))
             except ConnectionClosed:
                 return  # the server stopped at the end of the run
 
@@ -244,13 +252,18 @@ def main() -> int:
     def version() -> int:
         return SwissTournament.objects.get(id=event.id).standings_version
 
+    spread: list[tuple[float, float]] = []  # per probe: POST answered, first client heard
+
     def probe(poster: Poster, listeners: Listeners, result: str) -> float:
         """POST a result, then wait until every client heard a standings version with it."""
         t0 = time.monotonic()
         assert poster.post(probe_board, result) == 200
         written = SwissPairing.objects.get(id=probe_board).result_version  # only probes write it
+        acked = time.monotonic() - t0
         listeners.expect(written)
         heard_at = listeners.wait(written, timeout=10)
+        first = listeners.first_heard_at.get(written, float("inf")) - t0
+        spread.append((acked, first))
         return (heard_at or float("inf")) - t0
 
     try:
@@ -281,6 +294,10 @@ def main() -> int:
             quiet.append(probe(prober, listeners, RESULTS[i % 3]))
             time.sleep(1.2)
         p50, p95 = percentiles(quiet)
+        acked, first = (statistics.median(x) * 1000 for x in zip(*spread, strict=True))
+        print(
+            f"quiet: POST answered after p50 {acked:.0f} ms; first client heard at {first:.0f} ms"
+        )
         print(
             f"quiet: result POST -> last client's standings_update: p50 {p50 * 1000:.0f} ms, "
             f"p95 {p95 * 1000:.0f} ms (target p95 <= 1000 ms) {'PASS' if p95 <= 1.0 else 'FAIL'}"

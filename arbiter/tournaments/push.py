@@ -85,10 +85,13 @@ def live_flush(*, tournament_id: int) -> None:
             return
         version = tournament.standings_version
         pushed = cache.get(PUSHED_VERSION_KEY.format(tournament_id))
-        if pushed is not None and pushed >= version:
+        if pushed == version:
             return
-        # Unknown (an expired or cleared cache): the boards of the current version only.
-        after = pushed if pushed is not None else version - 1
+        if pushed is None or pushed > version:
+            # Unknown (an expired or cleared cache) or impossible (a cache older than the
+            # database): the boards of the current version only.
+            pushed = version - 1
+        after = pushed
         results = game_result_payload(tournament_id, after_version=after, version=version)
         if results:
             _push(tournament_id, "game_result", results)
