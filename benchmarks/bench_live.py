@@ -139,6 +139,30 @@ class Listeners:
         return thread
 
 
+def cpu_seconds(pids: list[int]) -> float:
+    """User + system CPU time of processes (and their reaped children), from /proc."""
+    total = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += sum(int(v) for v in fields[11:15])
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def pids_named(name: str) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if (entry / "comm").read_text().strip() == name:
+                    found.append(int(entry.name))
+            except OSError:
+                continue
+    return found
+
+
 def percentiles(values: list[float]) -> tuple[float, float]:
     p95 = statistics.quantiles(values, n=20)[18] if len(values) >= 2 else values[0]
     return statistics.median(values), p95
@@ -335,12 +359,25 @@ def main() -> int:
                 i += 1
                 time.sleep(max(0.0, 2.0 - under_load[-1]))
 
+        groups = {
+            "daphne": [p.pid for p in servers],
+            "celery worker": [worker.pid],
+            "postgres": pids_named("postgres"),
+            "redis": pids_named("redis-server"),
+            "this bench (clients)": [os.getpid()],
+        }
+        cpu_before = {name: cpu_seconds(pids) for name, pids in groups.items()}
         with ThreadPoolExecutor(threads + 1) as pool:
             done = [pool.submit(run, k) for k in range(threads)] + [pool.submit(probing)]
             for future in done:
                 future.result()
         elapsed = time.monotonic() - started
         sent = sum(acknowledged)
+        used = {n: cpu_seconds(pids) - cpu_before[n] for n, pids in groups.items()}
+        print(
+            f"CPU during the sustained phase ({elapsed:.0f} s on {os.cpu_count()} cores): "
+            + ", ".join(f"{n} {v:.1f} s" for n, v in used.items())
+        )
         print(
             f"sustained: {sent} results acknowledged in {elapsed:.1f} s = {sent / elapsed:.1f}/s "
             f"(target {args.rate:.0f}/s for {args.seconds:.0f} s) "

@@ -42,9 +42,16 @@ def team_is_member(*, team: Team, user: AnyUser) -> bool:
 
 def team_is_leader(*, team: Team, user: AnyUser) -> bool:
     """True when the user leads the team. False for anonymous users."""
+    return team_id_is_leader(team_id=team.id, user=user)
+
+
+def team_id_is_leader(*, team_id: int, user: AnyUser) -> bool:
+    """`team_is_leader` for callers holding only the team's id (one query, not two)."""
     if not user.is_authenticated:
         return False
-    return Membership.objects.filter(team=team, user=user, role=Membership.Role.LEADER).exists()
+    return Membership.objects.filter(
+        team_id=team_id, user=user, role=Membership.Role.LEADER
+    ).exists()
 
 
 def team_role(*, team: Team, user: AnyUser) -> str | None:

@@ -108,11 +108,15 @@ def round_byes(*, rnd: SwissRound) -> QuerySet:
 
 
 def pairing_get(*, tournament: SwissTournament, pairing_id: int) -> SwissPairing | None:
-    return (
+    pairing = (
         SwissPairing.objects.select_related("round", "white__user", "black__user")
         .filter(round__tournament=tournament, id=pairing_id)
+        .order_by()  # one row by id: no ordering join
         .first()
     )
+    if pairing is not None:
+        pairing.round.tournament = tournament  # saves a query to whoever follows the relation
+    return pairing
 
 
 def forbidden_pairing_list(*, tournament: SwissTournament) -> QuerySet[ForbiddenPairing]:

@@ -17,7 +17,7 @@ from django.db.models import Subquery
 from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError, PermissionDenied
-from arbiter.teams.selectors import team_is_leader
+from arbiter.teams.selectors import team_id_is_leader
 from arbiter.tournaments import push
 from arbiter.tournaments.models import (
     GameResult,
@@ -125,10 +125,12 @@ def _report(pairing: SwissPairing, user: User, result: str) -> bool:
     return True
 
 
-def _set(pairing: SwissPairing, user: User, result: str, no_show: str | None) -> bool:
+def _set(
+    pairing: SwissPairing, user: User, result: str, no_show: str | None, *, leader_checked: bool
+) -> bool:
     """A leader's decision (caller holds the lock). True (the board is always written)."""
     tournament = pairing.round.tournament
-    if not team_is_leader(team=tournament.team, user=user):
+    if not leader_checked and not team_id_is_leader(team_id=tournament.team_id, user=user):
         raise PermissionDenied("Only the team's leaders can set or correct results.")
     if result not in GameResult.values or result == "":
         raise ApplicationError("Unknown result.", extra={"fields": {"result": ["Unknown result."]}})
@@ -172,7 +174,7 @@ def result_set(
     ("white" / "black") records that player as a no-show: a forfeit loss, paused, banned."""
     tournament = _lock(pairing)
     pairing = _board(tournament, pairing.id)
-    _set(pairing, user, result, no_show)
+    _set(pairing, user, result, no_show, leader_checked=False)
     _after_writes(tournament, [pairing.id])
     return pairing
 
@@ -186,27 +188,27 @@ def result_submit(
         tournament_id=pairing.round.tournament_id,
         pairing=pairing,
         user=user,
-        as_leader=team_is_leader(team=pairing.round.tournament.team, user=user),
+        as_leader=team_id_is_leader(team_id=pairing.round.tournament.team_id, user=user),
         result=result,
         no_show=no_show or "",
     )
+    mine = ResultSubmission.objects.filter(id=submission.id)
     try:
         with transaction.atomic():
             tournament = _lock(pairing)
-            waiting = ResultSubmission.objects.filter(
-                id=submission.id, status=SubmissionStatus.PENDING
-            )
-            if waiting.exists():  # else an earlier lock holder applied it
-                _apply_waiting(tournament)
-        submission.refresh_from_db(fields=["status", "refusal_status", "refusal"])
-    finally:
-        ResultSubmission.objects.filter(id=submission.id).delete()
+            submission = mine.only("status", "refusal_status", "refusal").get()
+            if submission.status == SubmissionStatus.PENDING:  # else a lock holder applied it
+                submission = _apply_waiting(tournament)[submission.id]
+            mine.delete()
+    except BaseException:
+        mine.delete()  # e.g. the lock wait was interrupted: nothing of it must stay queued
+        raise
     if submission.status == SubmissionStatus.REFUSED:
         raise _refusal(submission)
     return pairing
 
 
-def _apply_waiting(tournament: SwissTournament) -> None:
+def _apply_waiting(tournament: SwissTournament) -> dict[int, ResultSubmission]:
     """Apply every waiting submission of the event in arrival order (caller holds the lock),
     then recompute the standings once. A refused submission undoes only its own writes."""
     waiting = list(
@@ -219,8 +221,14 @@ def _apply_waiting(tournament: SwissTournament) -> None:
         try:
             with transaction.atomic():  # a savepoint per submission
                 pairing = _board(tournament, submission.pairing_id)
-                if submission.as_leader:
-                    changed = _set(pairing, submission.user, submission.result, submission.no_show)
+                if submission.as_leader:  # checked when submitted, an instant ago
+                    changed = _set(
+                        pairing,
+                        submission.user,
+                        submission.result,
+                        submission.no_show,
+                        leader_checked=True,
+                    )
                 else:
                     changed = _report(pairing, submission.user, submission.result)
             submission.status = SubmissionStatus.APPLIED
@@ -239,6 +247,7 @@ def _apply_waiting(tournament: SwissTournament) -> None:
         _after_writes(tournament, written)
     if len(waiting) > 1:
         logger.info("tournament %s: %s results in one commit", tournament.id, len(waiting))
+    return {submission.id: submission for submission in waiting}
 
 
 def _refusal(submission: ResultSubmission) -> ApplicationError:
