@@ -36,6 +36,7 @@ os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings.test"
 os.environ["DATABASE_URL"] = f"postgres://postgres@127.0.0.1:5432/{DB}"
 os.environ["ARBITER_TEST_DATABASE_NAME"] = DB
 os.environ["ARBITER_TEST_QUEUE"] = QUEUE
+os.environ.setdefault("DATABASE_POOL_SIZE", "10")  # as in production (off in the test suite)
 # A Redis database of its own (broker and cache), emptied at the start: state left by an earlier
 # run (on a database rebuilt since) must not leak into this one.
 os.environ["REDIS_URL"] = "redis://127.0.0.1:6379/2"

@@ -74,10 +74,11 @@ DATABASES["default"]["ATOMIC_REQUESTS"] = False
 # A connection pool per process on PostgreSQL: otherwise every request (and task) opens a new
 # backend, which cost the database more CPU than the queries under load. (Persistent
 # connections would not do: under ASGI they are per thread, and sockets use many threads.)
-if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+DATABASE_POOL_SIZE = env.int("DATABASE_POOL_SIZE", default=10)  # 0: no pool
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and DATABASE_POOL_SIZE:
     DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
         "min_size": 1,
-        "max_size": env.int("DATABASE_POOL_SIZE", default=10),
+        "max_size": DATABASE_POOL_SIZE,
         "timeout": 10,
     }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"

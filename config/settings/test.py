@@ -25,6 +25,11 @@ CHANNEL_LAYERS["default"]["CONFIG"]["prefix"] = CELERY_TASK_DEFAULT_QUEUE  # typ
 
 # One test database per pytest process, so parallel runs on one machine never collide.
 DATABASES["default"]["TEST"] = {"NAME": f"test_arbiter_{os.getpid()}"}
+# No connection pool unless asked for (the live benchmark does): the pool is opened on the
+# configured database name, and pytest-django's switch to the test database did not reach it
+# (the workers a test starts then found no tables).
+if "DATABASE_POOL_SIZE" not in os.environ:
+    DATABASES["default"].get("OPTIONS", {}).pop("pool", None)
 # A Celery worker started by a test connects straight to that test database.
 if os.environ.get("ARBITER_TEST_DATABASE_NAME"):
     DATABASES["default"]["NAME"] = os.environ["ARBITER_TEST_DATABASE_NAME"]
