@@ -10,11 +10,14 @@ import logging
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django.core.cache import cache
 
 from arbiter.realtime.push import group_push
+
+if TYPE_CHECKING:
+    from arbiter.tournaments.models import SwissTournament
 
 logger = logging.getLogger(__name__)
 
@@ -37,13 +40,10 @@ def _push(tournament_id: int, event: str, payload: dict[str, Any]) -> None:
     group_push(group=swiss_group(tournament_id), event=event, payload=payload)
 
 
-def standings_payload(tournament_id: int) -> dict[str, Any]:
+def standings_payload(tournament: SwissTournament) -> dict[str, Any]:
     from arbiter.tournaments import selectors
     from arbiter.tournaments.serializers import StandingOutputSerializer
 
-    tournament = selectors.tournament_get(tournament_id=tournament_id)
-    if tournament is None:
-        return {}
     page = list(selectors.standings_queryset(tournament=tournament)[:STANDINGS_PAGE])
     rows = selectors.standings_sheets(tournament=tournament, participants=page)
     return {
@@ -91,13 +91,12 @@ def live_flush(*, tournament_id: int) -> None:
             # Unknown (an expired or cleared cache) or impossible (a cache older than the
             # database): the boards of the current version only.
             pushed = version - 1
-        after = pushed
-        results = game_result_payload(tournament_id, after_version=after, version=version)
+        results = game_result_payload(tournament_id, after_version=pushed, version=version)
         if results:
             _push(tournament_id, "game_result", results)
-        standings = standings_payload(tournament_id)
-        _push(tournament_id, "standings_update", standings)
-        # The standings may be newer than `version` (read a moment later): record what was sent.
+        # The rows may be a little newer than `version` (read a moment later); a newer version
+        # has requested its own push, which will send them again.
+        _push(tournament_id, "standings_update", standings_payload(tournament))
         cache.set(PUSHED_VERSION_KEY.format(tournament_id), version, timeout=PUSHED_VERSION_TTL)
 
 
