@@ -1,4 +1,4 @@
-# Production image: one image for web (daphne), celery worker and celery beat.
+# Production image: one image for web (uvicorn, `manage.py serve`), celery worker and celery beat.
 FROM python:3.11-slim
 
 ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 \
@@ -16,4 +16,4 @@ RUN DJANGO_SECRET_KEY=build-only DJANGO_ALLOWED_HOSTS=localhost DATABASE_URL=sql
 RUN useradd --system --uid 1000 arbiter && chown -R arbiter /app
 USER arbiter
 EXPOSE 8000
-CMD ["daphne", "-b", "0.0.0.0", "-p", "8000", "config.asgi:application"]
+CMD ["python", "manage.py", "serve", "--host", "0.0.0.0", "--port", "8000", "--workers", "4"]

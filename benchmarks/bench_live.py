@@ -1,4 +1,4 @@
-"""Live Swiss load benchmark on real parts: daphne + a Celery worker + Redis + PostgreSQL.
+"""Live Swiss load benchmark on real parts: uvicorn + a Celery worker + Redis + PostgreSQL.
 
 - 1,000 WebSocket clients on one event;
 - latency from a result POST to the *last* client receiving the `standings_update` that
@@ -32,6 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 DB = "arbiter_bench_live"
 QUEUE = "bench-live"
+LOG = "/tmp/bench-live.log"
 os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings.test"
 os.environ["DATABASE_URL"] = f"postgres://postgres@127.0.0.1:5432/{DB}"
 os.environ["ARBITER_TEST_DATABASE_NAME"] = DB
@@ -169,30 +170,50 @@ def percentiles(values: list[float]) -> tuple[float, float]:
     return statistics.median(values), p95
 
 
-def start_servers(count: int, env: dict[str, str], logs: Any) -> tuple[int, list[Any]]:
-    """`count` daphne processes accepting on one listening socket (daphne --fd): the kernel
-    spreads connections over them, as several web containers behind a balancer would."""
-    listener = socket.socket()
-    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    listener.bind(("127.0.0.1", 0))
-    listener.listen(1024)
-    listener.set_inheritable(True)
-    command = [sys.executable, "-m", "daphne", "--websocket_connect_timeout", "30"]
-    servers = [
-        subprocess.Popen(
-            [*command, "--fd", str(listener.fileno()), "config.asgi:application"],
-            cwd=ROOT,
-            env=env,
-            pass_fds=[listener.fileno()],
-            start_new_session=True,
-            stdout=logs,
-            stderr=subprocess.STDOUT,
-        )
-        for _ in range(count)
-    ]
-    port = int(listener.getsockname()[1])
-    listener.close()  # the servers hold their own copies
-    return port, servers
+def pids_under(root: int) -> list[int]:
+    """A process and its descendants (the web supervisor and the processes it started)."""
+    parents: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            parents[int(entry.name)] = int(fields[1])
+    found, frontier = [root], [root]
+    while frontier:
+        frontier = [pid for pid, parent in parents.items() if parent in frontier]
+        found += frontier
+    return found
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def start_server(workers: int, env: dict[str, str], logs: Any) -> tuple[int, Any]:
+    """The production web command: `manage.py serve --workers N` (uvicorn processes)."""
+    port = free_port()
+    server = subprocess.Popen(
+        [sys.executable, "manage.py", "serve", "--port", str(port), "--workers", str(workers)],
+        cwd=ROOT,
+        env=env,
+        start_new_session=True,
+        stdout=logs,
+        stderr=subprocess.STDOUT,
+    )
+    return port, server
+
+
+def wait_for_workers(count: int) -> None:
+    """Connect the clients only once every web process is up, so that they spread evenly."""
+    for _ in range(300):
+        if Path(LOG).read_text().count("Started server process") >= count:
+            return
+        time.sleep(0.1)
+    raise RuntimeError(f"{count} web processes did not start: see {LOG}")
 
 
 class Poster:
@@ -225,8 +246,8 @@ def main() -> int:
     parser.add_argument("--clients", type=int, default=1000)
     parser.add_argument("--players", type=int, default=64)
     # Each process serves one request at a time (Django's sync thread), and requests wait for
-    # the event lock: four per core kept the CPU busiest here (2: 33/s, 4: 31/s, 8: 38/s).
-    parser.add_argument("--servers", type=int, default=4 * (os.cpu_count() or 2))
+    # the event lock, so a few processes per core keep the CPU busy.
+    parser.add_argument("--workers", type=int, default=2 * (os.cpu_count() or 2))
     parser.add_argument("--rate", type=float, default=50.0)
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--probes", type=int, default=20)
@@ -248,8 +269,8 @@ def main() -> int:
     probe_board, load_boards = boards[0], boards[1:]
 
     env = dict(os.environ)
-    logs = open("/tmp/bench-live.log", "w")  # noqa: SIM115 (closed at the end)
-    port, servers = start_servers(args.servers, env, logs)
+    logs = open(LOG, "w")  # noqa: SIM115 (closed at the end)
+    port, server = start_server(args.workers, env, logs)
     worker = subprocess.Popen(
         [
             sys.executable,
@@ -300,6 +321,7 @@ def main() -> int:
                 break
             except OSError:
                 time.sleep(0.2)
+        wait_for_workers(args.workers)
         listeners = Listeners(
             f"ws://127.0.0.1:{port}/ws/tournaments/swiss/{event.id}/",
             f"http://127.0.0.1:{port}",
@@ -310,7 +332,7 @@ def main() -> int:
             print(f"only {listeners.connected} of {args.clients} clients connected")
             return 1
         print(
-            f"{args.clients} WebSocket clients connected to {args.servers} daphne processes; "
+            f"{args.clients} WebSocket clients connected to {args.workers} web processes; "
             f"event of {args.players} players"
         )
 
@@ -363,7 +385,7 @@ def main() -> int:
                 time.sleep(max(0.0, 2.0 - under_load[-1]))
 
         groups = {
-            "daphne": [p.pid for p in servers],
+            "web (uvicorn)": pids_under(server.pid),
             "celery worker": [worker.pid],
             "postgres": pids_named("postgres"),
             "redis": pids_named("redis-server"),
@@ -413,9 +435,9 @@ def main() -> int:
             f"= current {version()}: {pushed.get('version') == version()}"
         )
     finally:
-        for process in (*servers, worker):
+        for process in (server, worker):
             os.killpg(process.pid, signal.SIGTERM)
-        for process in (*servers, worker):
+        for process in (server, worker):
             try:
                 process.wait(timeout=20)
             except subprocess.TimeoutExpired:

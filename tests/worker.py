@@ -16,6 +16,8 @@ from pathlib import Path
 import redis
 from django.conf import settings
 
+from tests.processes import stop_group
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -82,13 +84,7 @@ def celery_worker(
     try:
         yield WorkerHandle(queue, process, log.name)
     finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
+        stop_group(process)
         log.close()
 
 

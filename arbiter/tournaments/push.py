@@ -26,6 +26,7 @@ COALESCE_SECONDS = 1
 
 PUSHED_KEY = "swiss:{}:live-pushed"
 TRAILING_KEY = "swiss:{}:live-trailing"
+RAN_KEY = "swiss:{}:live-ran"
 PUSHED_VERSION_KEY = "swiss:{}:pushed-version"
 PUSHED_VERSION_TTL = 7 * 24 * 3600
 FLUSH_LOCK_KEY = "swiss:{}:flush-lock"
@@ -119,25 +120,35 @@ def _flush_lock(tournament_id: int) -> Iterator[None]:
 def live_push_request(*, tournament_id: int) -> None:
     """At most one live push per second per event (the keys live in the shared cache, Redis
     in production, so every process agrees): the first change is pushed at once; changes
-    within the next second are folded into one trailing push. A thousand watchers and fifty
-    results a second then cost each watcher two frames a second, not fifty."""
+    within the next second are folded into one trailing push, due one second after the
+    push before it. A thousand watchers and fifty results a second then cost each watcher
+    two frames a second, not fifty."""
     from arbiter.tournaments.tasks import live_push
 
     if cache.get(TRAILING_KEY.format(tournament_id)):
         return  # a trailing push is scheduled; it will read the newest state
-    if cache.add(PUSHED_KEY.format(tournament_id), 1, timeout=COALESCE_SECONDS):
+    if cache.add(PUSHED_KEY.format(tournament_id), time.time(), timeout=COALESCE_SECONDS):
         live_push.apply_async(kwargs={"tournament_id": tournament_id})
     elif cache.add(TRAILING_KEY.format(tournament_id), 1, timeout=COALESCE_SECONDS * 3):
+        # Due when the last push's second is over, not a full second from now: under a
+        # steady stream of results the pushes then come every second, never later.
+        pushed_at = cache.get(PUSHED_KEY.format(tournament_id)) or 0.0
+        countdown = max(0.0, pushed_at + COALESCE_SECONDS - time.time())
         live_push.apply_async(
-            kwargs={"tournament_id": tournament_id, "trailing": True}, countdown=COALESCE_SECONDS
+            kwargs={"tournament_id": tournament_id, "trailing": True}, countdown=countdown
         )
 
 
 def live_push_run(*, tournament_id: int, trailing: bool) -> None:
     if trailing:
         # Mark the push before releasing the trailing slot, so no immediate push can slip in.
-        cache.set(PUSHED_KEY.format(tournament_id), 1, timeout=COALESCE_SECONDS)
+        cache.set(PUSHED_KEY.format(tournament_id), time.time(), timeout=COALESCE_SECONDS)
         cache.delete(TRAILING_KEY.format(tournament_id))
+        # It was timed from when the push before it was asked for; if that one ran late, keep
+        # the second between them anyway.
+        ran_at = cache.get(RAN_KEY.format(tournament_id)) or 0.0
+        time.sleep(min(COALESCE_SECONDS, max(0.0, ran_at + COALESCE_SECONDS - time.time())))
+    cache.set(RAN_KEY.format(tournament_id), time.time(), timeout=COALESCE_SECONDS * 2)
     live_flush(tournament_id=tournament_id)
 
 

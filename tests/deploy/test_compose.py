@@ -29,7 +29,7 @@ def test_compose_has_the_production_services():
 
 def test_compose_commands_point_at_real_entry_points():
     services = compose()["services"]
-    assert "daphne -b 0.0.0.0 -p 8000 config.asgi:application" in services["web"]["command"]
+    assert "manage.py serve --host 0.0.0.0 --port 8000 --workers" in services["web"]["command"]
     assert services["celeryworker"]["command"][:4] == ["celery", "-A", "config", "worker"]
     assert services["celerybeat"]["command"][:4] == ["celery", "-A", "config", "beat"]
     # The modules those commands load exist and import.

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
-import socket
 import subprocess
 import sys
 import time
@@ -15,6 +13,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from websockets.sync.client import connect
+
+from tests.processes import free_port, stop_group
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -39,12 +39,6 @@ for i in range(4):
     tournament_join(tournament=event, user=user)
 print(event.id, start.isoformat())
 """
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def embedded_env(tmp_path: Path) -> dict[str, str]:
@@ -111,11 +105,6 @@ def test_embedded_mode_starts_a_round_on_time_and_pushes_it(tmp_path):
         assert heard_at >= start  # not before its time (the eager shortcut would be early)
         assert (heard_at - start).total_seconds() < 10  # and on time (ticks every second)
     finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        try:
-            server.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(server.pid, signal.SIGKILL)
-            server.wait()
+        stop_group(server)
         log.close()
         print((tmp_path / "serve.log").read_text()[-3000:])

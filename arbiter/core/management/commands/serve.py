@@ -1,9 +1,22 @@
-"""`manage.py serve`: HTTP + WebSocket on daphne, plus in-process tasks in embedded mode."""
+"""`manage.py serve`: HTTP + WebSocket on uvicorn; in embedded mode also the in-process tasks.
 
+Per-message compression of WebSocket frames is off: a push is the same frame for every
+watcher, and deflating it once per socket cost more CPU than all the result writes together
+(measured by `benchmarks/bench_live.py`; see docs/live.md).
+"""
+
+import asyncio
 from typing import Any
 
 from django.conf import settings
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandError
+
+APPLICATION = "config.asgi:application"
+
+
+def server_options() -> dict[str, Any]:
+    """What every Arbiter web process runs with (Django's ASGI handler has no lifespan)."""
+    return {"lifespan": "off", "ws_per_message_deflate": False, "log_level": "info"}
 
 
 class Command(BaseCommand):
@@ -12,26 +25,40 @@ class Command(BaseCommand):
     def add_arguments(self, parser: Any) -> None:
         parser.add_argument("--host", default="127.0.0.1")
         parser.add_argument("--port", type=int, default=8000)
+        parser.add_argument(
+            "--workers",
+            type=int,
+            default=1,
+            help="web processes sharing the port (with Redis only; about 2 per core)",
+        )
 
-    def handle(self, *args: Any, host: str, port: int, **options: Any) -> None:
-        # daphne.server installs the asyncio Twisted reactor; it must be imported first.
-        from daphne.endpoints import build_endpoint_description_strings
-        from daphne.server import Server, twisted_loop
-        from twisted.internet import reactor
+    def handle(self, *args: Any, host: str, port: int, workers: int, **options: Any) -> None:
+        import uvicorn
 
-        from arbiter.core.embedded import runner
-        from config.asgi import application
-
-        if settings.EMBEDDED:
-            reactor.callWhenRunning(runner.start, twisted_loop)
+        if workers < 1:
+            raise CommandError("--workers must be at least 1.")
+        if settings.EMBEDDED and workers > 1:
+            raise CommandError(
+                "Embedded mode (no REDIS_URL) keeps channels and tasks in one process: "
+                "--workers must be 1. Set REDIS_URL to run several web processes."
+            )
         mode = "embedded (in-memory channels, in-process tasks)" if settings.EMBEDDED else "redis"
         self.stdout.write(
-            f"Arbiter is serving at http://{host}:{port}/  (API docs: /api/docs/, mode: {mode})\n"
+            f"Arbiter is serving at http://{host}:{port}/  (API docs: /api/docs/, mode: {mode}, "
+            f"web processes: {workers})\n"
             "Create an admin user with:  .venv/bin/python manage.py createsuperuser\n"
         )
-        Server(
-            application=application,
-            endpoints=build_endpoint_description_strings(host=host, port=port),
-            signal_handlers=True,
-            verbosity=1,
-        ).run()
+        self.stdout.flush()
+        if workers > 1:  # uvicorn's supervisor starts the processes and restarts dead ones
+            uvicorn.run(APPLICATION, host=host, port=port, workers=workers, **server_options())
+            return
+        config = uvicorn.Config(APPLICATION, host=host, port=port, **server_options())
+        with asyncio.Runner(loop_factory=config.get_loop_factory()) as loop:
+            loop.run(self._serve(uvicorn.Server(config)))
+
+    async def _serve(self, server: Any) -> None:
+        if settings.EMBEDDED:  # the task runner and the in-memory layer share the server's loop
+            from arbiter.core.embedded import runner
+
+            runner.start(asyncio.get_running_loop())
+        await server.serve()

@@ -1,0 +1,60 @@
+"""A real web server for tests: `manage.py serve` (uvicorn) on the test settings and database."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from django.conf import settings
+
+from tests.processes import free_port, stop_group
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def server_env() -> dict[str, str]:
+    """The environment of a process that shares this test's database, queue and channels."""
+    env = dict(os.environ)
+    env["DJANGO_SETTINGS_MODULE"] = "config.settings.test"
+    env["ARBITER_TEST_QUEUE"] = settings.CELERY_TASK_DEFAULT_QUEUE
+    env["ARBITER_TEST_DATABASE_NAME"] = str(settings.DATABASES["default"]["NAME"])
+    return env
+
+
+def get_json(url: str) -> Any:
+    with urllib.request.urlopen(url, timeout=5) as reply:
+        return json.load(reply)
+
+
+@contextmanager
+def web_server(*, workers: int) -> Iterator[int]:
+    """Start `manage.py serve --workers N`; yield its port once every process serves."""
+    port = free_port()
+    log_path = Path(f"/tmp/{settings.CELERY_TASK_DEFAULT_QUEUE}-web.log")
+    log = log_path.open("w")
+    process = subprocess.Popen(
+        [sys.executable, "manage.py", "serve", "--port", str(port), "--workers", str(workers)],
+        cwd=ROOT,
+        env=server_env(),
+        start_new_session=True,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while log_path.read_text().count("Started server process") < workers:
+            assert process.poll() is None, log_path.read_text()
+            assert time.monotonic() < deadline, log_path.read_text()
+            time.sleep(0.1)
+        yield port
+    finally:
+        stop_group(process)
+        log.close()
