@@ -16,7 +16,7 @@ from arbiter.common.apis import authenticated_user, reject_body
 from arbiter.common.exceptions import NotFound
 from arbiter.common.pagination import DefaultPagination
 from arbiter.teams.models import Team
-from arbiter.teams.selectors import team_is_leader
+from arbiter.teams.selectors import team_id_is_leader
 from arbiter.tournaments import selectors
 from arbiter.tournaments.models import GameResult, SwissTournament, TournamentStatus
 from arbiter.tournaments.serializers import (
@@ -285,19 +285,22 @@ class PairingResultApi(APIView):
     @extend_schema(request=InputSerializer, responses={200: PairingOutputSerializer, **ERRORS})
     def post(self, request: Request, tournament_id: int, pairing_id: int) -> Response:
         user = authenticated_user(request)
-        tournament = _tournament(tournament_id)
+        tournament = selectors.tournament_row_get(tournament_id=tournament_id)
+        if tournament is None:
+            raise NotFound("No such tournament.")
         pairing = selectors.pairing_get(tournament=tournament, pairing_id=pairing_id)
         if pairing is None:
             raise NotFound("No such pairing.")
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        if data.validated_data.get("no_show") and not team_is_leader(
-            team=tournament.team, user=user
+        if data.validated_data.get("no_show") and not team_id_is_leader(
+            team_id=tournament.team_id, user=user
         ):
             raise serializers.ValidationError({"no_show": "Only an arbiter records no-shows."})
         pairing = results.result_submit(pairing=pairing, user=user, **data.validated_data)
-        refreshed = selectors.pairing_get(tournament=tournament, pairing_id=pairing.id)
-        return Response(PairingOutputSerializer(refreshed).data)
+        # The board as the group commit left it; its players are already loaded.
+        pairing.refresh_from_db(fields=["result", "disputed", "no_show"])
+        return Response(PairingOutputSerializer(pairing).data)
 
 
 class ForbiddenPairingOutputSerializer(serializers.Serializer):

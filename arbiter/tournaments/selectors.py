@@ -38,6 +38,12 @@ def tournament_get(*, tournament_id: int) -> SwissTournament | None:
     return tournament_list().filter(id=tournament_id).first()
 
 
+def tournament_row_get(*, tournament_id: int) -> SwissTournament | None:
+    """The event's own row, without its team or counts: for hot paths (result posts) that
+    need only its fields."""
+    return SwissTournament.objects.filter(id=tournament_id).first()
+
+
 @dataclass(frozen=True)
 class StandingRow:
     participant: SwissParticipant

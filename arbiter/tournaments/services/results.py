@@ -48,41 +48,73 @@ def _lock(pairing: SwissPairing) -> SwissTournament:
     return tournament
 
 
-def _board(tournament: SwissTournament, pairing_id: int) -> SwissPairing:
-    """The board as it is now (the caller holds the event lock, which serialises its writes)."""
-    pairing = SwissPairing.objects.select_related("round", "white", "black").get(id=pairing_id)
-    pairing.round.tournament = tournament
-    return pairing
-
-
-def _store(
-    pairing: SwissPairing, result: str, user: User, *, disputed: bool = False
-) -> SwissPairing:
-    tournament = pairing.round.tournament
-    pairing.result = result
-    pairing.reported_by = user
-    pairing.reported_at = timezone.now()
-    pairing.disputed = disputed
-    # Only the result fields change: the board's relations and uniqueness were validated
-    # when the round was stored, and re-checking them would cost a query each, under the lock.
-    pairing.full_clean(
-        exclude=["round", "white", "black", "no_show", "reported_by"], validate_constraints=False
+def _boards(tournament: SwissTournament, pairing_ids: set[int]) -> dict[int, SwissPairing]:
+    """The boards as they are now (the caller holds the event lock, which serialises writes)."""
+    boards = SwissPairing.objects.select_related("round", "white", "black").filter(
+        id__in=pairing_ids
     )
-    pairing.save(update_fields=["result", "reported_by", "reported_at", "disputed", "no_show"])
-    if result in PLAYER_RESULTS:  # an over-the-board game resets the no-show ladder
-        no_show_clear(
-            tournament=tournament, user_ids=[pairing.white.user_id, pairing.black.user_id]
+    for board in boards:
+        board.round.tournament = tournament
+    return {board.id: board for board in boards}
+
+
+STORED_FIELDS = ["result", "reported_by", "reported_at", "disputed", "no_show"]
+
+
+class _Writes:
+    """Boards changed in memory, written together by `flush`: a burst of results costs a few
+    queries under the event lock, not a few per result."""
+
+    def __init__(self, tournament: SwissTournament) -> None:
+        self.tournament = tournament
+        self.boards: dict[int, SwissPairing] = {}
+        self.played_by: set[int] = set()  # users whose game was played over the board
+        self.written: list[int] = []
+
+    def store(
+        self, pairing: SwissPairing, result: str, user: User, *, disputed: bool = False
+    ) -> None:
+        before = {name: getattr(pairing, name) for name in ("result", "disputed", "reported_at")}
+        reporter = pairing.reported_by_id
+        pairing.result = result
+        pairing.reported_by = user
+        pairing.reported_at = timezone.now()
+        pairing.disputed = disputed
+        try:
+            # Only the result fields change: the board's relations and uniqueness were
+            # validated when the round was stored.
+            pairing.full_clean(
+                exclude=["round", "white", "black", "no_show", "reported_by"],
+                validate_constraints=False,
+            )
+        except ValidationError:
+            for name, value in before.items():
+                setattr(pairing, name, value)
+            pairing.reported_by_id = reporter
+            raise
+        self.boards[pairing.id] = pairing
+        if result in PLAYER_RESULTS:  # an over-the-board game resets the no-show ladder
+            self.played_by.update((pairing.white.user_id, pairing.black.user_id))
+        logger.info(
+            "tournament %s round %s board %s: %s (by %s)",
+            self.tournament.id,
+            pairing.round.number,
+            pairing.board,
+            result or "disputed",
+            user,
         )
-    round_complete_if_done(tournament=tournament, rnd=pairing.round)
-    logger.info(
-        "tournament %s round %s board %s: %s (by %s)",
-        tournament.id,
-        pairing.round.number,
-        pairing.board,
-        result or "disputed",
-        user,
-    )
-    return pairing
+
+    def flush(self) -> None:
+        if not self.boards:
+            return
+        boards = list(self.boards.values())
+        SwissPairing.objects.bulk_update(boards, STORED_FIELDS)
+        if self.played_by:
+            no_show_clear(tournament=self.tournament, user_ids=sorted(self.played_by))
+        for rnd in {board.round_id: board.round for board in boards}.values():
+            round_complete_if_done(tournament=self.tournament, rnd=rnd)
+        self.written += [board.id for board in boards]
+        self.boards, self.played_by = {}, set()
 
 
 def _after_writes(tournament: SwissTournament, pairing_ids: list[int]) -> None:
@@ -98,7 +130,7 @@ def _after_writes(tournament: SwissTournament, pairing_ids: list[int]) -> None:
     transaction.on_commit(lambda: push.live_push_request(tournament_id=event_id))
 
 
-def _report(pairing: SwissPairing, user: User, result: str) -> bool:
+def _report(pairing: SwissPairing, user: User, result: str, writes: _Writes) -> bool:
     """A player's report (caller holds the lock). True if the board changed."""
     if pairing.round.tournament.status == TournamentStatus.FINISHED:
         raise ApplicationError("The tournament is finished: only its leaders can correct results.")
@@ -119,16 +151,23 @@ def _report(pairing: SwissPairing, user: User, result: str) -> bool:
                 "You already reported this board; ask the arbiter to correct it."
             )
         # The opponent contradicts the first report: clear it and let the arbiter decide.
-        _store(pairing, "", user, disputed=True)
+        writes.store(pairing, "", user, disputed=True)
         return True
-    _store(pairing, result, user)
+    writes.store(pairing, result, user)
     return True
 
 
 def _set(
-    pairing: SwissPairing, user: User, result: str, no_show: str | None, *, leader_checked: bool
+    pairing: SwissPairing,
+    user: User,
+    result: str,
+    no_show: str | None,
+    writes: _Writes,
+    *,
+    leader_checked: bool,
 ) -> bool:
-    """A leader's decision (caller holds the lock). True (the board is always written)."""
+    """A leader's decision (caller holds the lock). True (the board is always written).
+    A no-show writes the absent player's pause and ban at once, after the boards before it."""
     tournament = pairing.round.tournament
     if not leader_checked and not team_id_is_leader(team_id=tournament.team_id, user=user):
         raise PermissionDenied("Only the team's leaders can set or correct results.")
@@ -146,12 +185,16 @@ def _set(
                     "fields": {"result": [f"Must be {expected} or -- for a no-show by {no_show}."]}
                 },
             )
+        writes.flush()
         pairing.no_show = absent
         absent.status = ParticipantStatus.PAUSED
         absent.save(update_fields=["status"])
         no_show_ban(tournament=tournament, user=absent.user)
         logger.info("tournament %s: no-show by %s, paused and banned", tournament.id, absent.user)
-    _store(pairing, result, user)
+        writes.store(pairing, result, user)
+        writes.flush()
+        return True
+    writes.store(pairing, result, user)
     return True
 
 
@@ -160,9 +203,11 @@ def result_report(*, pairing: SwissPairing, user: User, result: str) -> SwissPai
     """A player of the board reports an over-the-board result. If the opponent already
     reported a different one, the board is marked disputed and left to the arbiter."""
     tournament = _lock(pairing)
-    pairing = _board(tournament, pairing.id)
-    if _report(pairing, user, result):
-        _after_writes(tournament, [pairing.id])
+    pairing = _boards(tournament, {pairing.id})[pairing.id]
+    writes = _Writes(tournament)
+    if _report(pairing, user, result, writes):
+        writes.flush()
+        _after_writes(tournament, writes.written)
     return pairing
 
 
@@ -173,9 +218,11 @@ def result_set(
     """A leader (the arbiter) sets or corrects any result, forfeits included. `no_show`
     ("white" / "black") records that player as a no-show: a forfeit loss, paused, banned."""
     tournament = _lock(pairing)
-    pairing = _board(tournament, pairing.id)
-    _set(pairing, user, result, no_show, leader_checked=False)
-    _after_writes(tournament, [pairing.id])
+    pairing = _boards(tournament, {pairing.id})[pairing.id]
+    writes = _Writes(tournament)
+    _set(pairing, user, result, no_show, writes, leader_checked=False)
+    writes.flush()
+    _after_writes(tournament, writes.written)
     return pairing
 
 
@@ -210,30 +257,39 @@ def result_submit(
 
 def _apply_waiting(tournament: SwissTournament) -> dict[int, ResultSubmission]:
     """Apply every waiting submission of the event in arrival order (caller holds the lock),
-    then recompute the standings once. A refused submission undoes only its own writes."""
+    then recompute the standings once. The boards are read once and written together; a
+    refused submission changes nothing (its checks come before any change), and a no-show,
+    which writes at once, gets a savepoint of its own."""
     waiting = list(
         ResultSubmission.objects.filter(tournament=tournament, status=SubmissionStatus.PENDING)
         .select_related("user")
         .order_by("id")
     )
-    written: list[int] = []
+    boards = _boards(tournament, {submission.pairing_id for submission in waiting})
+    writes = _Writes(tournament)
     for submission in waiting:
+        pairing = boards[submission.pairing_id]
         try:
-            with transaction.atomic():  # a savepoint per submission
-                pairing = _board(tournament, submission.pairing_id)
-                if submission.as_leader:  # checked when submitted, an instant ago
-                    changed = _set(
-                        pairing,
-                        submission.user,
-                        submission.result,
-                        submission.no_show,
-                        leader_checked=True,
-                    )
-                else:
-                    changed = _report(pairing, submission.user, submission.result)
+            if submission.no_show:
+                writes.flush()  # the boards before it are written before its ban
+                try:
+                    with transaction.atomic():
+                        _set(
+                            pairing,
+                            submission.user,
+                            submission.result,
+                            submission.no_show,
+                            writes,
+                            leader_checked=True,
+                        )
+                except Exception:
+                    boards.update(_boards(tournament, {pairing.id}))  # as the rollback left it
+                    raise
+            elif submission.as_leader:  # checked when submitted, an instant ago
+                _set(pairing, submission.user, submission.result, None, writes, leader_checked=True)
+            else:
+                _report(pairing, submission.user, submission.result, writes)
             submission.status = SubmissionStatus.APPLIED
-            if changed:
-                written.append(pairing.id)
         except ApplicationError as exc:
             submission.status = SubmissionStatus.REFUSED
             submission.refusal_status = exc.status_code
@@ -242,9 +298,10 @@ def _apply_waiting(tournament: SwissTournament) -> dict[int, ResultSubmission]:
             submission.status = SubmissionStatus.REFUSED
             submission.refusal_status = 400
             submission.refusal = {"message": "; ".join(exc.messages), "extra": {}}
+    writes.flush()
     ResultSubmission.objects.bulk_update(waiting, ["status", "refusal_status", "refusal"])
-    if written:
-        _after_writes(tournament, written)
+    if writes.written:
+        _after_writes(tournament, writes.written)
     if len(waiting) > 1:
         logger.info("tournament %s: %s results in one commit", tournament.id, len(waiting))
     return {submission.id: submission for submission in waiting}

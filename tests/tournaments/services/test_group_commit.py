@@ -9,9 +9,12 @@ import pytest
 
 from arbiter.common.exceptions import ApplicationError, PermissionDenied
 from arbiter.tournaments.models import (
+    NoShowRecord,
+    ParticipantStatus,
     ResultSubmission,
     SubmissionStatus,
     SwissPairing,
+    SwissParticipant,
     SwissTournament,
 )
 from arbiter.tournaments.services.results import result_submissions_prune, result_submit
@@ -34,7 +37,9 @@ def started_event(players: int) -> tuple[SwissTournament, Any, dict[str, Any], l
     return SwissTournament.objects.get(id=event["id"]), leader, by_name, boards
 
 
-def waiting(board: SwissPairing, user: Any, result: str, *, as_leader: bool = False) -> int:
+def waiting(
+    board: SwissPairing, user: Any, result: str, *, as_leader: bool = False, no_show: str = ""
+) -> int:
     """A submission as a request leaves it before it waits for the lock."""
     return ResultSubmission.objects.create(
         tournament=board.round.tournament,
@@ -42,6 +47,7 @@ def waiting(board: SwissPairing, user: Any, result: str, *, as_leader: bool = Fa
         user=user,
         as_leader=as_leader,
         result=result,
+        no_show=no_show,
     ).id
 
 
@@ -110,3 +116,34 @@ def test_submissions_left_by_dead_requests_are_pruned_after_an_hour():
     assert result_submissions_prune() == 0
     assert result_submissions_prune(now=timezone.now() + timedelta(hours=2)) == 1
     assert not ResultSubmission.objects.filter(id=old).exists()
+
+
+def test_no_shows_in_a_group_keep_the_order_of_writes_and_a_refused_one_changes_nothing():
+    event, leader, by_name, boards = started_event(8)
+    absent = by_name[boards[0].white.user.username]
+    # The absent player had a no-show before: a played game first resets the ladder, then the
+    # new no-show starts it again at 24 h (applied in the other order it would double it).
+    NoShowRecord.objects.create(team_id=event.team_id, user=absent, ban_seconds=7 * 24 * 3600)
+    played = waiting(boards[0], leader, "1-0", as_leader=True)
+    no_show = waiting(boards[0], leader, "-+", as_leader=True, no_show="white")
+    wrong = waiting(boards[1], leader, "1-0", as_leader=True, no_show="white")  # not a forfeit
+    after = waiting(boards[2], leader, "0-1", as_leader=True)
+
+    result_submit(pairing=boards[3], user=leader, result="1/2-1/2")
+
+    statuses = dict(ResultSubmission.objects.values_list("id", "status"))
+    assert statuses == {
+        played: SubmissionStatus.APPLIED,
+        no_show: SubmissionStatus.APPLIED,
+        wrong: SubmissionStatus.REFUSED,
+        after: SubmissionStatus.APPLIED,
+    }
+    assert ResultSubmission.objects.get(id=wrong).refusal["extra"]["fields"]["result"]
+    stored = {b.board: (b.result, b.no_show_id) for b in SwissPairing.objects.all()}
+    assert stored == {1: ("-+", boards[0].white_id), 2: ("", None), 3: ("0-1", None),
+                      4: ("1/2-1/2", None)}  # fmt: skip
+    assert SwissParticipant.objects.get(id=boards[0].white_id).status == ParticipantStatus.PAUSED
+    assert SwissParticipant.objects.get(id=boards[1].white_id).status != ParticipantStatus.PAUSED
+    record = NoShowRecord.objects.get(team_id=event.team_id, user=absent)
+    assert record.ban_seconds == 24 * 3600
+    assert not NoShowRecord.objects.filter(user=boards[1].white.user).exists()
