@@ -138,7 +138,8 @@ def test_no_shows_in_a_group_keep_the_order_of_writes_and_a_refused_one_changes_
         wrong: SubmissionStatus.REFUSED,
         after: SubmissionStatus.APPLIED,
     }
-    assert ResultSubmission.objects.get(id=wrong).refusal["extra"]["fields"]["result"]
+    refusal = ResultSubmission.objects.get(id=wrong).refusal
+    assert refusal is not None and refusal["extra"]["fields"]["result"]
     stored = {b.board: (b.result, b.no_show_id) for b in SwissPairing.objects.all()}
     assert stored == {1: ("-+", boards[0].white_id), 2: ("", None), 3: ("0-1", None),
                       4: ("1/2-1/2", None)}  # fmt: skip
