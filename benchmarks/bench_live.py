@@ -17,8 +17,6 @@ import json
 import os
 import random
 import re
-import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -49,6 +47,8 @@ import redis  # noqa: E402
 from swiss_fixture import build_event, recreate_database  # noqa: E402
 from websockets.asyncio.client import connect  # noqa: E402
 from websockets.exceptions import ConnectionClosed, InvalidMessage, InvalidStatus  # noqa: E402
+
+from tests.processes import free_port, stop_group  # noqa: E402
 
 RESULTS = ["1-0", "0-1", "1/2-1/2"]
 STANDINGS_FRAME = '{"event":"standings_update","payload":{"version":'
@@ -202,12 +202,6 @@ def pids_under(root: int) -> list[int]:
         frontier = [pid for pid, parent in parents.items() if parent in frontier]
         found += frontier
     return found
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def start_server(workers: int, env: dict[str, str], logs: Any) -> tuple[int, Any]:
@@ -471,12 +465,7 @@ def main() -> int:
         )
     finally:
         for process in (server, worker):
-            os.killpg(process.pid, signal.SIGTERM)
-        for process in (server, worker):
-            try:
-                process.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                os.killpg(process.pid, signal.SIGKILL)
+            stop_group(process)
         logs.close()
     return 0
 

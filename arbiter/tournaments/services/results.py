@@ -116,6 +116,12 @@ class _Writes:
         self.written += [board.id for board in boards]
         self.boards, self.played_by = {}, set()
 
+    def finish(self) -> None:
+        """Write what is left, then the standings for everything written."""
+        self.flush()
+        if self.written:
+            _after_writes(self.tournament, self.written)
+
 
 def _after_writes(tournament: SwissTournament, pairing_ids: list[int]) -> None:
     """Standings for the results just written, in their transaction; the boards are stamped
@@ -130,8 +136,8 @@ def _after_writes(tournament: SwissTournament, pairing_ids: list[int]) -> None:
     transaction.on_commit(lambda: push.live_push_request(tournament_id=event_id))
 
 
-def _report(pairing: SwissPairing, user: User, result: str, writes: _Writes) -> bool:
-    """A player's report (caller holds the lock). True if the board changed."""
+def _report(pairing: SwissPairing, user: User, result: str, writes: _Writes) -> None:
+    """A player's report (caller holds the lock)."""
     if pairing.round.tournament.status == TournamentStatus.FINISHED:
         raise ApplicationError("The tournament is finished: only its leaders can correct results.")
     if user.id not in (pairing.white.user_id, pairing.black.user_id):
@@ -145,16 +151,15 @@ def _report(pairing: SwissPairing, user: User, result: str, writes: _Writes) -> 
         raise ApplicationError("This result is disputed: the arbiter will decide.")
     if pairing.result:
         if pairing.result == result:
-            return False
+            return
         if pairing.reported_by_id == user.id:
             raise ApplicationError(
                 "You already reported this board; ask the arbiter to correct it."
             )
         # The opponent contradicts the first report: clear it and let the arbiter decide.
         writes.store(pairing, "", user, disputed=True)
-        return True
+        return
     writes.store(pairing, result, user)
-    return True
 
 
 def _set(
@@ -165,9 +170,9 @@ def _set(
     writes: _Writes,
     *,
     leader_checked: bool,
-) -> bool:
-    """A leader's decision (caller holds the lock). True (the board is always written).
-    A no-show writes the absent player's pause and ban at once, after the boards before it."""
+) -> None:
+    """A leader's decision (caller holds the lock). A no-show writes the absent player's pause
+    and ban at once: the caller has written the boards before it."""
     tournament = pairing.round.tournament
     if not leader_checked and not team_id_is_leader(team_id=tournament.team_id, user=user):
         raise PermissionDenied("Only the team's leaders can set or correct results.")
@@ -185,7 +190,6 @@ def _set(
                     "fields": {"result": [f"Must be {expected} or -- for a no-show by {no_show}."]}
                 },
             )
-        writes.flush()
         pairing.no_show = absent
         absent.status = ParticipantStatus.PAUSED
         absent.save(update_fields=["status"])
@@ -193,9 +197,8 @@ def _set(
         logger.info("tournament %s: no-show by %s, paused and banned", tournament.id, absent.user)
         writes.store(pairing, result, user)
         writes.flush()
-        return True
+        return
     writes.store(pairing, result, user)
-    return True
 
 
 @transaction.atomic
@@ -205,9 +208,8 @@ def result_report(*, pairing: SwissPairing, user: User, result: str) -> SwissPai
     tournament = _lock(pairing)
     pairing = _boards(tournament, {pairing.id})[pairing.id]
     writes = _Writes(tournament)
-    if _report(pairing, user, result, writes):
-        writes.flush()
-        _after_writes(tournament, writes.written)
+    _report(pairing, user, result, writes)
+    writes.finish()
     return pairing
 
 
@@ -221,8 +223,7 @@ def result_set(
     pairing = _boards(tournament, {pairing.id})[pairing.id]
     writes = _Writes(tournament)
     _set(pairing, user, result, no_show, writes, leader_checked=False)
-    writes.flush()
-    _after_writes(tournament, writes.written)
+    writes.finish()
     return pairing
 
 
@@ -274,21 +275,12 @@ def _apply_waiting(tournament: SwissTournament) -> dict[int, ResultSubmission]:
                 writes.flush()  # the boards before it are written before its ban
                 try:
                     with transaction.atomic():
-                        _set(
-                            pairing,
-                            submission.user,
-                            submission.result,
-                            submission.no_show,
-                            writes,
-                            leader_checked=True,
-                        )
+                        _apply(submission, pairing, writes)
                 except Exception:
                     boards.update(_boards(tournament, {pairing.id}))  # as the rollback left it
                     raise
-            elif submission.as_leader:  # checked when submitted, an instant ago
-                _set(pairing, submission.user, submission.result, None, writes, leader_checked=True)
             else:
-                _report(pairing, submission.user, submission.result, writes)
+                _apply(submission, pairing, writes)
             submission.status = SubmissionStatus.APPLIED
         except ApplicationError as exc:
             submission.status = SubmissionStatus.REFUSED
@@ -298,13 +290,25 @@ def _apply_waiting(tournament: SwissTournament) -> dict[int, ResultSubmission]:
             submission.status = SubmissionStatus.REFUSED
             submission.refusal_status = 400
             submission.refusal = {"message": "; ".join(exc.messages), "extra": {}}
-    writes.flush()
+    writes.finish()
     ResultSubmission.objects.bulk_update(waiting, ["status", "refusal_status", "refusal"])
-    if writes.written:
-        _after_writes(tournament, writes.written)
     if len(waiting) > 1:
         logger.info("tournament %s: %s results in one commit", tournament.id, len(waiting))
     return {submission.id: submission for submission in waiting}
+
+
+def _apply(submission: ResultSubmission, pairing: SwissPairing, writes: _Writes) -> None:
+    if submission.as_leader:  # checked when submitted, an instant ago
+        _set(
+            pairing,
+            submission.user,
+            submission.result,
+            submission.no_show or None,
+            writes,
+            leader_checked=True,
+        )
+    else:
+        _report(pairing, submission.user, submission.result, writes)
 
 
 def _refusal(submission: ResultSubmission) -> ApplicationError:
