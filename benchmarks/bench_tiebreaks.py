@@ -19,8 +19,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from arbiter.tiebreaks import rank
+from arbiter.tiebreaks.from_trf import to_tiebreak_model
 from arbiter.trf.reader import read_trf
-from arbiter.trf.to_tiebreaks import to_tiebreak_model
 from arbiter.trf.writer import write_trf
 from tests.tiebreaks.generator import generate
 from tests.tiebreaks.oracle import gacrux_run

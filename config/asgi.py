@@ -1,4 +1,7 @@
-"""ASGI entry point: HTTP through Django, `/ws/` through Channels with session + token auth."""
+"""ASGI entry point: HTTP through Django, `/ws/` through Channels with session + token auth.
+
+The socket routes are composed here: the transport's own (`/ws/me/`) and each app's.
+"""
 
 import os
 
@@ -8,16 +11,26 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.local")
 django_asgi_app = get_asgi_application()
 
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
-from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
+from django.urls import re_path  # noqa: E402
 
-from arbiter.realtime.auth import TokenOrSessionAuthMiddlewareStack  # noqa: E402
-from arbiter.realtime.routing import websocket_urlpatterns  # noqa: E402
+from arbiter.games import routing as games_routing  # noqa: E402
+from arbiter.realtime import routing as realtime_routing  # noqa: E402
+from arbiter.realtime.consumers import UnknownPathConsumer  # noqa: E402
+from arbiter.tournaments import routing as tournaments_routing  # noqa: E402
+from arbiter.users.websocket_auth import TokenOrSessionAuthMiddlewareStack  # noqa: E402
+
+websocket_urlpatterns = [
+    *realtime_routing.websocket_urlpatterns,
+    *tournaments_routing.websocket_urlpatterns,
+    *games_routing.websocket_urlpatterns,
+    # Last: any other /ws/ path is closed with 4404.
+    re_path(r"^ws/", UnknownPathConsumer.as_asgi()),  # type: ignore[arg-type]
+]
 
 application = ProtocolTypeRouter(
     {
         "http": django_asgi_app,
-        "websocket": AllowedHostsOriginValidator(
-            TokenOrSessionAuthMiddlewareStack(URLRouter(websocket_urlpatterns))
-        ),
+        # The Origin check is inside: it applies to cookie-authenticated sockets only.
+        "websocket": TokenOrSessionAuthMiddlewareStack(URLRouter(websocket_urlpatterns)),
     }
 )

@@ -7,7 +7,10 @@ urlpatterns = [
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
     path("api/", include(("arbiter.api.urls", "api"))),
+    # Last: the browser app's shell for every other path (its router shows its own 404).
+    path("", include(("arbiter.web.urls", "web"))),
 ]
 
+handler400 = "arbiter.common.views.bad_request"
 handler404 = "arbiter.common.views.not_found"
 handler500 = "arbiter.common.views.server_error"

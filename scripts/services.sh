@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Make sure the PostgreSQL and Redis the test suite needs are installed, running and reachable.
+# Make sure the PostgreSQL and Redis the test suite needs are installed, running and reachable,
+# and that Debian's Chromium is there for the Playwright suite (never `playwright install`).
 # Idempotent: does nothing when both already answer. Fails loudly (non-zero) otherwise.
 set -euo pipefail
 
@@ -33,9 +34,12 @@ if ! redis_up; then
 fi
 redis_up || { echo "services: Redis is not reachable on 127.0.0.1:$REDIS_PORT" >&2; exit 1; }
 
+if [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
+[ -x /usr/bin/chromium ] || { echo "services: /usr/bin/chromium is missing" >&2; exit 1; }
+
 # The suite's base database (pytest creates its own test_* databases next to it).
 psql_cmd=(psql -h "$PGHOST" -p "$PGPORT" -U postgres -tAc)
 if [ "$("${psql_cmd[@]}" "SELECT 1 FROM pg_database WHERE datname='arbiter'")" != 1 ]; then
   "${psql_cmd[@]}" "CREATE DATABASE arbiter" >/dev/null
 fi
-echo "services: PostgreSQL and Redis are up"
+echo "services: PostgreSQL and Redis are up, Chromium is installed"

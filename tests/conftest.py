@@ -42,10 +42,17 @@ def _real_services_required(django_db_blocker: Any) -> Iterator[None]:
 
 @pytest.fixture(autouse=True)
 def _fresh_cache() -> None:
-    """Throttle counters live in the cache; every test starts with none."""
-    from django.core.cache import cache
+    """Throttle counters and live-push state live in the cache; every test starts with none.
+    Only this run's keys go: `cache.clear()` would empty the whole Redis database, which test
+    runs started in parallel share (each under a key prefix of its own)."""
+    import redis
+    from django.conf import settings
 
-    cache.clear()
+    config = settings.CACHES["default"]
+    client = redis.Redis.from_url(config["LOCATION"])
+    keys = list(client.scan_iter(match=f"{config['KEY_PREFIX']}:*", count=1000))
+    if keys:
+        client.delete(*keys)
 
 
 @pytest.fixture

@@ -2,9 +2,15 @@
 
 from django.urls import include, path
 
+from arbiter.games.urls import tournament_urlpatterns as swiss_games_urlpatterns
+from arbiter.users.urls import profile_urlpatterns
+
 urlpatterns = [
     path("", include(("arbiter.core.urls", "core"))),
     path("auth/", include(("arbiter.users.urls", "users"))),
+    path("users/", include((profile_urlpatterns, "profiles"))),
     path("teams/", include(("arbiter.teams.urls", "teams"))),
     path("tournaments/swiss/", include(("arbiter.tournaments.urls", "swiss"))),
+    path("tournaments/swiss/", include((swiss_games_urlpatterns, "swiss-games"))),
+    path("games/", include(("arbiter.games.urls", "games"))),
 ]

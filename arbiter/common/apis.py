@@ -1,20 +1,18 @@
-"""Helpers for thin API views."""
+"""Helpers for thin API views: strict input, pagination, the error shape in the schema."""
 
-from typing import TYPE_CHECKING
+import unicodedata
+from typing import Any
 
-from rest_framework.exceptions import NotAuthenticated, ValidationError
+from django.db.models import QuerySet
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema_serializer
+from drf_spectacular.utils import inline_serializer as _inline_serializer
+from rest_framework import serializers
+from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
 
-if TYPE_CHECKING:
-    from arbiter.users.models import User
-
-
-def authenticated_user(request: Request) -> "User":
-    """The request's user, typed; 401 when anonymous (views usually checked already)."""
-    user = request.user
-    if not user.is_authenticated:
-        raise NotAuthenticated()
-    return user
+from arbiter.common.pagination import DefaultPagination
 
 
 def reject_body(request: Request) -> None:
@@ -23,3 +21,134 @@ def reject_body(request: Request) -> None:
     empty = not request.body if hasattr(request, "body") else True
     if not empty and (not isinstance(data, dict) or data):
         raise ValidationError({"non_field_errors": ["This action takes no request body."]})
+
+
+# --- Input ----------------------------------------------------------------------------------
+
+
+class StrictCharField(serializers.CharField):
+    """A CharField that refuses numbers and booleans rather than turning them into text."""
+
+    def to_internal_value(self, data: Any) -> str:
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
+ONE_LINE_MAX_LENGTH = 200
+
+
+def _text_problem(value: Any, *, multiline: bool) -> str | None:
+    if value is None:
+        return None  # allow_null decides
+    if not isinstance(value, str):
+        return "Not a valid string."
+    allowed = "\r\n\t" if multiline else ""
+    if any(unicodedata.category(c) == "Cc" and c not in allowed for c in value):
+        return "Control characters (line breaks, tabs, ...) are not allowed here."
+    return None
+
+
+def _multiline(field: serializers.CharField) -> bool:
+    return field.max_length is None or field.max_length > ONE_LINE_MAX_LENGTH
+
+
+class StrictInputSerializer(serializers.Serializer):
+    """Base of every view's input serializer. It refuses fields it does not know, so a typo
+    (or an attempt to set what cannot be set) is not silently ignored. A view may turn that
+    off with `refuse_unknown_fields = False` where clients rely on it being ignored."""
+
+    refuse_unknown_fields = True
+
+    def to_internal_value(self, data: Any) -> Any:
+        """Text fields take only strings (`name: 123` is refused, not turned into "123") and
+        no control characters, which would break the one-line records of a TRF file, logs and
+        the pages. A short field (a name: `max_length` up to 200) is one line; longer text (a
+        description, a pasted TRF or CSV) keeps its line breaks and tabs."""
+        errors = {}
+        if isinstance(data, dict):
+            errors = {
+                name: [problem]
+                for name, field in self.fields.items()
+                if isinstance(field, serializers.CharField)
+                and name in data
+                and (problem := _text_problem(data[name], multiline=_multiline(field)))
+            }
+        try:
+            value = super().to_internal_value(data)
+        except ValidationError as exc:  # report the text problems beside the other fields'
+            if errors and isinstance(exc.detail, dict):
+                raise ValidationError({**exc.detail, **errors}) from exc
+            raise
+        if errors:
+            raise ValidationError(errors)
+        return value
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if self.refuse_unknown_fields and isinstance(self.initial_data, dict):
+            unknown = sorted(set(self.initial_data) - set(self.fields))
+            if unknown:
+                raise serializers.ValidationError({name: ["Unknown field."] for name in unknown})
+        return attrs
+
+
+@extend_schema_serializer(component_name="TeamsNoInput")
+class NoInputSerializer(StrictInputSerializer):
+    """Actions without parameters: the body is empty or `{}`; anything else is refused."""
+
+
+def validated_input(serializer_class: type[serializers.Serializer], data: Any) -> dict[str, Any]:
+    """The serializer's validated data, or a 400 with the field messages."""
+    serializer = serializer_class(data=data)
+    serializer.is_valid(raise_exception=True)
+    return dict(serializer.validated_data)
+
+
+# --- Output ---------------------------------------------------------------------------------
+
+
+def paginated_response(
+    *,
+    queryset: QuerySet[Any],
+    serializer_class: type[serializers.Serializer],
+    request: Request,
+    view: APIView,
+) -> Response:
+    """One page of `queryset` in the project's page shape (count, next, previous, results)."""
+    paginator = DefaultPagination()
+    page = paginator.paginate_queryset(queryset, request, view=view) or []
+    return paginator.get_paginated_response(serializer_class(page, many=True).data)
+
+
+def page_of(serializer_class: type[serializers.Serializer], name: str) -> serializers.Serializer:
+    """The schema of a page of `serializer_class` items."""
+    return _inline_serializer(
+        name=name,
+        fields={
+            "count": serializers.IntegerField(),
+            "next": serializers.URLField(allow_null=True),
+            "previous": serializers.URLField(allow_null=True),
+            "results": serializer_class(many=True),
+        },
+    )
+
+
+PAGE_PARAMETERS = [
+    OpenApiParameter("page", int, description="1-based page number."),
+    OpenApiParameter("page_size", int, description="Items per page (default 50, at most 200)."),
+]
+
+
+@extend_schema_serializer(component_name="TeamsError")
+class ErrorSerializer(serializers.Serializer):
+    """The project's error shape; `extra.fields` maps field names to messages on 400."""
+
+    message = serializers.CharField()
+    extra = serializers.DictField()
+
+
+def error_responses(meaning: dict[int, str]) -> dict[int, OpenApiResponse]:
+    """Schema entries for the error statuses an endpoint answers, with what each means."""
+    return {
+        code: OpenApiResponse(ErrorSerializer, description=text) for code, text in meaning.items()
+    }

@@ -1,6 +1,9 @@
-"""Domain refusals raised by services; the API turns them into HTTP 400 (or the given status)."""
+"""Domain refusals raised by services; the API's one exception handler turns them into HTTP
+400 (or the given status) with the project's error shape `{"message", "extra"}`."""
 
 from typing import Any
+
+from django.core.exceptions import ValidationError
 
 
 class ApplicationError(Exception):
@@ -10,6 +13,18 @@ class ApplicationError(Exception):
         super().__init__(message)
         self.message = message
         self.extra = extra or {}
+
+
+class InvalidInput(ApplicationError, ValidationError):  # type: ignore[misc]  # both say `message`
+    """Values a service refuses field by field. The API answers it in the shape of a refused
+    serializer (`extra.fields`), whichever layer said no; and it is a Django ValidationError
+    too, like the ones `full_clean()` raises, so a caller catches field refusals one way."""
+
+    def __init__(self, fields: dict[str, list[str]]) -> None:
+        ValidationError.__init__(self, fields)
+        first = next((messages[0] for messages in fields.values() if messages), "Invalid input.")
+        self.message = f"Invalid input: {first}"
+        self.extra = {"fields": fields}
 
 
 class NotFound(ApplicationError):

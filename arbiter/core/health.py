@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import uuid
 from typing import TypedDict
 
@@ -13,6 +14,8 @@ from django.db import connection
 
 from arbiter.realtime.push import channel_layer
 
+logger = logging.getLogger(__name__)
+
 
 class Check(TypedDict):
     ok: bool
@@ -20,8 +23,12 @@ class Check(TypedDict):
     error: str | None
 
 
-def _check(backend: str, error: Exception | None) -> Check:
-    return {"ok": error is None, "backend": backend, "error": str(error) if error else None}
+def _check(part: str, backend: str, error: Exception | None) -> Check:
+    """The public answer names the part that is down; the reason (addresses, the driver's
+    message) goes to the log only."""
+    if error is not None:
+        logger.warning("health: %s (%s) failed: %r", part, backend, error)
+    return {"ok": error is None, "backend": backend, "error": "unavailable" if error else None}
 
 
 def database_check() -> Check:
@@ -30,8 +37,8 @@ def database_check() -> Check:
             cursor.execute("SELECT 1")
             cursor.fetchone()
     except Exception as exc:
-        return _check(connection.vendor, exc)
-    return _check(connection.vendor, None)
+        return _check("database", connection.vendor, exc)
+    return _check("database", connection.vendor, None)
 
 
 def channel_layer_check() -> Check:
@@ -40,8 +47,8 @@ def channel_layer_check() -> Check:
     try:
         async_to_sync(_round_trip)(layer)
     except Exception as exc:
-        return _check(backend, exc)
-    return _check(backend, None)
+        return _check("channel_layer", backend, exc)
+    return _check("channel_layer", backend, None)
 
 
 async def _round_trip(layer: BaseChannelLayer) -> None:
@@ -64,7 +71,7 @@ async def _round_trip(layer: BaseChannelLayer) -> None:
 
 def task_broker_check() -> Check:
     if settings.EMBEDDED:
-        return _check("embedded (in-process)", None)
+        return _check("task_broker", "embedded (in-process)", None)
     from config.celery_app import app
 
     url = settings.CELERY_BROKER_URL
@@ -73,8 +80,8 @@ def task_broker_check() -> Check:
         with app.connection_for_write() as conn:
             conn.ensure_connection(max_retries=1, timeout=2)
     except Exception as exc:
-        return _check(backend, exc)
-    return _check(backend, None)
+        return _check("task_broker", backend, exc)
+    return _check("task_broker", backend, None)
 
 
 def health_report() -> dict[str, Check]:

@@ -1,4 +1,6 @@
+from django.conf import settings
 from django.db import models
+from django.db.models import Q
 
 from arbiter.ratings.speeds import Speed, speed_for_clock
 
@@ -28,3 +30,65 @@ class TimeControl(models.Model):
     @property
     def speed(self) -> Speed:
         return speed_for_clock(self.limit_seconds, self.increment_seconds)
+
+
+class GameStatus(models.TextChoices):
+    """Lichess's status names."""
+
+    STARTED = "started", "Playing"
+    MATE = "mate", "Checkmate"
+    RESIGN = "resign", "Resignation"
+    STALEMATE = "stalemate", "Stalemate"
+    DRAW = "draw", "Draw"
+    OUTOFTIME = "outoftime", "Time out"
+    NOSTART = "noStart", "No first move"
+
+
+class Game(models.Model):
+    """One board of an online Swiss round, played on the server. The clocks are stored as the
+    time left when the side to move's clock started (`turn_started_at`): the time left now is
+    derived, and `flag_at` is when the side to move runs out (or misses the first-move
+    deadline) — the index the flag tick scans."""
+
+    # A string reference: tournaments imports games, never the other way.
+    pairing = models.OneToOneField(
+        "tournaments.SwissPairing", on_delete=models.CASCADE, related_name="game"
+    )
+    white = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    black = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    initial_ms = models.PositiveIntegerField()
+    increment_ms = models.PositiveIntegerField()
+    moves = models.TextField(blank=True, default="")  # space-separated UCI
+    ply = models.PositiveIntegerField(default=0)
+    white_ms = models.PositiveIntegerField()
+    black_ms = models.PositiveIntegerField()
+    turn_started_at = models.DateTimeField()
+    flag_at = models.DateTimeField(null=True)
+    draw_offer = models.CharField(max_length=5, blank=True, default="")  # who offers: colour
+    status = models.CharField(max_length=10, choices=GameStatus.choices, default="started")
+    winner = models.CharField(max_length=5, blank=True, default="")  # "white", "black" or ""
+    created_at = models.DateTimeField(auto_now_add=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        indexes = [
+            models.Index(
+                fields=["flag_at"], name="games_started_flag_at", condition=Q(status="started")
+            )
+        ]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(winner__in=["", "white", "black"]), name="games_winner_colour"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"game {self.id} ({self.status})"
+
+    @property
+    def move_list(self) -> list[str]:
+        return self.moves.split() if self.moves else []

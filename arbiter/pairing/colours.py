@@ -1,14 +1,15 @@
-"""Colours of boards where neither player has played yet, exactly as bbpPairings gives them.
+"""Colours of boards where neither player has played a game yet, by C.04.3's rule.
 
-bbpPairings (and C.04.3 art. 5.2.1): when both players have yet to play a game, the higher
-ranked of the two (pairing score, then pairing number) gets the initial colour if their
-effective pairing number is odd, the other colour if it is even. The effective pairing
-number counts only the players paired this round, so absent top seeds shift it.
+When both players of a board have yet to play a game (round 1, or only byes, forfeits and
+absences before), the higher ranked of the two (score including acceleration, then pairing
+number) gets the initial colour if their pairing number is odd, the other colour if it is
+even. The pairing number is the one from the initial ranking list (C.04.3 A.2 / 1.2.2): it
+does not change when other players are absent, so absent top seeds shift nothing.
 
-gacrux numbers from the whole field in later rounds and derives its own initial colour
-from round 1 once one was played; py4swiss uses the raw pairing number. Their adapters
-pass their boards through `apply_initial_colour`, which changes nothing else: only boards
-where both players have no colour history are touched, and for them every colour is legal.
+bbpPairings numbers only the players paired in the round, and gacrux takes its initial colour
+from round 1 once one was played; every adapter passes its boards through
+`apply_initial_colour`, which changes nothing else: only boards where both players have no
+colour history are touched, and for them every colour is legal.
 """
 
 from __future__ import annotations
@@ -26,7 +27,6 @@ def apply_initial_colour(
     facts: dict[int, PlayerFacts] | None = None,
 ) -> tuple[Board, ...]:
     facts = all_facts(request) if facts is None else facts
-    effective = {number: index for index, number in enumerate(request.present, start=1)}
     table = virtual_points(request)
     initial = "w" if request.initial_colour == "white" else "b"
 
@@ -37,18 +37,11 @@ def apply_initial_colour(
     out: list[Board] = []
     for board in boards:
         white, black = board.white, board.black
-        if (
-            white not in facts
-            or black not in facts
-            or facts[white].colours
-            or facts[black].colours
-            or white not in effective
-            or black not in effective
-        ):
+        if white not in facts or black not in facts or facts[white].colours or facts[black].colours:
             out.append(board)  # history decides (or the validator will reject the board)
             continue
         higher, lower = sorted((white, black), key=rank_key)
-        odd = effective[higher] % 2 == 1
+        odd = higher % 2 == 1  # the pairing number itself, never renumbered
         higher_is_white = (initial == "w") == odd
         out.append(Board(higher, lower) if higher_is_white else Board(lower, higher))
     return tuple(out)

@@ -1,6 +1,7 @@
 """Sending typed events to WebSocket groups from sync code (services, tasks)."""
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from asgiref.sync import async_to_sync
@@ -27,6 +28,15 @@ def push_text(event: str, payload: dict[str, Any]) -> str:
 def group_push(*, group: str, event: str, payload: dict[str, Any]) -> None:
     layer = channel_layer()
     async_to_sync(layer.group_send)(group, {"type": "push", "text": push_text(event, payload)})
+
+
+def group_push_many(*, group: str, events: Sequence[tuple[str, dict[str, Any]]]) -> None:
+    """Several events in one channel-layer message: each socket still gets one frame per
+    event, in order, but the message crosses Redis once and wakes each consumer once. Fan-out
+    to many sockets costs per message more than per frame."""
+    layer = channel_layer()
+    texts = [push_text(event, payload) for event, payload in events]
+    async_to_sync(layer.group_send)(group, {"type": "push", "texts": texts})
 
 
 def user_push(*, user_id: int, event: str, payload: dict[str, Any]) -> None:

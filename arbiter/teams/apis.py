@@ -6,13 +6,11 @@ role get 403, unknown teams, members and requests 404. Errors use the project's 
 
 from typing import Any
 
-from django.db.models import QuerySet
 from drf_spectacular.utils import (
     OpenApiParameter,
     OpenApiResponse,
     extend_schema,
     extend_schema_serializer,
-    inline_serializer,
 )
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotAuthenticated
@@ -21,8 +19,17 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from arbiter.common.apis import (
+    PAGE_PARAMETERS,
+    NoInputSerializer,
+    StrictCharField,
+    StrictInputSerializer,
+    error_responses,
+    page_of,
+    paginated_response,
+    validated_input,
+)
 from arbiter.common.exceptions import NotFound, PermissionDenied
-from arbiter.common.pagination import DefaultPagination
 from arbiter.teams.models import (
     DESCRIPTION_MAX_LENGTH,
     MESSAGE_MAX_LENGTH,
@@ -52,46 +59,9 @@ from arbiter.teams.services import (
     team_leave,
     team_update,
 )
-from arbiter.users.models import User
+from arbiter.users.authentication import authenticated_user
 
-# --- Input helpers --------------------------------------------------------------------------
-
-
-class StrictCharField(serializers.CharField):
-    """A CharField that refuses numbers and booleans rather than turning them into text."""
-
-    def to_internal_value(self, data: Any) -> str:
-        if not isinstance(data, str):
-            self.fail("invalid")
-        return super().to_internal_value(data)
-
-
-class StrictInputSerializer(serializers.Serializer):
-    """Refuses fields it does not know, so a typo (or an attempt to rename) is not ignored."""
-
-    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
-        unknown = sorted(set(self.initial_data) - set(self.fields))
-        if unknown:
-            raise serializers.ValidationError({name: ["Unknown field."] for name in unknown})
-        return attrs
-
-
-@extend_schema_serializer(component_name="TeamsNoInput")
-class NoInputSerializer(StrictInputSerializer):
-    """Actions without parameters: the body is empty or `{}`; anything else is refused."""
-
-
-def _validated(serializer_class: type[serializers.Serializer], data: Any) -> dict[str, Any]:
-    serializer = serializer_class(data=data)
-    serializer.is_valid(raise_exception=True)
-    return dict(serializer.validated_data)
-
-
-def _caller(request: Request) -> User:
-    """The signed-in user; views calling this require authentication."""
-    if not isinstance(request.user, User):
-        raise NotAuthenticated()
-    return request.user
+# --- Lookups ---------------------------------------------------------------------------------
 
 
 def _team_or_404(slug: str) -> Team:
@@ -115,27 +85,7 @@ def _join_request_or_404(team: Team, request_id: int) -> JoinRequest:
     return join_request
 
 
-def _paginated(
-    *,
-    queryset: QuerySet[Any],
-    serializer_class: type[serializers.Serializer],
-    request: Request,
-    view: APIView,
-) -> Response:
-    paginator = DefaultPagination()
-    page = paginator.paginate_queryset(queryset, request, view=view) or []
-    return paginator.get_paginated_response(serializer_class(page, many=True).data)
-
-
 # --- Output ---------------------------------------------------------------------------------
-
-
-@extend_schema_serializer(component_name="TeamsError")
-class ErrorSerializer(serializers.Serializer):
-    """The project's error shape; `extra.fields` maps field names to messages on 400."""
-
-    message = serializers.CharField()
-    extra = serializers.DictField()
 
 
 def _errors(*codes: int) -> dict[int, OpenApiResponse]:
@@ -145,25 +95,7 @@ def _errors(*codes: int) -> dict[int, OpenApiResponse]:
         403: "Signed in, without the needed role.",
         404: "Unknown team, member or request.",
     }
-    return {code: OpenApiResponse(ErrorSerializer, description=meaning[code]) for code in codes}
-
-
-def _page_of(serializer_class: type[serializers.Serializer], name: str) -> serializers.Serializer:
-    return inline_serializer(
-        name=name,
-        fields={
-            "count": serializers.IntegerField(),
-            "next": serializers.URLField(allow_null=True),
-            "previous": serializers.URLField(allow_null=True),
-            "results": serializer_class(many=True),
-        },
-    )
-
-
-PAGE_PARAMETERS = [
-    OpenApiParameter("page", int, description="1-based page number."),
-    OpenApiParameter("page_size", int, description="Items per page (default 50, at most 200)."),
-]
+    return error_responses({code: meaning[code] for code in codes})
 
 
 @extend_schema_serializer(component_name="Team")
@@ -249,14 +181,14 @@ class TeamListCreateApi(APIView):
             ),
             *PAGE_PARAMETERS,
         ],
-        responses={200: _page_of(TeamOutputSerializer, "TeamPage"), **_errors(400, 401, 404)},
+        responses={200: page_of(TeamOutputSerializer, "TeamPage"), **_errors(400, 401, 404)},
     )
     def get(self, request: Request) -> Response:
-        filters = _validated(self.FilterSerializer, request.query_params)
+        filters = validated_input(self.FilterSerializer, request.query_params)
         if filters["mine"] and not request.user.is_authenticated:
             raise NotAuthenticated()
         teams = team_list(search=filters["search"], mine=filters["mine"], user=request.user)
-        return _paginated(
+        return paginated_response(
             queryset=teams, serializer_class=TeamOutputSerializer, request=request, view=self
         )
 
@@ -267,8 +199,8 @@ class TeamListCreateApi(APIView):
         responses={201: TeamDetailOutputSerializer, **_errors(400, 401)},
     )
     def post(self, request: Request) -> Response:
-        data = _validated(self.InputSerializer, request.data)
-        team = team_create(user=_caller(request), **data)
+        data = validated_input(self.InputSerializer, request.data)
+        team = team_create(user=authenticated_user(request), **data)
         # Re-read for member_count, computed by the selector.
         created = _team_or_404(team.slug)
         return Response(_team_detail(created, request), status=status.HTTP_201_CREATED)
@@ -298,8 +230,8 @@ class TeamDetailApi(APIView):
     )
     def patch(self, request: Request, slug: str) -> Response:
         team = _team_or_404(slug)
-        data = _validated(self.InputSerializer, request.data)
-        team = team_update(team=team, user=_caller(request), **data)
+        data = validated_input(self.InputSerializer, request.data)
+        team = team_update(team=team, user=authenticated_user(request), **data)
         return Response(_team_detail(team, request))
 
 
@@ -328,8 +260,8 @@ class TeamJoinApi(APIView):
     )
     def post(self, request: Request, slug: str) -> Response:
         team = _team_or_404(slug)
-        data = _validated(self.InputSerializer, request.data)
-        result = team_join(team=team, user=_caller(request), message=data["message"])
+        data = validated_input(self.InputSerializer, request.data)
+        result = team_join(team=team, user=authenticated_user(request), message=data["message"])
         if isinstance(result, Membership):
             body = MembershipOutputSerializer(result).data
             return Response(body, status=status.HTTP_201_CREATED)
@@ -348,8 +280,8 @@ class TeamLeaveApi(APIView):
     )
     def post(self, request: Request, slug: str) -> Response:
         team = _team_or_404(slug)
-        _validated(NoInputSerializer, request.data)
-        team_leave(team=team, user=_caller(request))
+        validated_input(NoInputSerializer, request.data)
+        team_leave(team=team, user=authenticated_user(request))
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
@@ -359,13 +291,13 @@ class MembershipListApi(APIView):
         summary="Members of a team, leaders first",
         parameters=PAGE_PARAMETERS,
         responses={
-            200: _page_of(MembershipOutputSerializer, "TeamMembershipPage"),
+            200: page_of(MembershipOutputSerializer, "TeamMembershipPage"),
             **_errors(404),
         },
     )
     def get(self, request: Request, slug: str) -> Response:
         team = _team_or_404(slug)
-        return _paginated(
+        return paginated_response(
             queryset=membership_list(team=team),
             serializer_class=MembershipOutputSerializer,
             request=request,
@@ -384,8 +316,8 @@ class MembershipPromoteApi(APIView):
     )
     def post(self, request: Request, slug: str, username: str) -> Response:
         membership = _membership_or_404(_team_or_404(slug), username)
-        _validated(NoInputSerializer, request.data)
-        membership = membership_promote(membership=membership, actor=_caller(request))
+        validated_input(NoInputSerializer, request.data)
+        membership = membership_promote(membership=membership, actor=authenticated_user(request))
         return Response(MembershipOutputSerializer(membership).data)
 
 
@@ -400,8 +332,8 @@ class MembershipDemoteApi(APIView):
     )
     def post(self, request: Request, slug: str, username: str) -> Response:
         membership = _membership_or_404(_team_or_404(slug), username)
-        _validated(NoInputSerializer, request.data)
-        membership = membership_demote(membership=membership, actor=_caller(request))
+        validated_input(NoInputSerializer, request.data)
+        membership = membership_demote(membership=membership, actor=authenticated_user(request))
         return Response(MembershipOutputSerializer(membership).data)
 
 
@@ -416,8 +348,8 @@ class MembershipRemoveApi(APIView):
     )
     def delete(self, request: Request, slug: str, username: str) -> Response:
         membership = _membership_or_404(_team_or_404(slug), username)
-        _validated(NoInputSerializer, request.data)
-        membership_remove(membership=membership, actor=_caller(request))
+        validated_input(NoInputSerializer, request.data)
+        membership_remove(membership=membership, actor=authenticated_user(request))
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
@@ -429,15 +361,15 @@ class JoinRequestListApi(APIView):
         summary="Pending join requests (leaders)",
         parameters=PAGE_PARAMETERS,
         responses={
-            200: _page_of(JoinRequestOutputSerializer, "TeamJoinRequestPage"),
+            200: page_of(JoinRequestOutputSerializer, "TeamJoinRequestPage"),
             **_errors(401, 403, 404),
         },
     )
     def get(self, request: Request, slug: str) -> Response:
         team = _team_or_404(slug)
-        if not team_is_leader(team=team, user=_caller(request)):
+        if not team_is_leader(team=team, user=authenticated_user(request)):
             raise PermissionDenied("Only team leaders can see join requests.")
-        return _paginated(
+        return paginated_response(
             queryset=join_request_list(team=team),
             serializer_class=JoinRequestOutputSerializer,
             request=request,
@@ -456,8 +388,10 @@ class JoinRequestApproveApi(APIView):
     )
     def post(self, request: Request, slug: str, request_id: int) -> Response:
         join_request = _join_request_or_404(_team_or_404(slug), request_id)
-        _validated(NoInputSerializer, request.data)
-        join_request = join_request_approve(join_request=join_request, actor=_caller(request))
+        validated_input(NoInputSerializer, request.data)
+        join_request = join_request_approve(
+            join_request=join_request, actor=authenticated_user(request)
+        )
         return Response(JoinRequestOutputSerializer(join_request).data)
 
 
@@ -472,6 +406,8 @@ class JoinRequestRefuseApi(APIView):
     )
     def post(self, request: Request, slug: str, request_id: int) -> Response:
         join_request = _join_request_or_404(_team_or_404(slug), request_id)
-        _validated(NoInputSerializer, request.data)
-        join_request = join_request_refuse(join_request=join_request, actor=_caller(request))
+        validated_input(NoInputSerializer, request.data)
+        join_request = join_request_refuse(
+            join_request=join_request, actor=authenticated_user(request)
+        )
         return Response(JoinRequestOutputSerializer(join_request).data)

@@ -54,6 +54,15 @@ def team_id_is_leader(*, team_id: int, user: AnyUser) -> bool:
     ).exists()
 
 
+def team_leader_ids(*, team_id: int) -> list[int]:
+    """User ids of the team's leaders."""
+    return list(
+        Membership.objects.filter(team_id=team_id, role=Membership.Role.LEADER).values_list(
+            "user_id", flat=True
+        )
+    )
+
+
 def team_role(*, team: Team, user: AnyUser) -> str | None:
     """The user's role in the team ("leader" or "member"), or None when not a member."""
     if not user.is_authenticated:

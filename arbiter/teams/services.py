@@ -5,12 +5,11 @@ Every service that changes who belongs to a team, or with which role, first lock
 leader?" or "is there already a pending request?" cannot be raced past.
 """
 
-from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.text import slugify
 
-from arbiter.common.exceptions import ApplicationError, NotFound, PermissionDenied
+from arbiter.common.exceptions import ApplicationError, InvalidInput, NotFound, PermissionDenied
 from arbiter.common.services import model_update
 from arbiter.teams.models import NAME_MAX_LENGTH, JoinRequest, Membership, Team
 from arbiter.teams.selectors import team_is_leader
@@ -75,7 +74,7 @@ def team_create(
     for attempt in range(1, SLUG_ATTEMPTS + 1):
         # Also enforced by the Lower(name) constraint; checked here to report it on `name`.
         if Team.objects.filter(name__iexact=name).exists():
-            raise ValidationError({"name": "A team with that name already exists."})
+            raise InvalidInput({"name": ["A team with that name already exists."]})
         team.slug = _team_slug_free(name=name)
         team.full_clean()  # bad join_policy, too long…
         try:

@@ -20,11 +20,11 @@ from decimal import Decimal
 from typing import NoReturn
 
 from arbiter.tiebreaks.codes import parse_code
+from arbiter.tiebreaks.from_trf import to_tiebreak_model
 from arbiter.tiebreaks.standings import Standing, rank
 from arbiter.trf.errors import TrfError
 from arbiter.trf.model import Tournament
 from arbiter.trf.reader import read_trf_file
-from arbiter.trf.to_tiebreaks import to_tiebreak_model
 
 DEFAULT_ORDER = "BH/C1,BH,SB,DE"
 RULES_2026_FROM = (2026, 3, 1)

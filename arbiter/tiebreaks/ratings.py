@@ -72,6 +72,8 @@ def aro(event: Event, p: int, low: int = 0, high: int = 0) -> int | None:
     ratings = [rating for rating, _ in rated_games(event, p)]
     if low or high:
         ratings = cut_sorted(ratings, low, high)
+        if not ratings and all_rated(event):
+            return 0  # C.07: fewer values than cuts gives 0 (gacrux prints no value)
     if not ratings:
         return None
     return divide_half_up(sum(ratings), len(ratings))

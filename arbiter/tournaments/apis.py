@@ -2,34 +2,55 @@
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
 from typing import Any
 
 from django.http import HttpResponse
+from django.utils import timezone
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import serializers, status
+from rest_framework.negotiation import DefaultContentNegotiation
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
-from arbiter.common.apis import authenticated_user, reject_body
-from arbiter.common.exceptions import NotFound
+from arbiter.common.apis import (
+    PAGE_PARAMETERS,
+    StrictInputSerializer,
+    page_of,
+    paginated_response,
+    reject_body,
+)
+from arbiter.common.exceptions import InvalidInput, NotFound, PermissionDenied
 from arbiter.common.pagination import DefaultPagination
 from arbiter.teams.models import Team
 from arbiter.teams.selectors import team_id_is_leader
-from arbiter.tournaments import selectors
+from arbiter.tournaments import payloads, selectors
 from arbiter.tournaments.models import GameResult, SwissTournament, TournamentStatus
 from arbiter.tournaments.serializers import (
-    ByeOutputSerializer,
     PairingOutputSerializer,
     RoundDetailOutputSerializer,
     RoundOutputSerializer,
     StandingOutputSerializer,
     TournamentOutputSerializer,
 )
-from arbiter.tournaments.services import entries, forbidden, results, rounds, schedule
-from arbiter.tournaments.services import tournament as events
+from arbiter.tournaments.services import (
+    entries,
+    forbidden,
+    lifecycle,
+    no_shows,
+    pairing,
+    registered,
+    results,
+    schedule,
+    trf_import,
+)
 from arbiter.tournaments.trf_export import tournament_trf
+from arbiter.trf.formats import DEFAULT_FORMAT, FORMATS
+from arbiter.trf.reader import decode_trf_bytes as decode_upload
+from arbiter.users.authentication import authenticated_user
 from arbiter.users.models import User
 
 ERRORS = {
@@ -47,6 +68,13 @@ def _tournament(tournament_id: int) -> SwissTournament:
     return tournament
 
 
+def _round(tournament: SwissTournament, number: int) -> dict[str, Any]:
+    data = payloads.round_payload(tournament=tournament, number=number)
+    if data is None:
+        raise NotFound(f"Round {number} has not been paired.")
+    return data
+
+
 def _user(username: str) -> User:
     user = User.objects.filter(username__iexact=username).first()
     if user is None:
@@ -54,7 +82,24 @@ def _user(username: str) -> User:
     return user
 
 
-class TournamentSettingsSerializer(serializers.Serializer):
+class SwissInputSerializer(StrictInputSerializer):
+    """Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
+    field such as `status` in a PATCH is refused, not ignored)."""
+
+
+class SwissFilterSerializer(SwissInputSerializer):
+    """Query strings also carry the page parameters (and a client's cache-buster)."""
+
+    refuse_unknown_fields = False
+
+
+# How far ahead an event may be scheduled.
+START_TIME_HORIZON = timedelta(days=2 * 365)
+# A start "now" from a client whose clock is a little behind is not in the past.
+START_TIME_GRACE = timedelta(minutes=5)
+
+
+class TournamentSettingsSerializer(SwissInputSerializer):
     """Every editable setting (create requires name, rounds, start and clock)."""
 
     name = serializers.CharField(max_length=120)
@@ -87,8 +132,19 @@ class TournamentSettingsSerializer(serializers.Serializer):
     accelerated = serializers.BooleanField(required=False)
     initial_colour = serializers.ChoiceField(choices=["white", "black"], required=False)
     bye_request_limit = serializers.IntegerField(min_value=0, max_value=100, required=False)
+    mode = serializers.ChoiceField(
+        choices=["online", "otb"],
+        required=False,
+        help_text="online (default): games are played on the server; otb: results reported.",
+    )
+
+    def validate_start_time(self, value: datetime) -> datetime:
+        if value > timezone.now() + START_TIME_HORIZON:
+            raise serializers.ValidationError("Must be within two years from now.")
+        return value
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        attrs = super().validate(attrs)
         if attrs.get("clock_limit_seconds") == 0 and attrs.get("clock_increment_seconds") == 0:
             raise serializers.ValidationError({"clock_limit_seconds": "The clock cannot be 0+0."})
         low, high = attrs.get("min_rating"), attrs.get("max_rating")
@@ -101,13 +157,25 @@ class TournamentListCreateApi(APIView):
     class InputSerializer(TournamentSettingsSerializer):
         team = serializers.SlugField()
 
-    class FilterSerializer(serializers.Serializer):
+        def validate_start_time(self, value: datetime) -> datetime:
+            if value < timezone.now() - START_TIME_GRACE:
+                raise serializers.ValidationError("Must not be in the past.")
+            return super().validate_start_time(value)
+
+    class FilterSerializer(SwissFilterSerializer):
         team = serializers.SlugField(required=False)
         status = serializers.ChoiceField(choices=TournamentStatus.values, required=False)
+        player = serializers.CharField(
+            max_length=150, required=False, help_text="Only the events this user entered."
+        )
 
     @extend_schema(
-        parameters=[FilterSerializer],
-        responses={200: TournamentOutputSerializer(many=True), 400: ERRORS[400]},
+        operation_id="tournaments_swiss_list",
+        parameters=[FilterSerializer, *PAGE_PARAMETERS],
+        responses={
+            200: page_of(TournamentOutputSerializer, "SwissTournamentPage"),
+            400: ERRORS[400],
+        },
     )
     def get(self, request: Request) -> Response:
         filters = self.FilterSerializer(data=request.query_params)
@@ -117,10 +185,14 @@ class TournamentListCreateApi(APIView):
             team = Team.objects.filter(slug=filters.validated_data["team"]).first()
             if team is None:
                 raise NotFound("No such team.")
-        qs = selectors.tournament_list(team=team, status=filters.validated_data.get("status"))
-        paginator = DefaultPagination()
-        page = paginator.paginate_queryset(qs, request, view=self)
-        return paginator.get_paginated_response(TournamentOutputSerializer(page, many=True).data)
+        qs = selectors.tournament_list(
+            team=team,
+            status=filters.validated_data.get("status"),
+            player=filters.validated_data.get("player"),
+        )
+        return paginated_response(
+            queryset=qs, serializer_class=TournamentOutputSerializer, request=request, view=self
+        )
 
     @extend_schema(request=InputSerializer, responses={201: TournamentOutputSerializer, **ERRORS})
     def post(self, request: Request) -> Response:
@@ -131,10 +203,9 @@ class TournamentListCreateApi(APIView):
         team = Team.objects.filter(slug=values.pop("team")).first()
         if team is None:
             raise NotFound("No such team.")
-        tournament = events.tournament_create(team=team, user=user, **values)
+        tournament = lifecycle.tournament_create(team=team, user=user, **values)
         return Response(
-            TournamentOutputSerializer(_tournament(tournament.id)).data,
-            status=status.HTTP_201_CREATED,
+            payloads.tournament_payload(_tournament(tournament.id)), status=status.HTTP_201_CREATED
         )
 
 
@@ -144,7 +215,7 @@ class TournamentDetailApi(APIView):
 
     @extend_schema(responses={200: TournamentOutputSerializer, 404: ERRORS[404]})
     def get(self, request: Request, tournament_id: int) -> Response:
-        return Response(TournamentOutputSerializer(_tournament(tournament_id)).data)
+        return Response(payloads.tournament_payload(_tournament(tournament_id)))
 
     @extend_schema(request=InputSerializer, responses={200: TournamentOutputSerializer, **ERRORS})
     def patch(self, request: Request, tournament_id: int) -> Response:
@@ -152,8 +223,10 @@ class TournamentDetailApi(APIView):
         tournament = _tournament(tournament_id)
         data = self.InputSerializer(data=request.data, partial=True)
         data.is_valid(raise_exception=True)
-        events.tournament_update(tournament=tournament, user=user, data=dict(data.validated_data))
-        return Response(TournamentOutputSerializer(_tournament(tournament_id)).data)
+        lifecycle.tournament_update(
+            tournament=tournament, user=user, data=dict(data.validated_data)
+        )
+        return Response(payloads.tournament_payload(_tournament(tournament_id)))
 
 
 class TournamentCancelApi(APIView):
@@ -161,8 +234,8 @@ class TournamentCancelApi(APIView):
     def post(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
         reject_body(request)
-        events.tournament_cancel(tournament=_tournament(tournament_id), user=user)
-        return Response(TournamentOutputSerializer(_tournament(tournament_id)).data)
+        lifecycle.tournament_cancel(tournament=_tournament(tournament_id), user=user)
+        return Response(payloads.tournament_payload(_tournament(tournament_id)))
 
 
 class ParticipantOutputSerializer(serializers.Serializer):
@@ -173,7 +246,11 @@ class ParticipantOutputSerializer(serializers.Serializer):
 
 
 class TournamentJoinApi(APIView):
-    class InputSerializer(serializers.Serializer):
+    # Password guesses: a per-user allowance (ARBITER_JOIN_THROTTLE_RATE).
+    throttle_classes = [ScopedRateThrottle]
+    throttle_scope = "join"
+
+    class InputSerializer(SwissInputSerializer):
         password = serializers.CharField(
             max_length=128, allow_blank=True, required=False, default=""
         )
@@ -211,9 +288,43 @@ class TournamentRejoinApi(APIView):
         return Response(ParticipantOutputSerializer(participant).data)
 
 
+def _leader_required(tournament: SwissTournament, user: User, action: str) -> None:
+    if not team_id_is_leader(team_id=tournament.team_id, user=user):
+        raise PermissionDenied(f"Only the team's leaders can {action}.")
+
+
+class PlayerWithdrawApi(APIView):
+    """Leaders withdraw a player: paused (zero-point byes) once the event has started, the
+    entry removed before it (204)."""
+
+    @extend_schema(request=None, responses={200: ParticipantOutputSerializer, 204: None, **ERRORS})
+    def post(self, request: Request, tournament_id: int, username: str) -> Response:
+        leader = authenticated_user(request)
+        reject_body(request)
+        tournament = _tournament(tournament_id)
+        _leader_required(tournament, leader, "withdraw a player")
+        participant = entries.tournament_withdraw(tournament=tournament, user=_user(username))
+        if participant is None:
+            return Response(status=status.HTTP_204_NO_CONTENT)
+        return Response(ParticipantOutputSerializer(participant).data)
+
+
+class PlayerReinstateApi(APIView):
+    """Leaders bring a withdrawn player back into the pairings."""
+
+    @extend_schema(request=None, responses={200: ParticipantOutputSerializer, **ERRORS})
+    def post(self, request: Request, tournament_id: int, username: str) -> Response:
+        leader = authenticated_user(request)
+        reject_body(request)
+        tournament = _tournament(tournament_id)
+        _leader_required(tournament, leader, "reinstate a player")
+        participant = entries.tournament_rejoin(tournament=tournament, user=_user(username))
+        return Response(ParticipantOutputSerializer(participant).data)
+
+
 class TournamentRequestByeApi(APIView):
-    class InputSerializer(serializers.Serializer):
-        round = serializers.IntegerField(min_value=1, max_value=100, required=False)
+    class InputSerializer(SwissInputSerializer):
+        round = serializers.IntegerField(min_value=1, max_value=100)
 
     class OutputSerializer(serializers.Serializer):
         round = serializers.IntegerField(source="round_number")
@@ -234,15 +345,33 @@ class TournamentRequestByeApi(APIView):
 class TournamentStandingsApi(APIView):
     permission_classes = [AllowAny]
 
-    @extend_schema(responses={200: StandingOutputSerializer(many=True), 404: ERRORS[404]})
+    class FilterSerializer(SwissFilterSerializer):
+        username = serializers.CharField(
+            max_length=150,
+            required=False,
+            help_text="Only this player's row (case-insensitive); an empty page if absent.",
+        )
+
+    @extend_schema(
+        operation_id="tournaments_swiss_standings_list",
+        parameters=[FilterSerializer, *PAGE_PARAMETERS],
+        responses={
+            200: page_of(StandingOutputSerializer, "SwissStandingPage"),
+            400: ERRORS[400],
+            404: ERRORS[404],
+        },
+    )
     def get(self, request: Request, tournament_id: int) -> Response:
         tournament = _tournament(tournament_id)
+        filters = self.FilterSerializer(data=request.query_params)
+        filters.is_valid(raise_exception=True)
         paginator = DefaultPagination()
-        page = paginator.paginate_queryset(
-            selectors.standings_queryset(tournament=tournament), request, view=self
+        queryset = selectors.standings_queryset(
+            tournament=tournament, username=filters.validated_data.get("username")
         )
-        rows = selectors.standings_sheets(tournament=tournament, participants=list(page or []))
-        return paginator.get_paginated_response(StandingOutputSerializer(rows, many=True).data)
+        page = paginator.paginate_queryset(queryset, request, view=self)
+        rows = payloads.standings_rows(tournament=tournament, participants=list(page or []))
+        return paginator.get_paginated_response(rows)
 
 
 class RoundListApi(APIView):
@@ -254,29 +383,19 @@ class RoundListApi(APIView):
         return Response(RoundOutputSerializer(rows, many=True).data)
 
 
-def round_detail_data(tournament: SwissTournament, number: int) -> dict[str, Any]:
-    rnd = selectors.round_get(tournament=tournament, number=number)
-    if rnd is None:
-        raise NotFound(f"Round {number} has not been paired.")
-    data = dict(RoundOutputSerializer(rnd).data)
-    data["pairings"] = PairingOutputSerializer(selectors.round_pairings(rnd=rnd), many=True).data
-    data["byes"] = ByeOutputSerializer(selectors.round_byes(rnd=rnd), many=True).data
-    return data
-
-
 class RoundDetailApi(APIView):
     permission_classes = [AllowAny]
 
     @extend_schema(responses={200: RoundDetailOutputSerializer, 404: ERRORS[404]})
     def get(self, request: Request, tournament_id: int, number: int) -> Response:
-        return Response(round_detail_data(_tournament(tournament_id), number))
+        return Response(_round(_tournament(tournament_id), number))
 
 
 class PairingResultApi(APIView):
     """Players of the board report a result; the team's leaders set or correct any result
     (forfeits, double forfeits and no-shows included)."""
 
-    class InputSerializer(serializers.Serializer):
+    class InputSerializer(SwissInputSerializer):
         result = serializers.ChoiceField(choices=[c for c in GameResult.values if c])
         no_show = serializers.ChoiceField(
             choices=["white", "black"], required=False, allow_null=True
@@ -288,8 +407,8 @@ class PairingResultApi(APIView):
         tournament = selectors.tournament_row_get(tournament_id=tournament_id)
         if tournament is None:
             raise NotFound("No such tournament.")
-        pairing = selectors.pairing_get(tournament=tournament, pairing_id=pairing_id)
-        if pairing is None:
+        board = selectors.pairing_get(tournament=tournament, pairing_id=pairing_id)
+        if board is None:
             raise NotFound("No such pairing.")
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -297,10 +416,10 @@ class PairingResultApi(APIView):
             team_id=tournament.team_id, user=user
         ):
             raise serializers.ValidationError({"no_show": "Only an arbiter records no-shows."})
-        pairing = results.result_submit(pairing=pairing, user=user, **data.validated_data)
+        board = results.result_submit(pairing=board, user=user, **data.validated_data)
         # The board as the group commit left it; its players are already loaded.
-        pairing.refresh_from_db(fields=["result", "disputed", "no_show"])
-        return Response(PairingOutputSerializer(pairing).data)
+        board.refresh_from_db(fields=["result", "disputed", "no_show"])
+        return Response(payloads.board_payload(board))
 
 
 class ForbiddenPairingOutputSerializer(serializers.Serializer):
@@ -310,7 +429,7 @@ class ForbiddenPairingOutputSerializer(serializers.Serializer):
 
 
 class ForbiddenPairingListCreateApi(APIView):
-    class InputSerializer(serializers.Serializer):
+    class InputSerializer(SwissInputSerializer):
         player1 = serializers.CharField(max_length=150)
         player2 = serializers.CharField(max_length=150)
 
@@ -346,14 +465,118 @@ class ForbiddenPairingDeleteApi(APIView):
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
+class RegisteredEntryOutputSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    fide_id = serializers.CharField()
+    federation = serializers.CharField()
+    title = serializers.CharField()
+    birth_year = serializers.IntegerField(allow_null=True)
+    sex = serializers.CharField()
+    rating = serializers.IntegerField()
+    rating_kind = serializers.CharField()
+
+
+class RegisteredEntriesApi(APIView):
+    """Leaders add players without an account: `players` (a list of rows), or a CSV with a
+    header line, as text (`csv`) or as an uploaded `file`. All rows are saved or none."""
+
+    class InputSerializer(SwissInputSerializer):
+        players = serializers.ListField(
+            child=serializers.DictField(), required=False, max_length=registered.MAX_ROWS
+        )
+        csv = serializers.CharField(required=False, trim_whitespace=False)
+        file = serializers.FileField(required=False)
+
+        def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+            if len(attrs) != 1:
+                raise serializers.ValidationError("Give exactly one of players, csv and file.")
+            return attrs
+
+    @extend_schema(
+        request=InputSerializer,
+        responses={201: RegisteredEntryOutputSerializer(many=True), **ERRORS},
+    )
+    def post(self, request: Request, tournament_id: int) -> Response:
+        user = authenticated_user(request)
+        tournament = _tournament(tournament_id)
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        given = data.validated_data
+        if "players" in given:
+            players: list[registered.RegisteredPlayer] = []
+            errors: list[str] = []
+            for index, row in enumerate(given["players"]):
+                player, problems = registered.registered_player(row)
+                errors += [f"row {index + 1}: {f} {m}" for f, m in problems.items()]
+                players += [player] if player is not None else []
+            if errors:
+                raise InvalidInput({"players": errors})
+            created = registered.registered_entries_add(
+                tournament=tournament, leader=user, players=players
+            )
+        else:
+            text = given.get("csv")
+            if text is None:
+                text = decode_upload(given["file"].read())
+            created = registered.registered_entries_from_csv(
+                tournament=tournament, leader=user, text=text
+            )
+        body = RegisteredEntryOutputSerializer(created, many=True).data
+        return Response(body, status=status.HTTP_201_CREATED)
+
+
+class TrfImportApi(APIView):
+    """Leaders create an over-the-board event from a TRF (TRF-2026, TRF-16 or extended), as
+    text (`trf`) or an uploaded `file`; the answer lists where our standings differ from the
+    file's. A file the reader refuses is a 400 with its line and column."""
+
+    class InputSerializer(SwissInputSerializer):
+        team = serializers.SlugField()
+        trf = serializers.CharField(required=False, trim_whitespace=False)
+        file = serializers.FileField(required=False)
+        clock_limit_seconds = serializers.IntegerField(min_value=0, default=5400)
+        clock_increment_seconds = serializers.IntegerField(min_value=0, default=30)
+
+        def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+            if ("trf" in attrs) == ("file" in attrs):
+                raise serializers.ValidationError("Give the TRF as trf (text) or as file.")
+            return attrs
+
+    class OutputSerializer(serializers.Serializer):
+        id = serializers.IntegerField(source="tournament.id")
+        differences = serializers.ListField(child=serializers.CharField())
+
+    @extend_schema(request=InputSerializer, responses={201: OutputSerializer, **ERRORS})
+    def post(self, request: Request) -> Response:
+        user = authenticated_user(request)
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        values = data.validated_data
+        team = Team.objects.filter(slug=values["team"]).first()
+        if team is None:
+            raise NotFound("No such team.")
+        text = values.get("trf")
+        if text is None:
+            text = decode_upload(values["file"].read())
+        imported = trf_import.event_from_trf(
+            team=team,
+            user=user,
+            text=text,
+            clock_limit_seconds=values["clock_limit_seconds"],
+            clock_increment_seconds=values["clock_increment_seconds"],
+        )
+        return Response(self.OutputSerializer(imported).data, status=status.HTTP_201_CREATED)
+
+
 class ManualPairingApi(APIView):
     """Replace the pairing of the next round (or of the current one while no result is in)."""
 
-    class BoardSerializer(serializers.Serializer):
+    class BoardSerializer(SwissInputSerializer):
         white = serializers.CharField(max_length=150)
         black = serializers.CharField(max_length=150)
 
-    class InputSerializer(serializers.Serializer):
+    class InputSerializer(SwissInputSerializer):
         boards = serializers.ListField(child=serializers.DictField(), max_length=2000)
         bye = serializers.CharField(max_length=150, allow_null=True, required=False)
 
@@ -372,13 +595,13 @@ class ManualPairingApi(APIView):
             (_user(b["white"]).id, _user(b["black"]).id) for b in data.validated_data["boards"]
         ]
         bye_name = data.validated_data.get("bye")
-        rnd = rounds.round_pair_manually(
+        rnd = pairing.round_pair_manually(
             tournament=tournament,
             user=user,
             boards=boards,
             bye=_user(bye_name).id if bye_name else None,
         )
-        return Response(round_detail_data(tournament, rnd.number), status=status.HTTP_201_CREATED)
+        return Response(_round(tournament, rnd.number), status=status.HTTP_201_CREATED)
 
 
 class StartNextRoundApi(APIView):
@@ -395,10 +618,10 @@ class StartNextRoundApi(APIView):
         user = authenticated_user(request)
         reject_body(request)
         tournament = _tournament(tournament_id)
-        rnd = rounds.round_start_now(tournament=tournament, user=user)
+        rnd = pairing.round_start_now(tournament=tournament, user=user)
         if rnd is None:  # the event ended instead (no valid pairing, too few players)
-            return Response(TournamentOutputSerializer(_tournament(tournament_id)).data)
-        return Response(round_detail_data(tournament, rnd.number), status=status.HTTP_201_CREATED)
+            return Response(payloads.tournament_payload(_tournament(tournament_id)))
+        return Response(_round(tournament, rnd.number), status=status.HTTP_201_CREATED)
 
 
 class NoShowBanLiftApi(APIView):
@@ -406,27 +629,46 @@ class NoShowBanLiftApi(APIView):
     def post(self, request: Request, tournament_id: int, username: str) -> Response:
         leader = authenticated_user(request)
         reject_body(request)
-        entries.no_show_ban_lift(
+        no_shows.no_show_ban_lift(
             tournament=_tournament(tournament_id), leader=leader, user=_user(username)
         )
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
+class _FormatIsNotARenderer(DefaultContentNegotiation):
+    """`?format=` names the TRF format on the export, not one of DRF's renderers."""
+
+    def select_renderer(self, request, renderers, format_suffix=None):
+        return renderers[0], renderers[0].media_type
+
+
 class TrfExportApi(APIView):
+    """The event as a TRF file: `?format=trf26` (default, FIDE's TRF-2026), `trf16`, or `trfx`
+    (TRF-16 with the pairing engines' XX records)."""
+
     permission_classes = [AllowAny]
+    content_negotiation_class = _FormatIsNotARenderer
+
+    class FilterSerializer(serializers.Serializer):
+        format = serializers.ChoiceField(choices=FORMATS, default=DEFAULT_FORMAT)
 
     @extend_schema(
         responses={
-            (200, "text/plain"): OpenApiResponse(description="FIDE TRF-16 file"),
+            (200, "text/plain"): OpenApiResponse(description="FIDE TRF file"),
+            400: ERRORS[400],
             404: ERRORS[404],
         },
-        parameters=[OpenApiParameter("tournament_id", int, OpenApiParameter.PATH)],
+        parameters=[
+            OpenApiParameter("tournament_id", int, OpenApiParameter.PATH),
+            OpenApiParameter("format", str, enum=list(FORMATS), default=DEFAULT_FORMAT),
+        ],
     )
     def get(self, request: Request, tournament_id: int) -> HttpResponse:
+        query = self.FilterSerializer(data=request.query_params)
+        query.is_valid(raise_exception=True)
         tournament = _tournament(tournament_id)
-        response = HttpResponse(
-            tournament_trf(tournament=tournament), content_type="text/plain; charset=utf-8"
-        )
+        text = tournament_trf(tournament=tournament, fmt=query.validated_data["format"])
+        response = HttpResponse(text, content_type="text/plain; charset=utf-8")
         response["Content-Disposition"] = f'attachment; filename="swiss-{tournament.id}.trf"'
         return response
 
@@ -434,7 +676,7 @@ class TrfExportApi(APIView):
 class ScheduleNextRoundApi(APIView):
     """Leaders set when the next round starts (manual mode; before the start it moves it)."""
 
-    class InputSerializer(serializers.Serializer):
+    class InputSerializer(SwissInputSerializer):
         at = serializers.DateTimeField()
 
     @extend_schema(request=InputSerializer, responses={200: TournamentOutputSerializer, **ERRORS})
@@ -445,4 +687,4 @@ class ScheduleNextRoundApi(APIView):
         schedule.round_schedule(
             tournament=_tournament(tournament_id), user=user, at=data.validated_data["at"]
         )
-        return Response(TournamentOutputSerializer(_tournament(tournament_id)).data)
+        return Response(payloads.tournament_payload(_tournament(tournament_id)))

@@ -4,3 +4,9 @@ from django.apps import AppConfig
 class TournamentsConfig(AppConfig):
     name = "arbiter.tournaments"
     label = "tournaments"
+
+    def ready(self) -> None:
+        from arbiter.games.signals import game_ended  # the apps are loaded now
+        from arbiter.tournaments.receivers import on_game_ended
+
+        game_ended.connect(on_game_ended, dispatch_uid="tournaments.game_result")

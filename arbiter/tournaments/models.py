@@ -17,10 +17,16 @@ class TournamentStatus(models.TextChoices):
 
 
 class RoundStatus(models.TextChoices):
-    PENDING = "pending", "Pending"
-    PAIRING = "pairing", "Pairing"
+    # A round is stored once paired (the engine runs before anything is written).
     PLAYING = "playing", "Playing"
     COMPLETE = "complete", "Complete"
+
+
+class EventMode(models.TextChoices):
+    # Online: every board is a game played on the server (arbiter.games); over the board:
+    # results are reported by the players or set by an arbiter.
+    ONLINE = "online", "Online"
+    OTB = "otb", "Over the board"
 
 
 class SwissTournament(models.Model):
@@ -31,6 +37,8 @@ class SwissTournament(models.Model):
     name = models.CharField(max_length=120)
     description = models.TextField(blank=True, max_length=5000)
     time_control = models.ForeignKey("games.TimeControl", on_delete=models.PROTECT)
+    mode = models.CharField(max_length=6, choices=EventMode.choices, default=EventMode.ONLINE)
+    # Games of a rated event move the players' Glicko-2 ratings (services/ratings.py).
     rated = models.BooleanField(default=True)
     password_hash = models.CharField(max_length=128, blank=True)
     num_rounds = models.PositiveSmallIntegerField()
@@ -93,10 +101,25 @@ class SwissParticipant(models.Model):
     tournament = models.ForeignKey(
         SwissTournament, on_delete=models.CASCADE, related_name="participants"
     )
+    # No user: a registered player of an over-the-board event, entered by the arbiter by name
+    # (linked to a user later, when one claims the entry).
     user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="swiss_entries"
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        related_name="swiss_entries",
+        null=True,
+        blank=True,
     )
+    name = models.CharField(max_length=33, blank=True)  # "Lastname, Firstname" (TRF width)
+    fide_id = models.CharField(max_length=11, blank=True)
+    federation = models.CharField(max_length=3, blank=True)
+    title = models.CharField(max_length=3, blank=True)
+    birth_year = models.PositiveSmallIntegerField(null=True, blank=True)
+    sex = models.CharField(max_length=1, blank=True)  # "m", "w" or ""
+    rating_kind = models.CharField(max_length=8, default="arbiter")  # fide, national, arbiter
     rating = models.PositiveSmallIntegerField()  # frozen at entry
+    # The start number of an event imported from a TRF: pairing numbers keep the file's order.
+    start_number = models.PositiveIntegerField(null=True, blank=True)
     pairing_number = models.PositiveIntegerField(null=True, blank=True)
     status = models.CharField(
         max_length=8, choices=ParticipantStatus.choices, default=ParticipantStatus.ACTIVE
@@ -112,6 +135,9 @@ class SwissParticipant(models.Model):
     class Meta:
         constraints = [
             models.UniqueConstraint(fields=["tournament", "user"], name="swiss_one_entry_per_user"),
+            models.CheckConstraint(
+                condition=Q(user__isnull=False) | ~Q(name=""), name="swiss_entry_user_or_name"
+            ),
             models.UniqueConstraint(
                 fields=["tournament", "pairing_number"], name="swiss_unique_pairing_number"
             ),
@@ -119,14 +145,19 @@ class SwissParticipant(models.Model):
         indexes = [models.Index(fields=["tournament", "rank"])]
 
     def __str__(self) -> str:
-        return f"{self.user} in {self.tournament}"
+        return f"{self.display_name} in {self.tournament}"
+
+    @property
+    def display_name(self) -> str:
+        """The username, or the registered player's name for an entry without a user."""
+        return self.user.username if self.user is not None else self.name
 
 
 class SwissRound(models.Model):
     tournament = models.ForeignKey(SwissTournament, on_delete=models.CASCADE, related_name="rounds")
     number = models.PositiveSmallIntegerField()
     status = models.CharField(
-        max_length=10, choices=RoundStatus.choices, default=RoundStatus.PENDING
+        max_length=10, choices=RoundStatus.choices, default=RoundStatus.PLAYING
     )
     started_at = models.DateTimeField(null=True, blank=True)
     completed_at = models.DateTimeField(null=True, blank=True)

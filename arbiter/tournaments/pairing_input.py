@@ -36,7 +36,7 @@ def pairing_request(
         players.append(
             PlayerEntry(
                 number=numbers[pid],
-                name=participant.user.username,
+                name=participant.display_name,
                 rating=participant.rating,
                 history=tuple(history),
                 entry_round=participant.joined_after_round + 1,

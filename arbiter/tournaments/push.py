@@ -1,36 +1,47 @@
-"""WebSocket events of a Swiss event, with payloads built by the REST serializers.
+"""WebSocket pushes of a Swiss event: the typed events of docs/live.md, built by `payloads`.
 
-Services call these through `transaction.on_commit`, so clients never hear of a write that
-was rolled back. Results and standings are coalesced (see `live_push_request`).
+Services never call these directly: `effects` runs them after the write commits (so clients
+never hear of a write that was rolled back), and the tick calls `push_catch_up` so that a push
+lost to a failure is only late. Results and standings are coalesced (`live_push_request`).
 """
 
 from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from datetime import datetime, timedelta
+from typing import Any
 
 from django.core.cache import cache
+from django.utils import timezone
 
-from arbiter.realtime.push import group_push
-
-if TYPE_CHECKING:
-    from arbiter.tournaments.models import SwissTournament
+from arbiter.common.tasks import task_enqueue
+from arbiter.realtime.push import group_push, group_push_many
+from arbiter.tournaments import payloads, selectors
+from arbiter.tournaments.models import SwissTournament, TournamentStatus
 
 logger = logging.getLogger(__name__)
 
-STANDINGS_PAGE = 50
-COALESCE_SECONDS = 1
+# Results and standings are pushed at most once per window per event. The window bounds how
+# long a result waits for its push under a stream of results (docs/live.md, "Load").
+COALESCE_SECONDS = 0.25
+LIVE_PUSH_TASK = "tournaments.live_push"
 
-PUSHED_KEY = "swiss:{}:live-pushed"
-TRAILING_KEY = "swiss:{}:live-trailing"
-RAN_KEY = "swiss:{}:live-ran"
+PUSHED_AT_KEY = "swiss:{}:live-pushed-at"  # when the last push was decided
+LEADING_KEY = "swiss:{}:live-leading:{}"  # claims the push after the one decided at {}
+TRAILING_KEY = "swiss:{}:live-trailing"  # a trailing push is scheduled
+SENT_AT_KEY = "swiss:{}:live-sent-at"  # when the last push was sent
+STALE_KEY_SECONDS = 2  # what a dead process left behind stops blocking pushes after this
 PUSHED_VERSION_KEY = "swiss:{}:pushed-version"
-PUSHED_VERSION_TTL = 7 * 24 * 3600
+PUSHED_ROUND_KEY = "swiss:{}:pushed-round"
+PUSHED_END_KEY = "swiss:{}:pushed-end"
+PUSHED_TTL = 30 * 24 * 3600
 FLUSH_LOCK_KEY = "swiss:{}:flush-lock"
 FLUSH_LOCK_SECONDS = 10
+# A round start or an end younger than this is still being pushed by its own effect.
+CATCH_UP_GRACE = timedelta(seconds=5)
 
 
 def swiss_group(tournament_id: int) -> str:
@@ -41,45 +52,10 @@ def _push(tournament_id: int, event: str, payload: dict[str, Any]) -> None:
     group_push(group=swiss_group(tournament_id), event=event, payload=payload)
 
 
-def standings_payload(tournament: SwissTournament) -> dict[str, Any]:
-    from arbiter.tournaments import selectors
-    from arbiter.tournaments.serializers import StandingOutputSerializer
-
-    page = list(selectors.standings_queryset(tournament=tournament)[:STANDINGS_PAGE])
-    rows = selectors.standings_sheets(tournament=tournament, participants=page)
-    return {
-        "version": tournament.standings_version,
-        "standings": StandingOutputSerializer(rows, many=True).data,
-    }
-
-
-def game_result_payload(
-    tournament_id: int, *, after_version: int, version: int
-) -> dict[str, Any] | None:
-    """The boards whose latest result was written after `after_version`, up to `version`,
-    in the order they were written."""
-    from arbiter.tournaments.models import SwissPairing
-    from arbiter.tournaments.serializers import PairingOutputSerializer
-
-    boards = (
-        SwissPairing.objects.filter(
-            round__tournament_id=tournament_id,
-            result_version__gt=after_version,
-            result_version__lte=version,
-        )
-        .select_related("round", "white__user", "black__user", "no_show__user")
-        .order_by("result_version")
-    )
-    results = [{"round": b.round.number, **PairingOutputSerializer(b).data} for b in boards]
-    return {"version": version, "results": results} if results else None
-
-
 def live_flush(*, tournament_id: int) -> None:
     """Push what changed since the last push: one `game_result` with the new results, then
     one `standings_update`. Serialised per event by a lock in the shared cache, so pushes
     never overtake each other; a flush with nothing new sends nothing."""
-    from arbiter.tournaments import selectors
-
     with _flush_lock(tournament_id):
         tournament = selectors.tournament_get(tournament_id=tournament_id)
         if tournament is None:  # deleted since the push was requested
@@ -92,13 +68,15 @@ def live_flush(*, tournament_id: int) -> None:
             # Unknown (an expired or cleared cache) or impossible (a cache older than the
             # database): the boards of the current version only.
             pushed = version - 1
-        results = game_result_payload(tournament_id, after_version=pushed, version=version)
-        if results:
-            _push(tournament_id, "game_result", results)
+        results = payloads.game_results_payload(
+            tournament_id=tournament_id, after_version=pushed, version=version
+        )
+        events = [("game_result", results)] if results else []
         # The rows may be a little newer than `version` (read a moment later); a newer version
         # has requested its own push, which will send them again.
-        _push(tournament_id, "standings_update", standings_payload(tournament))
-        cache.set(PUSHED_VERSION_KEY.format(tournament_id), version, timeout=PUSHED_VERSION_TTL)
+        events.append(("standings_update", payloads.standings_page_payload(tournament)))
+        group_push_many(group=swiss_group(tournament_id), events=events)
+        cache.set(PUSHED_VERSION_KEY.format(tournament_id), version, timeout=PUSHED_TTL)
 
 
 @contextmanager
@@ -110,7 +88,7 @@ def _flush_lock(tournament_id: int) -> Iterator[None]:
         if time.monotonic() > deadline:
             logger.warning("tournament %s: live push lock held too long, pushing", tournament_id)
             break
-        time.sleep(0.01)
+        time.sleep(0.005)
     try:
         yield
     finally:
@@ -118,65 +96,121 @@ def _flush_lock(tournament_id: int) -> Iterator[None]:
 
 
 def live_push_request(*, tournament_id: int) -> None:
-    """At most one live push per second per event (the keys live in the shared cache, Redis
+    """At most one live push per window per event (the keys live in the shared cache, Redis
     in production, so every process agrees): the first change is pushed at once; changes
-    within the next second are folded into one trailing push, due one second after the
-    push before it. A thousand watchers and fifty results a second then cost each watcher
-    two frames a second, not fifty."""
-    from arbiter.tournaments.tasks import live_push
+    within the window are folded into one trailing push, due one window after the push
+    before it. A thousand watchers and fifty results a second then cost each watcher a few
+    frames a second, not fifty.
 
+    The window is shorter than a second, and the cache keeps timeouts in whole seconds: the
+    time of the last push is a value, compared here, and the keys' timeouts only clear what a
+    dead process left behind."""
     if cache.get(TRAILING_KEY.format(tournament_id)):
         return  # a trailing push is scheduled; it will read the newest state
-    if cache.add(PUSHED_KEY.format(tournament_id), time.time(), timeout=COALESCE_SECONDS):
-        live_push.apply_async(kwargs={"tournament_id": tournament_id})
-    elif cache.add(TRAILING_KEY.format(tournament_id), 1, timeout=COALESCE_SECONDS * 3):
-        # Due when the last push's second is over, not a full second from now: under a
-        # steady stream of results the pushes then come every second, never later.
-        pushed_at = cache.get(PUSHED_KEY.format(tournament_id)) or 0.0
+    now = time.time()
+    pushed_at = cache.get(PUSHED_AT_KEY.format(tournament_id)) or 0.0
+    # Of the requests that find the window over, the one that claims this push goes first.
+    if now - pushed_at >= COALESCE_SECONDS and cache.add(
+        LEADING_KEY.format(tournament_id, pushed_at), 1, timeout=STALE_KEY_SECONDS
+    ):
+        cache.set(PUSHED_AT_KEY.format(tournament_id), now, timeout=PUSHED_TTL)
+        task_enqueue(LIVE_PUSH_TASK, kwargs={"tournament_id": tournament_id})
+    elif cache.add(TRAILING_KEY.format(tournament_id), 1, timeout=STALE_KEY_SECONDS):
+        # Due when the last push's window is over, not a full window from now: under a
+        # steady stream of results the pushes then come once per window, never later.
+        pushed_at = cache.get(PUSHED_AT_KEY.format(tournament_id)) or now
         countdown = max(0.0, pushed_at + COALESCE_SECONDS - time.time())
-        live_push.apply_async(
-            kwargs={"tournament_id": tournament_id, "trailing": True}, countdown=countdown
+        task_enqueue(
+            LIVE_PUSH_TASK,
+            kwargs={"tournament_id": tournament_id, "trailing": True},
+            countdown=countdown,
         )
 
 
 def live_push_run(*, tournament_id: int, trailing: bool) -> None:
     if trailing:
-        # Mark the push before releasing the trailing slot, so no immediate push can slip in.
-        cache.set(PUSHED_KEY.format(tournament_id), time.time(), timeout=COALESCE_SECONDS)
+        # Take the place of the push due now and mark it before releasing the trailing slot,
+        # so that no immediate push slips in beside this one.
+        previous = cache.get(PUSHED_AT_KEY.format(tournament_id)) or 0.0
+        cache.add(LEADING_KEY.format(tournament_id, previous), 1, timeout=STALE_KEY_SECONDS)
+        cache.set(PUSHED_AT_KEY.format(tournament_id), time.time(), timeout=PUSHED_TTL)
         cache.delete(TRAILING_KEY.format(tournament_id))
-        # It was timed from when the push before it was asked for; if that one ran late, keep
-        # the second between them anyway.
-        ran_at = cache.get(RAN_KEY.format(tournament_id)) or 0.0
-        time.sleep(min(COALESCE_SECONDS, max(0.0, ran_at + COALESCE_SECONDS - time.time())))
-    cache.set(RAN_KEY.format(tournament_id), time.time(), timeout=COALESCE_SECONDS * 2)
+        # It was timed from when the push before it was decided; if that one was sent late,
+        # keep a whole window after it anyway.
+        sent_at = cache.get(SENT_AT_KEY.format(tournament_id)) or 0.0
+        time.sleep(min(COALESCE_SECONDS, max(0.0, sent_at + COALESCE_SECONDS - time.time())))
     live_flush(tournament_id=tournament_id)
+    cache.set(SENT_AT_KEY.format(tournament_id), time.time(), timeout=PUSHED_TTL)
 
 
 def round_start_push(*, tournament_id: int, number: int) -> None:
-    from arbiter.tournaments.apis import round_detail_data
-    from arbiter.tournaments.models import SwissTournament
-
     live_flush(tournament_id=tournament_id)  # the previous round's last results come first
-    tournament = SwissTournament.objects.get(id=tournament_id)
-    _push(tournament_id, "round_start", {"round": number, **round_detail_data(tournament, number)})
+    tournament = selectors.tournament_get(tournament_id=tournament_id)
+    if tournament is None:
+        return
+    data = payloads.round_payload(tournament=tournament, number=number)
+    if data is None:  # re-paired by a leader since: that pairing pushes its own round_start
+        return
+    _push(tournament_id, "round_start", {"round": number, **data})
+    cache.set(PUSHED_ROUND_KEY.format(tournament_id), number, timeout=PUSHED_TTL)
 
 
 def tournament_end_push(*, tournament_id: int) -> None:
-    from arbiter.tournaments import selectors
-    from arbiter.tournaments.serializers import StandingOutputSerializer, TournamentOutputSerializer
-
     live_flush(tournament_id=tournament_id)  # the last results come before the end
     tournament = selectors.tournament_get(tournament_id=tournament_id)
-    assert tournament is not None
-    rows = selectors.standings_sheets(
-        tournament=tournament,
-        participants=list(selectors.standings_queryset(tournament=tournament)),
-    )
-    _push(
-        tournament_id,
-        "tournament_end",
-        {
-            "tournament": TournamentOutputSerializer(tournament).data,
-            "standings": StandingOutputSerializer(rows, many=True).data,
-        },
-    )
+    if tournament is None:
+        return
+    _push(tournament_id, "tournament_end", payloads.tournament_end_payload(tournament))
+    cache.set(PUSHED_END_KEY.format(tournament_id), 1, timeout=PUSHED_TTL)
+
+
+def push_catch_up(*, now: datetime | None = None) -> list[int]:
+    """Push what a failure kept from the watchers of live events (run by the tick): a round
+    start or an end never pushed, or standings newer than the last push. Returns the events
+    that needed it. After a lost cache this repeats an event's last round start or end once,
+    which clients take as the same state again."""
+    now = now or timezone.now()
+    events = list(selectors.tournaments_live(finished_since=now - timedelta(hours=1)))
+    keys = [
+        key.format(e.id)
+        for e in events
+        for key in (PUSHED_VERSION_KEY, PUSHED_ROUND_KEY, PUSHED_END_KEY)
+    ]
+    pushed = cache.get_many(keys)
+    behind = []
+    for event in events:
+        catch_up = _catch_up_for(event, pushed, now)
+        if catch_up is None:
+            continue
+        behind.append(event.id)
+        try:
+            catch_up()
+        except Exception:  # one event's failure must not keep the others waiting
+            logger.exception("tournament %s: catching up its pushes failed", event.id)
+    if behind:
+        logger.warning("pushes caught up by the tick for events %s", behind)
+    return behind
+
+
+def _catch_up_for(
+    event: SwissTournament, pushed: dict[str, Any], now: datetime
+) -> Callable[[], None] | None:
+    """The push `event`'s watchers are owed, if any."""
+    pushed_round = pushed.get(PUSHED_ROUND_KEY.format(event.id), 0)
+    if event.current_round > pushed_round and _older(
+        selectors.round_started_at(tournament=event, number=event.current_round), now
+    ):
+        return lambda: round_start_push(tournament_id=event.id, number=event.current_round)
+    if (
+        event.status == TournamentStatus.FINISHED
+        and PUSHED_END_KEY.format(event.id) not in pushed
+        and _older(event.finished_at, now)
+    ):
+        return lambda: tournament_end_push(tournament_id=event.id)
+    if pushed.get(PUSHED_VERSION_KEY.format(event.id)) != event.standings_version:
+        return lambda: live_push_request(tournament_id=event.id)
+    return None
+
+
+def _older(moment: datetime | None, now: datetime) -> bool:
+    return moment is not None and moment < now - CATCH_UP_GRACE

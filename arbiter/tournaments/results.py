@@ -43,6 +43,9 @@ _GAMES: Final[dict[str, tuple[Decimal, str | None]]] = {
     "--": (Decimal(0), "double-forfeit"),
 }
 
+# A result played over the board -> white's score (a rated game; forfeits are not).
+PLAYED_SCORES: Final[dict[str, float]] = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}
+
 
 def board_game(white: str, black: str, result: str) -> Game | None:
     """The tiebreak Game for a board, or None while it has no result."""

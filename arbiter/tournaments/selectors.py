@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from django.db.models import Count, F, QuerySet
+from django.db.models import Count, F, Q, QuerySet
+from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from arbiter.teams.models import Team
@@ -22,7 +23,7 @@ from arbiter.tournaments.results import TRF_CODES
 
 
 def tournament_list(
-    *, team: Team | None = None, status: str | None = None
+    *, team: Team | None = None, status: str | None = None, player: str | None = None
 ) -> QuerySet[SwissTournament]:
     qs = SwissTournament.objects.select_related("team", "time_control", "created_by").annotate(
         participant_count=Count("participants")
@@ -31,6 +32,9 @@ def tournament_list(
         qs = qs.filter(team=team)
     if status:
         qs = qs.filter(status=status)
+    if player:  # the events this user entered (case-insensitive username)
+        entered = SwissParticipant.objects.filter(user__username__iexact=player)
+        qs = qs.filter(id__in=entered.values("tournament_id"))
     return qs
 
 
@@ -50,12 +54,16 @@ class StandingRow:
     sheet: list[dict[str, object]]
 
 
-def standings_queryset(*, tournament: SwissTournament) -> QuerySet[SwissParticipant]:
-    """Ranked (shared ranks for full ties); within a tie, pairing-number order."""
-    return (
-        SwissParticipant.objects.filter(tournament=tournament)
-        .select_related("user")
-        .order_by(F("rank").asc(nulls_last=True), F("pairing_number").asc(nulls_last=True), "id")
+def standings_queryset(
+    *, tournament: SwissTournament, username: str | None = None
+) -> QuerySet[SwissParticipant]:
+    """Ranked (shared ranks for full ties); within a tie, pairing-number order. With
+    `username`, only that player's row (how a page finds the viewer's own entry)."""
+    qs = SwissParticipant.objects.filter(tournament=tournament)
+    if username:
+        qs = qs.filter(user__username__iexact=username)
+    return qs.select_related("user").order_by(
+        F("rank").asc(nulls_last=True), F("pairing_number").asc(nulls_last=True), "id"
     )
 
 
@@ -75,8 +83,14 @@ def standings_sheets(
             cells[pid][number] = {"round": number, "opponent": None, "colour": None, "code": kind}
         else:
             board_of.setdefault(pairing_id, []).append((pid, number))
-    boards = SwissPairing.objects.filter(id__in=board_of).values_list(
-        "id", "white_id", "white__user__username", "black__user__username", "result"
+    # A registered player (no user) is named by the entry's name.
+    boards = (
+        SwissPairing.objects.filter(id__in=board_of)
+        .annotate(
+            white_name=Coalesce("white__user__username", "white__name"),
+            black_name=Coalesce("black__user__username", "black__name"),
+        )
+        .values_list("id", "white_id", "white_name", "black_name", "result")
     )
     for board_id, white_id, white_name, black_name, result in boards:
         white_code, black_code = TRF_CODES[result]
@@ -100,8 +114,10 @@ def round_get(*, tournament: SwissTournament, number: int) -> SwissRound | None:
 
 
 def round_pairings(*, rnd: SwissRound) -> QuerySet[SwissPairing]:
-    return rnd.pairings.select_related("white__user", "black__user", "no_show__user").order_by(
-        "board"
+    return (
+        rnd.pairings.select_related("white__user", "black__user", "no_show__user", "game")
+        .prefetch_related("rating_changes")
+        .order_by("board")
     )
 
 
@@ -110,6 +126,14 @@ def round_byes(*, rnd: SwissRound) -> QuerySet:
         rnd.entries.exclude(kind="game")
         .select_related("participant__user")
         .order_by("participant__pairing_number")
+    )
+
+
+def round_started_at(*, tournament: SwissTournament, number: int) -> datetime | None:
+    return (
+        SwissRound.objects.filter(tournament=tournament, number=number)
+        .values_list("started_at", flat=True)
+        .first()
     )
 
 
@@ -131,8 +155,29 @@ def forbidden_pairing_list(*, tournament: SwissTournament) -> QuerySet[Forbidden
     )
 
 
-def participant_get(*, tournament: SwissTournament, user_id: int) -> SwissParticipant | None:
-    return SwissParticipant.objects.filter(tournament=tournament, user_id=user_id).first()
+def boards_written_between(
+    *, tournament_id: int, after_version: int, version: int
+) -> QuerySet[SwissPairing]:
+    """Boards whose latest result was written with a standings version in
+    (`after_version`, `version`], in the order they were written."""
+    return (
+        SwissPairing.objects.filter(
+            round__tournament_id=tournament_id,
+            result_version__gt=after_version,
+            result_version__lte=version,
+        )
+        .select_related("round", "white__user", "black__user", "no_show__user", "game")
+        .prefetch_related("rating_changes")
+        .order_by("result_version")
+    )
+
+
+def tournaments_live(*, finished_since: datetime) -> QuerySet[SwissTournament]:
+    """Events whose watchers may still be owed a push: running, or finished lately."""
+    return SwissTournament.objects.filter(
+        Q(status=TournamentStatus.RUNNING)
+        | Q(status=TournamentStatus.FINISHED, finished_at__gte=finished_since)
+    ).only("id", "status", "current_round", "standings_version", "finished_at")
 
 
 def tournaments_due(*, now: datetime | None = None) -> QuerySet[SwissTournament, int]:

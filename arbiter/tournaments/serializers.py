@@ -2,7 +2,7 @@
 
 from rest_framework import serializers
 
-from arbiter.tournaments.models import SwissTournament
+from arbiter.tournaments.models import SwissPairing, SwissTournament
 
 
 class TournamentOutputSerializer(serializers.Serializer):
@@ -29,6 +29,7 @@ class TournamentOutputSerializer(serializers.Serializer):
     accelerated = serializers.BooleanField()
     initial_colour = serializers.CharField()
     bye_request_limit = serializers.IntegerField()
+    mode = serializers.CharField()
     standings_version = serializers.IntegerField()
     participant_count = serializers.SerializerMethodField()
     end_reason = serializers.CharField()
@@ -51,7 +52,7 @@ class SheetCellSerializer(serializers.Serializer):
 class StandingOutputSerializer(serializers.Serializer):
     rank = serializers.IntegerField(source="participant.rank", allow_null=True)
     rank_label = serializers.SerializerMethodField()
-    username = serializers.CharField(source="participant.user.username")
+    username = serializers.CharField(source="participant.display_name")
     rating = serializers.IntegerField(source="participant.rating")
     pairing_number = serializers.IntegerField(source="participant.pairing_number", allow_null=True)
     status = serializers.CharField(source="participant.status")
@@ -60,6 +61,13 @@ class StandingOutputSerializer(serializers.Serializer):
         source="participant.tiebreaks", child=serializers.CharField(allow_null=True)
     )
     sheet = SheetCellSerializer(many=True)
+    rating_diff = serializers.SerializerMethodField(
+        help_text="What this event's rated games did to the rating so far; null before one."
+    )
+
+    def get_rating_diff(self, row: object) -> int | None:
+        diffs: dict[int, int] = self.context.get("rating_diffs", {})
+        return diffs.get(row.participant.user_id)  # type: ignore[attr-defined]
 
     def get_rank_label(self, row: object) -> str | None:
         p = row.participant  # type: ignore[attr-defined]
@@ -71,19 +79,45 @@ class StandingOutputSerializer(serializers.Serializer):
 class PairingOutputSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     board = serializers.IntegerField()
-    white = serializers.CharField(source="white.user.username")
-    black = serializers.CharField(source="black.user.username")
+    white = serializers.CharField(source="white.display_name")
+    black = serializers.CharField(source="black.display_name")
     result = serializers.CharField(allow_blank=True)
     disputed = serializers.BooleanField()
     no_show = serializers.SerializerMethodField()
+    white_rating = serializers.IntegerField(source="white.rating", help_text="Frozen at entry.")
+    black_rating = serializers.IntegerField(source="black.rating", help_text="Frozen at entry.")
+    white_rating_diff = serializers.SerializerMethodField(
+        help_text="What this game did to white's rating (+12, -8); null unless rated."
+    )
+    black_rating_diff = serializers.SerializerMethodField(
+        help_text="What this game did to black's rating; null unless rated."
+    )
+
+    game_id = serializers.SerializerMethodField(help_text="The online game; null over the board.")
+
+    def get_game_id(self, obj: SwissPairing) -> int | None:
+        game = getattr(obj, "game", None)  # the reverse one-to-one raises AttributeError if none
+        return game.id if game is not None else None
 
     def get_no_show(self, obj: object) -> str | None:
         no_show = obj.no_show  # type: ignore[attr-defined]
         return no_show.user.username if no_show else None
 
+    def _rating_diff(self, obj: SwissPairing, user_id: int | None) -> int | None:
+        for change in obj.rating_changes.all():
+            if change.user_id == user_id:
+                return round(change.rating_after) - round(change.rating_before)
+        return None
+
+    def get_white_rating_diff(self, obj: SwissPairing) -> int | None:
+        return self._rating_diff(obj, obj.white.user_id)
+
+    def get_black_rating_diff(self, obj: SwissPairing) -> int | None:
+        return self._rating_diff(obj, obj.black.user_id)
+
 
 class ByeOutputSerializer(serializers.Serializer):
-    username = serializers.CharField(source="participant.user.username")
+    username = serializers.CharField(source="participant.display_name")
     kind = serializers.CharField(help_text="U pairing bye (1), H half-point bye, Z zero-point bye")
 
 

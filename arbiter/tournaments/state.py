@@ -60,9 +60,17 @@ class EventState:
         )
 
     def pairing_order(self) -> list[SwissParticipant]:
-        """Pairing numbers: rating (frozen at entry) descending, then username (case-folded)."""
+        """Pairing numbers: an imported event's start numbers first (the file's order), then
+        rating (frozen at entry) descending, then username (case-folded)."""
         return sorted(
-            self.participants.values(), key=lambda p: (-p.rating, p.user.username.casefold(), p.id)
+            self.participants.values(),
+            key=lambda p: (
+                p.start_number is None,
+                p.start_number or 0,
+                -p.rating,
+                p.display_name.casefold(),
+                p.id,
+            ),
         )
 
 
@@ -71,6 +79,13 @@ PARTICIPANT_FIELDS = (
     "tournament_id",
     "user_id",
     "user__username",
+    "name",
+    "fide_id",
+    "federation",
+    "title",
+    "birth_year",
+    "sex",
+    "start_number",
     "rating",
     "pairing_number",
     "status",

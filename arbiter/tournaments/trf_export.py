@@ -1,17 +1,30 @@
-"""The event as a FIDE TRF-16 file (arbiter.trf writes the bytes)."""
+"""The event as a FIDE TRF file: TRF-2026 (default), TRF-16 or the engines' extended TRF, from
+one model (arbiter.trf.formats writes the bytes)."""
 
 from __future__ import annotations
 
+import unicodedata
 from datetime import datetime
 
 from arbiter.tournaments.models import SwissTournament
 from arbiter.tournaments.state import EventState, event_state
+from arbiter.trf.formats import DEFAULT_FORMAT, TrfFormat, export_trf
 from arbiter.trf.model import PlayerRecord, RoundEntry, Tournament
-from arbiter.trf.writer import write_trf
 
 
 def _iso(value: object) -> str:
     return value.date().isoformat() if value else ""  # type: ignore[attr-defined]
+
+
+# The player-name field of a 001 record; longer names are cut in the file only.
+NAME_WIDTH = 33
+
+
+def _one_line(text: str, width: int | None = None) -> str:
+    """Text for a fixed-column TRF record: control characters become spaces, runs of spaces
+    one, and the result is cut to `width` (the display name itself is never changed)."""
+    cleaned = "".join(" " if unicodedata.category(c) == "Cc" else c for c in text)
+    return " ".join(cleaned.split())[:width]
 
 
 def _round_date(value: datetime | None) -> str:
@@ -24,7 +37,7 @@ def trf_tournament(state: EventState) -> Tournament:
     numbers = {p.id: n for n, p in enumerate(order, start=1)}
     rated = sum(1 for p in order if p.rating)
     header = {
-        "012": t.name,
+        "012": _one_line(t.name),
         "022": "Online",
         "032": "",
         "042": _iso(t.start_time),
@@ -32,8 +45,9 @@ def trf_tournament(state: EventState) -> Tournament:
         "062": str(len(order)),
         "072": str(rated),
         "092": "Individual: Swiss-System (FIDE Dutch)",
-        "102": t.created_by.username,
+        "102": _one_line(t.created_by.username),
         "122": str(t.time_control),
+        "202": ",".join(t.tiebreak_order),
     }
     players = []
     for participant in order:
@@ -50,7 +64,12 @@ def trf_tournament(state: EventState) -> Tournament:
         players.append(
             PlayerRecord(
                 start_number=numbers[participant.id],
-                name=participant.user.username,
+                name=_one_line(participant.display_name, NAME_WIDTH),
+                sex=participant.sex,
+                title=participant.title,
+                federation=participant.federation,
+                fide_id=participant.fide_id,
+                birth_date=str(participant.birth_year or ""),
                 rating=participant.rating,
                 points=state.points(participant.id),
                 rank=participant.rank,
@@ -67,5 +86,5 @@ def trf_tournament(state: EventState) -> Tournament:
     )
 
 
-def tournament_trf(*, tournament: SwissTournament) -> str:
-    return write_trf(trf_tournament(event_state(tournament=tournament)))
+def tournament_trf(*, tournament: SwissTournament, fmt: TrfFormat = DEFAULT_FORMAT) -> str:
+    return export_trf(trf_tournament(event_state(tournament=tournament)), fmt)

@@ -4,11 +4,22 @@ from arbiter.tournaments import apis
 
 urlpatterns = [
     path("", apis.TournamentListCreateApi.as_view(), name="list"),
+    path("import-trf/", apis.TrfImportApi.as_view(), name="import-trf"),
     path("<int:tournament_id>/", apis.TournamentDetailApi.as_view(), name="detail"),
     path("<int:tournament_id>/cancel/", apis.TournamentCancelApi.as_view(), name="cancel"),
     path("<int:tournament_id>/join/", apis.TournamentJoinApi.as_view(), name="join"),
     path("<int:tournament_id>/withdraw/", apis.TournamentWithdrawApi.as_view(), name="withdraw"),
     path("<int:tournament_id>/rejoin/", apis.TournamentRejoinApi.as_view(), name="rejoin"),
+    path(
+        "<int:tournament_id>/players/<str:username>/withdraw/",
+        apis.PlayerWithdrawApi.as_view(),
+        name="player-withdraw",
+    ),
+    path(
+        "<int:tournament_id>/players/<str:username>/reinstate/",
+        apis.PlayerReinstateApi.as_view(),
+        name="player-reinstate",
+    ),
     path(
         "<int:tournament_id>/request-bye/",
         apis.TournamentRequestByeApi.as_view(),
@@ -22,6 +33,7 @@ urlpatterns = [
         apis.PairingResultApi.as_view(),
         name="pairing-result",
     ),
+    path("<int:tournament_id>/registered/", apis.RegisteredEntriesApi.as_view(), name="registered"),
     path(
         "<int:tournament_id>/forbidden-pairings/",
         apis.ForbiddenPairingListCreateApi.as_view(),

@@ -1,4 +1,4 @@
-"""Plain data model of a FIDE TRF-16 file with the pairing-engine extensions.
+"""Plain data model of a FIDE TRF file (TRF-16, TRF-2026 and the pairing-engine extensions).
 
 This module is the contract shared by the reader/writer (`arbiter.trf.reader`,
 `arbiter.trf.writer`), the tiebreak conversion and the pairing engine. It holds data
@@ -73,7 +73,10 @@ class Tournament:
     - `accelerations` (XXA: start number -> virtual points per round, round 1 first),
     - `point_values` (XXS: code -> value, e.g. {"W": Decimal("1"), "BW": Decimal("1")}),
     - `bye_records` (240), `acceleration_records` (250), `forbidden_records` (260):
-      the newer 2025 records, kept as lists of raw field tuples.
+      the newer 2025 records, kept as lists of raw field tuples; `team_records` (310, TRF-2026
+      teams: number, name, nickname, strength, match points, game points, rank, players...).
+    TRF-2026 tags (142 rounds, 152 colour, 162 points, 202/212 tie-breaks, ...) stay in
+    `header` as written; `arbiter.trf.facts` reads their meaning together with the XX records.
     `other_records` keeps any unrecognised line verbatim (code and text) so a file can be
     re-written without loss.
     """
@@ -89,6 +92,7 @@ class Tournament:
     bye_records: list[tuple[str, ...]] = field(default_factory=list)
     acceleration_records: list[tuple[str, ...]] = field(default_factory=list)
     forbidden_records: list[tuple[str, ...]] = field(default_factory=list)
+    team_records: list[tuple[str, ...]] = field(default_factory=list)
     other_records: list[str] = field(default_factory=list)
 
     @property

@@ -85,6 +85,7 @@ def entry_code(entry: RoundEntry) -> str | None:
     return {"+": "FW", "-": "FL", "H": "HPB", "F": "FPB", "U": "PAB", "Z": "ZPB"}.get(result)
 
 
+SPECIFIC_CODES: Final = XXS_CODES[:12]
 _GENERIC: Final = {
     "WW": "W",
     "BW": "W",
@@ -108,6 +109,11 @@ def entry_points(entry: RoundEntry, point_values: Mapping[str, Decimal] | None =
     code = entry_code(entry)
     if code is None:
         return ZERO
+    return code_points(point_values, code)
+
+
+def code_points(point_values: Mapping[str, Decimal] | None, code: str) -> Decimal:
+    """Points of a specific code (WW ... FL): its own value, else its generic one's."""
     generic = _GENERIC.get(code)
     if generic is None:
         return _lookup(point_values, code)

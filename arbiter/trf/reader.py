@@ -15,7 +15,9 @@ from decimal import Decimal
 from typing import Final
 
 from arbiter.trf import _format as F
+from arbiter.trf import tags2026
 from arbiter.trf.errors import TrfError
+from arbiter.trf.facts import point_values
 from arbiter.trf.model import (
     GAME_CODES,
     RESULT_CODES,
@@ -47,6 +49,14 @@ COMPATIBLE_RESULTS: Final = frozenset(
 )
 XXC_TOKENS: Final = frozenset({"white1", "black1", "rank"})
 BYE_TYPES: Final = frozenset("FHZ")
+# TRF-2026 tags whose text is checked (each given once); the text itself stays in `header`.
+TAG_READERS: Final = {
+    "142": tags2026.read_rounds,
+    "152": tags2026.read_colour,
+    "162": tags2026.read_scoring,
+    "202": tags2026.read_tiebreaks,
+    "212": tags2026.read_tiebreaks,
+}
 
 # Dates: 042/052 and 132 accept these spellings (the written text is kept as it is).
 _DATE_FORMATS: Final = (
@@ -156,6 +166,8 @@ class _Reader:
                 self.acceleration_record(lineno, raw)
             elif code == "260":
                 self.forbidden_record(lineno, raw)
+            elif code == "310":
+                self.team_record(lineno, raw)
             else:
                 self.t.other_records.append(raw)
         self.check_games()
@@ -175,6 +187,9 @@ class _Reader:
             raise self.fail(
                 lineno, column, f"{what} date {value.strip()!r} is not a date such as 2025/03/01"
             )
+        if code in TAG_READERS:
+            self.once(code, lineno)
+            TAG_READERS[code](lineno, raw)
         if code in self.t.header:
             self.t.header[code] += "\n" + value
         else:
@@ -557,6 +572,35 @@ class _Reader:
             self.id_refs.append((number, lineno, column, "260"))
         self.t.forbidden_records.append(tuple(text.strip() for _, text in cells))
 
+    def team_record(self, lineno: int, raw: str) -> None:
+        """310 (TRF-2026 team): number 5-7, name 9-40, nickname 42-46, strength 48-53,
+        match points 55-60, game points 62-67, rank 69-71, players 74-77, 79-82, ..."""
+        line = raw.rstrip()
+        if len(line) < 7:
+            raise self.fail(lineno, len(line) + 1, "310 line too short: needs a team number")
+        cells = self.positional(
+            lineno,
+            line,
+            "310",
+            [(4, 3, "team"), (8, 32, "name"), (41, 5, "nickname"), (47, 6, "strength"),
+             (54, 6, "match points"), (61, 6, "game points"), (68, 3, "rank")],
+            (73, 4, "player"),
+        )  # fmt: skip
+        self.number_field(lineno, cells[0][0], cells[0][1], "310 team number")
+        for (column, text), what in zip(
+            cells[3:7], ("strength", "match points", "game points", "rank"), strict=True
+        ):
+            if text.strip() and F.parse_decimal(text.strip()) is None:
+                raise self.fail(lineno, column, f"310 {what} {text.strip()!r} is not a number")
+        for column, text in cells[7:]:
+            if text.strip():
+                number = self.number_field(lineno, column, text, "310 player")
+                self.id_refs.append((number, lineno, column, "310"))
+        fields = [text.strip() for _, text in cells]
+        while len(fields) > 7 and not fields[-1]:
+            fields.pop()
+        self.t.team_records.append(tuple(fields))
+
     # -- whole-file checks ---------------------------------------------------------------
 
     def check_games(self) -> None:
@@ -661,7 +705,7 @@ class _Reader:
                     )
 
     def check_points(self) -> None:
-        values = self.t.point_values or None
+        values = point_values(self.t) or None
         last_index = self.t.rounds_played - 1
         for player in self.t.players:
             where = self.where[player.start_number]

@@ -1,11 +1,12 @@
-"""Write a `Tournament` as a FIDE TRF-16 file (with the pairing-engine extension records).
+"""Write a `Tournament` as a FIDE TRF file: whatever records it holds (see arbiter.trf.formats
+for TRF-2026, TRF-16 and the engines' extended TRF from one model).
 
 The writer is canonical: the same Tournament always gives the same text, and reading that
 text back gives an equal Tournament. Order of the output (see docs/trf.md):
 
 1. tournament records (``??2``) in code order, the 132 round dates among them;
 2. the 001 player lines, sorted by start number;
-3. XXR, XXC, XXS, XXA (by start number), XXP, then the 2025 records 240, 250, 260;
+3. XXR, XXC, XXS, XXA (by start number), XXP, then the 2025 records 240, 250, 260, 310;
 4. `other_records`, verbatim, in their stored order.
 
 Every line ends with "\\n". Text fields of the 001 line are written stripped, as the reader
@@ -34,7 +35,19 @@ PLAYED_CODES = frozenset("10=WDL")
 XXC_TOKENS = frozenset({"white1", "black1", "rank"})
 
 # Codes the reader turns into model fields: an `other_records` line must not start with one.
-KNOWN_CODES = frozenset({"001", "132", "XXR", "XXC", "XXS", "XXA", "XXP", "240", "250", "260"})
+KNOWN_CODES = frozenset(
+    {"001", "132", "XXR", "XXC", "XXS", "XXA", "XXP", "240", "250", "260", "310"}
+)
+# 310 (TRF-2026 team): (width, right-aligned, what) of the fixed fields, then 4-wide players.
+TEAM_LAYOUT = (
+    (3, True, "team number"),
+    (32, False, "team name"),
+    (5, False, "nickname"),
+    (6, True, "strength"),
+    (6, True, "match points"),
+    (6, True, "game points"),
+    (3, True, "rank"),
+)
 
 
 def _fit(value: str, width: int, what: str, *, right: bool = False) -> str:
@@ -199,6 +212,19 @@ def _forbidden_line(record: tuple[str, ...]) -> str:
     return _raw_fields(record, layout, "260")
 
 
+def team_line(record: tuple[str, ...]) -> str:
+    """A 310 line: fixed fields at columns 5-7, 9-40, ..., 69-71, then players from 74."""
+    if len(record) < len(TEAM_LAYOUT):
+        raise ValueError(f"310 record {record!r} needs {len(TEAM_LAYOUT)} fields and players")
+    out = "310"
+    for value, (width, right, what) in zip(record, TEAM_LAYOUT, strict=False):
+        out += " " + _fit(str(value).strip(), width, f"310 {what}", right=right)
+    out += " "
+    for player in record[len(TEAM_LAYOUT) :]:
+        out += " " + _fit(str(player).strip(), 4, "310 player", right=True)
+    return out.rstrip()
+
+
 def write_trf(tournament: Tournament) -> str:
     """The canonical TRF text of `tournament` (each line ends with "\\n")."""
     lines: list[str] = []
@@ -236,6 +262,7 @@ def write_trf(tournament: Tournament) -> str:
     lines.extend(_bye_line(record) for record in tournament.bye_records)
     lines.extend(_acceleration_line(record) for record in tournament.acceleration_records)
     lines.extend(_forbidden_line(record) for record in tournament.forbidden_records)
+    lines.extend(team_line(record) for record in tournament.team_records)
 
     for record in tournament.other_records:
         _text(record, "other record")

@@ -8,9 +8,21 @@ from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
-from arbiter.common.apis import authenticated_user, reject_body
-from arbiter.common.exceptions import ApplicationError
-from arbiter.users.selectors import api_token_list
+from arbiter.common.apis import (
+    PAGE_PARAMETERS,
+    StrictInputSerializer,
+    error_responses,
+    page_of,
+    paginated_response,
+    reject_body,
+)
+from arbiter.common.exceptions import ApplicationError, NotFound
+from arbiter.ratings.models import Rating, RatingChange
+from arbiter.ratings.selectors import is_provisional, rating_history, user_ratings
+from arbiter.ratings.speeds import Speed
+from arbiter.users.authentication import authenticated_user
+from arbiter.users.models import User
+from arbiter.users.selectors import api_token_list, user_get_by_username
 from arbiter.users.services import api_token_create, api_token_revoke, user_register
 
 
@@ -29,7 +41,7 @@ class AuthThrottled(APIView):
 class UserRegisterApi(AuthThrottled):
     permission_classes = [AllowAny]
 
-    class InputSerializer(serializers.Serializer):
+    class InputSerializer(StrictInputSerializer):
         username = serializers.RegexField(r"^[\w.@+-]+\Z", max_length=150)
         email = serializers.EmailField(required=False, allow_blank=True, default="")
         password = serializers.CharField(max_length=128, write_only=True)
@@ -46,7 +58,7 @@ class UserRegisterApi(AuthThrottled):
 class AuthLoginApi(AuthThrottled):
     permission_classes = [AllowAny]
 
-    class InputSerializer(serializers.Serializer):
+    class InputSerializer(StrictInputSerializer):
         username = serializers.CharField(max_length=150)
         password = serializers.CharField(max_length=128, write_only=True)
 
@@ -107,7 +119,7 @@ class ApiTokenCreatedSerializer(ApiTokenOutputSerializer):
 class ApiTokenListCreateApi(APIView):
     permission_classes = [IsAuthenticated]
 
-    class InputSerializer(serializers.Serializer):
+    class InputSerializer(StrictInputSerializer):
         name = serializers.CharField(max_length=100)
 
     @extend_schema(responses={200: ApiTokenOutputSerializer(many=True)})
@@ -134,3 +146,116 @@ class ApiTokenRevokeApi(APIView):
         reject_body(request)
         api_token_revoke(user=authenticated_user(request), token_id=token_id)
         return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+# --- Public profiles ------------------------------------------------------------------------
+
+
+class SpeedRatingOutputSerializer(serializers.Serializer):
+    speed = serializers.ChoiceField(choices=Speed.values)
+    rating = serializers.SerializerMethodField()
+    deviation = serializers.SerializerMethodField()
+    provisional = serializers.SerializerMethodField(
+        help_text='Deviation at or above 110: shown with "?".'
+    )
+    games = serializers.IntegerField(help_text="Rated games played in this speed.")
+    last_rated_at = serializers.DateTimeField(allow_null=True)
+
+    def get_rating(self, row: Rating) -> int:
+        return round(row.rating)
+
+    def get_deviation(self, row: Rating) -> int:
+        return round(row.deviation)
+
+    def get_provisional(self, row: Rating) -> bool:
+        return is_provisional(row.deviation)
+
+
+class ProfileOutputSerializer(serializers.Serializer):
+    username = serializers.CharField()
+    date_joined = serializers.DateTimeField()
+    ratings = SpeedRatingOutputSerializer(many=True, help_text="One per speed, fastest first.")
+
+
+def _profile_user(username: str) -> User:
+    user = user_get_by_username(username=username)
+    if user is None:
+        raise NotFound("No such user.")
+    return user
+
+
+class UserProfileApi(APIView):
+    """A player's public profile: their rating in each speed."""
+
+    permission_classes = [AllowAny]
+
+    @extend_schema(
+        operation_id="users_profile_retrieve",
+        responses={200: ProfileOutputSerializer, **error_responses({404: "No such user."})},
+    )
+    def get(self, request: Request, username: str) -> Response:
+        user = _profile_user(username)
+        ratings = user_ratings(user_id=user.id)
+        return Response(
+            ProfileOutputSerializer(
+                {"username": user.username, "date_joined": user.date_joined, "ratings": ratings}
+            ).data
+        )
+
+
+class RatingHistoryOutputSerializer(serializers.Serializer):
+    speed = serializers.ChoiceField(choices=Speed.values)
+    rated_at = serializers.DateTimeField(help_text="When the game's round started.")
+    rating_before = serializers.SerializerMethodField()
+    rating_after = serializers.SerializerMethodField()
+    diff = serializers.SerializerMethodField(help_text="rating_after − rating_before")
+    deviation_after = serializers.SerializerMethodField()
+    score = serializers.FloatField(help_text="1, 0.5 or 0")
+    opponent = serializers.CharField(source="opponent.username")
+    tournament_id = serializers.IntegerField(source="pairing.round.tournament_id")
+    tournament_name = serializers.CharField(source="pairing.round.tournament.name")
+    round = serializers.IntegerField(source="pairing.round.number")
+
+    def get_rating_before(self, change: RatingChange) -> int:
+        return round(change.rating_before)
+
+    def get_rating_after(self, change: RatingChange) -> int:
+        return round(change.rating_after)
+
+    def get_diff(self, change: RatingChange) -> int:
+        return round(change.rating_after) - round(change.rating_before)
+
+    def get_deviation_after(self, change: RatingChange) -> int:
+        return round(change.deviation_after)
+
+
+class RatingHistoryApi(APIView):
+    """A player's rated games, newest first, with the rating before and after each."""
+
+    permission_classes = [AllowAny]
+
+    class FilterSerializer(StrictInputSerializer):
+        refuse_unknown_fields = False  # page and page_size are the paginator's
+        speed = serializers.ChoiceField(
+            choices=Speed.values, required=False, help_text="Only this speed's games."
+        )
+
+    @extend_schema(
+        operation_id="users_rating_history_list",
+        parameters=[FilterSerializer, *PAGE_PARAMETERS],
+        responses={
+            200: page_of(RatingHistoryOutputSerializer, "RatingHistoryPage"),
+            **error_responses({400: "Unknown speed.", 404: "No such user."}),
+        },
+    )
+    def get(self, request: Request, username: str) -> Response:
+        filters = self.FilterSerializer(data=request.query_params)
+        filters.is_valid(raise_exception=True)
+        user = _profile_user(username)
+        history = rating_history(user_id=user.id, speed=filters.validated_data.get("speed"))
+        return paginated_response(
+            queryset=history,
+            serializer_class=RatingHistoryOutputSerializer,
+            request=request,
+            view=self,
+        )

@@ -5,6 +5,7 @@ from typing import Any
 from rest_framework import authentication, exceptions
 from rest_framework.request import Request
 
+from arbiter.users.models import User
 from arbiter.users.selectors import api_token_get_active
 from arbiter.users.services import api_token_touch
 
@@ -36,3 +37,11 @@ class ApiTokenAuthentication(authentication.BaseAuthentication):
 
     def authenticate_header(self, request: Request) -> str:
         return 'Bearer realm="api"'
+
+
+def authenticated_user(request: Request) -> User:
+    """The request's user, typed; 401 when anonymous (views usually checked already)."""
+    user = request.user
+    if not isinstance(user, User) or not user.is_authenticated:
+        raise exceptions.NotAuthenticated()
+    return user

@@ -17,3 +17,8 @@ def api_token_get_active(*, token: str) -> ApiToken | None:
         .filter(digest=token_digest(token), revoked_at__isnull=True, user__is_active=True)
         .first()
     )
+
+
+def user_get_by_username(*, username: str) -> User | None:
+    """An active user by username, case-insensitively (how usernames are matched at login)."""
+    return User.objects.filter(username__iexact=username, is_active=True).first()

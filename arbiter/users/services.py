@@ -3,7 +3,7 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from arbiter.common.exceptions import ApplicationError, NotFound
+from arbiter.common.exceptions import ApplicationError, InvalidInput, NotFound
 from arbiter.users.models import ApiToken, User
 from arbiter.users.tokens import token_digest, token_generate
 
@@ -15,16 +15,16 @@ def user_register(*, username: str, email: str, password: str) -> User:
     try:
         password_validation.validate_password(password, user)
     except ValidationError as exc:
-        raise ValidationError({"password": exc.messages}) from exc
+        raise InvalidInput({"password": exc.messages}) from exc
     if User.objects.filter(username__iexact=username).exists():
-        raise ValidationError({"username": [USERNAME_TAKEN]})
+        raise InvalidInput({"username": [USERNAME_TAKEN]})
     user.set_password(password)
     user.full_clean()
     try:
         with transaction.atomic():
             user.save()
     except IntegrityError as exc:  # a concurrent registration won the Lower(username) race
-        raise ValidationError({"username": [USERNAME_TAKEN]}) from exc
+        raise InvalidInput({"username": [USERNAME_TAKEN]}) from exc
     return user
 
 

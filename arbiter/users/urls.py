@@ -11,3 +11,9 @@ urlpatterns = [
     path("tokens/", apis.ApiTokenListCreateApi.as_view(), name="tokens"),
     path("tokens/<int:token_id>/", apis.ApiTokenRevokeApi.as_view(), name="token-revoke"),
 ]
+
+# Public profiles, under /api/users/ (arbiter.api.urls).
+profile_urlpatterns = [
+    path("<str:username>/", apis.UserProfileApi.as_view(), name="profile"),
+    path("<str:username>/rating-history/", apis.RatingHistoryApi.as_view(), name="rating-history"),
+]

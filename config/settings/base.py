@@ -36,6 +36,9 @@ INSTALLED_APPS = [
     "arbiter.ratings",
     "arbiter.games",
     "arbiter.tournaments",
+    "arbiter.demo",
+    "django_vite",
+    "arbiter.web",
 ]
 
 MIDDLEWARE = [
@@ -70,6 +73,18 @@ TEMPLATES = [
 
 DATABASES = {"default": env.db("DATABASE_URL", default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}")}
 DATABASES["default"]["ATOMIC_REQUESTS"] = False
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # The embedded mode's writers (requests, the tick) share one file. WAL lets readers go on
+    # during a write; IMMEDIATE takes the write lock when a transaction begins, so two
+    # transactions never both read and then fail to upgrade ("database is locked" at once,
+    # whatever the timeout); the timeout is how long a writer waits for the lock.
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        {
+            "transaction_mode": "IMMEDIATE",
+            "timeout": env.int("SQLITE_BUSY_TIMEOUT_SECONDS", default=30),
+            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        }
+    )
 # A connection pool per process on PostgreSQL: otherwise every request (and task) opens a new
 # backend, which cost the database more CPU than the queries under load. (Persistent
 # connections would not do: under ASGI they are per thread, and sockets use many threads.)
@@ -97,6 +112,18 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATIC_ROOT = env.path("DJANGO_STATIC_ROOT", default=BASE_DIR / "staticfiles")
+# The browser app's bundle (`npm run build` in frontend/, see docs/frontend.md): served from
+# where Vite writes it, so `make run` needs no collectstatic step.
+# ARBITER_FRONTEND_DIST: a copy elsewhere (the e2e server and the browser bench serve a private
+# copy, so that a rebuild in the working tree cannot pull files from under them).
+FRONTEND_DIST = Path(env.str("ARBITER_FRONTEND_DIST", default=str(BASE_DIR / "frontend" / "dist")))
+STATICFILES_DIRS = [FRONTEND_DIST]
+WHITENOISE_USE_FINDERS = True
+# Vite names built files `<name>-<8-character hash>.<ext>`: cache them forever.
+WHITENOISE_IMMUTABLE_FILE_TEST = r"^/?static/assets/.+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$"
+DJANGO_VITE = {
+    "default": {"dev_mode": False, "manifest_path": FRONTEND_DIST / "manifest.json"},
+}
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
@@ -143,7 +170,12 @@ CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
     "swiss-tick": {
         "task": "tournaments.tick",
         "schedule": env.float("ARBITER_TICK_SECONDS", default=2.0),
-    }
+    },
+    # Online games: the server flags a clock within 1 s of its expiry (arbiter.games.tasks).
+    "games-flag": {
+        "task": "games.flag_tick",
+        "schedule": env.float("ARBITER_FLAG_TICK_SECONDS", default=0.5),
+    },
 }
 
 # --- REST API ------------------------------------------------------------------------------
@@ -158,8 +190,15 @@ REST_FRAMEWORK = {
     "PAGE_SIZE": 50,
     "DEFAULT_SCHEMA_CLASS": "arbiter.common.schema.AutoSchema",
     "EXCEPTION_HANDLER": "arbiter.common.exception_handler.api_exception_handler",
-    "DEFAULT_THROTTLE_RATES": {"auth": env.str("ARBITER_AUTH_THROTTLE_RATE", default="20/min")},
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_THROTTLE_RATES": {
+        "auth": env.str("ARBITER_AUTH_THROTTLE_RATE", default="20/min"),
+        "join": env.str("ARBITER_JOIN_THROTTLE_RATE", default="30/min"),
+    },
+    # Throttles key on the client address: REMOTE_ADDR, or with N trusted reverse proxies in
+    # front the address the last of them appended to X-Forwarded-For. Never the header as the
+    # client wrote it, which anyone can change on every request.
+    "NUM_PROXIES": env.int("ARBITER_NUM_PROXIES", default=0),
+    "DEFAULT_PARSER_CLASSES": ["arbiter.common.parsers.DepthSafeJSONParser"],
     "DEFAULT_RENDERER_CLASSES": [
         "rest_framework.renderers.JSONRenderer",
         "rest_framework.renderers.BrowsableAPIRenderer",

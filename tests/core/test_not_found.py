@@ -10,6 +10,6 @@ def test_unrouted_api_paths_answer_404_in_the_error_shape(api_client):
 
 
 def test_other_paths_keep_the_html_404(api_client):
-    response = api_client.get("/no-such-page/")
+    response = api_client.get("/static/no-such-page/")
     assert response.status_code == 404
     assert response["Content-Type"].startswith("text/html")

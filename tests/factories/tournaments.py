@@ -29,6 +29,7 @@ class SwissTournamentFactory(factory.django.DjangoModelFactory):
     num_rounds = 5
     start_time = factory.LazyFunction(lambda: timezone.now() + timedelta(hours=1))
     tiebreak_order = factory.LazyFunction(lambda: ["BH", "SB", "PS", "DE"])
+    mode = "otb"
 
 
 class SwissParticipantFactory(factory.django.DjangoModelFactory):

@@ -1,4 +1,5 @@
-"""Round-1 colours exactly as bbpPairings gives them, also with absent top seeds."""
+"""Colours of boards without history by C.04.3 (issue 13, defect 14), also with absent top
+seeds: the pairing number decides, never a renumbering of the players present."""
 
 from __future__ import annotations
 
@@ -36,13 +37,13 @@ def test_full_field_alternates_from_the_initial_colour(engine, initial, expected
 @pytest.mark.parametrize(
     ("initial", "expected"),
     [
-        # Present: 2 4 5 6 7 8, effective numbers 1..6. 2 (odd) gets the initial colour,
-        # 4 (even) the other, 5 (odd) the initial one.
-        ("white", (Board(2, 6), Board(7, 4), Board(5, 8))),
-        ("black", (Board(6, 2), Board(4, 7), Board(8, 5))),
+        # Present: 2 4 5 6 7 8. Pairing numbers stay as ranked (C.04.3 A.2): 2 (even) gets
+        # the other colour, 4 (even) the other, 5 (odd) the initial one.
+        ("white", (Board(6, 2), Board(7, 4), Board(5, 8))),
+        ("black", (Board(2, 6), Board(4, 7), Board(8, 5))),
     ],
 )
-def test_absent_top_seeds_shift_the_effective_pairing_numbers(engine, initial, expected):
+def test_absent_top_seeds_do_not_shift_the_pairing_numbers(engine, initial, expected):
     request = PairingRequest(
         players=fresh_players(8),
         round=1,
@@ -68,8 +69,8 @@ def test_gacrux_with_zero_blocks_in_the_round_gets_round_one_wrong(tmp_path):
         text=True,
         check=True,
     )
-    assert run.stdout.split()[1:3] == ["6", "2"]  # player 2 black: not what bbpPairings does
-    assert pair_round(request, engine="gacrux").boards[0] == Board(2, 6)
+    assert run.stdout.split()[1:3] == ["6", "2"]  # player 2 black, by the rule, but by luck
+    assert pair_round(request, engine="gacrux").boards[0] == Board(6, 2)
 
 
 def test_only_boards_without_any_colour_history_are_recoloured():
@@ -79,7 +80,7 @@ def test_only_boards_without_any_colour_history_are_recoloured():
     )
     boards = (Board(2, 5), Board(4, 3), Board(1, 3))
     adjusted = apply_initial_colour(request, boards)
-    # 3 (0.5 points) ranks above 4 (0); effective number of 3 is 3: odd -> white.
+    # 3 (0.5 points) ranks above 4 (0); pairing number 3 is odd -> white.
     assert adjusted == (Board(2, 5), Board(3, 4), Board(1, 3))
 
 
@@ -87,7 +88,7 @@ def test_higher_score_decides_who_is_higher_ranked():
     request = request_from_rounds(
         4, [[(1, 0, "Z"), (2, 0, "Z"), (3, 0, "H"), (4, 0, "F")]], total_rounds=3
     )
-    # 4 (1 point) outranks 3 (0.5); 4 has effective number 4 (even) -> black.
+    # 4 (1 point) outranks 3 (0.5); pairing number 4 is even -> black.
     assert apply_initial_colour(request, (Board(4, 3), Board(1, 2))) == (
         Board(3, 4),
         Board(1, 2),

@@ -17,8 +17,8 @@ from decimal import Decimal
 from typing import Final
 
 from arbiter.tiebreaks import Game, Player, Standing, rank
+from arbiter.tiebreaks.from_trf import to_tiebreak_model
 from arbiter.trf.reader import read_trf
-from arbiter.trf.to_tiebreaks import to_tiebreak_model
 from arbiter.trf.writer import write_trf
 from tests.tiebreaks.generator import generate
 from tests.tiebreaks.oracle import gacrux_run
@@ -115,6 +115,8 @@ def compare(seed: int, regulations: str) -> tuple[list[str], int]:
                 if _excluded(code, str(number), perfect, met):
                     excluded += 1
                     continue
+                if their is None and our == 0 and code.startswith("ARO/"):
+                    continue  # cuts left no opponent: C.07 gives 0, gacrux no value
                 if (None if their is None else Decimal(their)) != our:
                     mismatches.append(
                         f"{regulations} seed {seed} #{number} {code}: gacrux {their}, ours {our}"

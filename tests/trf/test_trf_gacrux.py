@@ -13,7 +13,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from trf_strategies import tournaments
 
-from arbiter.trf import read_trf, to_tiebreak_model, write_trf
+from arbiter.tiebreaks.from_trf import to_tiebreak_model
+from arbiter.trf import read_trf, write_trf
 from arbiter.trf.model import PlayerRecord, RoundEntry, Tournament
 
 gacrux_trf2json = pytest.importorskip("gacrux.trf2json")

@@ -219,7 +219,7 @@ def test_reader_imports_no_django() -> None:
 
     code = (
         "import sys, arbiter.trf, arbiter.trf.reader, arbiter.trf.writer, arbiter.trf.points, "
-        "arbiter.trf.to_tiebreaks; "
+        "arbiter.tiebreaks.from_trf; "
         "bad = [m for m in sys.modules if m == 'django' or m.startswith('django.')]; "
         "assert not bad, bad"
     )

@@ -32,6 +32,14 @@ HEADER_CODES = [
     "202",
     "212",
 ]
+# TRF-2026 tags the reader checks: valid texts (162 keeps the standard points).
+TAG_VALUES = {
+    "142": ["9", "11", "99"],
+    "152": ["W", "B", "w"],
+    "162": [" W 1.0    D 0.5", " W   1    D  .5    L 0.0    A 0.0", " D 0.5"],
+    "202": ["BH/C1,BH,SB,DE", "DE, BH/C1 , ARO", "TPR"],
+    "212": ["PTS,BH/C1,BH", "PTS"],
+}
 GACRUX_SAFE_HEADER = ["012", "022", "032", "042", "052", "102", "112", "122"]
 TITLES = ["", "GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM", "g", "m"]
 OTHER_RECORDS = [
@@ -40,7 +48,7 @@ OTHER_RECORDS = [
     "DAT 0001 EMAIL a@b.c",
     "BBW  1.0",
     "XXZ 1 2",
-    "310   1 Team",
+    "320  1.0  1.0   0   3",
     "NOR    1 Ola",
 ]
 
@@ -154,6 +162,8 @@ def tournaments(
     ):
         if code in ("042", "052"):
             header[code] = draw(dates())
+        elif code in TAG_VALUES:
+            header[code] = draw(st.sampled_from(TAG_VALUES[code]))
         elif code == "112":
             header[code] = "\n".join(_clip(draw(text), 60) for _ in range(draw(st.integers(1, 3))))
         else:
@@ -183,5 +193,21 @@ def tournaments(
         t.bye_records.append((draw(st.sampled_from("FHZ")), str(future), *map(str, who)))
     if draw(st.booleans()):
         t.acceleration_records.append(("", "1.0", "1", "2", str(numbers[0]), str(numbers[-1])))
+    for team in range(draw(st.integers(0, 2))):
+        members = draw(st.lists(st.sampled_from(numbers), max_size=4, unique=True))
+        nickname = draw(st.sampled_from(["", "NOR", "TEAMA"]))
+        points = draw(st.sampled_from(["", "3.0", "10.5"]))
+        t.team_records.append(
+            (
+                str(team + 1),
+                f"Team {team + 1}",
+                nickname,
+                "",
+                points,
+                points,
+                "",
+                *map(str, members),
+            )
+        )
     t.other_records = draw(st.lists(st.sampled_from(OTHER_RECORDS), max_size=3))
     return t

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import ClassVar
 
+from arbiter.pairing.colours import apply_initial_colour
 from arbiter.pairing.errors import NoValidPairing, PairingEngineError
 from arbiter.pairing.history import PlayerFacts
 from arbiter.pairing.output import UnreadableAnswer, parse_answer
@@ -73,5 +74,6 @@ class Engine:
     def adjust(
         self, request: PairingRequest, boards: Sequence[Board], facts: dict[int, PlayerFacts]
     ) -> tuple[Board, ...]:
-        """Correct the engine's known deviations from bbpPairings (none by default)."""
-        return tuple(boards)
+        """Boards where neither player has played yet get C.04.3's initial-colour rule, which
+        engines read differently (see colours.py); nothing else changes."""
+        return apply_initial_colour(request, boards, facts)

@@ -55,7 +55,9 @@ class GacruxEngine(Engine):
         self, request: PairingRequest, input_path: Path, output_path: Path, memory_mb: int
     ) -> list[str]:
         argv = [sys.executable, "-m", "gacrux.pairingchecker"]
-        argv += ["-i", str(input_path), "-o", str(output_path), "-p", "-dT"]
+        # The request is written in UTF-8; gacrux otherwise reads it as Latin-1, and a name
+        # outside ASCII shifts its fixed columns.
+        argv += ["-i", str(input_path), "-o", str(output_path), "-b", "utf-8", "-p", "-dT"]
         argv += ["-t", "w" if request.initial_colour == "white" else "b"]
         if request.unpaired:
             argv += ["-u", *(str(n) for n in sorted(request.unpaired))]

@@ -1,1 +1,11 @@
-"""Writes for Swiss tournaments, one module per concern."""
+"""Writes for Swiss tournaments, one module per job:
+
+- `lifecycle`: create, edit, cancel; `completion`: a round completes, the event finishes;
+- `entries`: join, withdraw, rejoin, bye requests; `no_shows`: the ban ladder;
+- `results`: reports and decisions, by group commit; `standings`: recomputed with each write;
+- `pairing`: the next round by the engine (outside the lock) or by hand, built by
+  `round_plan` and written by `round_store`; `schedule`: rounds that start by themselves;
+- `forbidden`: pairs kept apart; `locking`, `permissions`: shared by the others.
+
+What follows a write (pushes, the next round's task) is stated through `effects`.
+"""

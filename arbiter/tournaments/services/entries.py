@@ -1,20 +1,18 @@
-"""Players entering and leaving: join, withdraw, rejoin, half-point bye requests, bans."""
+"""Players entering and leaving: join, withdraw, rejoin, half-point bye requests."""
 
 from __future__ import annotations
 
 import logging
-from datetime import datetime, timedelta
 
 from django.contrib.auth.hashers import check_password
 from django.db import transaction
-from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError, PermissionDenied
 from arbiter.ratings.selectors import user_rating
 from arbiter.teams.selectors import team_is_member
+from arbiter.tournaments import effects
 from arbiter.tournaments.models import (
     EntryKind,
-    NoShowRecord,
     ParticipantStatus,
     SwissByeRequest,
     SwissParticipant,
@@ -23,25 +21,17 @@ from arbiter.tournaments.models import (
     SwissTournament,
     TournamentStatus,
 )
-from arbiter.tournaments.services.tournament import tournament_lock
+from arbiter.tournaments.services.locking import tournament_lock
+from arbiter.tournaments.services.no_shows import ban_active_until
+from arbiter.tournaments.services.standings import standings_store
 from arbiter.users.models import User
 
 logger = logging.getLogger(__name__)
-
-FIRST_BAN = timedelta(hours=24)
-LONGEST_BAN = timedelta(days=30)
 
 
 def _open_for_entries(tournament: SwissTournament) -> None:
     if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
         raise ApplicationError("This tournament is over.")
-
-
-def ban_active_until(*, tournament: SwissTournament, user: User) -> datetime | None:
-    record = NoShowRecord.objects.filter(team_id=tournament.team_id, user=user).first()
-    if record and record.banned_until and record.banned_until > timezone.now():
-        return record.banned_until
-    return None
 
 
 def _ban_check(tournament: SwissTournament, user: User) -> None:
@@ -67,20 +57,29 @@ def _late_entries(tournament: SwissTournament, participant: SwissParticipant) ->
     )
 
 
+def _password_check(password_hash: str, password: str) -> None:
+    if password_hash and not check_password(password, password_hash):
+        raise ApplicationError(
+            "Wrong tournament password.", extra={"fields": {"password": ["Wrong password."]}}
+        )
+
+
 @transaction.atomic
 def tournament_join(
     *, tournament: SwissTournament, user: User, password: str = ""
 ) -> SwissParticipant:
+    # The password is hashed (slow by design) before the event's row lock is taken, so that
+    # guesses hold up no other write; a password changed meanwhile is checked again below.
+    if not team_is_member(team=tournament.team, user=user):
+        raise PermissionDenied("Only members of the hosting team can join.")
+    checked = tournament.password_hash
+    _password_check(checked, password)
     tournament = tournament_lock(tournament=tournament)
     _open_for_entries(tournament)
     if SwissParticipant.objects.filter(tournament=tournament, user=user).exists():
         raise ApplicationError("You have already joined this tournament.")
-    if not team_is_member(team=tournament.team, user=user):
-        raise PermissionDenied("Only members of the hosting team can join.")
-    if tournament.password_hash and not check_password(password, tournament.password_hash):
-        raise ApplicationError(
-            "Wrong tournament password.", extra={"fields": {"password": ["Wrong password."]}}
-        )
+    if tournament.password_hash != checked:
+        _password_check(tournament.password_hash, password)
     if tournament.current_round > tournament.num_rounds // 2:
         raise ApplicationError("Joining is closed: more than half the rounds have started.")
     _ban_check(tournament, user)
@@ -104,13 +103,8 @@ def tournament_join(
     participant.save()
     if tournament.current_round:
         _late_entries(tournament, participant)
-        from arbiter.tournaments.services.standings import standings_store
-
         standings_store(tournament=tournament)
-        from arbiter.tournaments.push import live_push_request
-
-        event_id = tournament.id
-        transaction.on_commit(lambda: live_push_request(tournament_id=event_id))
+        effects.live_push(tournament_id=tournament.id)
     logger.info("tournament %s: %s joined (rating %s)", tournament.id, user, rating)
     return participant
 
@@ -188,43 +182,3 @@ def bye_request_create(
     request.full_clean()
     request.save()
     return request
-
-
-def no_show_ban(*, tournament: SwissTournament, user: User) -> NoShowRecord:
-    """Ban ladder: 24 h; a repeat doubles the last ban (×1.5 if it is still running), at most
-    30 days. Caller holds the transaction."""
-    now = timezone.now()
-    record, _ = NoShowRecord.objects.select_for_update().get_or_create(
-        team_id=tournament.team_id, user=user
-    )
-    last = timedelta(seconds=record.ban_seconds)
-    if not record.ban_seconds:
-        length = FIRST_BAN
-    elif record.banned_until and record.banned_until > now:
-        length = last * 1.5
-    else:
-        length = last * 2
-    length = min(length, LONGEST_BAN)
-    record.ban_seconds = int(length.total_seconds())
-    record.banned_until = now + length
-    record.save()
-    return record
-
-
-def no_show_clear(*, tournament: SwissTournament, user_ids: list[int]) -> None:
-    """A normally played game resets the ladder (a ban already running still runs out)."""
-    NoShowRecord.objects.filter(team_id=tournament.team_id, user_id__in=user_ids).update(
-        ban_seconds=0
-    )
-
-
-@transaction.atomic
-def no_show_ban_lift(*, tournament: SwissTournament, leader: User, user: User) -> None:
-    from arbiter.tournaments.services.permissions import leader_required
-
-    leader_required(team=tournament.team, user=leader, action="lift bans")
-    updated = NoShowRecord.objects.filter(team_id=tournament.team_id, user=user).update(
-        banned_until=None, ban_seconds=0
-    )
-    if not updated:
-        raise ApplicationError(f"{user.username} has no no-show record in this team.")

@@ -1,7 +1,8 @@
-from django.core.exceptions import ValidationError
+"""Pairs of players a leader keeps apart: the engine never pairs them."""
+
 from django.db import transaction
 
-from arbiter.common.exceptions import ApplicationError, NotFound
+from arbiter.common.exceptions import ApplicationError, InvalidInput, NotFound
 from arbiter.tournaments.models import ForbiddenPairing, SwissTournament, TournamentStatus
 from arbiter.tournaments.services.permissions import leader_required
 from arbiter.users.models import User
@@ -15,7 +16,7 @@ def forbidden_pairing_add(
     if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
         raise ApplicationError("This tournament is over.")
     if player1.id == player2.id:
-        raise ValidationError({"player2": ["A player cannot be forbidden from meeting themself."]})
+        raise InvalidInput({"player2": ["A player cannot be forbidden from meeting themself."]})
     low, high = sorted((player1, player2), key=lambda u: u.id)
     if ForbiddenPairing.objects.filter(tournament=tournament, player1=low, player2=high).exists():
         raise ApplicationError(f"{low.username} and {high.username} are already kept apart.")

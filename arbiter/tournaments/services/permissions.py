@@ -1,3 +1,5 @@
+"""Leaders of the hosting team manage its events."""
+
 from arbiter.common.exceptions import PermissionDenied
 from arbiter.teams.models import Team
 from arbiter.teams.selectors import team_is_leader

@@ -16,23 +16,25 @@ from django.db import transaction
 from django.db.models import Subquery
 from django.utils import timezone
 
-from arbiter.common.exceptions import ApplicationError, PermissionDenied
+from arbiter.common.exceptions import ApplicationError, InvalidInput, PermissionDenied
 from arbiter.teams.selectors import team_id_is_leader
-from arbiter.tournaments import push
+from arbiter.tournaments import effects
 from arbiter.tournaments.models import (
     GameResult,
     ParticipantStatus,
     ResultSubmission,
+    RoundStatus,
     SubmissionStatus,
     SwissPairing,
     SwissParticipant,
     SwissTournament,
     TournamentStatus,
 )
-from arbiter.tournaments.services.entries import no_show_ban, no_show_clear
-from arbiter.tournaments.services.rounds import round_complete_if_done
+from arbiter.tournaments.services.completion import round_complete_if_done
+from arbiter.tournaments.services.locking import tournament_lock
+from arbiter.tournaments.services.no_shows import no_show_ban, no_show_clear
+from arbiter.tournaments.services.ratings import pairings_rate
 from arbiter.tournaments.services.standings import standings_store
-from arbiter.tournaments.services.tournament import tournament_lock
 from arbiter.users.models import User
 
 logger = logging.getLogger(__name__)
@@ -72,7 +74,7 @@ class _Writes:
         self.written: list[int] = []
 
     def store(
-        self, pairing: SwissPairing, result: str, user: User, *, disputed: bool = False
+        self, pairing: SwissPairing, result: str, user: User | None, *, disputed: bool = False
     ) -> None:
         before = {name: getattr(pairing, name) for name in ("result", "disputed", "reported_at")}
         reporter = pairing.reported_by_id
@@ -87,14 +89,16 @@ class _Writes:
                 exclude=["round", "white", "black", "no_show", "reported_by"],
                 validate_constraints=False,
             )
-        except ValidationError:
+        except ValidationError as exc:
             for name, value in before.items():
                 setattr(pairing, name, value)
             pairing.reported_by_id = reporter
-            raise
+            raise InvalidInput(exc.message_dict) from exc
         self.boards[pairing.id] = pairing
         if result in PLAYER_RESULTS:  # an over-the-board game resets the no-show ladder
-            self.played_by.update((pairing.white.user_id, pairing.black.user_id))
+            self.played_by.update(
+                uid for uid in (pairing.white.user_id, pairing.black.user_id) if uid is not None
+            )
         logger.info(
             "tournament %s round %s board %s: %s (by %s)",
             self.tournament.id,
@@ -125,15 +129,16 @@ class _Writes:
 
 def _after_writes(tournament: SwissTournament, pairing_ids: list[int]) -> None:
     """Standings for the results just written, in their transaction; the boards are stamped
-    with the version written, so the live push knows which boards are new."""
+    with the version written, so the live push knows which boards are new. The games of a
+    rated event are rated here too, so a result and its rating change commit together."""
+    pairings_rate(tournament=tournament, pairing_ids=pairing_ids)
     standings_store(tournament=tournament)
     SwissPairing.objects.filter(id__in=pairing_ids).update(
         result_version=Subquery(
             SwissTournament.objects.filter(id=tournament.id).values("standings_version")
         )
     )
-    event_id = tournament.id
-    transaction.on_commit(lambda: push.live_push_request(tournament_id=event_id))
+    effects.live_push(tournament_id=tournament.id)
 
 
 def _report(pairing: SwissPairing, user: User, result: str, writes: _Writes) -> None:
@@ -152,30 +157,42 @@ def _report(pairing: SwissPairing, user: User, result: str, writes: _Writes) -> 
     if pairing.result:
         if pairing.result == result:
             return
-        if pairing.reported_by_id == user.id:
-            raise ApplicationError(
-                "You already reported this board; ask the arbiter to correct it."
-            )
+        _dispute_check(pairing, user)
         # The opponent contradicts the first report: clear it and let the arbiter decide.
         writes.store(pairing, "", user, disputed=True)
         return
     writes.store(pairing, result, user)
 
 
+def _dispute_check(pairing: SwissPairing, user: User) -> None:
+    """A player contradicts only the opponent's report, on a board of the round being played:
+    a cleared board in a completed round would leave the next round unpairable, and an
+    arbiter's decision (forfeits included) is changed only by an arbiter."""
+    if pairing.reported_by_id == user.id:
+        raise ApplicationError("You already reported this board; ask the arbiter to correct it.")
+    rnd = pairing.round
+    if rnd.status == RoundStatus.COMPLETE or rnd.number != rnd.tournament.current_round:
+        raise ApplicationError("This round is complete: only the arbiter can correct its results.")
+    opponents = {pairing.white.user_id, pairing.black.user_id} - {user.id}
+    if (
+        pairing.reported_by_id not in opponents
+        or pairing.result not in PLAYER_RESULTS
+        or pairing.no_show_id is not None
+    ):
+        raise ApplicationError("The arbiter set this result: only the arbiter can change it.")
+
+
 def _set(
     pairing: SwissPairing,
-    user: User,
+    user: User | None,
     result: str,
     no_show: str | None,
     writes: _Writes,
-    *,
-    leader_checked: bool,
 ) -> None:
-    """A leader's decision (caller holds the lock). A no-show writes the absent player's pause
-    and ban at once: the caller has written the boards before it."""
+    """A leader's decision, forfeits included (caller holds the lock; the leadership was
+    checked when the result was submitted). A no-show ("white" / "black") is a forfeit loss,
+    and pauses and bans the absent player at once: the caller has written the boards before."""
     tournament = pairing.round.tournament
-    if not leader_checked and not team_id_is_leader(team_id=tournament.team_id, user=user):
-        raise PermissionDenied("Only the team's leaders can set or correct results.")
     if result not in GameResult.values or result == "":
         raise ApplicationError("Unknown result.", extra={"fields": {"result": ["Unknown result."]}})
     if no_show:
@@ -193,7 +210,8 @@ def _set(
         pairing.no_show = absent
         absent.status = ParticipantStatus.PAUSED
         absent.save(update_fields=["status"])
-        no_show_ban(tournament=tournament, user=absent.user)
+        if absent.user is not None:  # a registered player has no account to ban
+            no_show_ban(tournament=tournament, user=absent.user)
         logger.info("tournament %s: no-show by %s, paused and banned", tournament.id, absent.user)
         writes.store(pairing, result, user)
         writes.flush()
@@ -201,37 +219,12 @@ def _set(
     writes.store(pairing, result, user)
 
 
-@transaction.atomic
-def result_report(*, pairing: SwissPairing, user: User, result: str) -> SwissPairing:
-    """A player of the board reports an over-the-board result. If the opponent already
-    reported a different one, the board is marked disputed and left to the arbiter."""
-    tournament = _lock(pairing)
-    pairing = _boards(tournament, {pairing.id})[pairing.id]
-    writes = _Writes(tournament)
-    _report(pairing, user, result, writes)
-    writes.finish()
-    return pairing
-
-
-@transaction.atomic
-def result_set(
-    *, pairing: SwissPairing, user: User, result: str, no_show: str | None = None
-) -> SwissPairing:
-    """A leader (the arbiter) sets or corrects any result, forfeits included. `no_show`
-    ("white" / "black") records that player as a no-show: a forfeit loss, paused, banned."""
-    tournament = _lock(pairing)
-    pairing = _boards(tournament, {pairing.id})[pairing.id]
-    writes = _Writes(tournament)
-    _set(pairing, user, result, no_show, writes, leader_checked=False)
-    writes.finish()
-    return pairing
-
-
 def result_submit(
     *, pairing: SwissPairing, user: User, result: str, no_show: str | None = None
 ) -> SwissPairing:
-    """A result from the API: a leader's decision (`result_set`) or a player's report
-    (`result_report`), applied by group commit. Raises what those would raise."""
+    """A result from the API, applied by group commit: a leader's decision (`_set`) or a
+    player of the board's report (`_report`: if the opponent already reported a different
+    one, the board is marked disputed and left to the arbiter). Raises the refusal."""
     submission = ResultSubmission.objects.create(
         tournament_id=pairing.round.tournament_id,
         pairing=pairing,
@@ -286,10 +279,6 @@ def _apply_waiting(tournament: SwissTournament) -> dict[int, ResultSubmission]:
             submission.status = SubmissionStatus.REFUSED
             submission.refusal_status = exc.status_code
             submission.refusal = {"message": exc.message, "extra": exc.extra}
-        except ValidationError as exc:
-            submission.status = SubmissionStatus.REFUSED
-            submission.refusal_status = 400
-            submission.refusal = {"message": "; ".join(exc.messages), "extra": {}}
     writes.finish()
     ResultSubmission.objects.bulk_update(waiting, ["status", "refusal_status", "refusal"])
     if len(waiting) > 1:
@@ -299,14 +288,7 @@ def _apply_waiting(tournament: SwissTournament) -> dict[int, ResultSubmission]:
 
 def _apply(submission: ResultSubmission, pairing: SwissPairing, writes: _Writes) -> None:
     if submission.as_leader:  # checked when submitted, an instant ago
-        _set(
-            pairing,
-            submission.user,
-            submission.result,
-            submission.no_show or None,
-            writes,
-            leader_checked=True,
-        )
+        _set(pairing, submission.user, submission.result, submission.no_show or None, writes)
     else:
         _report(pairing, submission.user, submission.result, writes)
 
@@ -322,3 +304,28 @@ def result_submissions_prune(*, now: datetime | None = None) -> int:
     cutoff = (now or timezone.now()) - SUBMISSION_KEEP
     deleted, _ = ResultSubmission.objects.filter(created_at__lt=cutoff).delete()
     return deleted
+
+
+def result_game_record(*, pairing_id: int, result: str, no_show: str | None = None) -> None:
+    """An online game's end as its board's result: the same writes as an arbiter's decision
+    (a no-show is a forfeit that pauses and bans the absent player), in the game's transaction.
+    A game of an event no longer running, or of a board an arbiter has already decided, leaves
+    the event as it is."""
+    pairing = SwissPairing.objects.select_related("round__tournament").get(id=pairing_id)
+    tournament = tournament_lock(tournament=pairing.round.tournament)
+    if tournament.status != TournamentStatus.RUNNING:
+        logger.info("tournament %s: game of board %s ended late", tournament.id, pairing_id)
+        return
+    board = _boards(tournament, {pairing_id})[pairing_id]
+    if board.result:
+        # An arbiter decided this board while the game ran: the decision stands, the game
+        # record keeps its own status.
+        logger.info(
+            "tournament %s: board %s already decided, game result kept apart",
+            tournament.id,
+            pairing_id,
+        )
+        return
+    writes = _Writes(tournament)
+    _set(board, None, result, no_show, writes)
+    writes.finish()

@@ -10,12 +10,12 @@ from django.db import transaction
 from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError, ServiceUnavailable
-from arbiter.realtime.push import user_push
-from arbiter.teams.models import Membership
+from arbiter.teams.selectors import team_leader_ids
+from arbiter.tournaments import effects
 from arbiter.tournaments.models import RoundStatus, SwissRound, SwissTournament, TournamentStatus
+from arbiter.tournaments.services.locking import tournament_lock
+from arbiter.tournaments.services.pairing import round_pair_next
 from arbiter.tournaments.services.permissions import leader_required
-from arbiter.tournaments.services.rounds import round_pair_next
-from arbiter.tournaments.services.tournament import tournament_lock
 from arbiter.users.models import User
 
 logger = logging.getLogger(__name__)
@@ -24,49 +24,53 @@ PAIRING_RETRY = timedelta(seconds=30)
 OPEN = (TournamentStatus.SCHEDULED, TournamentStatus.RUNNING)
 
 
-def _leaders_notify(tournament: SwissTournament, message: str) -> None:
-    leaders = Membership.objects.filter(team_id=tournament.team_id, role=Membership.Role.LEADER)
-    for user_id in leaders.values_list("user_id", flat=True):
-        user_push(
-            user_id=user_id,
-            event="pairing_failed",
-            payload={"tournament": tournament.id, "name": tournament.name, "message": message},
-        )
+def _due(tournament: SwissTournament, now: datetime) -> bool:
+    return (
+        tournament.status in OPEN
+        and tournament.next_round_at is not None
+        and tournament.next_round_at <= now
+    )
 
 
 def round_start_if_due(*, tournament_id: int) -> int | None:
     """Pair the next round if it is due; return its number. Safe to call any number of times
-    from any number of processes: the event row lock and the due check make it idempotent."""
+    from any number of processes: the due check is repeated under the event lock before the
+    engine runs and again before the round is written."""
     now = timezone.now()
+    tournament = SwissTournament.objects.filter(id=tournament_id).first()
+    if tournament is None or not _due(tournament, now):
+        return None
+    logger.info(
+        "tournament %s: round %s is due, pairing", tournament_id, tournament.current_round + 1
+    )
     try:
-        with transaction.atomic():
-            tournament = SwissTournament.objects.select_for_update().get(id=tournament_id)
-            if tournament.status not in OPEN or not tournament.next_round_at:
-                return None
-            if tournament.next_round_at > now:
-                return None
-            logger.info(
-                "tournament %s: round %s is due, pairing",
-                tournament.id,
-                tournament.current_round + 1,
-            )
-            rnd = round_pair_next(tournament=tournament)
-            return rnd.number if rnd else None
+        rnd = round_pair_next(tournament=tournament, wanted=lambda locked: _due(locked, now))
     except ServiceUnavailable as exc:
         retry_at = now + PAIRING_RETRY
-        SwissTournament.objects.filter(id=tournament_id, status__in=OPEN).update(
-            next_round_at=retry_at
-        )
-        logger.error(
-            "tournament %s: pairing failed, retrying at %s: %s", tournament_id, retry_at, exc
-        )
-        _leaders_notify(SwissTournament.objects.get(id=tournament_id), exc.message)
+        with transaction.atomic():
+            SwissTournament.objects.filter(id=tournament_id, status__in=OPEN).update(
+                next_round_at=retry_at
+            )
+            logger.error(
+                "tournament %s: pairing failed, retrying at %s: %s", tournament_id, retry_at, exc
+            )
+            effects.leaders_notify(
+                tournament_id=tournament_id,
+                leader_ids=team_leader_ids(team_id=tournament.team_id),
+                event="pairing_failed",
+                payload={
+                    "tournament": tournament_id,
+                    "name": tournament.name,
+                    "message": exc.message,
+                },
+            )
         return None
     except ApplicationError as exc:
         # Not pairable now (e.g. a board still without a result): wait for a leader.
         SwissTournament.objects.filter(id=tournament_id).update(next_round_at=None)
         logger.warning("tournament %s: due round not started: %s", tournament_id, exc.message)
         return None
+    return rnd.number if rnd else None
 
 
 @transaction.atomic
@@ -91,15 +95,8 @@ def round_schedule(*, tournament: SwissTournament, user: User, at: datetime) -> 
     if tournament.status == TournamentStatus.SCHEDULED:
         tournament.start_time = at
     tournament.save(update_fields=["next_round_at", "start_time"])
-    transaction.on_commit(lambda: _eta_nudge(tournament.id, at))
+    effects.round_start_at(tournament_id=tournament.id, at=at)
     logger.info(
         "tournament %s: round %s scheduled for %s", tournament.id, tournament.current_round + 1, at
     )
     return tournament
-
-
-def _eta_nudge(tournament_id: int, at: datetime) -> None:
-    """An ETA task may start the round sooner than the next tick; the tick stays the guarantee."""
-    from arbiter.tournaments.tasks import round_start_due
-
-    round_start_due.apply_async(kwargs={"tournament_id": tournament_id}, eta=at)

@@ -4,18 +4,22 @@ hosting team's leader."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any
 
 import pytest
+from django.utils import timezone
 from rest_framework.test import APIClient
 
 from arbiter.tournaments.models import ForbiddenPairing, SwissTournament
-from arbiter.tournaments.services.entries import no_show_ban
+from arbiter.tournaments.services.no_shows import no_show_ban
 from tests.factories.teams import LeaderFactory
 from tests.factories.users import UserFactory
 from tests.tournaments.helpers import client_of, create_event, team_with_members
 
 pytestmark = pytest.mark.django_db
+
+SOON = (timezone.now() + timedelta(days=30)).isoformat()
 
 
 @dataclass
@@ -64,7 +68,7 @@ def test_create(world):
         "team": world.event["team"],
         "name": "x",
         "num_rounds": 3,
-        "start_time": "2099-01-01T10:00:00Z",
+        "start_time": SOON,
         "clock_limit_seconds": 60,
         "clock_increment_seconds": 0,
     }

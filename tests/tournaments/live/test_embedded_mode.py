@@ -23,7 +23,7 @@ from datetime import timedelta
 from django.utils import timezone
 from arbiter.teams.models import Membership, Team
 from arbiter.tournaments.services.entries import tournament_join
-from arbiter.tournaments.services.tournament import tournament_create
+from arbiter.tournaments.services.lifecycle import tournament_create
 from arbiter.users.models import User
 
 leader = User.objects.create_user("leader", password="x")
@@ -53,25 +53,31 @@ def embedded_env(tmp_path: Path) -> dict[str, str]:
     return env
 
 
-def test_embedded_mode_starts_a_round_on_time_and_pushes_it(tmp_path):
+def embedded_setup(tmp_path: Path, script: str) -> tuple[dict[str, str], list[str]]:
+    """A migrated embedded-mode database in `tmp_path`, `script` run against it in
+    `manage.py shell`: the environment and the words of the script's last printed line."""
     env = embedded_env(tmp_path)
     manage = [sys.executable, "manage.py"]
     subprocess.run([*manage, "migrate", "-v0"], cwd=ROOT, env=env, check=True)
     made = subprocess.run(
-        [*manage, "shell", "-c", SETUP],
+        [*manage, "shell", "-c", script],
         cwd=ROOT,
         env=env,
         check=True,
         capture_output=True,
         text=True,
     )
-    event_id, start_text = made.stdout.strip().splitlines()[-1].split()
+    return env, made.stdout.strip().splitlines()[-1].split()
+
+
+def test_embedded_mode_starts_a_round_on_time_and_pushes_it(tmp_path):
+    env, (event_id, start_text) = embedded_setup(tmp_path, SETUP)
     start = datetime.fromisoformat(start_text)
 
     port = free_port()
     log = (tmp_path / "serve.log").open("w")
     server = subprocess.Popen(
-        [*manage, "serve", "--port", str(port)],
+        [sys.executable, "manage.py", "serve", "--port", str(port)],
         cwd=ROOT,
         env=env,
         start_new_session=True,

@@ -6,11 +6,9 @@ from django.utils import timezone
 from arbiter.common.exceptions import ApplicationError, PermissionDenied
 from arbiter.ratings.services import user_rating_set
 from arbiter.tournaments.models import NoShowRecord, SwissTournament
-from arbiter.tournaments.services.entries import (
-    no_show_ban,
-    tournament_join,
-)
-from arbiter.tournaments.services.tournament import tournament_update
+from arbiter.tournaments.services.entries import tournament_join
+from arbiter.tournaments.services.lifecycle import tournament_update
+from arbiter.tournaments.services.no_shows import no_show_ban
 from tests.factories.teams import MembershipFactory
 from tests.factories.tournaments import SwissTournamentFactory
 from tests.factories.users import UserFactory

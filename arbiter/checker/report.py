@@ -1,0 +1,40 @@
+"""What the checker found: one `Discrepancy` per difference, and the report's text."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class Discrepancy:
+    """`round` 0 and `board` 0 mean the whole file (final standings)."""
+
+    round: int
+    board: int
+    rule: str  # "pairing", "colour", "bye", "rank", "engine"
+    message: str
+
+    def __str__(self) -> str:
+        where = f"round {self.round}, board {self.board}" if self.board else f"round {self.round}"
+        if self.round == 0:
+            where = "standings"
+        return f"{where}: [{self.rule}] {self.message}"
+
+
+@dataclass(slots=True)
+class Report:
+    rounds_checked: int = 0
+    tiebreaks: list[str] = field(default_factory=list)
+    discrepancies: list[Discrepancy] = field(default_factory=list)
+
+    @property
+    def clean(self) -> bool:
+        return not self.discrepancies
+
+    def text(self) -> str:
+        checked = f"{self.rounds_checked} rounds re-paired"
+        order = ", ".join(self.tiebreaks) if self.tiebreaks else "none declared (202/212)"
+        lines = [f"{checked}; tie-breaks: {order}"]
+        lines += [str(d) for d in self.discrepancies]
+        verdict = "clean" if self.clean else f"{len(self.discrepancies)} discrepancies"
+        return "\n".join([*lines, verdict]) + "\n"

@@ -1,0 +1,122 @@
+"""The lichess Board-API shape for online games: read the state, move, resign, draw, PGN."""
+
+from __future__ import annotations
+
+from django.http import HttpResponse
+from django.utils import timezone
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework.permissions import AllowAny, IsAuthenticated
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from arbiter.common.exceptions import InvalidInput, NotFound
+from arbiter.games import selectors
+from arbiter.games.models import Game
+from arbiter.games.payloads import game_payload, game_pgn
+from arbiter.games.services.play import game_draw, game_move, game_resign
+from arbiter.users.authentication import authenticated_user
+
+ERRORS = {
+    400: OpenApiResponse(description="Illegal move or a refused action (error shape)"),
+    401: OpenApiResponse(description="Not authenticated"),
+    403: OpenApiResponse(description="Not your game"),
+    404: OpenApiResponse(description="Unknown game"),
+    409: OpenApiResponse(description="Not your turn, a stale ply, or the game is over"),
+}
+PLY = OpenApiParameter(
+    "ply", int, description="The ply the client moves from; another is refused as stale (409)."
+)
+
+
+def _game(game_id: int) -> Game:
+    game = selectors.game_get(game_id=game_id)
+    if game is None:
+        raise NotFound("No such game.")
+    return game
+
+
+def _state(game_id: int) -> Response:
+    return Response(game_payload(_game(game_id), now=timezone.now()))
+
+
+class GameDetailApi(APIView):
+    """Anyone may watch a game."""
+
+    permission_classes = [AllowAny]
+
+    @extend_schema(
+        responses={200: OpenApiResponse(description="The game's state"), 404: ERRORS[404]}
+    )
+    def get(self, request: Request, game_id: int) -> Response:
+        return _state(game_id)
+
+
+def _ply(request: Request) -> int | None:
+    raw = request.query_params.get("ply")
+    if raw is None:
+        raw = request.data.get("ply") if isinstance(request.data, dict) else None
+    if raw is None or raw == "":
+        return None
+    try:
+        ply = int(raw)
+    except (TypeError, ValueError):
+        raise InvalidInput({"ply": ["Must be a whole number."]}) from None
+    if ply < 0:
+        raise InvalidInput({"ply": ["Must not be negative."]})
+    return ply
+
+
+class GameMoveApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(request=None, parameters=[PLY], responses={200: OpenApiResponse(), **ERRORS})
+    def post(self, request: Request, game_id: int, uci: str) -> Response:
+        game_move(game_id=game_id, user=authenticated_user(request), uci=uci, ply=_ply(request))
+        return _state(game_id)
+
+
+class GameResignApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(request=None, responses={200: OpenApiResponse(), **ERRORS})
+    def post(self, request: Request, game_id: int) -> Response:
+        game_resign(game_id=game_id, user=authenticated_user(request))
+        return _state(game_id)
+
+
+class GameDrawApi(APIView):
+    """`yes`: offer, accept the opponent's offer, or claim (threefold, fifty moves); `no`:
+    decline the opponent's offer. Not before move 30."""
+
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(request=None, responses={200: OpenApiResponse(), **ERRORS})
+    def post(self, request: Request, game_id: int, answer: str) -> Response:
+        if answer not in ("yes", "no"):
+            raise InvalidInput({"answer": ["Must be yes or no."]})
+        game_draw(game_id=game_id, user=authenticated_user(request), accept=answer == "yes")
+        return _state(game_id)
+
+
+def _pgn_response(text: str) -> HttpResponse:
+    return HttpResponse(text, content_type="application/x-chess-pgn; charset=utf-8")
+
+
+class GamePgnApi(APIView):
+    permission_classes = [AllowAny]
+
+    @extend_schema(responses={200: OpenApiResponse(description="PGN"), 404: ERRORS[404]})
+    def get(self, request: Request, game_id: int) -> HttpResponse:
+        return _pgn_response(game_pgn(_game(game_id)))
+
+
+class TournamentGamesPgnApi(APIView):
+    """Every game of a Swiss event as PGN (lichess's /api/swiss/{id}/games)."""
+
+    permission_classes = [AllowAny]
+
+    @extend_schema(responses={200: OpenApiResponse(description="PGN")})
+    def get(self, request: Request, tournament_id: int) -> HttpResponse:
+        games = selectors.games_of_tournament(tournament_id=tournament_id)
+        return _pgn_response("\n".join(game_pgn(game) for game in games))

@@ -1,0 +1,87 @@
+"""The JSON of a game: the Board-API state (REST) and the socket's full state, one shape."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+import chess.pgn
+
+from arbiter.games.models import Game, GameStatus
+from arbiter.games.rules import board_replay, clock_running, elapsed_ms
+
+
+def clocks_now(game: Game, now: datetime) -> tuple[int, int]:
+    """Each side's time left now, in ms: the running clock is the stored one minus the time
+    since the turn started."""
+    white, black = game.white_ms, game.black_ms
+    if game.status == GameStatus.STARTED and clock_running(game.ply):
+        spent = elapsed_ms(game.turn_started_at, now)
+        if game.ply % 2 == 0:
+            white = max(0, white - spent)
+        else:
+            black = max(0, black - spent)
+    return white, black
+
+
+def _player(user: Any) -> dict[str, Any] | None:
+    return {"id": user.id, "username": user.username} if user is not None else None
+
+
+def game_payload(game: Game, *, now: datetime) -> dict[str, Any]:
+    board = board_replay(game.move_list)
+    white_ms, black_ms = clocks_now(game, now)
+    first_move = game.status == GameStatus.STARTED and not clock_running(game.ply)
+    return {
+        "id": game.id,
+        "tournament_id": game.pairing.round.tournament_id,
+        "round": game.pairing.round.number,
+        "board": game.pairing.board,
+        "white": _player(game.white),
+        "black": _player(game.black),
+        "moves": game.moves,
+        "ply": game.ply,
+        "fen": board.fen(),
+        "turn": "white" if game.ply % 2 == 0 else "black",
+        "wtime": white_ms,
+        "btime": black_ms,
+        "winc": game.increment_ms,
+        "binc": game.increment_ms,
+        "clock_running": game.status == GameStatus.STARTED and clock_running(game.ply),
+        "first_move_deadline": game.flag_at.isoformat() if first_move and game.flag_at else None,
+        "draw_offer": game.draw_offer or None,
+        "status": game.status,
+        "winner": game.winner or None,
+        "finished_at": game.finished_at.isoformat() if game.finished_at else None,
+        "server_time": int(now.timestamp() * 1000),
+    }
+
+
+def game_result_code(game: Game) -> str:
+    if game.status == GameStatus.STARTED:
+        return "*"
+    return {"white": "1-0", "black": "0-1"}.get(game.winner, "1/2-1/2")
+
+
+TERMINATION = {
+    GameStatus.OUTOFTIME: "Time forfeit",
+    GameStatus.NOSTART: "Abandoned",
+    GameStatus.STARTED: "Unterminated",
+}
+
+
+def game_pgn(game: Game, *, event: str = "") -> str:
+    """The game as PGN with the event's tags (the selector loads the tournament)."""
+    board = board_replay(game.move_list)
+    pgn = chess.pgn.Game.from_board(board)
+    tournament = game.pairing.round.tournament
+    pgn.headers["Event"] = event or tournament.name
+    pgn.headers["Site"] = f"/game/{game.id}"
+    pgn.headers["Date"] = game.created_at.strftime("%Y.%m.%d")
+    pgn.headers["Round"] = f"{game.pairing.round.number}.{game.pairing.board}"
+    pgn.headers["White"] = game.white.username if game.white else "?"
+    pgn.headers["Black"] = game.black.username if game.black else "?"
+    pgn.headers["Result"] = game_result_code(game)
+    pgn.headers["TimeControl"] = f"{game.initial_ms // 1000}+{game.increment_ms // 1000}"
+    pgn.headers["Termination"] = TERMINATION.get(GameStatus(game.status), "Normal")
+    return str(pgn) + "\n"

@@ -1,0 +1,87 @@
+"""The chess of a game, by python `chess`: replaying the stored moves, how a position ends,
+and the clock arithmetic. Plain functions of values, so the rule tests need no database."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+import chess
+
+from arbiter.ratings.speeds import Speed
+
+# Early-draw prevention: no draw offer or claim before move 30 (the move being played).
+DRAW_FROM_MOVE = 30
+# Each player's first move must come within this (lichess scales it with the speed too).
+FIRST_MOVE_SECONDS = {
+    Speed.BULLET: 15,
+    Speed.BLITZ: 20,
+    Speed.RAPID: 30,
+    Speed.CLASSICAL: 45,
+}
+
+
+@dataclass(frozen=True)
+class Ending:
+    status: str  # a GameStatus value
+    winner: str  # "white", "black" or "" for a draw
+
+
+def colour_name(colour: chess.Color) -> str:
+    return "white" if colour == chess.WHITE else "black"
+
+
+def board_replay(moves: list[str]) -> chess.Board:
+    board = chess.Board()
+    for uci in moves:
+        board.push_uci(uci)
+    return board
+
+
+def automatic_ending(board: chess.Board) -> Ending | None:
+    """Endings nobody claims: mate, stalemate, dead position, fivefold, 75 moves."""
+    if board.is_checkmate():
+        return Ending("mate", colour_name(not board.turn))
+    if board.is_stalemate():
+        return Ending("stalemate", "")
+    if (
+        board.is_insufficient_material()
+        or board.is_fivefold_repetition()
+        or board.is_seventyfive_moves()
+    ):
+        return Ending("draw", "")
+    return None
+
+
+def draw_allowed(board: chess.Board) -> bool:
+    return board.fullmove_number >= DRAW_FROM_MOVE
+
+
+def claimable_draw(board: chess.Board) -> bool:
+    """Threefold repetition or the fifty-move rule, as a claim by the side to move."""
+    return board.can_claim_threefold_repetition() or board.can_claim_fifty_moves()
+
+
+def timeout_ending(board: chess.Board, *, started: bool) -> Ending:
+    """The side to move ran out. Before both first moves that is a no-show; after, a loss,
+    or a draw when the other side could never mate."""
+    loser = board.turn
+    winner = not loser
+    if not started:
+        return Ending("noStart", colour_name(winner))
+    if board.has_insufficient_material(winner):
+        return Ending("outoftime", "")
+    return Ending("outoftime", colour_name(winner))
+
+
+def first_move_deadline(speed: Speed) -> timedelta:
+    return timedelta(seconds=FIRST_MOVE_SECONDS[speed])
+
+
+def clock_running(ply: int) -> bool:
+    """Clocks run from black's first move on (ply 2); before, the first-move deadline does."""
+    return ply >= 2
+
+
+def elapsed_ms(since: datetime, now: datetime) -> int:
+    return max(0, int((now - since).total_seconds() * 1000))

@@ -1,0 +1,39 @@
+"""Games of a paired online round, created in the round's transaction."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from django.utils import timezone
+
+from arbiter.games.models import Game, TimeControl
+from arbiter.games.rules import first_move_deadline
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One board to play: its pairing and the players' users (None: a registered entry)."""
+
+    pairing_id: int
+    white_user_id: int | None
+    black_user_id: int | None
+
+
+def games_create(*, seats: Sequence[Seat], time_control: TimeControl) -> list[Game]:
+    now = timezone.now()
+    initial_ms = time_control.limit_seconds * 1000
+    return Game.objects.bulk_create(
+        Game(
+            pairing_id=seat.pairing_id,
+            white_id=seat.white_user_id,
+            black_id=seat.black_user_id,
+            initial_ms=initial_ms,
+            increment_ms=time_control.increment_seconds * 1000,
+            white_ms=initial_ms,
+            black_ms=initial_ms,
+            turn_started_at=now,
+            flag_at=now + first_move_deadline(time_control.speed),
+        )
+        for seat in seats
+    )

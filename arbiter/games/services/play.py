@@ -1,0 +1,207 @@
+"""Playing a game: moves, resignation, draw offers and claims, and the server's flag.
+
+Every write locks the game row, so two moves sent at once (two tabs) are applied one after
+the other: the second finds the ply moved on (or the turn passed) and is refused. A game's
+end sends `signals.game_ended` inside the same transaction (the Swiss result hook)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from datetime import datetime, timedelta
+
+import chess
+from django.db import transaction
+from django.utils import timezone
+
+from arbiter.common.exceptions import ApplicationError, InvalidInput, NotFound, PermissionDenied
+from arbiter.games import effects, signals
+from arbiter.games.models import Game, GameStatus
+from arbiter.games.rules import (
+    Ending,
+    automatic_ending,
+    board_replay,
+    claimable_draw,
+    clock_running,
+    colour_name,
+    draw_allowed,
+    elapsed_ms,
+    first_move_deadline,
+    timeout_ending,
+)
+from arbiter.ratings.speeds import Speed, speed_for_clock
+from arbiter.users.models import User
+
+logger = logging.getLogger(__name__)
+
+
+class Conflict(ApplicationError):
+    """Not your turn, a stale ply, or the game is over."""
+
+    status_code = 409
+
+
+def _locked(game_id: int) -> Game:
+    game = Game.objects.select_for_update().filter(id=game_id).first()
+    if game is None:
+        raise NotFound("No such game.")
+    return game
+
+
+def _colour_of(game: Game, user: User) -> chess.Color:
+    if user.id == game.white_id:
+        return chess.WHITE
+    if user.id == game.black_id:
+        return chess.BLACK
+    raise PermissionDenied("This is not your game.")
+
+
+def _end(game: Game, ending: Ending, now: datetime) -> None:
+    """Stop the clocks where they are and record the end (caller saves)."""
+    if clock_running(game.ply):
+        spent = elapsed_ms(game.turn_started_at, now)
+        if game.ply % 2 == 0:
+            game.white_ms = max(0, game.white_ms - spent)
+        else:
+            game.black_ms = max(0, game.black_ms - spent)
+    game.status, game.winner = ending.status, ending.winner
+    game.finished_at, game.flag_at, game.draw_offer = now, None, ""
+    game.turn_started_at = now
+    game.save()
+    signals.game_ended.send(sender=Game, game=game)
+    effects.game_changed(game_id=game.id)
+    logger.info("game %s: %s, winner %s", game.id, ending.status, ending.winner or "none")
+
+
+def _flag_if_due(game: Game, now: datetime) -> bool:
+    """End a game whose side to move is out of time; True if it ended (caller holds the lock)."""
+    if game.status != GameStatus.STARTED or game.flag_at is None or game.flag_at > now:
+        return False
+    board = board_replay(game.move_list)
+    _end(game, timeout_ending(board, started=clock_running(game.ply)), now)
+    return True
+
+
+def _playable(game: Game, user: User) -> chess.Color:
+    """The user's colour in a game still running; refuses with the reason otherwise."""
+    colour = _colour_of(game, user)
+    if game.status != GameStatus.STARTED:
+        raise Conflict(f"The game is over ({game.status}).")
+    return colour
+
+
+def _run(action: Callable[[Game, datetime], Game], game_id: int) -> Game:
+    """Run `action(game, now)` under the game's lock; a game found out of time is ended and
+    committed first, then the action is refused as a game that is over."""
+    with transaction.atomic():
+        game = _locked(game_id)
+        now = timezone.now()
+        flagged = _flag_if_due(game, now)
+        if not flagged:
+            return action(game, now)
+    raise Conflict(f"The game is over ({game.status}).")
+
+
+def game_move(*, game_id: int, user: User, uci: str, ply: int | None = None) -> Game:
+    """Play `uci` for `user`. `ply` is the ply the client moves from: a different one is a
+    stale move (another tab moved, or the client missed a move) and is refused."""
+    try:
+        move = chess.Move.from_uci(uci)
+    except ValueError:
+        raise InvalidInput({"uci": [f"{uci!r} is not a move in UCI notation."]}) from None
+
+    def action(game: Game, now: datetime) -> Game:
+        colour = _playable(game, user)
+        if ply is not None and ply != game.ply:
+            raise Conflict(f"Stale move: the game is at ply {game.ply}, not {ply}.")
+        board = board_replay(game.move_list)
+        if board.turn != colour:
+            raise Conflict("It is not your turn.")
+        if move not in board.legal_moves:
+            raise InvalidInput({"uci": [f"Illegal move {uci} in {board.fen()}."]})
+        _move_apply(game, board, move, now)
+        return game
+
+    return _run(action, game_id)
+
+
+def _move_apply(game: Game, board: chess.Board, move: chess.Move, now: datetime) -> None:
+    mover = board.turn
+    if clock_running(game.ply):
+        spent = elapsed_ms(game.turn_started_at, now)
+        if mover == chess.WHITE:
+            game.white_ms = max(0, game.white_ms - spent) + game.increment_ms
+        else:
+            game.black_ms = max(0, game.black_ms - spent) + game.increment_ms
+    board.push(move)
+    game.moves = f"{game.moves} {move.uci()}".strip()
+    game.ply += 1
+    game.turn_started_at = now
+    if game.draw_offer and game.draw_offer != colour_name(mover):
+        game.draw_offer = ""  # moving declines the opponent's offer
+    ending = automatic_ending(board)
+    if ending is not None:
+        _end(game, ending, now)
+        return
+    game.flag_at = now + _time_left_for_turn(game)
+    game.save()
+    effects.game_changed(game_id=game.id)
+
+
+def _time_left_for_turn(game: Game) -> timedelta:
+    if not clock_running(game.ply):
+        return first_move_deadline(_speed(game))
+    left = game.white_ms if game.ply % 2 == 0 else game.black_ms
+    return timedelta(milliseconds=left)
+
+
+def _speed(game: Game) -> Speed:
+    return speed_for_clock(game.initial_ms // 1000, game.increment_ms // 1000)
+
+
+def game_resign(*, game_id: int, user: User) -> Game:
+    def action(game: Game, now: datetime) -> Game:
+        colour = _playable(game, user)
+        _end(game, Ending(GameStatus.RESIGN, colour_name(not colour)), now)
+        return game
+
+    return _run(action, game_id)
+
+
+def game_draw(*, game_id: int, user: User, accept: bool) -> Game:
+    """`yes`: accept the opponent's offer, claim a threefold / fifty-move draw, or offer one;
+    `no`: decline the opponent's offer. No offer or claim before move 30."""
+
+    def action(game: Game, now: datetime) -> Game:
+        colour = _playable(game, user)
+        mine, theirs = colour_name(colour), colour_name(not colour)
+        if not accept:
+            if game.draw_offer == theirs:
+                game.draw_offer = ""
+                game.save(update_fields=["draw_offer"])
+                effects.game_changed(game_id=game.id)
+            return game
+        board = board_replay(game.move_list)
+        if not draw_allowed(board):
+            raise ApplicationError(
+                "No draw offers or claims before move 30 in this tournament.",
+                extra={"move": board.fullmove_number},
+            )
+        if game.draw_offer == theirs or (board.turn == colour and claimable_draw(board)):
+            _end(game, Ending(GameStatus.DRAW, ""), now)
+        elif game.draw_offer != mine:
+            game.draw_offer = mine
+            game.save(update_fields=["draw_offer"])
+            effects.game_changed(game_id=game.id)
+        return game
+
+    return _run(action, game_id)
+
+
+def game_flag_if_due(*, game_id: int) -> bool:
+    """The server's flag (run by the tick): ends the game if its side to move is out of time."""
+    with transaction.atomic():
+        game = Game.objects.select_for_update(skip_locked=True).filter(id=game_id).first()
+        if game is None:  # gone, or a move holds it right now (which flags it itself)
+            return False
+        return _flag_if_due(game, timezone.now())

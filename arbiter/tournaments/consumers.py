@@ -1,0 +1,25 @@
+"""`/ws/tournaments/swiss/{id}/`: an event's pushes. Events are public, like their pages."""
+
+from __future__ import annotations
+
+from channels.db import database_sync_to_async
+
+from arbiter.realtime.consumers import EventConsumer
+from arbiter.tournaments.payloads import hello_payload
+from arbiter.tournaments.push import swiss_group
+from arbiter.tournaments.selectors import tournament_get
+
+
+class SwissTournamentConsumer(EventConsumer):
+    """On connect the server sends the current standings version, so a client that reconnects
+    can tell whether it missed something and refetch over REST."""
+
+    async def connect(self) -> None:
+        tournament_id = int(self.scope["url_route"]["kwargs"]["tournament_id"])
+        tournament = await database_sync_to_async(tournament_get)(tournament_id=tournament_id)
+        if tournament is None:
+            await self.close(code=4404)
+            return
+        await self.accept()
+        await self.join(swiss_group(tournament_id))
+        await self.send_json({"event": "hello", "payload": hello_payload(tournament)})

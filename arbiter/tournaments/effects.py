@@ -1,0 +1,84 @@
+"""What must follow a write, run once the write has committed.
+
+A service calls these inside its transaction to state what follows (push this, start the next
+round at that time, tell the leaders); each registers a `transaction.on_commit` callback that
+runs guarded. A failure there (Redis down, the broker unreachable) is logged with the event id
+and never reaches the request: its write is committed, and a client retrying it would write
+twice. Nothing is lost for good, only late: the periodic tick re-derives due rounds from
+`next_round_at` and pushes what watchers have not heard (`push.push_catch_up`).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from datetime import datetime
+
+from django.db import transaction
+
+from arbiter.common.tasks import task_enqueue
+from arbiter.realtime.push import user_push
+from arbiter.tournaments import push
+
+logger = logging.getLogger(__name__)
+
+ROUND_START_DUE_TASK = "tournaments.round_start_due"
+
+
+def _after_commit(tournament_id: int, what: str, action: Callable[[], None]) -> None:
+    def guarded() -> None:
+        try:
+            action()
+        except Exception:
+            logger.exception(
+                "tournament %s: %s failed after commit; the tick will catch up", tournament_id, what
+            )
+
+    transaction.on_commit(guarded)
+
+
+def live_push(*, tournament_id: int) -> None:
+    """Results and standings changed: push them (coalesced, see `push.live_push_request`)."""
+    _after_commit(
+        tournament_id, "live push", lambda: push.live_push_request(tournament_id=tournament_id)
+    )
+
+
+def round_start_push(*, tournament_id: int, number: int) -> None:
+    """A round was paired: push it, then the standings it changed (pairing numbers)."""
+    _after_commit(
+        tournament_id,
+        f"round {number} start push",
+        lambda: push.round_start_push(tournament_id=tournament_id, number=number),
+    )
+    live_push(tournament_id=tournament_id)
+
+
+def tournament_end_push(*, tournament_id: int) -> None:
+    _after_commit(
+        tournament_id,
+        "tournament end push",
+        lambda: push.tournament_end_push(tournament_id=tournament_id),
+    )
+
+
+def round_start_at(*, tournament_id: int, at: datetime) -> None:
+    """The next round is due at `at`: a task with that ETA may start it before the next tick
+    does; the tick, which reads `next_round_at`, stays the guarantee."""
+    _after_commit(
+        tournament_id,
+        f"scheduling the round due at {at.isoformat()}",
+        lambda: task_enqueue(ROUND_START_DUE_TASK, kwargs={"tournament_id": tournament_id}, eta=at),
+    )
+
+
+def leaders_notify(
+    *, tournament_id: int, leader_ids: list[int], event: str, payload: dict[str, object]
+) -> None:
+    """A personal notice to each of the team's leaders (`/ws/me/`)."""
+
+    def send() -> None:
+        for user_id in leader_ids:
+            user_push(user_id=user_id, event=event, payload=payload)
+
+    _after_commit(tournament_id, f"{event} notice to the leaders", send)

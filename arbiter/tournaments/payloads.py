@@ -1,0 +1,93 @@
+"""The JSON an event, a round, a board and the standings are sent as, over REST and pushes alike.
+
+One place builds each shape (lila's `SwissJson` idea) from the output serializers, so a client
+reads the same fields whether it fetched them or heard them pushed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arbiter.ratings.selectors import tournament_rating_diffs
+from arbiter.tournaments import selectors
+from arbiter.tournaments.models import SwissPairing, SwissParticipant, SwissTournament
+from arbiter.tournaments.serializers import (
+    ByeOutputSerializer,
+    PairingOutputSerializer,
+    RoundOutputSerializer,
+    StandingOutputSerializer,
+    TournamentOutputSerializer,
+)
+
+STANDINGS_PAGE = 50  # rows in a `standings_update` push: the first page of the REST list
+
+
+def tournament_payload(tournament: SwissTournament) -> dict[str, Any]:
+    return dict(TournamentOutputSerializer(tournament).data)
+
+
+def round_payload(*, tournament: SwissTournament, number: int) -> dict[str, Any] | None:
+    """A round with its boards and byes, or None while it has not been paired."""
+    rnd = selectors.round_get(tournament=tournament, number=number)
+    if rnd is None:
+        return None
+    data = dict(RoundOutputSerializer(rnd).data)
+    data["pairings"] = PairingOutputSerializer(selectors.round_pairings(rnd=rnd), many=True).data
+    data["byes"] = ByeOutputSerializer(selectors.round_byes(rnd=rnd), many=True).data
+    return data
+
+
+def board_payload(pairing: SwissPairing) -> dict[str, Any]:
+    return dict(PairingOutputSerializer(pairing).data)
+
+
+def standings_rows(
+    *, tournament: SwissTournament, participants: list[SwissParticipant]
+) -> list[dict[str, Any]]:
+    """The given participants' standing rows with their round-by-round sheets."""
+    rows = selectors.standings_sheets(tournament=tournament, participants=participants)
+    diffs = tournament_rating_diffs(
+        tournament_id=tournament.id,
+        user_ids=[p.user_id for p in participants if p.user_id is not None],
+    )
+    return list(StandingOutputSerializer(rows, many=True, context={"rating_diffs": diffs}).data)
+
+
+def standings_page_payload(tournament: SwissTournament) -> dict[str, Any]:
+    """`standings_update`: the standings version and the first page of the standings."""
+    page = list(selectors.standings_queryset(tournament=tournament)[:STANDINGS_PAGE])
+    return {
+        "version": tournament.standings_version,
+        "standings": standings_rows(tournament=tournament, participants=page),
+    }
+
+
+def game_results_payload(
+    *, tournament_id: int, after_version: int, version: int
+) -> dict[str, Any] | None:
+    """`game_result`: the boards whose latest result was written after `after_version`, up to
+    `version`, in the order they were written; None when there are none."""
+    boards = selectors.boards_written_between(
+        tournament_id=tournament_id, after_version=after_version, version=version
+    )
+    results = [{"round": b.round.number, **board_payload(b)} for b in boards]
+    return {"version": version, "results": results} if results else None
+
+
+def tournament_end_payload(tournament: SwissTournament) -> dict[str, Any]:
+    """`tournament_end`: the event and its full final standings."""
+    participants = list(selectors.standings_queryset(tournament=tournament))
+    return {
+        "tournament": tournament_payload(tournament),
+        "standings": standings_rows(tournament=tournament, participants=participants),
+    }
+
+
+def hello_payload(tournament: SwissTournament) -> dict[str, Any]:
+    """What a socket hears on connect: enough to tell whether it missed a push."""
+    return {
+        "tournament": tournament.id,
+        "status": tournament.status,
+        "current_round": tournament.current_round,
+        "standings_version": tournament.standings_version,
+    }

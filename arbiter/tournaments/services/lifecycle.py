@@ -1,0 +1,161 @@
+"""Create, edit and cancel Swiss events (they finish in `completion`)."""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime, timedelta
+from typing import Any
+
+from django.contrib.auth.hashers import make_password
+from django.db import transaction
+from django.utils import timezone
+
+from arbiter.common.exceptions import ApplicationError, InvalidInput
+from arbiter.games.services import time_control_get_or_create
+from arbiter.teams.models import Team
+from arbiter.tiebreaks import UnknownTiebreak
+from arbiter.tiebreaks.codes import parse_code
+from arbiter.tournaments.models import (
+    DEFAULT_TIEBREAKS,
+    SwissTournament,
+    TournamentStatus,
+)
+from arbiter.tournaments.services.completion import round_finish_if_done
+from arbiter.tournaments.services.locking import tournament_lock
+from arbiter.tournaments.services.permissions import leader_required
+from arbiter.users.models import User
+
+logger = logging.getLogger(__name__)
+
+SIMPLE_FIELDS = [
+    "name",
+    "description",
+    "rated",
+    "min_rating",
+    "max_rating",
+    "tiebreak_order",
+    "regulations",
+    "accelerated",
+    "initial_colour",
+    "bye_request_limit",
+    "round_interval_seconds",
+    "mode",
+]
+BEFORE_START_ONLY = {"clock_limit_seconds", "clock_increment_seconds", "start_time", "mode"}
+
+
+def tiebreak_order_clean(order: list[str]) -> list[str]:
+    problems = []
+    for code in order:
+        try:
+            parse_code(code)
+        except UnknownTiebreak as exc:
+            problems.append(str(exc))
+    if problems:
+        raise InvalidInput({"tiebreak_order": problems})
+    if len(set(order)) != len(order):
+        raise InvalidInput({"tiebreak_order": ["A tie-break appears twice."]})
+    return order
+
+
+def _apply_password(tournament: SwissTournament, password: str | None) -> None:
+    if password is not None:
+        tournament.password_hash = make_password(password) if password else ""
+
+
+@transaction.atomic
+def tournament_create(
+    *,
+    team: Team,
+    user: User,
+    name: str,
+    num_rounds: int,
+    start_time: datetime,
+    clock_limit_seconds: int,
+    clock_increment_seconds: int,
+    password: str | None = None,
+    **options: Any,
+) -> SwissTournament:
+    leader_required(team=team, user=user, action="create a tournament")
+    if start_time < timezone.now() - timedelta(minutes=1):
+        raise InvalidInput({"start_time": ["The start time is in the past."]})
+    unknown = set(options) - set(SIMPLE_FIELDS)
+    if unknown:
+        raise ValueError(f"unknown options: {sorted(unknown)}")
+    order = options.pop("tiebreak_order", None) or list(DEFAULT_TIEBREAKS)
+    tournament = SwissTournament(
+        team=team,
+        created_by=user,
+        name=name,
+        num_rounds=num_rounds,
+        start_time=start_time,
+        time_control=time_control_get_or_create(
+            limit_seconds=clock_limit_seconds, increment_seconds=clock_increment_seconds
+        ),
+        tiebreak_order=tiebreak_order_clean(order),
+        next_round_at=start_time,
+        **options,
+    )
+    _apply_password(tournament, password)
+    tournament.full_clean()
+    tournament.save()
+    logger.info("tournament %s created by %s for team %s", tournament.id, user, team.slug)
+    return tournament
+
+
+@transaction.atomic
+def tournament_update(
+    *, tournament: SwissTournament, user: User, data: dict[str, Any]
+) -> SwissTournament:
+    tournament = tournament_lock(tournament=tournament)
+    leader_required(team=tournament.team, user=user, action="edit this tournament")
+    if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
+        raise ApplicationError("A finished or cancelled tournament cannot be edited.")
+    started = tournament.status != TournamentStatus.SCHEDULED
+    late = sorted(BEFORE_START_ONLY & data.keys()) if started else []
+    if late:
+        raise InvalidInput({f: ["Can only be changed before the start."] for f in late})
+
+    if "num_rounds" in data:
+        minimum = max(tournament.current_round, 1)
+        if data["num_rounds"] < minimum:
+            raise InvalidInput(
+                {"num_rounds": [f"Cannot be fewer than the rounds already started ({minimum})."]}
+            )
+        tournament.num_rounds = data["num_rounds"]
+    if "tiebreak_order" in data:
+        data["tiebreak_order"] = tiebreak_order_clean(data["tiebreak_order"])
+    for name in SIMPLE_FIELDS:
+        if name in data:
+            setattr(tournament, name, data[name])
+    if "start_time" in data:
+        tournament.start_time = data["start_time"]
+        tournament.next_round_at = data["start_time"]
+    if "clock_limit_seconds" in data or "clock_increment_seconds" in data:
+        tournament.time_control = time_control_get_or_create(
+            limit_seconds=data.get("clock_limit_seconds", tournament.time_control.limit_seconds),
+            increment_seconds=data.get(
+                "clock_increment_seconds", tournament.time_control.increment_seconds
+            ),
+        )
+    _apply_password(tournament, data.get("password"))
+    tournament.full_clean()
+    tournament.save()
+    if started and tournament.current_round >= tournament.num_rounds:
+        round_finish_if_done(tournament=tournament)
+    return tournament
+
+
+@transaction.atomic
+def tournament_cancel(*, tournament: SwissTournament, user: User) -> SwissTournament:
+    tournament = tournament_lock(tournament=tournament)
+    leader_required(team=tournament.team, user=user, action="cancel this tournament")
+    if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
+        raise ApplicationError("This tournament is already over.")
+    tournament.status = TournamentStatus.CANCELLED
+    tournament.end_reason = f"Cancelled by {user.username}."
+    tournament.finished_at = timezone.now()
+    tournament.next_round_at = None
+    tournament.save(update_fields=["status", "end_reason", "finished_at", "next_round_at"])
+    logger.info("tournament %s cancelled by %s", tournament.id, user)
+    return tournament

@@ -1,0 +1,61 @@
+"""No-shows: a ban ladder per team, reset by a game played over the board."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from django.db import transaction
+from django.utils import timezone
+
+from arbiter.common.exceptions import ApplicationError
+from arbiter.tournaments.models import NoShowRecord, SwissTournament
+from arbiter.tournaments.services.permissions import leader_required
+from arbiter.users.models import User
+
+FIRST_BAN = timedelta(hours=24)
+LONGEST_BAN = timedelta(days=30)
+
+
+def ban_active_until(*, tournament: SwissTournament, user: User) -> datetime | None:
+    record = NoShowRecord.objects.filter(team_id=tournament.team_id, user=user).first()
+    if record and record.banned_until and record.banned_until > timezone.now():
+        return record.banned_until
+    return None
+
+
+def no_show_ban(*, tournament: SwissTournament, user: User) -> NoShowRecord:
+    """Ban ladder: 24 h; a repeat doubles the last ban (×1.5 if it is still running), at most
+    30 days. Caller holds the transaction."""
+    now = timezone.now()
+    record, _ = NoShowRecord.objects.select_for_update().get_or_create(
+        team_id=tournament.team_id, user=user
+    )
+    last = timedelta(seconds=record.ban_seconds)
+    if not record.ban_seconds:
+        length = FIRST_BAN
+    elif record.banned_until and record.banned_until > now:
+        length = last * 1.5
+    else:
+        length = last * 2
+    length = min(length, LONGEST_BAN)
+    record.ban_seconds = int(length.total_seconds())
+    record.banned_until = now + length
+    record.save()
+    return record
+
+
+def no_show_clear(*, tournament: SwissTournament, user_ids: list[int]) -> None:
+    """A normally played game resets the ladder (a ban already running still runs out)."""
+    NoShowRecord.objects.filter(team_id=tournament.team_id, user_id__in=user_ids).update(
+        ban_seconds=0
+    )
+
+
+@transaction.atomic
+def no_show_ban_lift(*, tournament: SwissTournament, leader: User, user: User) -> None:
+    leader_required(team=tournament.team, user=leader, action="lift bans")
+    updated = NoShowRecord.objects.filter(team_id=tournament.team_id, user=user).update(
+        banned_until=None, ban_seconds=0
+    )
+    if not updated:
+        raise ApplicationError(f"{user.username} has no no-show record in this team.")

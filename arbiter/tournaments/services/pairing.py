@@ -1,0 +1,178 @@
+"""Pairing the next round: by the engine, which runs outside the event lock, or by a leader.
+
+The engine may take seconds (a minute at most), and every write to the event waits for its
+row lock. So `round_pair_next` locks the event only to read what the engine needs and, after
+the engine answered, to write the round, and only if that input is still the same: a write
+that changed it meanwhile (a corrected result, a join, a bye request) makes the answer stale,
+and the round is paired again from the new state.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+
+from django.db import transaction
+
+from arbiter.common.exceptions import ApplicationError, ServiceUnavailable
+from arbiter.pairing import errors as pairing_errors
+from arbiter.pairing.request import Board, Pairing, PairingRequest
+from arbiter.pairing.round_pairing import pair_round
+from arbiter.pairing.validation import validate_pairing
+from arbiter.tournaments.models import RoundStatus, SwissPairing, SwissRound, SwissTournament
+from arbiter.tournaments.services.completion import tournament_finish
+from arbiter.tournaments.services.locking import tournament_lock
+from arbiter.tournaments.services.permissions import leader_required
+from arbiter.tournaments.services.round_plan import round_plan, round_plan_request
+from arbiter.tournaments.services.round_store import round_store
+from arbiter.users.models import User
+
+logger = logging.getLogger(__name__)
+
+# Engine runs per call whose answer a concurrent write made stale before giving up (503).
+PAIRING_ATTEMPTS = 3
+TOO_FEW_PLAYERS = "Fewer than two active players remain."
+NO_PAIRING_LEFT = "No valid pairing exists: all possible pairings were played."
+
+
+def _snapshot(
+    tournament: SwissTournament, wanted: Callable[[SwissTournament], bool] | None
+) -> PairingRequest | None:
+    """Under the lock: the engine's request; None when the round is no longer wanted or the
+    event finished for lack of players."""
+    with transaction.atomic():
+        locked = tournament_lock(tournament=tournament)
+        if wanted is not None and not wanted(locked):
+            return None
+        plan = round_plan(tournament=locked)
+        if plan.active_count < 2:
+            if wanted is None and locked.current_round == 0:
+                # A leader starting early: refuse, and keep the event open for entries. Only
+                # the start time itself (the tick) ends an event nobody could play.
+                raise ApplicationError("At least two players must have joined to start.")
+            tournament_finish(tournament=locked, reason=TOO_FEW_PLAYERS)
+            return None
+        return round_plan_request(tournament=locked, plan=plan)
+
+
+def _engine(tournament: SwissTournament, request: PairingRequest) -> Pairing | None:
+    """The engine's pairing (no lock held); None when no valid pairing exists."""
+    try:
+        return pair_round(request)
+    except (pairing_errors.PairingEngineError, pairing_errors.EngineAnswerInvalid) as exc:
+        logger.error(
+            "tournament %s: pairing round %s failed: %s", tournament.id, request.round, exc
+        )
+        raise ServiceUnavailable(f"The pairing engine failed; try again. ({exc})") from exc
+    except pairing_errors.NoValidPairing:
+        return None
+
+
+def _write(
+    tournament: SwissTournament,
+    request: PairingRequest,
+    pairing: Pairing | None,
+    wanted: Callable[[SwissTournament], bool] | None,
+) -> tuple[bool, SwissRound | None]:
+    """Under the lock again: store the answer if its input is unchanged. Returns (written,
+    round); not written means the answer is stale (or no longer wanted: `round` is None)."""
+    with transaction.atomic():
+        locked = tournament_lock(tournament=tournament)
+        if wanted is not None and not wanted(locked):
+            return True, None
+        plan = round_plan(tournament=locked)  # refuses if another caller paired it first
+        if round_plan_request(tournament=locked, plan=plan) != request:
+            return False, None
+        if pairing is None:
+            tournament_finish(tournament=locked, reason=NO_PAIRING_LEFT)
+            return True, None
+        rnd = round_store(
+            tournament=locked,
+            plan=plan,
+            boards=pairing.boards,
+            bye=pairing.bye,
+            engine=pairing.engine,
+            manual=False,
+        )
+        return True, rnd
+
+
+def round_pair_next(
+    *, tournament: SwissTournament, wanted: Callable[[SwissTournament], bool] | None = None
+) -> SwissRound | None:
+    """Pair the next round with the engine. Safe under concurrency: of callers pairing the same
+    round, the first to write wins and the others are refused like any late caller.
+
+    `wanted` (checked under the lock, before and after the engine) lets the tick pair only a
+    round still due. Returns None when the event ended instead (too few players, no valid
+    pairing) or the round was no longer wanted."""
+    for attempt in range(1, PAIRING_ATTEMPTS + 1):
+        request = _snapshot(tournament, wanted)
+        if request is None:
+            return None
+        pairing = _engine(tournament, request)
+        written, rnd = _write(tournament, request, pairing, wanted)
+        if written:
+            return rnd
+        logger.info(
+            "tournament %s: round %s input changed during pairing (attempt %s), pairing again",
+            tournament.id,
+            request.round,
+            attempt,
+        )
+    raise ServiceUnavailable("The tournament kept changing while it was being paired; try again.")
+
+
+def round_start_now(*, tournament: SwissTournament, user: User) -> SwissRound | None:
+    leader_required(team=tournament.team, user=user, action="start a round")
+    return round_pair_next(tournament=tournament)
+
+
+@transaction.atomic
+def round_pair_manually(
+    *,
+    tournament: SwissTournament,
+    user: User,
+    boards: Sequence[tuple[int, int]],
+    bye: int | None,
+) -> SwissRound:
+    """A leader's pairing for the next round, or a replacement for the current round while no
+    board has a result. `boards` and `bye` are user ids. Checked by the same validator as
+    engine answers (no rematch, no forbidden pair, colour limits, one pairing bye)."""
+    tournament = tournament_lock(tournament=tournament)
+    leader_required(team=tournament.team, user=user, action="pair rounds manually")
+    current = SwissRound.objects.filter(
+        tournament=tournament, number=tournament.current_round
+    ).first()
+    if current is not None and current.status != RoundStatus.COMPLETE:
+        if SwissPairing.objects.filter(round=current).exclude(result="").exists():
+            raise ApplicationError("Round results are already being recorded: too late to re-pair.")
+        current.delete()
+        tournament.current_round -= 1
+        tournament.save(update_fields=["current_round"])
+    plan = round_plan(tournament=tournament)
+    by_user = {p.user_id: plan.numbers[pid] for pid, p in plan.state.participants.items()}
+    named = {u for pair in boards for u in pair} | ({bye} if bye else set())
+    unknown = sorted(named - by_user.keys())
+    if unknown:
+        raise ApplicationError(
+            "Some players are not in this tournament.",
+            extra={"fields": {"boards": [f"unknown user ids: {unknown}"]}},
+        )
+    engine_boards = tuple(Board(by_user[w], by_user[b]) for w, b in boards)
+    bye_number = by_user[bye] if bye else None
+    request = round_plan_request(tournament=tournament, plan=plan)
+    try:
+        validate_pairing(request, engine_boards, bye_number)
+    except pairing_errors.InvalidPairing as exc:
+        raise ApplicationError(
+            "This pairing breaks the rules.", extra={"fields": {"boards": list(exc.violations)}}
+        ) from exc
+    return round_store(
+        tournament=tournament,
+        plan=plan,
+        boards=engine_boards,
+        bye=bye_number,
+        engine="manual",
+        manual=True,
+    )

@@ -1,0 +1,94 @@
+"""Which boards of an event are rated games, and handing them to the ratings app.
+
+Rated: a board of an event marked rated between two users, with a played result (1-0, 0-1,
+1/2-1/2) and no no-show; played online, at least two moves (`MIN_PLIES`). Not rated: byes
+(they have no board), forfeits, no-shows, boards without a result, games of fewer than two
+moves, registered players without an account, events not marked rated.
+
+A game's time is the start of its round: it never changes when a result is corrected, so
+inactivity is measured the same way live and in a recompute.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from django.db import transaction
+from django.db.models import F
+
+from arbiter.ratings.parameters import MIN_PLIES
+from arbiter.ratings.services import RatedGame, ratings_apply, ratings_reset
+from arbiter.tournaments.models import SwissPairing, SwissTournament
+from arbiter.tournaments.results import PLAYED_SCORES
+
+
+def rated_game(pairing: SwissPairing, *, speed: str) -> RatedGame | None:
+    """The board as a game to rate, or None when it is not a rated game (the event's `rated`
+    flag is the caller's to check)."""
+    score = PLAYED_SCORES.get(pairing.result)
+    if score is None or pairing.no_show_id is not None:
+        return None
+    if pairing.white.user_id is None or pairing.black.user_id is None:
+        return None  # a registered player without an account has no rating to move
+    online = getattr(pairing, "game", None)  # the board's online game, if it had one
+    if online is not None and online.ply < MIN_PLIES:
+        return None
+    white_id, black_id = pairing.white.user_id, pairing.black.user_id
+    if white_id is None or black_id is None:  # a registered player (no account) is not rated here
+        return None
+    played_at = pairing.round.started_at or pairing.reported_at
+    if played_at is None:
+        return None
+    return RatedGame(
+        pairing_id=pairing.id,
+        white_id=white_id,
+        black_id=black_id,
+        speed=speed,
+        white_score=score,
+        played_at=played_at,
+    )
+
+
+def pairings_rate(*, tournament: SwissTournament, pairing_ids: Iterable[int]) -> None:
+    """Rate the boards whose result was just written, in the result's transaction (the caller
+    holds the event lock): a new result is rated, a corrected one replaces its change, a
+    result that is no longer a rated game withdraws it."""
+    if not tournament.rated:
+        return
+    ids = list(dict.fromkeys(pairing_ids))  # in write order, once each
+    boards = SwissPairing.objects.select_related("round", "white", "black", "game").in_bulk(ids)
+    speed = tournament.time_control.speed
+    rated, unrated = [], []
+    for pairing_id in ids:
+        game = rated_game(boards[pairing_id], speed=speed)
+        if game is None:
+            unrated.append(pairing_id)
+        else:
+            rated.append(game)
+    ratings_apply(rated=rated, unrated_pairing_ids=unrated)
+
+
+@transaction.atomic
+def ratings_recompute() -> int:
+    """Every rating rebuilt from the boards of rated events, in the order their rounds
+    started (then event, round, board), from each player's rating before their first rated
+    game. Running it twice gives the same ratings. Returns the number of games rated."""
+    ratings_reset()
+    boards = (
+        SwissPairing.objects.filter(round__tournament__rated=True, no_show__isnull=True)
+        .filter(result__in=list(PLAYED_SCORES))
+        .select_related("round__tournament__time_control", "white", "black", "game")
+        .order_by(
+            F("round__started_at").asc(nulls_last=True),
+            "round__tournament_id",
+            "round__number",
+            "board",
+        )
+    )
+    games = []
+    for board in boards.iterator(chunk_size=2000):
+        game = rated_game(board, speed=board.round.tournament.time_control.speed)
+        if game is not None:
+            games.append(game)
+    ratings_apply(rated=games)
+    return len(games)

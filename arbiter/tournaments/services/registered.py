@@ -1,0 +1,168 @@
+"""Registered players: entries without a user, added by the event's leaders (over-the-board
+events). One at a time or a CSV of many in one go: every row is checked first, and a file
+with a bad row saves nothing (each bad row is named by its line number)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import logging
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date
+
+from django.db import transaction
+
+from arbiter.common.exceptions import ApplicationError, InvalidInput
+from arbiter.tournaments import effects
+from arbiter.tournaments.models import EventMode, SwissParticipant, SwissTournament
+from arbiter.tournaments.services.entries import _late_entries, _open_for_entries
+from arbiter.tournaments.services.locking import tournament_lock
+from arbiter.tournaments.services.permissions import leader_required
+from arbiter.tournaments.services.standings import standings_store
+from arbiter.users.models import User
+
+logger = logging.getLogger(__name__)
+
+COLUMNS = ("name", "fide_id", "federation", "title", "birth_year", "sex", "rating", "rating_kind")
+TITLES = frozenset({"GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"})
+RATING_KINDS = frozenset({"fide", "national", "arbiter"})
+MAX_ROWS = 2000
+
+
+@dataclass(frozen=True, slots=True)
+class RegisteredPlayer:
+    name: str
+    fide_id: str = ""
+    federation: str = ""
+    title: str = ""
+    birth_year: int | None = None
+    sex: str = ""
+    rating: int = 0
+    rating_kind: str = "arbiter"
+
+
+def _number(text: str, low: int, high: int, what: str, problems: dict[str, str]) -> int | None:
+    if not text:
+        return None
+    if not text.isdigit() or not low <= int(text) <= high:
+        problems[what] = f"must be a whole number from {low} to {high}"
+        return None
+    return int(text)
+
+
+def registered_player(
+    values: Mapping[str, object],
+) -> tuple[RegisteredPlayer | None, dict[str, str]]:
+    """The checked player of one row (field -> text), or the problems by field."""
+    text = {column: str(values.get(column) or "").strip() for column in COLUMNS}
+    problems: dict[str, str] = {}
+    name = " ".join(text["name"].split())
+    if not name:
+        problems["name"] = "is required"
+    elif len(name) > 33:
+        problems["name"] = "is longer than 33 characters (the TRF name field)"
+    if text["fide_id"] and (not text["fide_id"].isdigit() or len(text["fide_id"]) > 11):
+        problems["fide_id"] = "must be digits only, at most 11"
+    federation = text["federation"].upper()
+    if federation and (len(federation) != 3 or not federation.isalpha()):
+        problems["federation"] = "must be a 3-letter FIDE code such as NOR"
+    title = text["title"].upper()
+    if title and title not in TITLES:
+        problems["title"] = f"must be one of {', '.join(sorted(TITLES))}"
+    birth_year = _number(text["birth_year"], 1900, date.today().year, "birth_year", problems)
+    sex = text["sex"].lower()
+    if sex not in ("", "m", "w"):
+        problems["sex"] = "must be m or w"
+    rating = _number(text["rating"], 0, 3500, "rating", problems)
+    kind = text["rating_kind"].lower() or "arbiter"
+    if kind not in RATING_KINDS:
+        problems["rating_kind"] = "must be fide, national or arbiter"
+    if problems:
+        return None, problems
+    player = RegisteredPlayer(
+        name, text["fide_id"], federation, title, birth_year, sex, rating or 0, kind
+    )
+    return player, {}
+
+
+def players_from_csv(text: str) -> list[RegisteredPlayer]:
+    """Players of a CSV with a header line naming the columns (any order; `name` required,
+    the others optional). InvalidInput lists every bad row by its line number."""
+    reader = csv.DictReader(io.StringIO(text.lstrip("\ufeff")))
+    header = [(field or "").strip().lower() for field in reader.fieldnames or []]
+    if "name" not in header:
+        raise InvalidInput({"csv": ["line 1 must be a header naming the columns, with name"]})
+    unknown = [field for field in header if field not in COLUMNS]
+    if unknown:
+        raise InvalidInput(
+            {"csv": [f"line 1: unknown column {unknown[0]!r}; columns: {', '.join(COLUMNS)}"]}
+        )
+    reader.fieldnames = header
+    players: list[RegisteredPlayer] = []
+    errors: list[str] = []
+    for row in reader:
+        line = reader.line_num
+        if None in row:
+            errors.append(f"line {line}: more fields than the header names")
+            continue
+        player, problems = registered_player(row)
+        if player is None:
+            errors += [f"line {line}: {field} {message}" for field, message in problems.items()]
+        else:
+            players.append(player)
+        if len(players) + len(errors) > MAX_ROWS:
+            raise InvalidInput({"csv": [f"more than {MAX_ROWS} rows"]})
+    if errors:
+        raise InvalidInput({"csv": errors})
+    if not players:
+        raise InvalidInput({"csv": ["no player rows after the header"]})
+    return players
+
+
+@transaction.atomic
+def registered_entries_add(
+    *, tournament: SwissTournament, leader: User, players: Sequence[RegisteredPlayer]
+) -> list[SwissParticipant]:
+    """Enter the players (all or none); late entries get the usual half-point/zero byes."""
+    leader_required(team=tournament.team, user=leader, action="add registered players")
+    tournament = tournament_lock(tournament=tournament)
+    _open_for_entries(tournament)
+    if tournament.mode != EventMode.OTB:
+        raise ApplicationError(
+            "Players without an account can enter over-the-board events only (online games "
+            "need an account)."
+        )
+    entries = [
+        SwissParticipant(
+            tournament=tournament,
+            user=None,
+            name=p.name,
+            fide_id=p.fide_id,
+            federation=p.federation,
+            title=p.title,
+            birth_year=p.birth_year,
+            sex=p.sex,
+            rating=p.rating,
+            rating_kind=p.rating_kind,
+            joined_after_round=tournament.current_round,
+        )
+        for p in players
+    ]
+    created = SwissParticipant.objects.bulk_create(entries)
+    if tournament.current_round:
+        for participant in created:
+            _late_entries(tournament, participant)
+        standings_store(tournament=tournament)
+        effects.live_push(tournament_id=tournament.id)
+    logger.info("tournament %s: %s registered players added", tournament.id, len(created))
+    return created
+
+
+def registered_entries_from_csv(
+    *, tournament: SwissTournament, leader: User, text: str
+) -> list[SwissParticipant]:
+    leader_required(team=tournament.team, user=leader, action="add registered players")
+    return registered_entries_add(
+        tournament=tournament, leader=leader, players=players_from_csv(text)
+    )

@@ -1,0 +1,75 @@
+"""What the next round is built from: the event's state, pairing numbers, byes requested, and
+the engine's request made of them (read under the event lock, plain data afterwards)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arbiter.common.exceptions import ApplicationError
+from arbiter.pairing.request import PairingRequest
+from arbiter.tournaments.models import (
+    ForbiddenPairing,
+    ParticipantStatus,
+    RoundStatus,
+    SwissByeRequest,
+    SwissRound,
+    SwissTournament,
+    TournamentStatus,
+)
+from arbiter.tournaments.pairing_input import pairing_numbers, pairing_request
+from arbiter.tournaments.state import EventState, event_state
+
+
+@dataclass(frozen=True)
+class RoundPlan:
+    state: EventState
+    number: int
+    numbers: dict[int, int]  # participant id -> pairing number
+    by_number: dict[int, int]  # pairing number -> participant id
+    half_byes: set[int]  # participant ids
+
+    @property
+    def active_count(self) -> int:
+        return sum(
+            1 for p in self.state.participants.values() if p.status == ParticipantStatus.ACTIVE
+        )
+
+
+def round_plan(*, tournament: SwissTournament) -> RoundPlan:
+    """The next round's plan; refused while the event is over or its round unfinished."""
+    if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
+        raise ApplicationError("This tournament is over.")
+    if tournament.current_round >= tournament.num_rounds:
+        raise ApplicationError("Every round has been played.")
+    last = SwissRound.objects.filter(tournament=tournament, number=tournament.current_round).first()
+    if last is not None and last.status != RoundStatus.COMPLETE:
+        raise ApplicationError(
+            f"Round {last.number} is not complete: every board needs a result first."
+        )
+    state = event_state(tournament=tournament)
+    number = tournament.current_round + 1
+    numbers = pairing_numbers(state)
+    half_byes = set(
+        SwissByeRequest.objects.filter(
+            participant__tournament=tournament, round_number=number
+        ).values_list("participant_id", flat=True)
+    )
+    return RoundPlan(state, number, numbers, {v: k for k, v in numbers.items()}, half_byes)
+
+
+def _forbidden(tournament: SwissTournament, state: EventState) -> set[tuple[int, int]]:
+    by_user = {p.user_id: pid for pid, p in state.participants.items()}
+    pairs = ForbiddenPairing.objects.filter(tournament=tournament).values_list("player1", "player2")
+    return {(by_user[a], by_user[b]) for a, b in pairs if a in by_user and b in by_user}
+
+
+def round_plan_request(*, tournament: SwissTournament, plan: RoundPlan) -> PairingRequest:
+    """The engine's request: everything a pairing depends on, so two equal requests mean the
+    same pairing is still right."""
+    return pairing_request(
+        plan.state,
+        round_number=plan.number,
+        numbers=plan.numbers,
+        half_byes=plan.half_byes,
+        forbidden=_forbidden(tournament, plan.state),
+    )

@@ -1,0 +1,219 @@
+"""An over-the-board event from a TRF file (TRF-2026, TRF-16 or extended): its players become
+registered entries numbered by their start numbers, its played rounds become rounds with their
+results, the number of rounds, initial colour and tie-breaks come from the file where it says
+so. The arbiter then pairs the next round here. Our standings are compared with the file's
+ranks and points: each difference is reported."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from datetime import timedelta
+from decimal import Decimal
+
+from django.db import transaction
+from django.utils import timezone
+
+from arbiter.checker.check import initial_colour_token, paired_rounds
+from arbiter.common.exceptions import InvalidInput
+from arbiter.teams.models import Team
+from arbiter.tiebreaks.cli import regulations_for
+from arbiter.tournaments.models import (
+    EntryKind,
+    EventMode,
+    GameResult,
+    RoundStatus,
+    SwissPairing,
+    SwissParticipant,
+    SwissRound,
+    SwissRoundEntry,
+    SwissTournament,
+    TournamentStatus,
+)
+from arbiter.tournaments.services.lifecycle import tournament_create
+from arbiter.tournaments.services.standings import standings_store
+from arbiter.trf import TrfError, facts, read_trf
+from arbiter.trf.model import RoundEntry, Tournament
+from arbiter.trf.points import STANDARD_POINTS
+from arbiter.users.models import User
+
+logger = logging.getLogger(__name__)
+
+# White's code -> the board's result (black's code is its mirror, checked by the reader).
+WHITE_RESULTS = {
+    "1": GameResult.WHITE_WINS,
+    "W": GameResult.WHITE_WINS,
+    "0": GameResult.BLACK_WINS,
+    "L": GameResult.BLACK_WINS,
+    "=": GameResult.DRAW,
+    "D": GameResult.DRAW,
+    "+": GameResult.WHITE_WINS_FORFEIT,
+    " ": GameResult.PENDING,
+}
+BYES = {"U": EntryKind.PAIRING_BYE, "H": EntryKind.HALF_BYE, "Z": EntryKind.ZERO_BYE}
+
+
+@dataclass(slots=True)
+class TrfImport:
+    tournament: SwissTournament
+    differences: list[str] = field(default_factory=list)
+
+
+def _refuse(message: str) -> InvalidInput:
+    return InvalidInput({"file": [message]})
+
+
+def _checked(t: Tournament) -> tuple[int, int]:
+    """(rounds played, total rounds), or InvalidInput for what this server cannot hold."""
+    if not t.players:
+        raise _refuse("the file has no players (001 records)")
+    values = facts.point_values(t)
+    if any(values[code] != STANDARD_POINTS[code] for code in values):
+        raise _refuse("only the standard point system (1, ½, 0) can be continued here")
+    if facts.acceleration_table(t):
+        raise _refuse("accelerated pairings given player by player cannot be continued here")
+    played = paired_rounds(t)
+    total = facts.total_rounds(t) or played
+    if total < 1 or total > 30:
+        raise _refuse(f"{total} rounds: an event here has 1 to 30")
+    for p in t.players:
+        for number, entry in enumerate(p.rounds[:played], start=1):
+            if entry.opponent is None and entry.result in ("F", "+"):
+                raise _refuse(
+                    f"round {number}: player {p.start_number}'s full-point bye has no "
+                    "equivalent here (pairing-allocated, half-point and zero-point byes do)"
+                )
+    return played, total
+
+
+def _board_result(white: RoundEntry, black: RoundEntry) -> str:
+    if white.result == "-":
+        return GameResult.DOUBLE_FORFEIT if black.result == "-" else GameResult.BLACK_WINS_FORFEIT
+    return WHITE_RESULTS[white.result]
+
+
+def _store_round(
+    tournament: SwissTournament, t: Tournament, number: int, entries: dict[int, SwissParticipant]
+) -> None:
+    boards: list[tuple[int, int, RoundEntry, RoundEntry]] = []
+    byes: list[tuple[int, str]] = []
+    for p in sorted(t.players, key=lambda p: p.start_number):
+        entry = p.rounds[number - 1] if len(p.rounds) >= number else RoundEntry(None, "-", " ")
+        if entry.opponent is None:
+            byes.append((p.start_number, BYES.get(entry.result, EntryKind.ZERO_BYE)))
+        elif entry.colour == "w" or (entry.colour == "-" and p.start_number < entry.opponent):
+            other = next(o for o in t.players if o.start_number == entry.opponent)
+            boards.append((p.start_number, entry.opponent, entry, other.rounds[number - 1]))
+    pending = any(w.result == " " for _, _, w, _ in boards)
+    now = timezone.now()
+    rnd = SwissRound.objects.create(
+        tournament=tournament,
+        number=number,
+        status=RoundStatus.PLAYING if pending else RoundStatus.COMPLETE,
+        started_at=now,
+        completed_at=None if pending else now,
+        engine="trf-import",
+    )
+    pairings = SwissPairing.objects.bulk_create(
+        SwissPairing(
+            round=rnd,
+            board=board,
+            white=entries[white],
+            black=entries[black],
+            result=_board_result(w, b),
+            reported_at=None if w.result == " " else now,
+        )
+        for board, (white, black, w, b) in enumerate(boards, start=1)
+    )
+    rows = [
+        SwissRoundEntry(round=rnd, participant=side, kind=EntryKind.GAME, pairing=pairing)
+        for pairing in pairings
+        for side in (pairing.white, pairing.black)
+    ]
+    rows += [SwissRoundEntry(round=rnd, participant=entries[n], kind=kind) for n, kind in byes]
+    SwissRoundEntry.objects.bulk_create(rows)
+
+
+def _differences(tournament: SwissTournament, t: Tournament) -> list[str]:
+    ours = {
+        p.start_number: p
+        for p in SwissParticipant.objects.filter(tournament=tournament).only(
+            "start_number", "points", "rank"
+        )
+    }
+    found = []
+    for p in sorted(t.players, key=lambda p: p.start_number):
+        mine = ours[p.start_number]
+        if Decimal(mine.points) != p.points:
+            found.append(
+                f"player {p.start_number}: the file gives {p.points} points, we {mine.points}"
+            )
+        if p.rank is not None and mine.rank != p.rank:
+            found.append(f"player {p.start_number}: the file ranks {p.rank}, we {mine.rank}")
+    return found
+
+
+@transaction.atomic
+def event_from_trf(
+    *,
+    team: Team,
+    user: User,
+    text: str,
+    clock_limit_seconds: int,
+    clock_increment_seconds: int,
+) -> TrfImport:
+    try:
+        t = read_trf(text)
+    except TrfError as error:
+        raise _refuse(str(error)) from None
+    played, total = _checked(t)
+    order = facts.tiebreaks(t)
+    tournament = tournament_create(
+        team=team,
+        user=user,
+        name=(t.header.get("012") or "Imported event").strip()[:120],
+        num_rounds=total,
+        start_time=timezone.now() + timedelta(minutes=1),
+        clock_limit_seconds=clock_limit_seconds,
+        clock_increment_seconds=clock_increment_seconds,
+        rated=False,
+        mode=EventMode.OTB,
+        tiebreak_order=order or None,
+        regulations=regulations_for(t),
+        initial_colour="white" if initial_colour_token(t) == "white1" else "black",
+    )
+    created = SwissParticipant.objects.bulk_create(
+        SwissParticipant(
+            tournament=tournament,
+            name=p.name.strip()[:33] or f"Player {p.start_number}",
+            fide_id=p.fide_id,
+            federation=p.federation[:3],
+            title=p.title.upper()
+            if p.title.upper() in ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
+            else "",
+            birth_year=int(p.birth_date[:4]) if p.birth_date[:4].isdigit() else None,
+            sex=p.sex if p.sex in ("m", "w") else "",
+            rating=p.rating or 0,
+            rating_kind="fide" if p.rating else "arbiter",
+            start_number=p.start_number,
+        )
+        for p in sorted(t.players, key=lambda p: p.start_number)
+    )
+    entries = {p.start_number: p for p in created if p.start_number is not None}
+    for number in range(1, played + 1):
+        _store_round(tournament, t, number, entries)
+    if played:
+        tournament.status = TournamentStatus.RUNNING
+        tournament.current_round = played
+        tournament.next_round_at = None
+        tournament.save(update_fields=["status", "current_round", "next_round_at"])
+    standings_store(tournament=tournament)
+    differences = _differences(tournament, t)
+    logger.info(
+        "tournament %s imported from TRF: %s players, %s rounds, %s differences",
+        tournament.id,
+        len(created),
+        played,
+        len(differences),
+    )
+    return TrfImport(tournament, differences)

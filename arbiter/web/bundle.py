@@ -1,0 +1,36 @@
+"""Whether the frontend bundle (Vite's manifest) is there, and django-vite kept in step with it.
+
+django-vite parses the manifest once per process: the manifest's path and modification time
+are remembered, and its loader is rebuilt when they change, so that the shell always names the
+files of the current build. (WhiteNoise learns of new files by itself only with DEBUG on; with
+DEBUG off, restart the server after a rebuild, as `make run` does.)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from django.conf import settings
+from django_vite.core.asset_loader import DjangoViteAssetLoader
+
+ENTRY = "src/main.tsx"
+
+_loaded_from: tuple[str, float] | None = None
+
+
+def manifest_path() -> Path:
+    return Path(str(settings.DJANGO_VITE["default"]["manifest_path"]))
+
+
+def bundle_ready() -> bool:
+    """True when the manifest exists and django-vite has parsed this version of it."""
+    global _loaded_from
+    path = manifest_path()
+    try:
+        version = (str(path), path.stat().st_mtime)
+    except FileNotFoundError:
+        return False
+    if version != _loaded_from:
+        DjangoViteAssetLoader._instance = None  # the next template tag parses it afresh
+        _loaded_from = version
+    return True

@@ -1,0 +1,105 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+
+/** A name unique to this run: the e2e database is fresh, but a retry must not collide. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+}
+
+export const PASSWORD = 'e2e-Pawn-Storm-42';
+
+type ApiResponse = Awaited<ReturnType<APIRequestContext['get']>>;
+
+/** The JSON body of a successful response; T names only the fields a spec reads. */
+async function expectOk<T>(response: ApiResponse, what: string): Promise<T> {
+  if (!response.ok()) {
+    throw new Error(`${what}: HTTP ${response.status()} ${await response.text()}`);
+  }
+  return (await response.json()) as T;
+}
+
+/** A team leader driven over REST with an API token (as a script or a bot would). */
+export class Leader {
+  private constructor(
+    readonly username: string,
+    private readonly api: APIRequestContext,
+  ) {}
+
+  static async create(baseURL: string): Promise<Leader> {
+    const username = uniqueName('leader');
+    const session = await playwrightRequest.newContext({ baseURL });
+    await expectOk(await session.get('/api/auth/csrf/'), 'csrf');
+    await expectOk(
+      await session.post('/api/auth/register/', { data: { username, password: PASSWORD } }),
+      'register the leader',
+    );
+    const { cookies } = await session.storageState();
+    const csrf = cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+    const created = await expectOk<{ token: string }>(
+      await session.post('/api/auth/tokens/', {
+        data: { name: 'e2e' },
+        headers: { 'X-CSRFToken': csrf, Referer: `${baseURL}/` },
+      }),
+      'create a token',
+    );
+    await session.dispose();
+    const api = await playwrightRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { Authorization: `Bearer ${created.token}` },
+    });
+    return new Leader(username, api);
+  }
+
+  async createTeam(name: string): Promise<{ slug: string; name: string }> {
+    return expectOk(await this.api.post('/api/teams/', { data: { name } }), 'create a team');
+  }
+
+  /** `settings` overrides the defaults below, e.g. `{ mode: 'otb' }` for an over-the-board event. */
+  async createEvent(team: string, name: string, settings: Record<string, unknown> = {}): Promise<{ id: number; name: string }> {
+    const start = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    return expectOk(
+      await this.api.post('/api/tournaments/swiss/', {
+        data: {
+          team,
+          name,
+          num_rounds: 3,
+          start_time: start,
+          clock_limit_seconds: 300,
+          clock_increment_seconds: 3,
+          round_interval_seconds: null,
+          ...settings,
+        },
+      }),
+      'create an event',
+    );
+  }
+
+  async startNextRound(eventId: number): Promise<void> {
+    await expectOk(
+      await this.api.post(`/api/tournaments/swiss/${eventId}/start-next-round/`, { data: {} }),
+      'start the next round',
+    );
+  }
+
+  async dispose(): Promise<void> {
+    await this.api.dispose();
+  }
+}
+
+/** The demo event halfway through that scripts/e2e-server.sh seeds (`manage.py seed_demo`). */
+export async function demoEventId(baseURL: string, name = 'Demo Club Swiss'): Promise<number> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const page = await expectOk<{ results: { id: number; name: string }[] }>(
+    await api.get('/api/tournaments/swiss/?team=demo-chess-club'),
+    'list the demo events',
+  );
+  await api.dispose();
+  const event = page.results.find((candidate) => candidate.name === name);
+  if (!event) throw new Error(`no demo event ${name}: did scripts/e2e-server.sh seed it?`);
+  return event.id;
+}
+
+export async function newPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await browser.newContext(options);
+  return context.newPage();
+}

@@ -1,0 +1,55 @@
+import { execFileSync } from 'node:child_process';
+
+import { defineConfig, devices } from '@playwright/test';
+
+// The suite drives Debian's Chromium against the real server (scripts/e2e-server.sh: a fresh
+// PostgreSQL database, uvicorn, a Celery worker and beat on Redis, the built bundle).
+// Browsers are never downloaded (`playwright install` is not used).
+// A free port, chosen once: the test workers load this file again and inherit it.
+process.env.E2E_PORT ??= execFileSync('../.venv/bin/python', [
+  '-c',
+  'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])',
+])
+  .toString()
+  .trim();
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `bash ../scripts/e2e-server.sh ${port}`,
+    url: `${baseURL}/api/health/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

@@ -1,0 +1,40 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse, ws } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
+import { queryClient } from '@/app/query-client';
+import { routes } from '@/app/router';
+import { server } from '@/testing/msw-server';
+
+const renderAt = (path: string) =>
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    </QueryClientProvider>,
+  );
+
+describe('routes', () => {
+  beforeEach(() => {
+    queryClient.clear();
+    server.use(http.get('http://localhost/api/auth/me/', () => HttpResponse.json({ message: '', extra: {} }, { status: 401 })));
+  });
+
+  it('an unknown path shows the app’s own not-found page', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('an event the API does not know is not found either', async () => {
+    server.use(
+      http.get('http://localhost/api/tournaments/swiss/999/', () => HttpResponse.json({ message: 'No such tournament.', extra: {} }, { status: 404 })),
+      http.get('http://localhost/api/tournaments/swiss/999/standings/', () => HttpResponse.json({ message: 'No such tournament.', extra: {} }, { status: 404 })),
+      http.get('http://localhost/api/tournaments/swiss/999/rounds/', () => HttpResponse.json({ message: 'No such tournament.', extra: {} }, { status: 404 })),
+      // The server closes the socket of an unknown event with 4404.
+      ws.link('ws://localhost/ws/tournaments/swiss/999').addEventListener('connection', ({ client }) => client.close(4404, 'unknown')),
+    );
+    renderAt('/swiss/999');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

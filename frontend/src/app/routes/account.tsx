@@ -1,0 +1,19 @@
+import { Navigate } from 'react-router';
+
+import { Spinner } from '@/components/ui/spinner';
+import { ApiTokens } from '@/features/account/components/api-tokens';
+import { useMe } from '@/features/auth/api/get-me';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+export const AccountRoute = () => {
+  usePageTitle('Account');
+  const me = useMe();
+  if (me.isPending) return <Spinner />;
+  if (!me.data) return <Navigate to="/login" replace />;
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">{me.data.username}</h1>
+      <ApiTokens />
+    </div>
+  );
+};

@@ -1,0 +1,16 @@
+import { useMe } from '@/features/auth/api/get-me';
+import { useTeams } from '@/features/teams/api/get-teams';
+import { SwissLobby } from '@/features/tournaments/components/swiss-lobby';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+export const LobbyRoute = () => {
+  usePageTitle(undefined);
+  const me = useMe();
+  const myTeams = useTeams({ mine: true }, Boolean(me.data));
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">Swiss events</h1>
+      <SwissLobby myTeams={myTeams.data?.results.map((team) => team.slug) ?? []} />
+    </div>
+  );
+};

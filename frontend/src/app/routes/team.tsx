@@ -1,0 +1,18 @@
+import { useParams } from 'react-router';
+
+import { NotFoundRoute } from '@/app/routes/not-found';
+import { useMe } from '@/features/auth/api/get-me';
+import { useTeam } from '@/features/teams/api/get-team';
+import { TeamView } from '@/features/teams/components/team-view';
+import { SwissLobby } from '@/features/tournaments/components/swiss-lobby';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { ApiError } from '@/lib/api-error';
+
+export const TeamRoute = () => {
+  const { slug = '' } = useParams();
+  const me = useMe();
+  const team = useTeam(slug);
+  usePageTitle(team.data?.name);
+  if (team.error instanceof ApiError && team.error.status === 404) return <NotFoundRoute />;
+  return <TeamView slug={slug} signedIn={me.isPending ? undefined : Boolean(me.data)} events={<SwissLobby team={slug} />} />;
+};

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import type { components } from '@/lib/api-types';
+
+export type User = components['schemas']['UserOutput'];
+
+export const meQueryKey = ['auth', 'me'] as const;
+
+/** The signed-in user, or null for a visitor (the API answers 401/403). */
+export const getMe = async (): Promise<User | null> => {
+  const { data, error, response } = await api.GET('/api/auth/me/');
+  if (response.status === 401 || response.status === 403) return null;
+  if (!response.ok || !data) throw ApiError.from(response.status, error);
+  return data;
+};
+
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 5 * 60_000 });
+
+export const useMe = () => useQuery(meQueryOptions());
+
+/** A new session: everything personal (memberships, own entries) is read again as this user. */
+export const setSessionUser = (queryClient: QueryClient, user: User | null): void => {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+  queryClient.setQueryData(meQueryKey, user);
+};

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { useMe } from '@/features/auth/api/get-me';
+import { useLogout } from '@/features/auth/api/logout';
+
+const linkClass = 'rounded px-2 py-1 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800';
+
+/** The header's account corner: who is signed in, or the ways to sign in. */
+export const UserNav = () => {
+  const me = useMe();
+  const logout = useLogout();
+  if (me.isPending) return <span className="text-sm text-slate-500">…</span>;
+  if (!me.data)
+    return (
+      <div className="flex items-center gap-1">
+        <Link to="/login" className={linkClass}>
+          Log in
+        </Link>
+        <Link to="/register" className={linkClass}>
+          Register
+        </Link>
+      </div>
+    );
+  return (
+    <div className="flex items-center gap-2">
+      <Link to="/account" className={linkClass}>
+        {me.data.username}
+      </Link>
+      <Button variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        Log out
+      </Button>
+    </div>
+  );
+};

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Spinner } from '@/components/ui/spinner';
+import { usePlayerEvents } from '@/features/ratings/api/get-player-events';
+import { useProfile } from '@/features/ratings/api/get-profile';
+import { RatingHistoryPanel } from '@/features/ratings/components/rating-history-panel';
+import { ratingLabel, speedLabel, type Speed, type SpeedRating } from '@/features/ratings/types/ratings';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { ApiError } from '@/lib/api-error';
+
+/** The speed shown first: the one with the most rated games (blitz for a newcomer). */
+const busiest = (ratings: SpeedRating[]): Speed =>
+  ratings.reduce<SpeedRating | null>((best, r) => (r.games > (best?.games ?? 0) ? r : best), null)?.speed ?? 'blitz';
+
+const PlayerEvents = ({ username }: { username: string }) => {
+  const events = usePlayerEvents(username);
+  if (events.isPending) return <Spinner label="Loading events…" />;
+  if (events.error) return <ErrorMessage error={events.error} onRetry={() => void events.refetch()} />;
+  if (events.data.results.length === 0) return <EmptyState>No event entered yet.</EmptyState>;
+  return (
+    <ul aria-label="Events" className="divide-y divide-slate-200 text-sm dark:divide-slate-700">
+      {events.data.results.map((event) => (
+        <li key={event.id} className="flex flex-wrap items-baseline gap-x-2 py-1.5">
+          <Link to={`/swiss/${event.id}`} className="font-medium text-emerald-800 hover:underline dark:text-emerald-400">
+            {event.name}
+          </Link>
+          <span className="text-slate-500">
+            {event.speed} · {event.rated ? 'rated' : 'unrated'} · {event.status} · {new Date(event.start_time).toLocaleDateString()}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+/** `/@/:username`: a player's ratings per speed, a rating-history chart per speed, their events. */
+export const ProfileRoute = () => {
+  const { username = '' } = useParams();
+  const profile = useProfile(username);
+  const [picked, setPicked] = useState<Speed | null>(null);
+  usePageTitle(profile.data?.username ?? username);
+  if (profile.isPending) return <Spinner label="Loading the profile…" />;
+  if (profile.error instanceof ApiError && profile.error.status === 404) return <EmptyState>No player is called {username}.</EmptyState>;
+  if (profile.error) return <ErrorMessage error={profile.error} onRetry={() => void profile.refetch()} />;
+  const { ratings } = profile.data;
+  const speed = picked ?? busiest(ratings);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">{profile.data.username}</h1>
+      <div role="tablist" aria-label="Ratings by speed" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {ratings.map((rating) => (
+          <button
+            key={rating.speed}
+            type="button"
+            role="tab"
+            aria-selected={rating.speed === speed}
+            onClick={() => setPicked(rating.speed)}
+            className={`rounded-md border px-3 py-2 text-left ${
+              rating.speed === speed ? 'border-emerald-600 bg-emerald-50 dark:bg-emerald-950' : 'border-slate-200 dark:border-slate-700'
+            }`}
+          >
+            <span className="block text-xs text-slate-500 uppercase">{speedLabel(rating.speed)}</span>
+            <span className="block text-xl font-semibold tabular-nums" title={`±${rating.deviation}`}>
+              {ratingLabel(rating)}
+            </span>
+            <span className="block text-xs text-slate-500">
+              {rating.games} rated {rating.games === 1 ? 'game' : 'games'}
+            </span>
+          </button>
+        ))}
+      </div>
+      <section role="tabpanel" aria-label={`${speedLabel(speed)} rating history`}>
+        <RatingHistoryPanel key={speed} username={profile.data.username} speed={speed} />
+      </section>
+      <section className="space-y-2">
+        <h2 className="text-lg font-semibold">Events</h2>
+        <PlayerEvents username={profile.data.username} />
+      </section>
+    </div>
+  );
+};

@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api, unwrap } from '@/lib/api-client';
+
+type TeamFilters = { search?: string; mine?: boolean; page?: number };
+
+export const getTeams = ({ search, mine, page }: TeamFilters) =>
+  unwrap(
+    api.GET('/api/teams/', {
+      params: { query: { search: search || undefined, mine: mine || undefined, page } },
+    }),
+  );
+
+export const teamsQueryOptions = (filters: TeamFilters) =>
+  queryOptions({ queryKey: ['teams', 'list', filters], queryFn: () => getTeams(filters) });
+
+export const useTeams = (filters: TeamFilters, enabled = true) =>
+  useQuery({ ...teamsQueryOptions(filters), enabled, placeholderData: keepPreviousData });

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { teamQueryKey } from '@/features/teams/api/get-team';
+import { teamMembersQueryKey } from '@/features/teams/api/get-team-members';
+import { api, unwrap } from '@/lib/api-client';
+import type { components } from '@/lib/api-types';
+import { ApiError } from '@/lib/api-error';
+
+export type NewTeam = components['schemas']['TeamCreateInputRequest'];
+
+export const createTeam = (team: NewTeam) => unwrap(api.POST('/api/teams/', { body: team }));
+
+export const teamRequestsQueryKey = (slug: string) => ['teams', 'requests', slug] as const;
+
+export const getJoinRequests = (slug: string) =>
+  unwrap(api.GET('/api/teams/{slug}/requests/', { params: { path: { slug }, query: { page_size: 200 } } }));
+
+export const useJoinRequests = (slug: string, enabled: boolean) =>
+  useQuery({ queryKey: teamRequestsQueryKey(slug), queryFn: () => getJoinRequests(slug), enabled });
+
+export const decideJoinRequest = (slug: string, requestId: number, decision: 'approve' | 'refuse') =>
+  decision === 'approve'
+    ? unwrap(api.POST('/api/teams/{slug}/requests/{request_id}/approve/', { params: { path: { slug, request_id: requestId } } }))
+    : unwrap(api.POST('/api/teams/{slug}/requests/{request_id}/refuse/', { params: { path: { slug, request_id: requestId } } }));
+
+export const changeRole = (slug: string, username: string, change: 'promote' | 'demote') =>
+  change === 'promote'
+    ? unwrap(api.POST('/api/teams/{slug}/members/{username}/promote/', { params: { path: { slug, username } } }))
+    : unwrap(api.POST('/api/teams/{slug}/members/{username}/demote/', { params: { path: { slug, username } } }));
+
+export const removeMember = async (slug: string, username: string) => {
+  const { error, response } = await api.DELETE('/api/teams/{slug}/members/{username}/', { params: { path: { slug, username } } });
+  if (!response.ok) throw ApiError.from(response.status, error);
+};
+
+/** A leader's change to the roster refreshes the team, its members and its requests. */
+export const useTeamAdmin = <TVariables,>(slug: string, change: (variables: TVariables) => Promise<unknown>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamQueryKey(slug) }),
+        queryClient.invalidateQueries({ queryKey: teamMembersQueryKey(slug) }),
+        queryClient.invalidateQueries({ queryKey: teamRequestsQueryKey(slug) }),
+      ]),
+  });
+};

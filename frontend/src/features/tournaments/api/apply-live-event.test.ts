@@ -1,0 +1,161 @@
+import { QueryClient } from '@tanstack/react-query';
+
+import { applyLiveEvent, asLiveEvent } from '@/features/tournaments/api/apply-live-event';
+import { swissKeys } from '@/features/tournaments/api/swiss-keys';
+import type { Round, RoundDetail, Standing, Tournament } from '@/features/tournaments/types/swiss';
+import { buildPairing, buildRound, buildStanding, buildTournament, page } from '@/testing/data';
+import type { Page } from '@/lib/page';
+
+const ID = 7;
+
+const seed = () => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  queryClient.setQueryData(swissKeys.detail(ID), buildTournament({ current_round: 1, standings_version: 3 }));
+  queryClient.setQueryData(swissKeys.rounds(ID), [
+    { number: 1, status: 'playing', started_at: null, completed_at: null, manual: false, engine: 'bbpPairings' },
+  ]);
+  queryClient.setQueryData(
+    swissKeys.round(ID, 1),
+    buildRound({
+      pairings: [
+        buildPairing({ id: 1, board: 1, white: 'alice', black: 'bob' }),
+        buildPairing({ id: 2, board: 2, white: 'carol', black: 'dave' }),
+      ],
+    }),
+  );
+  queryClient.setQueryData(swissKeys.standingsPage(ID, 1), page([buildStanding({ username: 'alice' })], 120));
+  queryClient.setQueryData(swissKeys.standingsPage(ID, 2), page([buildStanding({ username: 'page2' })], 120));
+  return queryClient;
+};
+
+const isInvalid = (queryClient: QueryClient, key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;
+
+describe('applyLiveEvent', () => {
+  it('hello: leaves an up-to-date cache alone', () => {
+    const queryClient = seed();
+    applyLiveEvent(queryClient, ID, {
+      event: 'hello',
+      payload: { tournament: ID, status: 'running', current_round: 1, standings_version: 3 },
+    });
+    expect(isInvalid(queryClient, swissKeys.detail(ID))).toBe(false);
+    expect(isInvalid(queryClient, swissKeys.standingsPage(ID, 1))).toBe(false);
+  });
+
+  it('hello: refetches every query of the event when the server is ahead', () => {
+    const queryClient = seed();
+    applyLiveEvent(queryClient, ID, {
+      event: 'hello',
+      payload: { tournament: ID, status: 'running', current_round: 1, standings_version: 9 },
+    });
+    for (const key of [swissKeys.detail(ID), swissKeys.rounds(ID), swissKeys.round(ID, 1), swissKeys.standingsPage(ID, 2)])
+      expect(isInvalid(queryClient, key)).toBe(true);
+  });
+
+  it('hello: on a first visit (nothing cached yet) refetches nothing', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(swissKeys.standingsPage(ID, 1), page([buildStanding()]));
+    applyLiveEvent(queryClient, ID, {
+      event: 'hello',
+      payload: { tournament: ID, status: 'running', current_round: 1, standings_version: 9 },
+    });
+    expect(isInvalid(queryClient, swissKeys.standingsPage(ID, 1))).toBe(false);
+  });
+
+  it('round_start: stores the new round, lists it and moves the event to it', () => {
+    const queryClient = seed();
+    const pairings = [buildPairing({ id: 9, board: 1, white: 'bob', black: 'alice' })];
+    applyLiveEvent(queryClient, ID, {
+      event: 'round_start',
+      payload: { ...buildRound({ number: 2, pairings, byes: [{ username: 'carol', kind: 'U' }] }), round: 2 },
+    });
+    const round = queryClient.getQueryData<RoundDetail>(swissKeys.round(ID, 2));
+    expect(round?.pairings).toEqual(pairings);
+    expect(round?.byes).toEqual([{ username: 'carol', kind: 'U' }]);
+    expect(round).not.toHaveProperty('round');
+    const rounds = queryClient.getQueryData<Round[]>(swissKeys.rounds(ID));
+    expect(rounds?.map((r) => r.number)).toEqual([1, 2]);
+    expect(rounds?.[1]).not.toHaveProperty('pairings');
+    const tournament = queryClient.getQueryData<Tournament>(swissKeys.detail(ID));
+    expect(tournament).toMatchObject({ current_round: 2, status: 'running', next_round_at: null });
+    expect(isInvalid(queryClient, swissKeys.detail(ID))).toBe(false);
+  });
+
+  it('game_result: writes the boards’ results in place', () => {
+    const queryClient = seed();
+    applyLiveEvent(queryClient, ID, {
+      event: 'game_result',
+      payload: { version: 4, results: [{ ...buildPairing({ id: 1, board: 1, white: 'alice', black: 'bob', result: '1-0' }), round: 1 }] },
+    });
+    const round = queryClient.getQueryData<RoundDetail>(swissKeys.round(ID, 1));
+    expect(round?.pairings.map((p) => p.result)).toEqual(['1-0', '']);
+    // The round is still being played: nothing is read again.
+    expect(isInvalid(queryClient, swissKeys.detail(ID))).toBe(false);
+    expect(isInvalid(queryClient, swissKeys.round(ID, 1))).toBe(false);
+  });
+
+  it('game_result: a cleared (disputed) board loses its result; a completed round rereads the event', () => {
+    const queryClient = seed();
+    applyLiveEvent(queryClient, ID, {
+      event: 'game_result',
+      payload: {
+        version: 5,
+        results: [
+          { ...buildPairing({ id: 1, white: 'alice', black: 'bob', result: '0-1' }), round: 1 },
+          { ...buildPairing({ id: 2, board: 2, white: 'carol', black: 'dave', result: '1/2-1/2' }), round: 1 },
+        ],
+      },
+    });
+    expect(queryClient.getQueryData<RoundDetail>(swissKeys.round(ID, 1))?.pairings.map((p) => p.result)).toEqual(['0-1', '1/2-1/2']);
+    expect(isInvalid(queryClient, swissKeys.detail(ID))).toBe(true);
+    applyLiveEvent(queryClient, ID, {
+      event: 'game_result',
+      payload: { version: 6, results: [{ ...buildPairing({ id: 1, white: 'alice', black: 'bob', result: '', disputed: true }), round: 1 }] },
+    });
+    const board = queryClient.getQueryData<RoundDetail>(swissKeys.round(ID, 1))?.pairings[0];
+    expect(board).toMatchObject({ result: '', disputed: true });
+  });
+
+  it('standings_update: replaces the first page and the version; later pages are read again', () => {
+    const queryClient = seed();
+    const standings = Array.from({ length: 50 }, (_, i) => buildStanding({ username: i === 0 ? 'bob' : `p${i}`, rank: i + 1 }));
+    applyLiveEvent(queryClient, ID, { event: 'standings_update', payload: { version: 4, standings } });
+    const first = queryClient.getQueryData<Page<Standing>>(swissKeys.standingsPage(ID, 1));
+    expect(first?.results.map((row) => row.username).slice(0, 2)).toEqual(['bob', 'p1']);
+    expect(first?.count).toBe(120);
+    expect(queryClient.getQueryData<Tournament>(swissKeys.detail(ID))?.standings_version).toBe(4);
+    expect(isInvalid(queryClient, swissKeys.standingsPage(ID, 1))).toBe(false);
+    expect(isInvalid(queryClient, swissKeys.standingsPage(ID, 2))).toBe(true);
+  });
+
+  it('standings_update: a short first page is the whole field, so a new entrant is counted', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(swissKeys.standingsPage(ID, 1), page([buildStanding({ username: 'alice' })]));
+    const standings = [buildStanding({ username: 'alice' }), buildStanding({ username: 'newcomer', rank: null, rank_label: null })];
+    applyLiveEvent(queryClient, ID, { event: 'standings_update', payload: { version: 2, standings } });
+    const first = queryClient.getQueryData<Page<Standing>>(swissKeys.standingsPage(ID, 1));
+    expect(first?.count).toBe(2);
+    expect(first?.results.map((row) => row.username)).toEqual(['alice', 'newcomer']);
+  });
+
+  it('tournament_end: stores the final event and cuts the full standings into the cached pages', () => {
+    const queryClient = seed();
+    const standings = Array.from({ length: 120 }, (_, i) => buildStanding({ username: `p${i + 1}`, rank: i + 1 }));
+    const final = buildTournament({ status: 'finished', current_round: 5, end_reason: 'all rounds played' });
+    applyLiveEvent(queryClient, ID, { event: 'tournament_end', payload: { tournament: final, standings } });
+    expect(queryClient.getQueryData(swissKeys.detail(ID))).toEqual(final);
+    const first = queryClient.getQueryData<Page<Standing>>(swissKeys.standingsPage(ID, 1));
+    const second = queryClient.getQueryData<Page<Standing>>(swissKeys.standingsPage(ID, 2));
+    expect(first?.results).toHaveLength(50);
+    expect(first?.results[0]?.username).toBe('p1');
+    expect(second?.results[0]?.username).toBe('p51');
+    expect(second?.count).toBe(120);
+  });
+});
+
+describe('asLiveEvent', () => {
+  it('accepts the documented events and drops anything else', () => {
+    expect(asLiveEvent({ event: 'standings_update', payload: { version: 1, standings: [] } })?.event).toBe('standings_update');
+    expect(asLiveEvent({ event: 'players', payload: {} })).toBeNull();
+    expect(asLiveEvent({ event: 'round_start', payload: null })).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import {
+  firstPageWith,
+  isBehind,
+  pageOfFinal,
+  roundDetailOf,
+  roundIsComplete,
+  roundWithResults,
+  roundsWithStarted,
+  tournamentWithRound,
+  tournamentWithVersion,
+} from '@/features/tournaments/api/live-reducers';
+import { swissKeys } from '@/features/tournaments/api/swiss-keys';
+import type { LiveEvent, Round, RoundDetail, Standing, Tournament } from '@/features/tournaments/types/swiss';
+import type { LiveMessage } from '@/lib/ws-client';
+import type { Page } from '@/lib/page';
+
+const KNOWN = new Set<LiveEvent['event']>(['hello', 'round_start', 'game_result', 'standings_update', 'tournament_end']);
+
+export const asLiveEvent = (message: LiveMessage): LiveEvent | null =>
+  KNOWN.has(message.event as LiveEvent['event']) && message.payload && typeof message.payload === 'object'
+    ? (message as LiveEvent)
+    : null;
+
+const pageNumberOf = (key: readonly unknown[]): number | null => (typeof key[3] === 'number' ? key[3] : null);
+
+/**
+ * Applies one pushed event to the cached queries of event `id` in place (setQueryData).
+ * Refetches only what the push cannot carry: a stale cache on hello, standings pages after the
+ * first once they change, and the event (its next round time) when a round completes.
+ */
+export const applyLiveEvent = (queryClient: QueryClient, id: number, event: LiveEvent): void => {
+  switch (event.event) {
+    case 'hello': {
+      if (isBehind(queryClient.getQueryData<Tournament>(swissKeys.detail(id)), event.payload))
+        void queryClient.invalidateQueries({ queryKey: swissKeys.event(id) });
+      return;
+    }
+    case 'round_start': {
+      const number = event.payload.number;
+      queryClient.setQueryData<RoundDetail>(swissKeys.round(id, number), roundDetailOf(event.payload));
+      queryClient.setQueryData<Round[]>(swissKeys.rounds(id), (rounds) => roundsWithStarted(rounds, event.payload));
+      queryClient.setQueryData<Tournament>(swissKeys.detail(id), (tournament) => tournamentWithRound(tournament, number));
+      return;
+    }
+    case 'game_result': {
+      const rounds = new Set(event.payload.results.map((result) => result.round));
+      for (const number of rounds)
+        queryClient.setQueryData<RoundDetail>(swissKeys.round(id, number), (detail) =>
+          roundWithResults(detail, event.payload.results),
+        );
+      const tournament = queryClient.getQueryData<Tournament>(swissKeys.detail(id));
+      const current = tournament && queryClient.getQueryData<RoundDetail>(swissKeys.round(id, tournament.current_round));
+      if (current && rounds.has(current.number) && roundIsComplete(current)) {
+        // The push does not say when the next round is due: read the event once.
+        void queryClient.invalidateQueries({ queryKey: swissKeys.detail(id) });
+        void queryClient.invalidateQueries({ queryKey: swissKeys.rounds(id) });
+      }
+      return;
+    }
+    case 'standings_update': {
+      queryClient.setQueryData<Page<Standing>>(swissKeys.standingsPage(id, 1), (page) =>
+        firstPageWith(page, event.payload.standings),
+      );
+      queryClient.setQueryData<Tournament>(swissKeys.detail(id), (tournament) =>
+        tournamentWithVersion(tournament, event.payload.version),
+      );
+      // Later pages are not in the push; those on screen are read again, the rest when shown.
+      void queryClient.invalidateQueries({
+        queryKey: swissKeys.standings(id),
+        predicate: (query) => (pageNumberOf(query.queryKey) ?? 1) > 1,
+      });
+      return;
+    }
+    case 'tournament_end': {
+      const { tournament, standings } = event.payload;
+      queryClient.setQueryData<Tournament>(swissKeys.detail(id), tournament);
+      const pages = queryClient.getQueriesData<Page<Standing>>({ queryKey: swissKeys.standings(id) });
+      for (const [key, page] of pages) {
+        const number = pageNumberOf(key);
+        if (number !== null) queryClient.setQueryData(key, pageOfFinal(page, number, standings));
+      }
+      if (pages.length === 0) queryClient.setQueryData(swissKeys.standingsPage(id, 1), pageOfFinal(undefined, 1, standings));
+      return;
+    }
+  }
+};

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { swissKeys } from '@/features/tournaments/api/swiss-keys';
+import type { Tournament } from '@/features/tournaments/types/swiss';
+import { api, unwrap } from '@/lib/api-client';
+import type { components } from '@/lib/api-types';
+
+export type TournamentSettings = Omit<components['schemas']['TournamentListCreateApiInputRequest'], 'team'>;
+
+export const createTournament = (team: string, settings: TournamentSettings) =>
+  unwrap(api.POST('/api/tournaments/swiss/', { body: { ...settings, team } }));
+
+export const updateTournament = (id: number, settings: Partial<TournamentSettings>) =>
+  unwrap(api.PATCH('/api/tournaments/swiss/{tournament_id}/', { params: { path: { tournament_id: id } }, body: settings }));
+
+export const useSaveTournament = (team: string, id: number | null) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: Partial<TournamentSettings>): Promise<Tournament> =>
+      id === null ? createTournament(team, settings as TournamentSettings) : updateTournament(id, settings),
+    onSuccess: (tournament) => {
+      queryClient.setQueryData(swissKeys.detail(tournament.id), tournament);
+      return queryClient.invalidateQueries({ queryKey: ['swiss', 'list'] });
+    },
+  });
+};

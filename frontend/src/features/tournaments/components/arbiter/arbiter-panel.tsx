@@ -1,0 +1,66 @@
+import { useState } from 'react';
+
+import { useAllStandings } from '@/features/tournaments/api/get-all-standings';
+import { useRound } from '@/features/tournaments/api/get-rounds';
+import { useTournament } from '@/features/tournaments/api/get-tournament';
+import { DisputeQueue } from '@/features/tournaments/components/arbiter/dispute-queue';
+import { EventAdminLinks } from '@/features/tournaments/components/arbiter/event-admin-links';
+import { ForbiddenPairs } from '@/features/tournaments/components/arbiter/forbidden-pairs';
+import { PlayerRoster } from '@/features/tournaments/components/arbiter/player-roster';
+import { ManualPairingEditor } from '@/features/tournaments/components/arbiter/manual-pairing-editor';
+import { ResultEditor } from '@/features/tournaments/components/arbiter/result-editor';
+import { RoundControls } from '@/features/tournaments/components/arbiter/round-controls';
+import { useLeaderNotifications } from '@/features/tournaments/hooks/use-leader-notifications';
+import type { Pairing } from '@/features/tournaments/types/swiss';
+
+const NO_BOARDS: Pairing[] = [];
+
+/** Everything the hosting team's leaders do during an event, on the event page. */
+export const ArbiterPanel = ({ tournamentId }: { tournamentId: number }) => {
+  const [paired, setPaired] = useState<string | null>(null);
+  const tournament = useTournament(tournamentId).data;
+  const round = useRound(tournamentId, tournament?.current_round || null);
+  const standings = useAllStandings(tournamentId, tournament?.standings_version ?? 0);
+  const boards = round.data?.pairings ?? NO_BOARDS;
+  const { notices, dismiss } = useLeaderNotifications(tournamentId, boards);
+  if (!tournament) return null;
+  const rows = standings.data ?? [];
+  const open = tournament.status === 'scheduled' || tournament.status === 'running';
+  const next = tournament.current_round + 1;
+  return (
+    <section aria-label="Arbiter" className="flex flex-col gap-4 rounded-lg border-2 border-emerald-600 p-4">
+      <h2 className="text-lg font-semibold">Arbiter</h2>
+      <ul aria-label="Notifications" aria-live="polite" className="flex flex-col gap-1">
+        {notices.map((notice) => (
+          <li key={notice.key} className="flex items-center gap-2 rounded bg-amber-100 px-2 py-1 text-sm dark:bg-amber-900">
+            <a href={notice.href} className="underline">
+              {notice.text}
+            </a>
+            <button type="button" className="ml-auto text-xs" onClick={() => dismiss(notice.key)}>
+              Dismiss
+            </button>
+          </li>
+        ))}
+      </ul>
+      {paired && <p role="status">{paired}</p>}
+      <EventAdminLinks tournament={tournament} rows={rows} />
+      {open && <RoundControls tournament={tournament} />}
+      {boards.length > 0 && (
+        <>
+          <DisputeQueue tournamentId={tournamentId} boards={boards} rows={rows} />
+          <section aria-labelledby="result-editor" className="flex flex-col gap-2">
+            <h3 id="result-editor" className="font-semibold">
+              Results of round {tournament.current_round}
+            </h3>
+            <ResultEditor tournamentId={tournamentId} boards={boards} rows={rows} />
+          </section>
+        </>
+      )}
+      {open && <PlayerRoster tournamentId={tournamentId} rows={rows} />}
+      {open && <ForbiddenPairs tournamentId={tournamentId} rows={rows} />}
+      {open && next <= tournament.num_rounds && standings.data && (
+        <ManualPairingEditor key={`${next}-${rows.length}`} tournamentId={tournamentId} rows={rows} nextRound={next} onPaired={setPaired} />
+      )}
+    </section>
+  );
+};

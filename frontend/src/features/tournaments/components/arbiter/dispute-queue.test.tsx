@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+
+import { DisputeQueue } from '@/features/tournaments/components/arbiter/dispute-queue';
+import { buildPairing, buildStanding } from '@/testing/data';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render-with-providers';
+
+const boards = [
+  buildPairing({ id: 100, board: 1, white: 'alice', black: 'bob', result: '1-0' }),
+  buildPairing({ id: 101, board: 2, white: 'carol', black: 'dave', result: '', disputed: true }),
+];
+const rows = [
+  buildStanding({ username: 'alice', points: '2.0' }),
+  buildStanding({ username: 'carol', points: '1.0', rating: 1810 }),
+  buildStanding({ username: 'dave', points: '1.0', rating: 1650 }),
+  buildStanding({ username: 'bob', points: '0.0' }),
+];
+
+describe('DisputeQueue', () => {
+  it('lists only disputed boards, both players side by side', () => {
+    renderWithProviders(<DisputeQueue tournamentId={7} boards={boards} rows={rows} />);
+    expect(screen.getByRole('heading', { name: 'Disputes (1)' })).toBeInTheDocument();
+    const item = screen.getByRole('listitem', { name: 'Dispute on board 2' });
+    expect(within(item).getByText('carol (White)')).toBeInTheDocument();
+    expect(within(item).getByText('dave (Black)')).toBeInTheDocument();
+    expect(within(item).getByText('1.0 points, rated 1810')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Dispute on board 1' })).not.toBeInTheDocument();
+  });
+
+  it('decides in one click, after a confirmation that shows the standings effect', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get('http://localhost/api/auth/csrf/', () => {
+        document.cookie = 'csrftoken=token123; path=/';
+        return HttpResponse.json({ csrf_token: 'token123' });
+      }),
+      http.post('http://localhost/api/tournaments/swiss/7/pairings/101/result/', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ ...boards[1], result: '0-1', disputed: false });
+      }),
+    );
+    renderWithProviders(<DisputeQueue tournamentId={7} boards={boards} rows={rows} />);
+    await userEvent.click(screen.getByRole('button', { name: 'dave won' }));
+    const dialog = screen.getByRole('dialog', { name: 'Board 2: set 0-1' });
+    const effect = within(dialog).getByRole('table', { name: 'Standings effect' });
+    expect(within(effect).getByRole('row', { name: /dave/ })).toHaveTextContent('dave1 → 22 → 1');
+    expect(within(effect).getByRole('row', { name: /carol/ })).toHaveTextContent('carol1 → 12 → 3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm result' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([{ result: '0-1' }]);
+  });
+
+  it('says so when nothing is disputed', () => {
+    renderWithProviders(<DisputeQueue tournamentId={7} boards={[boards[0]!]} rows={rows} />);
+    expect(screen.getByText('No disputed board.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { Dialog } from '@/components/ui/dialog';
+import { cancelTournament, liftBan, useArbiterAction } from '@/features/tournaments/api/arbiter-actions';
+import { PlayerSelect } from '@/features/tournaments/components/arbiter/player-select';
+import { TrfExportButton } from '@/features/tournaments/components/trf-export-button';
+import type { Standing, Tournament } from '@/features/tournaments/types/swiss';
+import { errorMessage } from '@/lib/api-error';
+
+const linkClass = 'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800';
+
+/** Edit, print, export, lift a no-show ban, cancel. */
+export const EventAdminLinks = ({ tournament, rows }: { tournament: Tournament; rows: Standing[] }) => {
+  const [confirming, setConfirming] = useState(false);
+  const [banned, setBanned] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const cancel = useArbiterAction(tournament.id, () => cancelTournament(tournament.id));
+  const lift = useArbiterAction(tournament.id, (username: string) => liftBan(tournament.id, username));
+  const open = tournament.status === 'scheduled' || tournament.status === 'running';
+  const error = lift.error ?? cancel.error;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-2">
+        {open && (
+          <Link to={`/swiss/${tournament.id}/edit`} className={linkClass}>
+            Edit event
+          </Link>
+        )}
+        <Link to={`/swiss/${tournament.id}/print/pairings`} className={linkClass}>
+          Print pairings
+        </Link>
+        <Link to={`/swiss/${tournament.id}/print/standings`} className={linkClass}>
+          Print standings
+        </Link>
+        <Link to={`/swiss/${tournament.id}/print/crosstable`} className={linkClass}>
+          Print crosstable
+        </Link>
+        <TrfExportButton tournamentId={tournament.id} />
+        <TrfExportButton tournamentId={tournament.id} format="trf16" />
+        <TrfExportButton tournamentId={tournament.id} format="trfx" />
+        {open && (
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Cancel event
+          </Button>
+        )}
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <PlayerSelect label="Player with a no-show ban" value={banned} rows={rows} onChange={setBanned} />
+        <Button variant="secondary" disabled={!banned || lift.isPending} onClick={() => lift.mutate(banned, { onSuccess: () => setNotice(`${banned}'s no-show ban is lifted.`) })}>
+          Lift ban
+        </Button>
+      </div>
+      <div aria-live="polite" className="text-sm">
+        {notice}
+      </div>
+      <FormError message={error ? errorMessage(error) : null} />
+      <Dialog title="Cancel this event?" open={confirming} onClose={() => setConfirming(false)}>
+        <p className="text-sm">Nobody can play on; results so far stay on record. This cannot be undone.</p>
+        <div className="flex gap-2">
+          <Button variant="danger" onClick={() => cancel.mutate(undefined, { onSettled: () => setConfirming(false) })}>
+            Cancel the event
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Keep it
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+};

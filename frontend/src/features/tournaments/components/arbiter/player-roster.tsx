@@ -1,0 +1,42 @@
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { reinstatePlayer, useArbiterAction, withdrawPlayer } from '@/features/tournaments/api/arbiter-actions';
+import type { Standing } from '@/features/tournaments/types/swiss';
+import { errorMessage } from '@/lib/api-error';
+
+type Change = { username: string; withdraw: boolean };
+
+/** Withdraw a player (zero-point byes from the next round; before the start, the entry goes) or reinstate them. */
+export const PlayerRoster = ({ tournamentId, rows }: { tournamentId: number; rows: Standing[] }) => {
+  const change = useArbiterAction(tournamentId, ({ username, withdraw }: Change) =>
+    withdraw ? withdrawPlayer(tournamentId, username) : reinstatePlayer(tournamentId, username),
+  );
+  return (
+    <details className="flex flex-col gap-2">
+      <summary className="cursor-pointer font-semibold">Players ({rows.length})</summary>
+      <table aria-label="Players" className="text-sm">
+        <tbody>
+          {rows.map((row) => {
+            const paused = row.status !== 'active';
+            return (
+              <tr key={row.username} className="border-b border-slate-200 dark:border-slate-700">
+                <td className="py-1 pr-3 font-medium">{row.username}</td>
+                <td className="pr-3">{paused ? 'withdrawn' : 'playing'}</td>
+                <td>
+                  <Button
+                    variant="secondary"
+                    disabled={change.isPending}
+                    onClick={() => change.mutate({ username: row.username, withdraw: !paused })}
+                  >
+                    {paused ? `Reinstate ${row.username}` : `Withdraw ${row.username}`}
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <FormError message={change.error ? errorMessage(change.error) : null} />
+    </details>
+  );
+};

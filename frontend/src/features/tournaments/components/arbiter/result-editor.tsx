@@ -1,0 +1,125 @@
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { Dialog } from '@/components/ui/dialog';
+import { setResult, useArbiterAction } from '@/features/tournaments/api/arbiter-actions';
+import { ARBITER_RESULTS, standingsEffect } from '@/features/tournaments/types/arbiter';
+import { resultLabel } from '@/features/tournaments/types/display';
+import type { GameResult, Pairing, Standing } from '@/features/tournaments/types/swiss';
+import { errorMessage } from '@/lib/api-error';
+
+type Proposal = { board: Pairing; result: GameResult; noShow: 'white' | 'black' | null };
+
+const points = (value: number) => (Number.isInteger(value) ? String(value) : `${Math.floor(value)}½`.replace(/^0½$/, '½'));
+
+/** Asks before a result is set, showing what it does to both players' points and places. */
+type ResultConfirmProps = { tournamentId: number; proposal: Proposal | null; boards: Pairing[]; rows: Standing[]; onDone: () => void };
+
+export const ResultConfirm = ({ tournamentId, proposal: asked, boards, rows, onDone }: ResultConfirmProps) => {
+  const save = useArbiterAction(tournamentId, ({ board, result, noShow }: Proposal) => setResult(tournamentId, board.id, result, noShow));
+  if (!asked) return null;
+  // The board as it is now: a player's report may have landed since the arbiter picked.
+  const proposal = { ...asked, board: boards.find((board) => board.id === asked.board.id) ?? asked.board };
+  const effects = standingsEffect(proposal.board, proposal.result, rows);
+  return (
+    <Dialog title={`Board ${proposal.board.board}: set ${resultLabel(proposal.result)}`} open onClose={onDone}>
+      <p className="text-sm">
+        {proposal.board.white} – {proposal.board.black}: {proposal.board.result ? `${resultLabel(proposal.board.result)} becomes ` : ''}
+        {resultLabel(proposal.result)}
+        {proposal.noShow && ` (${proposal.noShow === 'white' ? proposal.board.white : proposal.board.black} did not show up)`}.
+      </p>
+      <table aria-label="Standings effect" className="text-sm">
+        <thead>
+          <tr className="text-left">
+            <th className="pr-3">Player</th>
+            <th className="pr-3">Points</th>
+            <th>Place by points</th>
+          </tr>
+        </thead>
+        <tbody>
+          {effects.map((effect) => (
+            <tr key={effect.username}>
+              <td className="pr-3 font-medium">{effect.username}</td>
+              <td className="pr-3">
+                {points(effect.before)} → {points(effect.after)}
+              </td>
+              <td>
+                {effect.placeBefore} → {effect.placeAfter}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <FormError message={save.error ? errorMessage(save.error) : null} />
+      <div className="flex gap-2">
+        <Button disabled={save.isPending} onClick={() => save.mutate(proposal, { onSuccess: onDone })}>
+          Confirm result
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Keep as it was
+        </Button>
+      </div>
+    </Dialog>
+  );
+};
+
+/** Every board of a round with a result picker: set, correct, forfeit, no-show. */
+export const ResultEditor = ({ tournamentId, boards, rows }: { tournamentId: number; boards: Pairing[]; rows: Standing[] }) => {
+  const [proposal, setProposal] = useState<Proposal | null>(null);
+  const [choices, setChoices] = useState<Record<number, string>>({});
+  return (
+    <div className="flex flex-col gap-1">
+      <table aria-label="Results" className="text-sm">
+        <tbody>
+          {boards.map((board) => {
+            const choice = choices[board.id] ?? '';
+            return (
+              <tr key={board.id} className="border-b border-slate-200 dark:border-slate-700">
+                <td className="py-1 pr-2 tabular-nums">{board.board}</td>
+                <td className="pr-2">
+                  {board.white} – {board.black}
+                </td>
+                <td className="pr-2">{board.disputed ? 'disputed' : resultLabel(board.result)}</td>
+                <td className="flex gap-1 py-1">
+                  <select
+                    aria-label={`Result of board ${board.board}`}
+                    value={choice}
+                    onChange={(event) => setChoices({ ...choices, [board.id]: event.target.value })}
+                    className="rounded border border-slate-300 bg-white px-1 dark:border-slate-600 dark:bg-slate-900"
+                  >
+                    <option value="">Choose…</option>
+                    {ARBITER_RESULTS.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                    <option value="noshow-white">{board.white} did not show up</option>
+                    <option value="noshow-black">{board.black} did not show up</option>
+                  </select>
+                  <Button
+                    variant="secondary"
+                    aria-label={`Set result of board ${board.board}`}
+                    disabled={!choice}
+                    onClick={() =>
+                      setProposal(
+                        choice === 'noshow-white'
+                          ? { board, result: '-+', noShow: 'white' }
+                          : choice === 'noshow-black'
+                            ? { board, result: '+-', noShow: 'black' }
+                            : { board, result: choice as GameResult, noShow: null },
+                      )
+                    }
+                  >
+                    Set
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <ResultConfirm tournamentId={tournamentId} proposal={proposal} boards={boards} rows={rows} onDone={() => setProposal(null)} />
+    </div>
+  );
+};

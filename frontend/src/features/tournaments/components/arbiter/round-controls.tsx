@@ -1,0 +1,56 @@
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { scheduleNextRound, startNextRound, useArbiterAction } from '@/features/tournaments/api/arbiter-actions';
+import { formatDateTime } from '@/features/tournaments/types/display';
+import { fromLocalInput } from '@/features/tournaments/types/event-form-schema';
+import type { Tournament } from '@/features/tournaments/types/swiss';
+import { errorMessage } from '@/lib/api-error';
+
+/** Start the next round now, or set when it starts. */
+export const RoundControls = ({ tournament }: { tournament: Tournament }) => {
+  const next = tournament.current_round + 1;
+  const [at, setAt] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const start = useArbiterAction(tournament.id, () => startNextRound(tournament.id));
+  const schedule = useArbiterAction(tournament.id, (when: string) => scheduleNextRound(tournament.id, fromLocalInput(when)));
+  const error = start.error ?? schedule.error;
+  if (next > tournament.num_rounds) return <p className="text-sm">All {tournament.num_rounds} rounds have been paired.</p>;
+  return (
+    <section id="round-controls" aria-labelledby="round-controls-title" className="flex flex-col gap-2">
+      <h3 id="round-controls-title" className="font-semibold">
+        Round {next}
+      </h3>
+      {tournament.next_round_at && <p className="text-sm">Scheduled for {formatDateTime(tournament.next_round_at)}.</p>}
+      <div className="flex flex-wrap items-end gap-2">
+        <Button
+          disabled={start.isPending}
+          onClick={() =>
+            start.mutate(undefined, {
+              onSuccess: (answer) => setNotice('pairings' in answer ? `Round ${answer.number} started.` : 'No valid pairing: the event ended.'),
+            })
+          }
+        >
+          Start round {next} now
+        </Button>
+        <label className="flex flex-col gap-1 text-sm">
+          Start round {next} at (your time zone)
+          <input
+            type="datetime-local"
+            value={at}
+            onChange={(event) => setAt(event.target.value)}
+            className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
+          />
+        </label>
+        <Button variant="secondary" disabled={!at || schedule.isPending} onClick={() => schedule.mutate(at, { onSuccess: () => setNotice(`Round ${next} scheduled.`) })}>
+          Schedule
+        </Button>
+      </div>
+      <div aria-live="polite" className="text-sm">
+        {notice}
+      </div>
+      <FormError message={error ? errorMessage(error) : null} />
+    </section>
+  );
+};

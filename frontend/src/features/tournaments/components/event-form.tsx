@@ -1,0 +1,228 @@
+import { Controller } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
+import { useSaveTournament, type TournamentSettings } from '@/features/tournaments/api/save-tournament';
+import { TiebreakSorter } from '@/features/tournaments/components/tiebreak-sorter';
+import {
+  CLOCK_PRESETS,
+  eventFormSchema,
+  fromLocalInput,
+  LOCKED_AFTER_START,
+  toLocalInput,
+  type EventFormValues,
+} from '@/features/tournaments/types/event-form-schema';
+import type { Tournament } from '@/features/tournaments/types/swiss';
+import { DEFAULT_TIEBREAK_ORDER } from '@/features/tournaments/types/tiebreaks';
+import { useApiForm } from '@/lib/use-api-form';
+
+const LOCK_REASON = 'Fixed once the event has started.';
+const DAY = 86_400;
+
+const defaultsOf = (event: Tournament | null): EventFormValues => {
+  const start = event ? event.start_time : new Date(Date.now() + 3_600_000).toISOString();
+  const interval = event?.round_interval_seconds;
+  return {
+    name: event?.name ?? '',
+    description: event?.description ?? '',
+    clock_minutes: (event?.clock_limit_seconds ?? 180) / 60,
+    clock_increment_seconds: event?.clock_increment_seconds ?? 2,
+    num_rounds: event?.num_rounds ?? 7,
+    start_local: toLocalInput(start),
+    scheduling: interval == null ? (event ? 'manual' : 'interval') : interval === DAY ? 'daily' : 'interval',
+    interval_minutes: interval != null && interval !== DAY ? interval / 60 : 1,
+    min_rating: event?.min_rating ?? null,
+    max_rating: event?.max_rating ?? null,
+    password: '',
+    mode: event?.mode === 'otb' ? 'otb' : 'online',
+    rated: event?.rated ?? true,
+    accelerated: event?.accelerated ?? false,
+    bye_request_limit: event?.bye_request_limit ?? 1,
+    regulations: event?.regulations === '2023' ? '2023' : '2026',
+    tiebreak_order: event?.tiebreak_order ?? DEFAULT_TIEBREAK_ORDER,
+  };
+};
+
+const rating = (value: number | null) => (value == null || Number.isNaN(value) ? null : value);
+
+const settingsOf = (values: EventFormValues): TournamentSettings => ({
+  name: values.name.trim(),
+  description: values.description,
+  clock_limit_seconds: Math.round(values.clock_minutes * 60),
+  clock_increment_seconds: values.clock_increment_seconds,
+  num_rounds: values.num_rounds,
+  start_time: fromLocalInput(values.start_local),
+  round_interval_seconds:
+    values.scheduling === 'manual' ? null : values.scheduling === 'daily' ? DAY : Math.round(values.interval_minutes * 60),
+  min_rating: rating(values.min_rating),
+  max_rating: rating(values.max_rating),
+  mode: values.mode,
+  rated: values.rated,
+  accelerated: values.accelerated,
+  bye_request_limit: values.bye_request_limit,
+  regulations: values.regulations,
+  tiebreak_order: values.tiebreak_order,
+});
+
+/** Maps the API's field names onto the form's (the clock is edited in minutes, the start locally). */
+const API_FIELDS: Record<string, keyof EventFormValues> = {
+  clock_limit_seconds: 'clock_minutes',
+  start_time: 'start_local',
+  round_interval_seconds: 'interval_minutes',
+};
+
+type EventFormProps = {
+  team: string;
+  /** The event to edit; null creates one. */
+  event: Tournament | null;
+  onSaved: (event: Tournament) => void;
+};
+
+/** Creates or edits an event: one form, the fields the rules lock after the start disabled. */
+export const EventForm = ({ team, event, onSaved }: EventFormProps) => {
+  const save = useSaveTournament(team, event?.id ?? null);
+  const started = event !== null && event.status !== 'scheduled';
+  const closed = event !== null && (event.status === 'finished' || event.status === 'cancelled');
+  const locked = (field: (typeof LOCKED_AFTER_START)[number]) => started && LOCKED_AFTER_START.includes(field);
+  const { form, formError, submit } = useApiForm<EventFormValues>({
+    schema: eventFormSchema,
+    defaultValues: defaultsOf(event),
+    fields: Object.keys(defaultsOf(null)) as (keyof EventFormValues)[],
+    send: async (values) => {
+      const settings: Partial<TournamentSettings> = settingsOf(values);
+      if (started) for (const field of ['clock_limit_seconds', 'clock_increment_seconds', 'start_time', 'mode'] as const) delete settings[field];
+      // A blank password leaves an existing one as it is; a new event gets none.
+      if (values.password || !event) settings.password = values.password;
+      try {
+        onSaved(await save.mutateAsync(settings));
+      } catch (error) {
+        renameFields(error);
+        throw error;
+      }
+    },
+  });
+  const { register, formState, control, watch, setValue } = form;
+  const errors = formState.errors;
+  const scheduling = watch('scheduling');
+  const number = { valueAsNumber: true } as const;
+  return (
+    <form onSubmit={submit} noValidate aria-label={event ? 'Edit the event' : 'New event'} className="flex max-w-3xl flex-col gap-4">
+      {closed && <p className="text-sm text-slate-600 dark:text-slate-400">A finished or cancelled event cannot be edited.</p>}
+      <fieldset disabled={closed || formState.isSubmitting} className="flex flex-col gap-4">
+        <TextField label="Name" error={errors.name?.message} {...register('name')} />
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Description
+          <textarea rows={3} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-normal dark:border-slate-600 dark:bg-slate-900" {...register('description')} />
+          {errors.description && <span className="text-red-700 dark:text-red-400">{errors.description.message}</span>}
+        </label>
+        <fieldset className="flex flex-col gap-2" disabled={locked('clock_minutes')}>
+          <legend className="text-sm font-medium">Time control</legend>
+          {locked('clock_minutes') && <p className="text-sm text-slate-600 dark:text-slate-400">{LOCK_REASON}</p>}
+          <div className="flex flex-wrap gap-1" role="group" aria-label="Clock presets">
+            {CLOCK_PRESETS.map((preset) => (
+              <Button
+                key={preset.label}
+                variant="secondary"
+                onClick={() => {
+                  setValue('clock_minutes', preset.minutes, { shouldValidate: true });
+                  setValue('clock_increment_seconds', preset.increment, { shouldValidate: true });
+                }}
+              >
+                {preset.label}
+              </Button>
+            ))}
+          </div>
+          <div className="grid grid-cols-2 gap-2">
+            <TextField label="Minutes per player" type="number" step="0.25" error={errors.clock_minutes?.message} {...register('clock_minutes', number)} />
+            <TextField label="Increment (seconds)" type="number" error={errors.clock_increment_seconds?.message} {...register('clock_increment_seconds', number)} />
+          </div>
+        </fieldset>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <TextField label="Rounds" type="number" error={errors.num_rounds?.message} {...register('num_rounds', number)} />
+          <div className="flex flex-col gap-1">
+            <TextField
+              label="Start (your time zone)"
+              type="datetime-local"
+              disabled={locked('start_local')}
+              error={errors.start_local?.message}
+              {...register('start_local')}
+            />
+            {locked('start_local') && <p className="text-sm text-slate-600 dark:text-slate-400">{LOCK_REASON}</p>}
+          </div>
+        </div>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-medium">Round scheduling</legend>
+          <div className="flex flex-wrap gap-4 text-sm">
+            <label className="flex items-center gap-1">
+              <input type="radio" value="interval" {...register('scheduling')} /> Fixed interval
+            </label>
+            <label className="flex items-center gap-1">
+              <input type="radio" value="daily" {...register('scheduling')} /> Daily at the start time
+            </label>
+            <label className="flex items-center gap-1">
+              <input type="radio" value="manual" {...register('scheduling')} /> Manual (an arbiter starts each round)
+            </label>
+          </div>
+          {scheduling === 'interval' && (
+            <TextField label="Pause between rounds (minutes)" type="number" error={errors.interval_minutes?.message} {...register('interval_minutes', number)} />
+          )}
+        </fieldset>
+        <div className="grid gap-2 sm:grid-cols-3">
+          <TextField label="Minimum rating" type="number" error={errors.min_rating?.message} {...register('min_rating', number)} />
+          <TextField label="Maximum rating" type="number" error={errors.max_rating?.message} {...register('max_rating', number)} />
+          <TextField label="Requested byes per player" type="number" error={errors.bye_request_limit?.message} {...register('bye_request_limit', number)} />
+        </div>
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          placeholder={event?.has_password ? 'Unchanged' : 'None'}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <SelectField label="Games" disabled={locked('mode')} {...register('mode')}>
+          <option value="online">Played online here, with clocks</option>
+          <option value="otb">Over the board (results reported)</option>
+        </SelectField>
+        {locked('mode') && <p className="text-sm text-slate-600 dark:text-slate-400">{LOCK_REASON}</p>}
+        <div className="flex flex-wrap gap-4 text-sm">
+          <label className="flex items-center gap-1">
+            <input type="checkbox" {...register('rated')} /> Rated
+          </label>
+          <label className="flex items-center gap-1">
+            <input type="checkbox" {...register('accelerated')} /> Accelerated pairings (Baku)
+          </label>
+          <SelectField label="Regulations" {...register('regulations')}>
+            <option value="2026">FIDE 2026</option>
+            <option value="2023">FIDE 2023</option>
+          </SelectField>
+        </div>
+        <Controller
+          control={control}
+          name="tiebreak_order"
+          render={({ field, fieldState }) => (
+            <TiebreakSorter value={field.value} onChange={field.onChange} disabled={closed} error={fieldState.error?.message} />
+          )}
+        />
+        <FormError message={formError} />
+        <div>
+          <Button type="submit">{event ? 'Save changes' : 'Create event'}</Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+};
+
+/** The API names its own fields; the form shows their messages on the fields that edit them. */
+const renameFields = (error: unknown) => {
+  const fields = (error as { fields?: Record<string, string[]> }).fields;
+  if (!fields) return;
+  for (const [api, local] of Object.entries(API_FIELDS)) {
+    if (fields[api]) {
+      fields[local] = fields[api];
+      delete fields[api];
+    }
+  }
+};

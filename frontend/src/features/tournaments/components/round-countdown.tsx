@@ -1,0 +1,34 @@
+import { formatDuration, useCountdown } from '@/features/tournaments/hooks/use-countdown';
+import type { Tournament } from '@/features/tournaments/types/swiss';
+
+type RoundCountdownProps = {
+  tournament: Pick<Tournament, 'status' | 'current_round' | 'num_rounds' | 'next_round_at' | 'start_time'>;
+};
+
+/** A live countdown to the start or to the next round (role timer), or what the event waits for. */
+export const RoundCountdown = ({ tournament }: RoundCountdownProps) => {
+  const { status, current_round: current, num_rounds: total } = tournament;
+  const due = status === 'scheduled' ? (tournament.next_round_at ?? tournament.start_time) : tournament.next_round_at;
+  const counting = (status === 'scheduled' || status === 'running') && due !== null && current < total;
+  const left = useCountdown(counting ? due : null);
+  const box = 'rounded-md bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800';
+  if (counting && left !== null) {
+    const next = current + 1;
+    const text = left > 0 ? `Round ${next} starts in ${formatDuration(left)}` : `Round ${next} is starting…`;
+    return (
+      <div role="timer" aria-label={text} className={`${box} font-medium tabular-nums`}>
+        {text}
+      </div>
+    );
+  }
+  if (status === 'finished') return <p className={box}>The event is over.</p>;
+  if (status === 'cancelled') return <p className={box}>The event was cancelled.</p>;
+  if (status === 'running')
+    return (
+      <p className={box}>
+        Round {current} of {total} in progress
+        {current < total ? '; the next round starts when every game is over.' : '.'}
+      </p>
+    );
+  return <p className={box}>Waiting for the arbiter to start round {current + 1}.</p>;
+};

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+
+import { RoundCountdown } from '@/features/tournaments/components/round-countdown';
+import { TrfExportButton } from '@/features/tournaments/components/trf-export-button';
+import { formatDateTime, STATUS_LABELS, timeControlLabel } from '@/features/tournaments/types/display';
+import type { Tournament } from '@/features/tournaments/types/swiss';
+
+/** Name, team, clock, rounds, status, the countdown and the TRF download. */
+export const SwissHeader = ({ tournament }: { tournament: Tournament }) => (
+  <header className="flex flex-col gap-3">
+    <div className="flex flex-wrap items-start justify-between gap-2">
+      <div className="flex min-w-0 flex-col gap-1">
+        <h1 className="text-2xl font-bold break-words">{tournament.name}</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <Link to={`/teams/${tournament.team}`} className="underline-offset-2 hover:underline">
+            {tournament.team}
+          </Link>
+        </p>
+      </div>
+      <TrfExportButton tournamentId={tournament.id} />
+    </div>
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+      <div>
+        <dt className="text-slate-500 dark:text-slate-400">Time control</dt>
+        <dd className="font-medium">
+          {timeControlLabel(tournament)} <span className="font-normal capitalize">{tournament.speed}</span>
+          {tournament.rated ? ' · rated' : ''}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-slate-500 dark:text-slate-400">Rounds</dt>
+        <dd className="font-medium">
+          {tournament.current_round} of {tournament.num_rounds}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-slate-500 dark:text-slate-400">Status</dt>
+        <dd className="font-medium">{STATUS_LABELS[tournament.status] ?? tournament.status}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-500 dark:text-slate-400">Players</dt>
+        <dd className="font-medium">{tournament.participant_count}</dd>
+      </div>
+    </dl>
+    <p className="text-sm text-slate-500 dark:text-slate-400">Starts {formatDateTime(tournament.start_time)}</p>
+    {tournament.description && <p className="whitespace-pre-line text-sm">{tournament.description}</p>}
+    <RoundCountdown tournament={tournament} />
+  </header>
+);

@@ -1,0 +1,64 @@
+import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { useRound } from '@/features/tournaments/api/get-rounds';
+import { useReportResult } from '@/features/tournaments/api/entry-actions';
+import { resultLabel } from '@/features/tournaments/types/display';
+import type { GameResult } from '@/features/tournaments/types/swiss';
+
+type SwissMyGameProps = { tournamentId: number; round: number; username: string };
+
+const BYES: Record<string, string> = {
+  U: 'You have a pairing bye this round (1 point).',
+  H: 'You have a half-point bye this round.',
+  Z: 'You sit this round out.',
+};
+
+/** This round's opponent and colour, and the over-the-board result buttons. */
+export const SwissMyGame = ({ tournamentId, round, username }: SwissMyGameProps) => {
+  const detail = useRound(tournamentId, round);
+  const report = useReportResult(tournamentId, round);
+  if (!detail.data) return null;
+  const pairing = detail.data.pairings.find((board) => board.white === username || board.black === username);
+  if (!pairing) {
+    const bye = detail.data.byes.find((entry) => entry.username === username);
+    return bye ? <p className="text-sm">{BYES[bye.kind] ?? 'You are not paired this round.'}</p> : null;
+  }
+  const white = pairing.white === username;
+  const opponent = white ? pairing.black : pairing.white;
+  const outcomes: { label: string; result: GameResult }[] = [
+    { label: 'I won', result: white ? '1-0' : '0-1' },
+    { label: 'Draw', result: '1/2-1/2' },
+    { label: 'I lost', result: white ? '0-1' : '1-0' },
+  ];
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="font-medium">
+        Round {round}, board {pairing.board}: You play {white ? 'White' : 'Black'} against {opponent}
+      </p>
+      <p className="text-sm" aria-live="polite">
+        {pairing.result
+          ? `Result: ${resultLabel(pairing.result)}. If that is not what happened, report what did; a different report goes to the arbiter.`
+          : pairing.disputed
+            ? 'You and your opponent reported different results; report again or ask the arbiter.'
+            : 'Report the result when your game is over.'}
+      </p>
+      {/* Forfeits are the arbiter's: players report over-the-board results only. */}
+      {!['+-', '-+', '--'].includes(pairing.result) && (
+        <div role="group" aria-label="Report your result" className="flex flex-wrap gap-2">
+          {outcomes.map(({ label, result }) => (
+            <Button
+              key={label}
+              variant="secondary"
+              aria-pressed={pairing.result === result}
+              disabled={report.isPending || pairing.result === result}
+              onClick={() => report.mutate({ pairingId: pairing.id, result })}
+            >
+              {label}
+            </Button>
+          ))}
+        </div>
+      )}
+      {report.error && <ErrorMessage error={report.error} />}
+    </div>
+  );
+};

@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+
+import { SwissMyPanel } from '@/features/tournaments/components/swiss-my-panel';
+import type { Standing } from '@/features/tournaments/types/swiss';
+import { buildPairing, buildRound, buildStanding, buildTournament, page } from '@/testing/data';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render-with-providers';
+
+const BASE = 'http://localhost/api/tournaments/swiss/7';
+
+/** A small stateful API: who has joined, and the boards of round 1. */
+const useApi = ({
+  entries = [] as Standing[],
+  pairings = [buildPairing({ id: 100, white: 'alice', black: 'bob' })],
+  password = '',
+} = {}) => {
+  const state = { entries: [...entries], pairings: [...pairings], bodies: [] as unknown[], standingsReads: [] as string[] };
+  server.use(
+    http.get('http://localhost/api/auth/csrf/', () => {
+      document.cookie = 'csrftoken=token123; path=/';
+      return HttpResponse.json({ csrf_token: 'token123' });
+    }),
+    http.get(`${BASE}/standings/`, ({ request }) => {
+      const url = new URL(request.url);
+      state.standingsReads.push(url.search);
+      const username = url.searchParams.get('username');
+      return HttpResponse.json(page(username ? state.entries.filter((row) => row.username === username) : state.entries));
+    }),
+    http.get(`${BASE}/rounds/1/`, () => HttpResponse.json(buildRound({ pairings: state.pairings }))),
+    http.post(`${BASE}/join/`, async ({ request }) => {
+      const body = (await request.json()) as { password: string };
+      state.bodies.push({ join: body, csrf: request.headers.get('X-CSRFToken') });
+      if (body.password !== password)
+        return HttpResponse.json(
+          { message: 'Invalid input: Wrong password.', extra: { fields: { password: ['Wrong password.'] } } },
+          { status: 400 },
+        );
+      state.entries.push(buildStanding({ username: 'alice' }));
+      return HttpResponse.json({ username: 'alice', rating: 1500, status: 'active', joined_after_round: 0 }, { status: 201 });
+    }),
+    http.post(`${BASE}/withdraw/`, () => {
+      state.entries = state.entries.map((row) => ({ ...row, status: 'paused' }));
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post(`${BASE}/rejoin/`, () => {
+      state.entries = state.entries.map((row) => ({ ...row, status: 'active' }));
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post(`${BASE}/request-bye/`, async ({ request }) => HttpResponse.json(await request.json(), { status: 201 })),
+    http.post(`${BASE}/pairings/100/result/`, async ({ request }) => {
+      const { result } = (await request.json()) as { result: string };
+      state.bodies.push({ result });
+      state.pairings = state.pairings.map((board) => (board.id === 100 ? { ...board, result } : board));
+      return HttpResponse.json(state.pairings[0]);
+    }),
+  );
+  return state;
+};
+
+const panel = () => screen.findByRole('region', { name: 'Your event' });
+
+describe('SwissMyPanel', () => {
+  it('signed out: points to the login page', async () => {
+    renderWithProviders(<SwissMyPanel tournament={buildTournament()} username={null} isTeamMember={undefined} />);
+    const region = await panel();
+    expect(within(region).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(region).queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+  });
+
+  it('while the session is being checked: neither a login link nor a Join button', async () => {
+    renderWithProviders(<SwissMyPanel tournament={buildTournament()} username={undefined} isTeamMember={undefined} />);
+    const region = await panel();
+    expect(within(region).getByRole('status')).toHaveTextContent('Checking your account…');
+    expect(within(region).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('not in the team: says who may join', async () => {
+    useApi();
+    renderWithProviders(<SwissMyPanel tournament={buildTournament()} username="alice" isTeamMember={false} />);
+    expect(await screen.findByText(/can join this event/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+  });
+
+  it('can join: one button, sent with the CSRF token, then the joined state', async () => {
+    const api = useApi();
+    renderWithProviders(<SwissMyPanel tournament={buildTournament({ has_password: false, current_round: 0, status: 'scheduled' })} username="alice" isTeamMember />);
+    const region = await panel();
+    await userEvent.click(await within(region).findByRole('button', { name: 'Join' }));
+    expect(await within(region).findByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+    expect(within(region).queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(api.bodies).toEqual([{ join: { password: '' }, csrf: 'token123' }]);
+  });
+
+  it('password: a wrong one shows the API’s message under the field, the right one joins', async () => {
+    useApi({ password: 'secret' });
+    renderWithProviders(<SwissMyPanel tournament={buildTournament({ has_password: true })} username="alice" isTeamMember />);
+    const region = await panel();
+    const password = await within(region).findByLabelText('Password');
+    await userEvent.type(password, 'guess');
+    await userEvent.click(within(region).getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Wrong password.'));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(password);
+    await userEvent.type(password, 'secret');
+    await userEvent.click(within(region).getByRole('button', { name: 'Join' }));
+    expect(await within(region).findByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+  });
+
+  it('can join a started event: one filtered standings read finds no entry', async () => {
+    const api = useApi({ pairings: [buildPairing({ id: 100, white: 'carol', black: 'dave' })] });
+    renderWithProviders(<SwissMyPanel tournament={buildTournament({ current_round: 1 })} username="alice" isTeamMember />);
+    expect(await within(await panel()).findByRole('button', { name: 'Join' })).toBeEnabled();
+    expect(api.standingsReads).toEqual(['?username=alice']);
+  });
+
+  it('joined: withdraw, request a bye for the next round', async () => {
+    useApi({ entries: [buildStanding({ username: 'alice' })], pairings: [] });
+    renderWithProviders(<SwissMyPanel tournament={buildTournament({ current_round: 1 })} username="alice" isTeamMember />);
+    const region = await panel();
+    await userEvent.click(await within(region).findByRole('button', { name: 'Request a bye' }));
+    expect(await within(region).findByText('Half-point bye requested for round 2.')).toBeInTheDocument();
+    await userEvent.click(within(region).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(region).findByRole('button', { name: 'Rejoin' })).toBeInTheDocument();
+  });
+
+  it('withdrawn: rejoin brings the player back', async () => {
+    useApi({ entries: [buildStanding({ username: 'alice', status: 'paused' })] });
+    renderWithProviders(<SwissMyPanel tournament={buildTournament()} username="alice" isTeamMember />);
+    const region = await panel();
+    expect(await within(region).findByText(/You have withdrawn/)).toBeInTheDocument();
+    await userEvent.click(within(region).getByRole('button', { name: 'Rejoin' }));
+    expect(await within(region).findByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+  });
+
+  it('paired: this round’s opponent and colour, from either side of the board', async () => {
+    useApi({ entries: [buildStanding({ username: 'bob' })] });
+    renderWithProviders(<SwissMyPanel tournament={buildTournament({ current_round: 1 })} username="bob" isTeamMember />);
+    expect(await screen.findByText(/You play Black against alice/)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Report your result' })).toBeInTheDocument();
+  });
+
+  it('result reported: "I won" as White sends 1-0 and shows the result', async () => {
+    const api = useApi({ entries: [buildStanding({ username: 'alice' })] });
+    renderWithProviders(<SwissMyPanel tournament={buildTournament({ current_round: 1 })} username="alice" isTeamMember />);
+    expect(await screen.findByText(/You play White against bob/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'I won' }));
+    expect(await screen.findByText(/^Result: 1-0\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I won', pressed: true })).toBeDisabled();
+    // The opponent may still report otherwise (the board then goes to the arbiter).
+    expect(screen.getByRole('button', { name: 'I lost', pressed: false })).toBeEnabled();
+    expect(api.bodies).toEqual([{ result: '1-0' }]);
+  });
+
+  it('a disputed board asks to report again; a forfeit set by the arbiter takes no report', async () => {
+    useApi({ entries: [buildStanding({ username: 'alice' })], pairings: [buildPairing({ id: 100, white: 'alice', black: 'bob', disputed: true })] });
+    const first = renderWithProviders(<SwissMyPanel tournament={buildTournament({ current_round: 1 })} username="alice" isTeamMember />);
+    expect(await screen.findByText(/reported different results/)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Report your result' })).toBeInTheDocument();
+    first.unmount();
+    useApi({ entries: [buildStanding({ username: 'alice' })], pairings: [buildPairing({ id: 100, white: 'alice', black: 'bob', result: '-+' })] });
+    renderWithProviders(<SwissMyPanel tournament={buildTournament({ current_round: 1 })} username="alice" isTeamMember />);
+    expect(await screen.findByText(/^Result: -\/\+\./)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Report your result' })).not.toBeInTheDocument();
+  });
+
+  it('a bye this round is said as such', async () => {
+    useApi({ entries: [buildStanding({ username: 'carol' })] });
+    server.use(http.get(`${BASE}/rounds/1/`, () => HttpResponse.json(buildRound({ byes: [{ username: 'carol', kind: 'U' }] }))));
+    renderWithProviders(<SwissMyPanel tournament={buildTournament({ current_round: 1 })} username="carol" isTeamMember />);
+    expect(await screen.findByText('You have a pairing bye this round (1 point).')).toBeInTheDocument();
+  });
+});

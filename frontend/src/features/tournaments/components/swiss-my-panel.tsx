@@ -1,0 +1,138 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { SignInPrompt } from '@/components/ui/sign-in-prompt';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Spinner } from '@/components/ui/spinner';
+import { useRejoin, useRequestBye, useWithdraw } from '@/features/tournaments/api/entry-actions';
+import { useMyEntry } from '@/features/tournaments/api/get-my-entry';
+import { loadJoinForm, SwissJoinSlot } from '@/features/tournaments/components/swiss-join-slot';
+import { SwissMyGame } from '@/features/tournaments/components/swiss-my-game';
+import type { Tournament } from '@/features/tournaments/types/swiss';
+
+type SwissMyPanelProps = {
+  tournament: Tournament;
+  /** null for a visitor, undefined while the session is being checked. */
+  username: string | null | undefined;
+  /** Whether the viewer belongs to the hosting team; undefined while unknown. */
+  isTeamMember: boolean | undefined;
+};
+
+const Panel = ({ children }: { children: ReactNode }) => (
+  <section
+    aria-labelledby="your-event-title"
+    className="flex flex-col gap-3 rounded-md border border-slate-200 p-4 dark:border-slate-700"
+  >
+    <h2 id="your-event-title" className="text-lg font-semibold">
+      Your event
+    </h2>
+    {children}
+  </section>
+);
+
+const ActiveEntry = ({ tournament, username }: { tournament: Tournament; username: string }) => {
+  const withdraw = useWithdraw(tournament.id);
+  const bye = useRequestBye(tournament.id);
+  const next = tournament.current_round + 1;
+  const canRequestBye = tournament.bye_request_limit > 0 && next <= tournament.num_rounds;
+  return (
+    <>
+      <p className="text-sm">You are playing in this event.</p>
+      {tournament.current_round > 0 && tournament.status === 'running' && (
+        <SwissMyGame tournamentId={tournament.id} round={tournament.current_round} username={username} />
+      )}
+      <div className="flex flex-wrap gap-2">
+        {canRequestBye && (
+          <Button variant="secondary" disabled={bye.isPending || bye.isSuccess} onClick={() => bye.mutate(next)}>
+            Request a bye
+          </Button>
+        )}
+        <Button variant="danger" disabled={withdraw.isPending} onClick={() => withdraw.mutate(undefined)}>
+          Withdraw
+        </Button>
+      </div>
+      <div aria-live="polite" className="text-sm">
+        {bye.isSuccess && `Half-point bye requested for round ${bye.data.round}.`}
+      </div>
+      {(bye.error || withdraw.error) && <ErrorMessage error={bye.error ?? withdraw.error} />}
+    </>
+  );
+};
+
+/** The signed-in member's own panel: join, withdraw, rejoin, bye, this round's game. */
+export const SwissMyPanel = ({ tournament, username, isTeamMember }: SwissMyPanelProps) => {
+  const queryClient = useQueryClient();
+  const entry = useMyEntry(
+    queryClient,
+    username ? { id: tournament.id, username, currentRound: tournament.current_round } : null,
+  );
+  const rejoin = useRejoin(tournament.id);
+  const over = tournament.status === 'finished' || tournament.status === 'cancelled';
+  // A signed-in viewer may well join: fetch the form's code while the entry is looked up.
+  useEffect(() => {
+    if (username && !over) void loadJoinForm();
+  }, [username, over]);
+
+  if (username === undefined)
+    return (
+      <Panel>
+        <Spinner label="Checking your account…" />
+      </Panel>
+    );
+  if (!username)
+    return (
+      <Panel>
+        <SignInPrompt action="join this event" />
+      </Panel>
+    );
+  if (entry.isPending) return <Panel><Spinner label="Checking your entry…" /></Panel>;
+  if (entry.error) return <Panel><ErrorMessage error={entry.error} onRetry={() => void entry.refetch()} /></Panel>;
+
+  const mine = entry.data;
+  if (!mine) {
+    let body: ReactNode;
+    if (over) body = <p className="text-sm">You did not play in this event.</p>;
+    else if (isTeamMember === undefined) body = <Spinner label="Checking your team…" />;
+    else if (!isTeamMember)
+      body = (
+        <p className="text-sm">
+          Only members of{' '}
+          <Link to={`/teams/${tournament.team}`} className="underline">
+            the team
+          </Link>{' '}
+          can join this event.
+        </p>
+      );
+    else if (tournament.current_round > Math.floor(tournament.num_rounds / 2))
+      body = <p className="text-sm">Joining has closed: more than half the rounds have started.</p>;
+    else body = <SwissJoinSlot tournamentId={tournament.id} hasPassword={tournament.has_password} />;
+    return <Panel>{body}</Panel>;
+  }
+  if (mine.status === 'paused')
+    return (
+      <Panel>
+        <p className="text-sm">You have withdrawn from this event{over ? '' : '; you will not be paired until you rejoin'}.</p>
+        {!over && (
+          <Button className="self-start" disabled={rejoin.isPending} onClick={() => rejoin.mutate(undefined)}>
+            Rejoin
+          </Button>
+        )}
+        {rejoin.error && <ErrorMessage error={rejoin.error} />}
+      </Panel>
+    );
+  if (over)
+    return (
+      <Panel>
+        <p className="text-sm">
+          You finished {mine.rank_label ? `ranked ${mine.rank_label}` : ''} with {mine.points} points.
+        </p>
+      </Panel>
+    );
+  return (
+    <Panel>
+      <ActiveEntry tournament={tournament} username={username} />
+    </Panel>
+  );
+};

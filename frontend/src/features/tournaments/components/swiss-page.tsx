@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+
+import { QueryBoundary } from '@/components/ui/query-boundary';
+import { useTournament } from '@/features/tournaments/api/get-tournament';
+import { SwissHeader } from '@/features/tournaments/components/swiss-header';
+import { SwissLiveStatus } from '@/features/tournaments/components/swiss-live-status';
+import { SwissMyPanel } from '@/features/tournaments/components/swiss-my-panel';
+import { SwissRoundView } from '@/features/tournaments/components/swiss-round-view';
+import { SwissStandings } from '@/features/tournaments/components/swiss-standings';
+import { useSwissLive } from '@/features/tournaments/hooks/use-swiss-live';
+
+type SwissPageProps = {
+  tournamentId: number;
+  /** The viewer's name; null for a visitor, undefined while unknown. */
+  username: string | null | undefined;
+  isTeamMember: boolean | undefined;
+  /** The arbiter's controls, for the hosting team's leaders. */
+  arbiter?: ReactNode;
+};
+
+/** The event page: header, own panel, standings and pairings, all kept live by one socket. */
+export const SwissPage = ({ tournamentId, username, isTeamMember, arbiter }: SwissPageProps) => {
+  const live = useSwissLive(tournamentId);
+  const tournament = useTournament(tournamentId);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex justify-end">
+        <SwissLiveStatus status={live} />
+      </div>
+      <QueryBoundary query={tournament} loadingLabel="Loading the event…">
+        {(event) => (
+          <>
+            <SwissHeader tournament={event} />
+            <SwissMyPanel tournament={event} username={username} isTeamMember={isTeamMember} />
+            {arbiter}
+            <div className="grid min-w-0 gap-6 lg:grid-cols-[3fr_2fr]">
+              <section aria-labelledby="standings-title" className="flex min-w-0 flex-col gap-2">
+                <h2 id="standings-title" className="text-lg font-semibold">
+                  Standings
+                </h2>
+                <SwissStandings tournamentId={event.id} tiebreakOrder={event.tiebreak_order} username={username ?? null} />
+              </section>
+              <SwissRoundView tournamentId={event.id} currentRound={event.current_round} username={username ?? null} />
+            </div>
+          </>
+        )}
+      </QueryBoundary>
+    </div>
+  );
+};

@@ -1,0 +1,57 @@
+import { memo } from 'react';
+
+import { RatingDiff } from '@/components/ui/rating-diff';
+import { resultLabel } from '@/features/tournaments/types/display';
+import type { Pairing } from '@/features/tournaments/types/swiss';
+
+type SwissPairingCardProps = { pairing: Pairing; highlight?: string | null };
+
+type PlayerProps = { name: string; colour: 'White' | 'Black'; me: boolean; rating: number; diff: number | null };
+
+const Player = ({ name, colour, me, rating, diff }: PlayerProps) => (
+  <span className={`flex min-w-0 items-center gap-1.5 ${me ? 'font-semibold' : ''}`}>
+    <span
+      aria-hidden="true"
+      className={`size-3 shrink-0 rounded-sm border border-slate-500 ${colour === 'White' ? 'bg-white' : 'bg-slate-900'}`}
+    />
+    <span className="truncate">{name}</span>
+    <span className="sr-only">({colour})</span>
+    <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">{rating}</span>
+    <RatingDiff diff={diff} />
+  </span>
+);
+
+/** One board: number, white, result, black. Memoised: a result re-renders its board only. */
+export const SwissPairingCard = memo(({ pairing, highlight }: SwissPairingCardProps) => (
+  <li
+    aria-label={`Board ${pairing.board}: ${pairing.white} (White) ${pairing.result ? resultLabel(pairing.result) : 'playing'} ${pairing.black} (Black)`}
+    // Boards off screen skip layout and paint: a 1,000-player round has 500 of them.
+    className={`grid grid-cols-[2.5rem_1fr_auto_1fr] items-center gap-2 px-3 py-2 text-sm [contain-intrinsic-size:auto_2.5rem] [content-visibility:auto] ${
+      highlight && (pairing.white === highlight || pairing.black === highlight) ? 'bg-emerald-50 dark:bg-emerald-950' : ''
+    }`}
+  >
+    <span className="text-slate-500 tabular-nums dark:text-slate-400">#{pairing.board}</span>
+    <Player
+      name={pairing.white}
+      colour="White"
+      me={pairing.white === highlight}
+      rating={pairing.white_rating}
+      diff={pairing.white_rating_diff}
+    />
+    <span className="min-w-12 text-center font-mono font-semibold">
+      {resultLabel(pairing.result)}
+      {pairing.disputed && <span className="block text-xs font-normal text-amber-700 dark:text-amber-400">disputed</span>}
+    </span>
+    <span className="flex justify-end">
+      <Player
+        name={pairing.black}
+        colour="Black"
+        me={pairing.black === highlight}
+        rating={pairing.black_rating}
+        diff={pairing.black_rating_diff}
+      />
+    </span>
+  </li>
+));
+
+SwissPairingCard.displayName = 'SwissPairingCard';

@@ -1,0 +1,157 @@
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef, useState } from 'react';
+
+import { EmptyState } from '@/components/ui/empty-state';
+import { RatingDiff } from '@/components/ui/rating-diff';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Spinner } from '@/components/ui/spinner';
+import { SwissPlayerSheet } from '@/features/tournaments/components/swiss-player-sheet';
+import { useStandingsPages, type StandingsRow as Row } from '@/features/tournaments/hooks/use-standings-pages';
+import type { Standing } from '@/features/tournaments/types/swiss';
+
+type SwissStandingsProps = { tournamentId: number; tiebreakOrder: string[]; username?: string | null };
+
+const ROW_HEIGHT = 41;
+const UNMEASURED = { width: 800, height: 600 };
+
+/** Until the browser has laid the table out (or where there is no layout) assume 600 px. */
+const observeRect = (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) =>
+  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : UNMEASURED));
+const column = createColumnHelper<Row>();
+
+const buildColumns = (tiebreaks: string[], open: (standing: Standing) => void): ColumnDef<Row, unknown>[] => [
+  column.display({
+    id: 'rank',
+    header: '#',
+    cell: ({ row }) => row.original.standing?.rank_label ?? row.original.standing?.rank ?? '–',
+  }),
+  column.display({
+    id: 'player',
+    header: 'Player',
+    cell: ({ row }) => {
+      const standing = row.original.standing;
+      if (!standing) return <span className="text-slate-400">Loading…</span>;
+      return (
+        <button
+          type="button"
+          onClick={() => open(standing)}
+          className="max-w-48 truncate text-left font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-400"
+        >
+          {standing.username}
+          {standing.status === 'paused' && <span className="font-normal text-slate-500"> (withdrawn)</span>}
+        </button>
+      );
+    },
+  }),
+  column.display({
+    id: 'rating',
+    header: 'Rating',
+    cell: ({ row }) => {
+      const standing = row.original.standing;
+      if (!standing) return '';
+      // The rating frozen at entry, then what this event's rated games did to it.
+      return (
+        <>
+          {standing.rating} <RatingDiff diff={standing.rating_diff} />
+        </>
+      );
+    },
+  }),
+  column.display({ id: 'points', header: 'Points', cell: ({ row }) => row.original.standing?.points ?? '' }),
+  ...tiebreaks.map((code) =>
+    column.display({
+      id: `tb-${code}`,
+      header: code,
+      cell: ({ row }) => (row.original.standing ? (row.original.standing.tiebreaks[code] ?? '–') : ''),
+    }),
+  ),
+];
+
+const cellClass = 'px-2 py-2 text-left whitespace-nowrap tabular-nums first:pl-3 last:pr-3';
+
+/**
+ * The standings with the event's tie-break columns in its order. Rows are virtualised and read
+ * page by page as they scroll into view; a player's name opens their sheet.
+ */
+export const SwissStandings = ({ tournamentId, tiebreakOrder, username }: SwissStandingsProps) => {
+  const standings = useStandingsPages(tournamentId);
+  const [opened, setOpened] = useState<Standing | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const columns = useMemo(() => buildColumns(tiebreakOrder, setOpened), [tiebreakOrder]);
+  const { rows } = standings;
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table keeps its own state
+  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel() });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    initialRect: UNMEASURED,
+    observeElementRect: observeRect,
+  });
+  const items = virtualizer.getVirtualItems();
+  const firstIndex = items[0]?.index ?? 0;
+  const lastIndex = items.at(-1)?.index ?? 0;
+  const { show } = standings;
+  useEffect(() => show(firstIndex, lastIndex), [show, firstIndex, lastIndex]);
+
+  if (standings.isPending) return <Spinner label="Loading standings…" />;
+  if (standings.error) return <ErrorMessage error={standings.error} onRetry={standings.refetch} />;
+  if (rows.length === 0) return <EmptyState>Nobody has joined yet.</EmptyState>;
+
+  const tableRows = table.getRowModel().rows;
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  return (
+    <>
+      <div ref={scroller} className="max-h-[70vh] overflow-auto rounded-md border border-slate-200 dark:border-slate-700">
+        <table aria-label="Standings" aria-rowcount={rows.length + 1} className="w-full border-collapse text-sm">
+          <thead className="sticky top-0 z-10 bg-slate-50 dark:bg-slate-800">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} aria-rowindex={1}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col" className={`${cellClass} font-semibold text-slate-600 dark:text-slate-300`}>
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {paddingTop > 0 && (
+              <tr aria-hidden="true">
+                <td style={{ height: paddingTop }} colSpan={columns.length} />
+              </tr>
+            )}
+            {items.map((item) => {
+              const row = tableRows[item.index];
+              if (!row) return null;
+              const mine = username && row.original.standing?.username === username;
+              return (
+                <tr
+                  key={row.id}
+                  aria-rowindex={item.index + 2}
+                  style={{ height: ROW_HEIGHT }}
+                  className={`border-t border-slate-200 dark:border-slate-700 ${mine ? 'bg-emerald-50 dark:bg-emerald-950' : ''}`}
+                >
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className={cellClass}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+            {paddingBottom > 0 && (
+              <tr aria-hidden="true">
+                <td style={{ height: paddingBottom }} colSpan={columns.length} />
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <SwissPlayerSheet standing={opened} onClose={() => setOpened(null)} />
+    </>
+  );
+};

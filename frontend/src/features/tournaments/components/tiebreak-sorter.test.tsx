@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+
+import { TiebreakSorter } from '@/features/tournaments/components/tiebreak-sorter';
+import { renderWithProviders } from '@/testing/render-with-providers';
+
+const ROW = 40;
+
+/** jsdom lays nothing out; dnd-kit's keyboard moves go by rectangles, so rows get stacked ones. */
+beforeEach(() => {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const row = this.closest('li');
+    const index = row ? Array.from(row.parentElement?.children ?? []).indexOf(row) : 0;
+    return DOMRect.fromRect({ x: 0, y: index * ROW, width: 400, height: ROW - 4 });
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+const Sorter = ({ initial }: { initial: string[] }) => {
+  const [order, setOrder] = useState(initial);
+  return (
+    <>
+      <TiebreakSorter value={order} onChange={setOrder} />
+      <output aria-label="order">{order.join(',')}</output>
+    </>
+  );
+};
+
+describe('TiebreakSorter', () => {
+  it('names each code and says what it means', () => {
+    renderWithProviders(<Sorter initial={['BH', 'SB']} />);
+    expect(screen.getByText('Buchholz')).toBeInTheDocument();
+    expect(screen.getByText(/Opponents’ scores weighted by the result/)).toBeInTheDocument();
+  });
+
+  it('moves a code with the keyboard: Space, arrow, Space', async () => {
+    renderWithProviders(<Sorter initial={['BH', 'SB', 'PS']} />);
+    screen.getByRole('button', { name: /^Move PS/ }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.keyboard(' ');
+    expect(await screen.findByLabelText('order')).toHaveTextContent('BH,PS,SB');
+    expect(screen.getByRole('button', { name: /^Move PS .*position 2$/ })).toBeInTheDocument();
+  });
+
+  it('adds and removes codes', async () => {
+    renderWithProviders(<Sorter initial={['BH']} />);
+    await userEvent.selectOptions(screen.getByLabelText('Add a tie-break'), 'WIN');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove BH' }));
+    expect(screen.getByLabelText('order')).toHaveTextContent(/^WIN$/);
+  });
+});

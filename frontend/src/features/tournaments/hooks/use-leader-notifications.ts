@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+
+import type { Pairing } from '@/features/tournaments/types/swiss';
+import { connectLive } from '@/lib/ws-client';
+
+export type LeaderNotice = { key: string; text: string; href: string };
+
+type PairingFailed = { tournament: number; name: string; message: string };
+
+/**
+ * What a leader must act on: a round that failed to pair (pushed on `/ws/me/`, with the
+ * engine's reason) and a board that became disputed (seen in the live round's boards).
+ */
+export const useLeaderNotifications = (tournamentId: number, boards: Pairing[]) => {
+  const [notices, setNotices] = useState<LeaderNotice[]>([]);
+  const add = (notice: LeaderNotice) => setNotices((current) => (current.some((n) => n.key === notice.key) ? current : [notice, ...current]));
+
+  useEffect(() => {
+    const connection = connectLive('/ws/me/', {
+      onMessage: ({ event, payload }) => {
+        if (event !== 'pairing_failed') return;
+        const failure = payload as PairingFailed;
+        if (failure.tournament !== tournamentId) return;
+        add({ key: `failed-${Date.now()}`, text: `The next round failed to pair: ${failure.message}`, href: '#round-controls' });
+      },
+    });
+    return () => connection.close();
+  }, [tournamentId]);
+
+  // Boards already disputed when the page opened are in the queue; only new ones notify.
+  const seen = useRef<Set<number> | null>(null);
+  useEffect(() => {
+    const disputed = boards.filter((board) => board.disputed);
+    if (seen.current === null) {
+      if (boards.length) seen.current = new Set(disputed.map((board) => board.id));
+      return;
+    }
+    for (const board of disputed) {
+      if (seen.current.has(board.id)) continue;
+      seen.current.add(board.id);
+      add({ key: `dispute-${board.id}`, text: `A dispute arrived on board ${board.board} (${board.white} – ${board.black}).`, href: '#dispute-queue' });
+    }
+  }, [boards]);
+
+  return { notices, dismiss: (key: string) => setNotices((current) => current.filter((notice) => notice.key !== key)) };
+};

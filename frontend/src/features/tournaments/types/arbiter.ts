@@ -1,0 +1,64 @@
+import type { GameResult, Pairing, Standing } from '@/features/tournaments/types/swiss';
+
+/** Points (white, black) each result gives; a pending board gives none. */
+const SCORES: Record<string, [number, number]> = {
+  '1-0': [1, 0],
+  '0-1': [0, 1],
+  '1/2-1/2': [0.5, 0.5],
+  '+-': [1, 0],
+  '-+': [0, 1],
+  '--': [0, 0],
+  '': [0, 0],
+};
+
+export const ARBITER_RESULTS: { value: GameResult; label: string }[] = [
+  { value: '1-0', label: 'White wins (1-0)' },
+  { value: '1/2-1/2', label: 'Draw (½-½)' },
+  { value: '0-1', label: 'Black wins (0-1)' },
+  { value: '+-', label: 'White wins by forfeit (+/-)' },
+  { value: '-+', label: 'Black wins by forfeit (-/+)' },
+  { value: '--', label: 'Double forfeit (-/-)' },
+];
+
+export type StandingEffect = { username: string; before: number; after: number; placeBefore: number; placeAfter: number };
+
+const place = (points: number[], mine: number) => 1 + points.filter((other) => other > mine).length;
+
+/**
+ * What a new result does to the two players' points and to their place by points (tie-breaks
+ * are recomputed by the server; a place here is the best one the points allow).
+ */
+export const standingsEffect = (board: Pairing, result: GameResult, rows: Standing[]): StandingEffect[] => {
+  const [oldWhite, oldBlack] = SCORES[board.result] ?? [0, 0];
+  const [newWhite, newBlack] = SCORES[result] ?? [0, 0];
+  const delta = new Map([
+    [board.white, newWhite - oldWhite],
+    [board.black, newBlack - oldBlack],
+  ]);
+  const before = rows.map((row) => Number(row.points));
+  const after = rows.map((row) => Number(row.points) + (delta.get(row.username) ?? 0));
+  return [board.white, board.black].map((username) => {
+    const index = rows.findIndex((row) => row.username === username);
+    const was = before[index] ?? 0;
+    const now = after[index] ?? delta.get(username) ?? 0;
+    return { username, before: was, after: now, placeBefore: place(before, was), placeAfter: place(after, now) };
+  });
+};
+
+/**
+ * The boards a pairing-rule message concerns. The validator names players by pairing number
+ * ("3-4 already played each other", "player 5 would have …"); each number found is mapped to
+ * its player and so to the board where the proposal seats them.
+ */
+export const boardsConcerned = (message: string, boards: { white: string; black: string }[], numberOf: Map<string, number>): number[] => {
+  // A colour difference ("+3") is a count, not a player.
+  const named = message.replace(/difference [+-]?\d+/g, '');
+  const numbers = new Set((named.match(/\d+/g) ?? []).map(Number));
+  const hits: number[] = [];
+  boards.forEach((board, index) => {
+    const white = numberOf.get(board.white);
+    const black = numberOf.get(board.black);
+    if ((white !== undefined && numbers.has(white)) || (black !== undefined && numbers.has(black))) hits.push(index);
+  });
+  return hits;
+};

@@ -1,0 +1,45 @@
+import type { GameResult, SheetCell, Tournament } from '@/features/tournaments/types/swiss';
+
+const RESULT_LABELS: Record<string, string> = {
+  '1-0': '1-0',
+  '0-1': '0-1',
+  '1/2-1/2': '½-½',
+  '+-': '+/-',
+  '-+': '-/+',
+  '--': '-/-',
+};
+
+/** A board's result as players read it; pending boards show an ellipsis. */
+export const resultLabel = (result: GameResult | string): string => RESULT_LABELS[result] ?? '…';
+
+const CELL_LABELS: Record<string, string> = {
+  '1': '1',
+  '0': '0',
+  '=': '½',
+  '+': '1 (forfeit)',
+  '-': '0 (forfeit)',
+  U: '1 (bye)',
+  H: '½ (bye)',
+  Z: '0 (absent)',
+  '': 'pending',
+};
+
+export const sheetCellLabel = (cell: SheetCell): string => CELL_LABELS[cell.code] ?? cell.code;
+
+/** "3+2" as lichess writes clocks: minutes (fractions as ½, ¼, ¾) + increment seconds. */
+export const timeControlLabel = (tournament: Pick<Tournament, 'clock_limit_seconds' | 'clock_increment_seconds'>): string => {
+  const minutes = tournament.clock_limit_seconds / 60;
+  const fractions: Record<number, string> = { 0.25: '¼', 0.5: '½', 0.75: '¾' };
+  const base = Number.isInteger(minutes) ? String(minutes) : (fractions[minutes] ?? minutes.toFixed(1));
+  return `${base}+${tournament.clock_increment_seconds}`;
+};
+
+export const STATUS_LABELS: Record<string, string> = {
+  scheduled: 'Starting soon',
+  running: 'In progress',
+  finished: 'Finished',
+  cancelled: 'Cancelled',
+};
+
+export const formatDateTime = (iso: string): string =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Clock presets per speed (minutes + seconds of increment), as lichess offers them. */
+export const CLOCK_PRESETS = [
+  { label: 'Bullet 1+0', minutes: 1, increment: 0 },
+  { label: 'Bullet 2+1', minutes: 2, increment: 1 },
+  { label: 'Blitz 3+2', minutes: 3, increment: 2 },
+  { label: 'Blitz 5+3', minutes: 5, increment: 3 },
+  { label: 'Rapid 10+5', minutes: 10, increment: 5 },
+  { label: 'Rapid 15+10', minutes: 15, increment: 10 },
+  { label: 'Classical 30+20', minutes: 30, increment: 20 },
+] as const;
+
+const whole = (label: string, min: number, max: number) =>
+  z.number({ error: `${label} must be a number.` }).int(`${label} must be a whole number.`).min(min, `At least ${min}.`).max(max, `At most ${max}.`);
+
+// An empty number input reads as NaN: no limit.
+const optionalRating = z.union([whole('A rating', 0, 4000), z.nan()]).nullable();
+
+export const eventFormSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Give the event a name.').max(120, 'At most 120 characters.'),
+    description: z.string().max(5000, 'At most 5000 characters.'),
+    clock_minutes: z.number({ error: 'Minutes must be a number.' }).min(0, 'At least 0.').max(180, 'At most 180 minutes.'),
+    clock_increment_seconds: whole('The increment', 0, 180),
+    num_rounds: whole('Rounds', 1, 100),
+    start_local: z.string().min(1, 'Pick a start date and time.'),
+    scheduling: z.enum(['interval', 'daily', 'manual']),
+    interval_minutes: z.number({ error: 'Minutes must be a number.' }).min(0, 'At least 0.').max(7 * 24 * 60, 'At most a week.'),
+    min_rating: optionalRating,
+    max_rating: optionalRating,
+    password: z.string().max(128, 'At most 128 characters.'),
+    mode: z.enum(['online', 'otb']),
+    rated: z.boolean(),
+    accelerated: z.boolean(),
+    bye_request_limit: whole('The bye limit', 0, 100),
+    regulations: z.enum(['2026', '2023']),
+    tiebreak_order: z.array(z.string()).max(12, 'At most 12 tie-breaks.'),
+  })
+  .superRefine((values, ctx) => {
+    if (values.clock_minutes === 0 && values.clock_increment_seconds === 0)
+      ctx.addIssue({ code: 'custom', path: ['clock_minutes'], message: 'The clock cannot be 0+0.' });
+    if (values.min_rating != null && values.max_rating != null && values.min_rating > values.max_rating)
+      ctx.addIssue({ code: 'custom', path: ['max_rating'], message: 'Must not be below the minimum rating.' });
+    if (Number.isNaN(new Date(values.start_local).getTime()))
+      ctx.addIssue({ code: 'custom', path: ['start_local'], message: 'Not a valid date and time.' });
+  });
+
+export type EventFormValues = z.infer<typeof eventFormSchema>;
+
+/** Fields the rules fix once the event has started (docs/swiss.md). */
+export const LOCKED_AFTER_START = ['clock_minutes', 'clock_increment_seconds', 'start_local', 'mode'] as const;
+
+/** `datetime-local` works in the viewer's zone; the API stores UTC. */
+export const toLocalInput = (iso: string) => {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
+
+export const fromLocalInput = (local: string) => new Date(local).toISOString();

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+export const joinSchema = z.object({ password: z.string().max(128, 'At most 128 characters.') });
+
+export type JoinInput = z.infer<typeof joinSchema>;

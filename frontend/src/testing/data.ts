@@ -1,0 +1,85 @@
+import type { components } from '@/lib/api-types';
+
+type Schemas = components['schemas'];
+
+/** Builders of API responses typed by the generated schema, with overridable defaults. */
+export const buildTournament = (overrides: Partial<Schemas['TournamentOutput']> = {}): Schemas['TournamentOutput'] => ({
+  id: 7,
+  name: 'Tuesday Blitz',
+  description: '',
+  team: 'knights',
+  created_by: 'leader',
+  status: 'running',
+  mode: 'otb',
+  rated: true,
+  has_password: false,
+  clock_limit_seconds: 180,
+  clock_increment_seconds: 2,
+  speed: 'blitz',
+  num_rounds: 5,
+  current_round: 1,
+  start_time: '2026-11-23T18:00:00Z',
+  round_interval_seconds: 60,
+  next_round_at: null,
+  min_rating: null,
+  max_rating: null,
+  tiebreak_order: ['BH-C1', 'BH', 'SB'],
+  regulations: '2026',
+  accelerated: false,
+  initial_colour: 'white',
+  bye_request_limit: 1,
+  standings_version: 3,
+  participant_count: 4,
+  end_reason: '',
+  finished_at: null,
+  ...overrides,
+});
+
+export const buildStanding = (overrides: Partial<Schemas['StandingOutput']> = {}): Schemas['StandingOutput'] => ({
+  rank: 1,
+  rank_label: '1',
+  username: 'alice',
+  rating: 1500,
+  pairing_number: 1,
+  status: 'active',
+  points: '1.0',
+  tiebreaks: {},
+  sheet: [],
+  rating_diff: null,
+  ...overrides,
+});
+
+export const buildPairing = (overrides: Partial<Schemas['PairingOutput']> = {}): Schemas['PairingOutput'] => ({
+  id: 100,
+  board: 1,
+  white: 'alice',
+  black: 'bob',
+  result: '',
+  disputed: false,
+  no_show: null,
+  game_id: null,
+  white_rating: 1500,
+  black_rating: 1500,
+  white_rating_diff: null,
+  black_rating_diff: null,
+  ...overrides,
+});
+
+export const buildRound = (overrides: Partial<Schemas['RoundDetailOutput']> = {}): Schemas['RoundDetailOutput'] => ({
+  number: 1,
+  status: 'playing',
+  started_at: '2026-11-23T18:00:00Z',
+  completed_at: null,
+  manual: false,
+  engine: 'bbpPairings',
+  pairings: [buildPairing()],
+  byes: [],
+  ...overrides,
+});
+
+export const page = <T,>(results: T[], count = results.length) => ({
+  count,
+  next: count > results.length ? 'next' : null,
+  previous: null,
+  results,
+});

@@ -1,0 +1,38 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const django = `http://127.0.0.1:${process.env.DJANGO_PORT ?? '8000'}`;
+// Paths Django answers in development; everything else is the app.
+const proxied = ['/api', '/admin', '/static/admin', '/static/rest_framework', '/static/drf_spectacular_sidecar'];
+
+export default defineConfig(({ command }) => ({
+  // Django serves the built bundle under STATIC_URL through django-vite and WhiteNoise.
+  base: command === 'build' ? '/static/' : '/',
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      ...Object.fromEntries(proxied.map((path) => [path, { target: django, changeOrigin: false }])),
+      '/ws': { target: django, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    manifest: 'manifest.json',
+    rollupOptions: { input: 'src/main.tsx' },
+  },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    environmentOptions: { jsdom: { url: 'http://localhost/' } },
+    setupFiles: ['src/testing/setup-tests.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+}));

@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# The frontend's steps for make (run from the repository root, with .venv/bin first on PATH).
+#   install   npm install, only when package.json or package-lock.json changed (a stamp)
+#   build     npm run build, only when a source file changed (a stamp over their hashes)
+#   api-types dump the OpenAPI schema to frontend/openapi.json and regenerate the TS types
+#   check     what make test runs: install, lockfile check (CI), API types check, lint,
+#             typecheck, unit tests, build, Playwright
+set -euo pipefail
+cd "$(dirname "$0")/.."
+FRONTEND=frontend
+INSTALL_STAMP="$FRONTEND/node_modules/.arbiter-install-stamp"
+BUILD_STAMP="$FRONTEND/dist/.arbiter-build-stamp"
+GENERATED=("$FRONTEND/openapi.json" "$FRONTEND/src/lib/api-types.ts")
+
+# The functions below end with `|| return 1` where it matters: `set -e` does not apply inside a
+# function called as part of `&&`, `||` or `if`.
+in_frontend() { (cd "$FRONTEND" && "$@"); }
+
+hash_of() { sha1sum "$@" | sha1sum | cut -c1-40; }
+
+# Every file the bundle is built from: sources, HTML, configuration, dependencies.
+build_inputs() {
+  find "$FRONTEND" \( -path "$FRONTEND/node_modules" -o -path "$FRONTEND/dist" \
+      -o -path "$FRONTEND/e2e" -o -path "$FRONTEND/test-results" \
+      -o -path "$FRONTEND/playwright-report" \) -prune \
+    -o -type f ! -name '*.tsbuildinfo' ! -name 'playwright.config.ts' -print0 | sort -z
+}
+
+install() {
+  local want
+  want="$(hash_of "$FRONTEND/package.json" "$FRONTEND/package-lock.json")"
+  if [ -f "$INSTALL_STAMP" ] && [ "$(cat "$INSTALL_STAMP")" = "$want" ]; then return; fi
+  echo "frontend: npm install"
+  in_frontend npm install --no-audit --no-fund || return 1
+  # Hash again: npm may have rewritten the lockfile (CI fails on that separately).
+  hash_of "$FRONTEND/package.json" "$FRONTEND/package-lock.json" >"$INSTALL_STAMP"
+}
+
+build() {
+  local want
+  want="$(build_inputs | xargs -0 sha1sum | sha1sum | cut -c1-40)"
+  if [ -f "$BUILD_STAMP" ] && [ -f "$FRONTEND/dist/manifest.json" ] \
+    && [ "$(cat "$BUILD_STAMP")" = "$want" ]; then
+    echo "frontend: bundle up to date"
+    return
+  fi
+  echo "frontend: npm run build"
+  in_frontend npm run build || return 1
+  # .gz and .br next to each file: WhiteNoise serves them to browsers that accept them.
+  .venv/bin/python -m whitenoise.compress -q "$FRONTEND/dist" || return 1
+  echo "$want" >"$BUILD_STAMP"
+}
+
+api_types() {
+  .venv/bin/python manage.py spectacular --format openapi-json --file "$FRONTEND/openapi.json" \
+    && in_frontend npm run --silent gen:api
+}
+
+# Regenerating must leave the committed schema and types as they are. The files are put back
+# as they were afterwards: a check changes nothing (`make api-types` does).
+api_types_check() {
+  local before stale=0
+  before="$(mktemp -d)"
+  for file in "${GENERATED[@]}"; do cp "$file" "$before/" 2>/dev/null || true; done
+  if ! api_types; then
+    echo "frontend: regenerating the API schema and types failed" >&2
+    stale=1
+  fi
+  for file in "${GENERATED[@]}"; do
+    if ! cmp -s "$file" "$before/$(basename "$file")"; then
+      echo "frontend: $file is stale: run 'make api-types' and commit the result" >&2
+      diff -u "$before/$(basename "$file")" "$file" | head -n 40 >&2 || true
+      stale=1
+    fi
+    if [ -f "$before/$(basename "$file")" ]; then cp "$before/$(basename "$file")" "$file"; fi
+  done
+  rm -rf "$before"
+  [ "$stale" = 0 ] && echo "frontend: API schema and types are up to date"
+}
+
+lock_check() {
+  if [ "${CI:-}" = true ] && ! git diff --exit-code --stat -- "$FRONTEND/package-lock.json"; then
+    echo "frontend: npm install changed package-lock.json: commit the lockfile npm writes" >&2
+    return 1
+  fi
+}
+
+# Every step runs even after one failed (so that one run reports them all), except that nothing
+# runs without node_modules and Playwright does not run without a bundle.
+check() {
+  local failed=()
+  step() {
+    echo "frontend: == $1"
+    "${@:2}" || failed+=("$1")
+  }
+  install || return 1
+  step "lockfile unchanged" lock_check
+  step "API types" api_types_check
+  step "ESLint" in_frontend npm run lint
+  step "tsc" in_frontend npm run typecheck
+  step "Vitest" in_frontend npm test
+  if build; then
+    step "Playwright" in_frontend npm run e2e
+  else
+    failed+=("build (so no Playwright)")
+  fi
+  if [ "${#failed[@]}" -gt 0 ]; then
+    printf 'frontend: FAILED: %s\n' "$(IFS=,; echo "${failed[*]}" | sed 's/,/, /g')" >&2
+    return 1
+  fi
+  echo "frontend: all checks passed"
+}
+
+case "${1:-}" in
+  install) install ;;
+  build) install && build ;;
+  api-types) install && api_types ;;
+  check) check ;;
+  *) echo "usage: $0 install|build|api-types|check" >&2; exit 2 ;;
+esac

@@ -1,0 +1,61 @@
+"""The Board-API endpoints: state, moves, draws, resignation, PGN; and the boards' game ids."""
+
+from __future__ import annotations
+
+import io
+
+import chess.pgn
+import pytest
+from rest_framework.test import APIClient
+
+from tests.games.helpers import FOOLS_MATE, online_round
+from tests.tournaments.helpers import client_of
+
+pytestmark = pytest.mark.django_db
+
+
+def test_a_game_over_the_board_api_to_mate_and_its_pgn() -> None:
+    started = online_round()
+    gid = started.game.id
+    players = [client_of(started.white), client_of(started.black)]
+    for ply, uci in enumerate(FOOLS_MATE):
+        response = players[ply % 2].post(f"/api/games/{gid}/move/{uci}/")
+        assert response.status_code == 200, response.json()
+    state = APIClient().get(f"/api/games/{gid}/").json()
+    assert state["moves"] == " ".join(FOOLS_MATE) and state["ply"] == 4
+    assert (state["status"], state["winner"]) == ("mate", "black")
+    assert state["white"]["username"] == started.white.username
+    assert state["fen"] == "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+    pgn = APIClient().get(f"/api/games/{gid}/pgn/")
+    assert pgn.status_code == 200 and pgn["Content-Type"].startswith("application/x-chess-pgn")
+    parsed = chess.pgn.read_game(io.StringIO(pgn.content.decode()))
+    assert parsed is not None and parsed.headers["Result"] == "0-1"
+    assert parsed.end().board().fen() == state["fen"]
+    every = APIClient().get(f"/api/tournaments/swiss/{started.event['id']}/games/")
+    assert every.status_code == 200 and every.content.decode().count("[Event ") == 1
+
+
+def test_error_codes() -> None:
+    started = online_round()
+    gid = started.game.id
+    white, black = client_of(started.white), client_of(started.black)
+    illegal = white.post(f"/api/games/{gid}/move/e2e5/")
+    assert illegal.status_code == 400 and "Illegal" in illegal.json()["message"]
+    assert black.post(f"/api/games/{gid}/move/e7e5/").status_code == 409  # not black's turn
+    assert client_of(started.leader).post(f"/api/games/{gid}/move/e2e4/").status_code == 403
+    assert APIClient().post(f"/api/games/{gid}/move/e2e4/").status_code == 401
+    assert white.post(f"/api/games/{gid}/move/e2e4/?ply=3").status_code == 409  # stale
+    assert white.post(f"/api/games/{gid}/move/e2e4/?ply=x").status_code == 400
+    assert white.post(f"/api/games/{gid}/move/e2e4/?ply=0").status_code == 200
+    assert black.post(f"/api/games/{gid}/draw/maybe/").status_code == 400
+    early = black.post(f"/api/games/{gid}/draw/yes/")
+    assert early.status_code == 400 and "move 30" in early.json()["message"]
+    assert black.post(f"/api/games/{gid}/resign/").status_code == 200
+    assert white.post(f"/api/games/{gid}/move/d2d4/").status_code == 409  # over
+    assert APIClient().get("/api/games/999999/").status_code == 404
+
+
+def test_round_detail_gives_each_board_its_game() -> None:
+    started = online_round()
+    rnd = APIClient().get(f"/api/tournaments/swiss/{started.event['id']}/rounds/1/").json()
+    assert rnd["pairings"][0]["game_id"] == started.game.id

@@ -1,0 +1,67 @@
+"""The game socket: the full state on connect, moves with their ply, refusals to the sender
+only, and every watcher (a spectator too) sees each move once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from channels.db import database_sync_to_async
+from channels.testing import WebsocketCommunicator
+
+from arbiter.users.services import api_token_create
+from config.asgi import application
+from tests.games.helpers import Started, online_round
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def _socket(game_id: int, user: Any = None) -> WebsocketCommunicator:
+    query = ""
+    if user is not None:
+        _, plain = api_token_create(user=user, name="socket")
+        query = f"?token={plain}"
+    headers = [(b"origin", b"http://localhost")]
+    return WebsocketCommunicator(application, f"/ws/games/{game_id}/{query}", headers=headers)
+
+
+async def _connected(socket: WebsocketCommunicator) -> dict[str, Any]:
+    connected, _ = await socket.connect()
+    assert connected
+    hello = await socket.receive_json_from(timeout=5)
+    assert hello["event"] == "game_state"
+    return hello["payload"]
+
+
+async def test_players_move_over_the_socket_and_a_spectator_watches() -> None:
+    started: Started = await database_sync_to_async(online_round)()
+    gid = started.game.id
+    white = await database_sync_to_async(_socket)(gid, started.white)
+    black = await database_sync_to_async(_socket)(gid, started.black)
+    spectator = _socket(gid)
+    for socket in (white, black, spectator):
+        state = await _connected(socket)
+        assert state["ply"] == 0 and state["status"] == "started"
+        assert state["first_move_deadline"] is not None and state["server_time"] > 0
+    await white.send_json_to({"type": "move", "uci": "e2e4", "ply": 0})
+    for socket in (white, black, spectator):
+        pushed = await socket.receive_json_from(timeout=5)
+        assert pushed["event"] == "game_state" and pushed["payload"]["moves"] == "e2e4"
+        assert pushed["payload"]["ply"] == 1
+    await white.send_json_to({"type": "move", "uci": "d2d4", "ply": 0})  # a stale second tab
+    refused = await white.receive_json_from(timeout=5)
+    assert refused["event"] == "error" and refused["payload"]["status"] == 409
+    await spectator.send_json_to({"type": "resign"})
+    assert (await spectator.receive_json_from(timeout=5))["payload"]["status"] == 401
+    assert await black.receive_nothing(timeout=0.3)
+    await black.send_json_to({"type": "resign"})
+    ended = await spectator.receive_json_from(timeout=5)
+    assert (ended["payload"]["status"], ended["payload"]["winner"]) == ("resign", "white")
+    for socket in (white, black, spectator):
+        await socket.disconnect()
+
+
+async def test_an_unknown_game_closes_the_socket() -> None:
+    socket = _socket(999999)
+    connected, code = await socket.connect()
+    assert not connected and code == 4404
