@@ -51,10 +51,11 @@ screenshots: frontend
 test: install
 	bash scripts/services.sh
 	@set +e; bash scripts/frontend.sh check; frontend=$$?; \
-	  if [ $$frontend -ne 0 ]; then echo "make test: frontend checks FAILED (exit $$frontend)" >&2; fi; \
 	  DJANGO_SETTINGS_MODULE=config.settings.test $(PY) -m pytest $(PYTEST_ARGS); rc=$$?; \
+	  if [ $$frontend -ne 0 ]; then \
+	    echo "make test: frontend checks FAILED (exit $$frontend):" >&2; \
+	    cat frontend/.check-failures.log >&2; exit $$frontend; fi; \
 	  if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests: failing" >&2; exit 1; fi; \
-	  if [ $$frontend -ne 0 ]; then exit $$frontend; fi; \
 	  exit $$rc
 
 lint: install
@@ -79,4 +80,4 @@ lock:
 
 clean:
 	rm -rf $(VENV) db.sqlite3 staticfiles .pytest_cache .mypy_cache .ruff_cache \
-	  frontend/node_modules frontend/dist frontend/test-results frontend/playwright-report
+	  frontend/node_modules frontend/dist frontend/.check-failures.log frontend/test-results frontend/playwright-report

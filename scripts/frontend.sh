@@ -30,8 +30,16 @@ install() {
   local want
   want="$(hash_of "$FRONTEND/package.json" "$FRONTEND/package-lock.json")"
   if [ -f "$INSTALL_STAMP" ] && [ "$(cat "$INSTALL_STAMP")" = "$want" ]; then return; fi
-  echo "frontend: npm install"
-  in_frontend npm install --no-audit --no-fund || return 1
+  # CI installs exactly the lockfile (npm ci fails if package.json and the lockfile disagree);
+  # a second try rides out a registry hiccup.
+  local cmd=(npm install --no-audit --no-fund)
+  if [ "${CI:-}" = true ]; then cmd=(npm ci --no-audit --no-fund); fi
+  echo "frontend: ${cmd[*]}"
+  if ! in_frontend "${cmd[@]}"; then
+    echo "frontend: ${cmd[*]} failed; trying once more in 10 s" >&2
+    sleep 10
+    in_frontend "${cmd[@]}" || { echo "frontend: ${cmd[*]} failed twice" >&2; return 1; }
+  fi
   # Hash again: npm may have rewritten the lockfile (CI fails on that separately).
   hash_of "$FRONTEND/package.json" "$FRONTEND/package-lock.json" >"$INSTALL_STAMP"
 }
@@ -87,25 +95,42 @@ lock_check() {
 
 # Every step runs even after one failed (so that one run reports them all), except that nothing
 # runs without node_modules and Playwright does not run without a bundle.
+# The end of each failed step's output is kept in FAILURES: make test prints it after pytest, so
+# that it is at the end of a long log where CI shows it.
+FAILURES="$FRONTEND/.check-failures.log"
 check() {
   local failed=()
+  rm -f "$FAILURES"
   step() {
     echo "frontend: == $1"
-    "${@:2}" || failed+=("$1")
+    local out
+    out="$(mktemp)"
+    if ! "${@:2}" 2>&1 | tee "$out"; then
+      failed+=("$1")
+      { echo "---- frontend step '$1' failed; its last 40 lines:"; tail -n 40 "$out"; } >>"$FAILURES"
+    fi
+    rm -f "$out"
   }
-  install || return 1
+  step "npm install" install
+  if [ "${#failed[@]}" -gt 0 ]; then
+    echo "frontend: FAILED: npm install (so no other check ran)" | tee -a "$FAILURES" >&2
+    return 1
+  fi
   step "lockfile unchanged" lock_check
   step "API types" api_types_check
   step "ESLint" in_frontend npm run lint
   step "tsc" in_frontend npm run typecheck
   step "Vitest" in_frontend npm test
-  if build; then
+  local before="${#failed[@]}"
+  step "build" build
+  if [ "${#failed[@]}" = "$before" ]; then
     step "Playwright" in_frontend npm run e2e
   else
-    failed+=("build (so no Playwright)")
+    failed+=("so no Playwright")
   fi
   if [ "${#failed[@]}" -gt 0 ]; then
-    printf 'frontend: FAILED: %s\n' "$(IFS=,; echo "${failed[*]}" | sed 's/,/, /g')" >&2
+    printf 'frontend: FAILED: %s\n' "$(IFS=,; echo "${failed[*]}" | sed 's/,/, /g')" \
+      | tee -a "$FAILURES" >&2
     return 1
   fi
   echo "frontend: all checks passed"
