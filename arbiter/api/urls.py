@@ -13,4 +13,5 @@ urlpatterns = [
     path("tournaments/swiss/", include(("arbiter.tournaments.urls", "swiss"))),
     path("tournaments/swiss/", include((swiss_games_urlpatterns, "swiss-games"))),
     path("games/", include(("arbiter.games.urls", "games"))),
+    path("tools/", include(("arbiter.tools.urls", "tools"))),
 ]

@@ -5,6 +5,6 @@ difference (round, board, rule). Plain Python; sits above `arbiter.pairing`,
 """
 
 from arbiter.checker.check import check_tournament
-from arbiter.checker.report import Discrepancy, Report
+from arbiter.checker.report import CheckTimeLimit, Discrepancy, Report
 
-__all__ = ["Discrepancy", "Report", "check_tournament"]
+__all__ = ["CheckTimeLimit", "Discrepancy", "Report", "check_tournament"]

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import copy
+import time
 from collections.abc import Mapping
 
-from arbiter.checker.report import Discrepancy, Report
+from arbiter.checker.report import CheckTimeLimit, Discrepancy, Report
 from arbiter.pairing import Pairing, PairingError, pair_round
 from arbiter.pairing.trf_request import request_from_tournament
 from arbiter.tiebreaks.cli import regulations_for
@@ -126,15 +127,31 @@ def compare_round(t: Tournament, rnd: int, ours: Pairing) -> list[Discrepancy]:
 
 
 def check_pairings(
-    t: Tournament, *, engine: str | None = None, timeout: float | None = None
+    t: Tournament,
+    *,
+    engine: str | None = None,
+    timeout: float | None = None,
+    budget: float | None = None,
 ) -> tuple[int, list[Discrepancy]]:
+    """`timeout` bounds each round's engine run; `budget` (seconds) the whole file: a round
+    that would start after it, or a round whose engine run the budget cut short, raises
+    `CheckTimeLimit` (a server checking uploads must not spend unbounded engine time)."""
     found: list[Discrepancy] = []
     rounds = paired_rounds(t)
+    started = time.monotonic()
     for rnd in range(1, rounds + 1):
+        limit = timeout
+        if budget is not None:
+            left = budget - (time.monotonic() - started)
+            if left <= 0:
+                raise CheckTimeLimit(rnd - 1, rounds, budget)
+            limit = left if limit is None else min(limit, left)
         try:
             request = request_from_tournament(round_input(t, rnd))
-            ours = pair_round(request, engine=engine, timeout=timeout)
+            ours = pair_round(request, engine=engine, timeout=limit)
         except PairingError as error:
+            if budget is not None and time.monotonic() - started >= budget:
+                raise CheckTimeLimit(rnd - 1, rounds, budget) from None
             found.append(Discrepancy(rnd, 0, "engine", f"the engine could not pair it: {error}"))
             continue
         found += compare_round(t, rnd, ours)
@@ -168,7 +185,11 @@ def check_standings(t: Tournament) -> list[Discrepancy]:
 
 
 def check_tournament(
-    t: Tournament, *, engine: str | None = None, timeout: float | None = None
+    t: Tournament,
+    *,
+    engine: str | None = None,
+    timeout: float | None = None,
+    budget: float | None = None,
 ) -> Report:
-    rounds, found = check_pairings(t, engine=engine, timeout=timeout)
+    rounds, found = check_pairings(t, engine=engine, timeout=timeout, budget=budget)
     return Report(rounds, facts.tiebreaks(t), found + check_standings(t))

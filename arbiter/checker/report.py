@@ -5,6 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 
+class CheckTimeLimit(Exception):
+    """The file took longer than the time it was given: `done` of `rounds` rounds re-paired."""
+
+    def __init__(self, done: int, rounds: int, budget: float) -> None:
+        super().__init__(
+            f"the check stopped after {done} of {rounds} rounds: the {budget:g} s limit was "
+            "reached (run python -m arbiter.checker check FILE for files this large)"
+        )
+        self.done, self.rounds, self.budget = done, rounds, budget
+
+
 @dataclass(frozen=True, slots=True)
 class Discrepancy:
     """`round` 0 and `board` 0 mean the whole file (final standings)."""
