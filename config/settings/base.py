@@ -18,8 +18,7 @@ ALLOWED_HOSTS = env.list("DJANGO_ALLOWED_HOSTS", default=["127.0.0.1", "localhos
 CSRF_TRUSTED_ORIGINS = env.list("DJANGO_CSRF_TRUSTED_ORIGINS", default=[])
 
 INSTALLED_APPS = [
-    # The admin with a throttled login (arbiter.users.admin_site).
-    "arbiter.users.apps.ThrottledAdminConfig",
+    "django.contrib.admin",
     "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",
@@ -167,20 +166,6 @@ CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TIMEZONE = "UTC"
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
-# A worker and beat outlive a broker outage of any length: they retry for ever (Celery stops
-# after 100 attempts, about 50 minutes), and the worker's Redis transport survives losing the
-# connection while it holds unacknowledged messages (arbiter.core.broker, docs/deploy.md).
-CELERY_BROKER_CONNECTION_MAX_RETRIES = None
-if CELERY_BROKER_URL.startswith("redis://"):
-    CELERY_BROKER_TRANSPORT = "arbiter.core.broker:Transport"
-# A task still running when the connection drops finishes (tasks are idempotent; a round
-# paired is worth keeping) rather than being killed because its message may come back.
-CELERY_WORKER_CANCEL_LONG_RUNNING_TASKS_ON_CONNECTION_LOSS = False
-# Beat records its own heartbeat (arbiter.core.beat); the worker's comes from core.heartbeat.
-CELERY_BEAT_SCHEDULER = "arbiter.core.beat:HeartbeatScheduler"
-# GET /api/health/ is 503 when the worker's or beat's last heartbeat is older than this.
-HEARTBEAT_SECONDS = env.float("ARBITER_HEARTBEAT_SECONDS", default=5.0)
-HEARTBEAT_MAX_AGE_SECONDS = env.float("ARBITER_HEARTBEAT_MAX_AGE_SECONDS", default=60.0)
 # The tick that starts due rounds (scheduling is data: SwissTournament.next_round_at).
 CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
     "swiss-tick": {
@@ -191,12 +176,6 @@ CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
     "games-flag": {
         "task": "games.flag_tick",
         "schedule": env.float("ARBITER_FLAG_TICK_SECONDS", default=0.5),
-    },
-    # The worker's heartbeat: proof that tasks are being run (health, docs/deploy.md).
-    "core-heartbeat": {
-        "task": "core.heartbeat",
-        "schedule": HEARTBEAT_SECONDS,
-        "options": {"expires": HEARTBEAT_MAX_AGE_SECONDS},  # no backlog after an outage
     },
 }
 
@@ -241,12 +220,6 @@ SPECTACULAR_SETTINGS = {
     "ENUM_NAME_OVERRIDES": {"ColourEnum": ["white", "black"]},
 }
 
-# Personal API tokens expire this many days after they are created; sockets re-check their
-# credentials this often (a revocation closes them at once; this catches expiry and any close
-# message lost). docs/security.md.
-API_TOKEN_LIFETIME_DAYS = env.int("ARBITER_API_TOKEN_LIFETIME_DAYS", default=365)
-SOCKET_AUTH_RECHECK_SECONDS = env.float("ARBITER_SOCKET_AUTH_RECHECK_SECONDS", default=60.0)
-
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_HTTPONLY = False  # the browser client reads it to send X-CSRFToken
 
@@ -256,22 +229,5 @@ LOGGING = {
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
     "root": {"handlers": ["console"], "level": env.str("ARBITER_LOG_LEVEL", default="INFO")},
-    # The periodic tasks and the live push run every few seconds: Celery's INFO lines about
-    # them (sent, received, succeeded) are dropped; what they do is logged by themselves.
-    "filters": {
-        "routine_tasks": {
-            "()": "arbiter.common.log_filters.RoutineTaskFilter",
-            "tasks": [e["task"] for e in CELERY_BEAT_SCHEDULE.values()] + ["tournaments.live_push"],
-        }
-    },
-    "loggers": {
-        "django.db.backends": {"level": "WARNING"},
-        **{
-            name: {"filters": ["routine_tasks"]}
-            for name in ("celery.beat", "celery.worker.strategy", "celery.app.trace")
-        },
-        # One line per move a game socket handled, with its time (benchmarks/bench_games.py);
-        # slow moves are logged as warnings whatever this says.
-        "arbiter.games.timing": {"level": env.str("ARBITER_GAME_TIMING_LOG", default="WARNING")},
-    },
+    "loggers": {"django.db.backends": {"level": "WARNING"}},
 }
