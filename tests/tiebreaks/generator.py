@@ -36,10 +36,15 @@ class GeneratedEvent:
 
 
 def generate(seed: int, regulations: str = "2026", *, players: int | None = None,
-             rounds: int | None = None) -> GeneratedEvent:  # fmt: skip
+             rounds: int | None = None, bye_then_forfeit: int = 0) -> GeneratedEvent:  # fmt: skip
+    """`bye_then_forfeit` players (drawn at random) get a zero-point bye (or an absence) in
+    the second-to-last round and lose the last round by forfeit (issue 13, defect 17)."""
     rng = random.Random(seed)
     n = players if players is not None else rng.randint(4, 31)
     total_rounds = rounds if rounds is not None else rng.randint(3, min(11, n - 1))
+    forced = (
+        set(rng.sample(range(1, n + 1), min(bye_then_forfeit, n))) if total_rounds > 1 else set()
+    )
     numbers = list(range(1, n + 1))
     ratings = {sn: rng.randint(1400, 2700) for sn in numbers}
     entry_round = {sn: 0 for sn in numbers}
@@ -59,6 +64,15 @@ def generate(seed: int, regulations: str = "2026", *, players: int | None = None
         round_games: list[Game] = []
         active = []
         for sn in numbers:
+            if sn in forced and r >= total_rounds - 2:
+                if r == total_rounds - 2:
+                    if rng.random() < 0.5:
+                        _bye(sn, "Z", entries, round_games, score)
+                    else:
+                        _absent(rng, sn, entries, round_games, late=False)
+                else:
+                    active.append(sn)
+                continue
             if r < entry_round[sn] or r >= leave_round[sn]:
                 _absent(rng, sn, entries, round_games, late=r < entry_round[sn])
                 continue
@@ -73,8 +87,11 @@ def generate(seed: int, regulations: str = "2026", *, players: int | None = None
                 active.append(sn)
         rng.shuffle(active)
         active.sort(key=lambda sn: -score[sn])
+        # In the last round the forced players must be paired, to lose by forfeit.
+        losers = forced if r == total_rounds - 1 else set()
         if len(active) % 2:
-            candidates = [sn for sn in reversed(active) if sn not in had_pab] or active[::-1]
+            free = [sn for sn in reversed(active) if sn not in losers] or active[::-1]
+            candidates = [sn for sn in free if sn not in had_pab] or free
             bye = candidates[0]
             active.remove(bye)
             had_pab.add(bye)
@@ -88,10 +105,12 @@ def generate(seed: int, regulations: str = "2026", *, players: int | None = None
                 white, partner = partner, white
             met[white].add(partner)
             met[partner].add(white)
-            played_any |= _pair(rng, white, partner, entries, round_games, score)
+            played_any |= _pair(
+                rng, white, partner, entries, round_games, score, losers & {white, partner}
+            )
         if not played_any and round_games:
             # gacrux counts rounds up to the last one with a game played over the board.
-            _replay_last_pair(entries, round_games, score, r)
+            _replay_last_pair(entries, round_games, score, r, losers)
         games.append(round_games)
     tournament = Tournament(
         header={
@@ -152,9 +171,12 @@ def _pair(
     entries: dict[int, list[RoundEntry]],
     round_games: list[Game],
     score: dict[int, int],
+    losers: set[int],
 ) -> bool:
-    """Add one board; True if it was played over the board."""
+    """Add one board (a forfeit lost by `losers` if any); True if played over the board."""
     draw = rng.random()
+    if losers:
+        draw = 0.11 if len(losers) == 2 else 0.01 if black in losers else 0.06
     if draw < 0.05:
         codes, game = ("+", "-"), Game(str(white), str(black), 1, "forfeit-win")
     elif draw < 0.10:
@@ -174,12 +196,13 @@ def _pair(
 
 
 def _replay_last_pair(
-    entries: dict[int, list[RoundEntry]], round_games: list[Game], score: dict[int, int], r: int
-) -> None:
-    """Turn the round's last board, if it is between two players, into a played draw."""
+    entries: dict[int, list[RoundEntry]], round_games: list[Game], score: dict[int, int], r: int,
+    losers: set[int],
+) -> None:  # fmt: skip
+    """Turn the round's last board between two players (not a forced forfeit) into a draw."""
     for i in range(len(round_games) - 1, -1, -1):
         game = round_games[i]
-        if game.black:
+        if game.black and not {int(game.white), int(game.black)} & losers:
             white, black = int(game.white), int(game.black)
             for sn, entry in ((white, entries[white][r]), (black, entries[black][r])):
                 score[sn] += 1 - {"+": 2, "-": 0}[entry.result]
