@@ -62,23 +62,36 @@ def tournament_end_push(*, tournament_id: int) -> None:
     )
 
 
+def tournament_update_push(*, tournament_id: int) -> None:
+    """The event changed in a way no other push carries (its next round time, its settings,
+    a cancellation): push its detail."""
+    _after_commit(
+        tournament_id,
+        "event update push",
+        lambda: push.tournament_update_push(tournament_id=tournament_id),
+    )
+
+
 def round_start_at(*, tournament_id: int, at: datetime) -> None:
-    """The next round is due at `at`: a task with that ETA may start it before the next tick
-    does; the tick, which reads `next_round_at`, stays the guarantee."""
+    """The next round is due at `at`: tell the watchers, and queue a task with that ETA that
+    may start it before the next tick does; the tick, which reads `next_round_at`, stays the
+    guarantee."""
     _after_commit(
         tournament_id,
         f"scheduling the round due at {at.isoformat()}",
         lambda: task_enqueue(ROUND_START_DUE_TASK, kwargs={"tournament_id": tournament_id}, eta=at),
     )
+    tournament_update_push(tournament_id=tournament_id)
 
 
-def leaders_notify(
-    *, tournament_id: int, leader_ids: list[int], event: str, payload: dict[str, object]
+def users_notify(
+    *, tournament_id: int, user_ids: list[int], event: str, payload: dict[str, object]
 ) -> None:
-    """A personal notice to each of the team's leaders (`/ws/me/`)."""
+    """A personal notice to each of these users (`/ws/me/`): the leaders when a round failed
+    to pair, a player whose ban was lifted."""
 
     def send() -> None:
-        for user_id in leader_ids:
+        for user_id in user_ids:
             user_push(user_id=user_id, event=event, payload=payload)
 
-    _after_commit(tournament_id, f"{event} notice to the leaders", send)
+    _after_commit(tournament_id, f"{event} notice", send)

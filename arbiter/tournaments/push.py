@@ -37,6 +37,7 @@ STALE_KEY_SECONDS = 2  # what a dead process left behind stops blocking pushes a
 PUSHED_VERSION_KEY = "swiss:{}:pushed-version"
 PUSHED_ROUND_KEY = "swiss:{}:pushed-round"
 PUSHED_END_KEY = "swiss:{}:pushed-end"
+PUSHED_SCHEDULE_KEY = "swiss:{}:pushed-schedule"  # the next_round_at last pushed
 PUSHED_TTL = 30 * 24 * 3600
 FLUSH_LOCK_KEY = "swiss:{}:flush-lock"
 FLUSH_LOCK_SECONDS = 10
@@ -52,31 +53,55 @@ def _push(tournament_id: int, event: str, payload: dict[str, Any]) -> None:
     group_push(group=swiss_group(tournament_id), event=event, payload=payload)
 
 
-def live_flush(*, tournament_id: int) -> None:
-    """Push what changed since the last push: one `game_result` with the new results, then
-    one `standings_update`. Serialised per event by a lock in the shared cache, so pushes
-    never overtake each other; a flush with nothing new sends nothing."""
+def live_flush(*, tournament_id: int, round_start: int | None = None) -> None:
+    """Push what the watchers have not heard, in one channel-layer message: the results
+    written since the last push (`game_result`), the round paired since (`round_start`), then
+    the standings (`standings_update`). A round's standings (its pairing numbers) therefore
+    never arrive before the round itself, and its last results never after it. Serialised per
+    event by a lock in the shared cache, so pushes never overtake each other; a flush with
+    nothing new sends nothing. `round_start` pushes that round even if it was pushed before
+    (a leader re-paired it)."""
     with _flush_lock(tournament_id):
         tournament = selectors.tournament_get(tournament_id=tournament_id)
         if tournament is None:  # deleted since the push was requested
             return
         version = tournament.standings_version
-        pushed = cache.get(PUSHED_VERSION_KEY.format(tournament_id))
-        if pushed == version:
-            return
-        if pushed is None or pushed > version:
-            # Unknown (an expired or cleared cache) or impossible (a cache older than the
-            # database): the boards of the current version only.
-            pushed = version - 1
-        results = payloads.game_results_payload(
-            tournament_id=tournament_id, after_version=pushed, version=version
+        known = cache.get_many(
+            [PUSHED_VERSION_KEY.format(tournament_id), PUSHED_ROUND_KEY.format(tournament_id)]
         )
-        events = [("game_result", results)] if results else []
-        # The rows may be a little newer than `version` (read a moment later); a newer version
-        # has requested its own push, which will send them again.
-        events.append(("standings_update", payloads.standings_page_payload(tournament)))
+        pushed = known.get(PUSHED_VERSION_KEY.format(tournament_id))
+        pushed_round = known.get(PUSHED_ROUND_KEY.format(tournament_id), 0)
+        if round_start is None and tournament.current_round > pushed_round:
+            round_start = tournament.current_round  # its own push has not been sent yet
+        events: list[tuple[str, dict[str, Any]]] = []
+        if pushed != version:
+            if pushed is None or pushed > version:
+                # Unknown (an expired or cleared cache) or impossible (a cache older than the
+                # database): the boards of the current version only.
+                pushed = version - 1
+            results = payloads.game_results_payload(
+                tournament_id=tournament_id, after_version=pushed, version=version
+            )
+            if results:
+                events.append(("game_result", results))
+        started = None
+        if round_start is not None:
+            data = payloads.round_payload(tournament=tournament, number=round_start)
+            # None: re-paired by a leader since; that pairing pushes its own round_start.
+            if data is not None:
+                events.append(("round_start", {"round": round_start, **data}))
+                started = round_start
+        if pushed != version or events:
+            # The rows may be a little newer than `version` (read a moment later); a newer
+            # version has requested its own push, which will send them again.
+            events.append(("standings_update", payloads.standings_page_payload(tournament)))
+        if not events:
+            return
         group_push_many(group=swiss_group(tournament_id), events=events)
-        cache.set(PUSHED_VERSION_KEY.format(tournament_id), version, timeout=PUSHED_TTL)
+        done = {PUSHED_VERSION_KEY.format(tournament_id): version}
+        if started is not None:
+            done[PUSHED_ROUND_KEY.format(tournament_id)] = max(started, pushed_round)
+        cache.set_many(done, timeout=PUSHED_TTL)
 
 
 @contextmanager
@@ -144,15 +169,7 @@ def live_push_run(*, tournament_id: int, trailing: bool) -> None:
 
 
 def round_start_push(*, tournament_id: int, number: int) -> None:
-    live_flush(tournament_id=tournament_id)  # the previous round's last results come first
-    tournament = selectors.tournament_get(tournament_id=tournament_id)
-    if tournament is None:
-        return
-    data = payloads.round_payload(tournament=tournament, number=number)
-    if data is None:  # re-paired by a leader since: that pairing pushes its own round_start
-        return
-    _push(tournament_id, "round_start", {"round": number, **data})
-    cache.set(PUSHED_ROUND_KEY.format(tournament_id), number, timeout=PUSHED_TTL)
+    live_flush(tournament_id=tournament_id, round_start=number)
 
 
 def tournament_end_push(*, tournament_id: int) -> None:
@@ -162,6 +179,25 @@ def tournament_end_push(*, tournament_id: int) -> None:
         return
     _push(tournament_id, "tournament_end", payloads.tournament_end_payload(tournament))
     cache.set(PUSHED_END_KEY.format(tournament_id), 1, timeout=PUSHED_TTL)
+
+
+def tournament_update_push(*, tournament_id: int) -> None:
+    """`tournament_update`: the event's REST detail, after a change no other push carries:
+    when the next round is due (scheduled, moved, retried after an engine failure, cleared),
+    settings edited, a cancellation."""
+    tournament = selectors.tournament_get(tournament_id=tournament_id)
+    if tournament is None:
+        return
+    _push(tournament_id, "tournament_update", payloads.tournament_payload(tournament))
+    cache.set(
+        PUSHED_SCHEDULE_KEY.format(tournament_id),
+        _schedule_mark(tournament.next_round_at),
+        timeout=PUSHED_TTL,
+    )
+
+
+def _schedule_mark(next_round_at: datetime | None) -> str:
+    return next_round_at.isoformat() if next_round_at else ""
 
 
 def push_catch_up(*, now: datetime | None = None) -> list[int]:
@@ -174,12 +210,19 @@ def push_catch_up(*, now: datetime | None = None) -> list[int]:
     keys = [
         key.format(e.id)
         for e in events
-        for key in (PUSHED_VERSION_KEY, PUSHED_ROUND_KEY, PUSHED_END_KEY)
+        for key in (PUSHED_VERSION_KEY, PUSHED_ROUND_KEY, PUSHED_END_KEY, PUSHED_SCHEDULE_KEY)
     ]
     pushed = cache.get_many(keys)
+    schedules = dict(
+        SwissTournament.objects.filter(id__in=[e.id for e in events]).values_list(
+            "id", "next_round_at"
+        )
+    )
     behind = []
     for event in events:
-        catch_up = _catch_up_for(event, pushed, now)
+        catch_up = _catch_up_for(event, pushed, now) or _schedule_catch_up(
+            event.id, schedules.get(event.id), pushed
+        )
         if catch_up is None:
             continue
         behind.append(event.id)
@@ -210,6 +253,17 @@ def _catch_up_for(
     if pushed.get(PUSHED_VERSION_KEY.format(event.id)) != event.standings_version:
         return lambda: live_push_request(tournament_id=event.id)
     return None
+
+
+def _schedule_catch_up(
+    tournament_id: int, next_round_at: datetime | None, pushed: dict[str, Any]
+) -> Callable[[], None] | None:
+    """A next-round time the watchers were not told (unknown after a lost cache: told once
+    if a round is due)."""
+    mark = pushed.get(PUSHED_SCHEDULE_KEY.format(tournament_id))
+    if mark == _schedule_mark(next_round_at) or (mark is None and next_round_at is None):
+        return None
+    return lambda: tournament_update_push(tournament_id=tournament_id)
 
 
 def _older(moment: datetime | None, now: datetime) -> bool:

@@ -229,5 +229,19 @@ LOGGING = {
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
     "root": {"handlers": ["console"], "level": env.str("ARBITER_LOG_LEVEL", default="INFO")},
-    "loggers": {"django.db.backends": {"level": "WARNING"}},
+    # The periodic tasks and the live push run every few seconds: Celery's INFO lines about
+    # them (sent, received, succeeded) are dropped; what they do is logged by themselves.
+    "filters": {
+        "routine_tasks": {
+            "()": "arbiter.common.log_filters.RoutineTaskFilter",
+            "tasks": [e["task"] for e in CELERY_BEAT_SCHEDULE.values()] + ["tournaments.live_push"],
+        }
+    },
+    "loggers": {
+        "django.db.backends": {"level": "WARNING"},
+        **{
+            name: {"filters": ["routine_tasks"]}
+            for name in ("celery.beat", "celery.worker.strategy", "celery.app.trace")
+        },
+    },
 }

@@ -23,7 +23,7 @@ from arbiter.tournaments.models import (
 )
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.no_shows import ban_active_until
-from arbiter.tournaments.services.standings import standings_store
+from arbiter.tournaments.services.standings import standings_store, standings_version_bump
 from arbiter.users.models import User
 
 logger = logging.getLogger(__name__)
@@ -104,9 +104,17 @@ def tournament_join(
     if tournament.current_round:
         _late_entries(tournament, participant)
         standings_store(tournament=tournament)
-        effects.live_push(tournament_id=tournament.id)
+    else:
+        standings_version_bump(tournament=tournament)
+    effects.live_push(tournament_id=tournament.id)
     logger.info("tournament %s: %s joined (rating %s)", tournament.id, user, rating)
     return participant
+
+
+def _entries_changed(tournament: SwissTournament) -> None:
+    """The standings list the entries and their status: a new version, pushed."""
+    standings_version_bump(tournament=tournament)
+    effects.live_push(tournament_id=tournament.id)
 
 
 def _participant_locked(tournament: SwissTournament, user: User) -> SwissParticipant:
@@ -129,12 +137,14 @@ def tournament_withdraw(*, tournament: SwissTournament, user: User) -> SwissPart
     participant = _participant_locked(tournament, user)
     if tournament.status == TournamentStatus.SCHEDULED:
         participant.delete()
+        _entries_changed(tournament)
         logger.info("tournament %s: %s removed their entry", tournament.id, user)
         return None
     if participant.status == ParticipantStatus.PAUSED:
         raise ApplicationError("You have already withdrawn.")
     participant.status = ParticipantStatus.PAUSED
     participant.save(update_fields=["status"])
+    _entries_changed(tournament)
     logger.info("tournament %s: %s withdrew (paused)", tournament.id, user)
     return participant
 
@@ -149,6 +159,7 @@ def tournament_rejoin(*, tournament: SwissTournament, user: User) -> SwissPartic
     _ban_check(tournament, user)
     participant.status = ParticipantStatus.ACTIVE
     participant.save(update_fields=["status"])
+    _entries_changed(tournament)
     logger.info("tournament %s: %s rejoined", tournament.id, user)
     return participant
 

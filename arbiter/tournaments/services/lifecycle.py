@@ -15,6 +15,7 @@ from arbiter.games.services import time_control_get_or_create
 from arbiter.teams.models import Team
 from arbiter.tiebreaks import UnknownTiebreak
 from arbiter.tiebreaks.codes import parse_code
+from arbiter.tournaments import effects
 from arbiter.tournaments.models import (
     DEFAULT_TIEBREAKS,
     SwissTournament,
@@ -141,6 +142,7 @@ def tournament_update(
     _apply_password(tournament, data.get("password"))
     tournament.full_clean()
     tournament.save()
+    effects.tournament_update_push(tournament_id=tournament.id)
     if started and tournament.current_round >= tournament.num_rounds:
         round_finish_if_done(tournament=tournament)
     return tournament
@@ -157,5 +159,6 @@ def tournament_cancel(*, tournament: SwissTournament, user: User) -> SwissTourna
     tournament.finished_at = timezone.now()
     tournament.next_round_at = None
     tournament.save(update_fields=["status", "end_reason", "finished_at", "next_round_at"])
+    effects.tournament_update_push(tournament_id=tournament.id)
     logger.info("tournament %s cancelled by %s", tournament.id, user)
     return tournament

@@ -8,6 +8,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError
+from arbiter.tournaments import effects
 from arbiter.tournaments.models import NoShowRecord, SwissTournament
 from arbiter.tournaments.services.permissions import leader_required
 from arbiter.users.models import User
@@ -59,3 +60,10 @@ def no_show_ban_lift(*, tournament: SwissTournament, leader: User, user: User) -
     )
     if not updated:
         raise ApplicationError(f"{user.username} has no no-show record in this team.")
+    # The player learns it on their own socket: they may join or rejoin again.
+    effects.users_notify(
+        tournament_id=tournament.id,
+        user_ids=[user.id],
+        event="ban_lifted",
+        payload={"tournament": tournament.id, "team": tournament.team.slug},
+    )

@@ -48,15 +48,22 @@ def round_start_if_due(*, tournament_id: int) -> int | None:
     except ServiceUnavailable as exc:
         retry_at = now + PAIRING_RETRY
         with transaction.atomic():
-            SwissTournament.objects.filter(id=tournament_id, status__in=OPEN).update(
-                next_round_at=retry_at
-            )
+            # Only the attempt that finds the due time it started from reports the failure:
+            # the tick's task and the schedule's ETA task may both have run the engine.
+            moved = SwissTournament.objects.filter(
+                id=tournament_id, status__in=OPEN, next_round_at=tournament.next_round_at
+            ).update(next_round_at=retry_at)
+            if not moved:
+                logger.info(
+                    "tournament %s: pairing failed, already retrying: %s", tournament_id, exc
+                )
+                return None
             logger.error(
                 "tournament %s: pairing failed, retrying at %s: %s", tournament_id, retry_at, exc
             )
-            effects.leaders_notify(
+            effects.users_notify(
                 tournament_id=tournament_id,
-                leader_ids=team_leader_ids(team_id=tournament.team_id),
+                user_ids=team_leader_ids(team_id=tournament.team_id),
                 event="pairing_failed",
                 payload={
                     "tournament": tournament_id,
@@ -64,10 +71,13 @@ def round_start_if_due(*, tournament_id: int) -> int | None:
                     "message": exc.message,
                 },
             )
+            effects.tournament_update_push(tournament_id=tournament_id)
         return None
     except ApplicationError as exc:
         # Not pairable now (e.g. a board still without a result): wait for a leader.
-        SwissTournament.objects.filter(id=tournament_id).update(next_round_at=None)
+        with transaction.atomic():
+            SwissTournament.objects.filter(id=tournament_id).update(next_round_at=None)
+            effects.tournament_update_push(tournament_id=tournament_id)
         logger.warning("tournament %s: due round not started: %s", tournament_id, exc.message)
         return None
     return rnd.number if rnd else None

@@ -31,6 +31,15 @@ def tiebreak_games(state: EventState) -> list[list[Game]]:
     return rounds
 
 
+def standings_version_bump(*, tournament: SwissTournament) -> None:
+    """The standings rows changed without a recomputation (an entry came, left, paused or came
+    back): a new version, so the live push sends them and a reconnecting client sees that it
+    missed something."""
+    SwissTournament.objects.filter(id=tournament.id).update(
+        standings_version=F("standings_version") + 1
+    )
+
+
 def standings_compute(state: EventState) -> list[Standing]:
     tournament = state.tournament
     players = [Player(str(p.id), p.rating) for p in state.participants.values()]

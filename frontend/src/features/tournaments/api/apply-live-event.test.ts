@@ -150,11 +150,22 @@ describe('applyLiveEvent', () => {
     expect(second?.results[0]?.username).toBe('p51');
     expect(second?.count).toBe(120);
   });
+
+  it('tournament_update: takes the pushed schedule, never an older round or standings version', () => {
+    const queryClient = seed();
+    const pushed = buildTournament({ current_round: 0, standings_version: 1, next_round_at: '2026-11-23T18:00:00Z' });
+    applyLiveEvent(queryClient, ID, { event: 'tournament_update', payload: pushed });
+    const tournament = queryClient.getQueryData<Tournament>(swissKeys.detail(ID));
+    expect(tournament?.next_round_at).toBe('2026-11-23T18:00:00Z');
+    expect(tournament?.current_round).toBe(1);
+    expect(tournament?.standings_version).toBe(3);
+  });
 });
 
 describe('asLiveEvent', () => {
   it('accepts the documented events and drops anything else', () => {
     expect(asLiveEvent({ event: 'standings_update', payload: { version: 1, standings: [] } })?.event).toBe('standings_update');
+    expect(asLiveEvent({ event: 'tournament_update', payload: buildTournament() })?.event).toBe('tournament_update');
     expect(asLiveEvent({ event: 'players', payload: {} })).toBeNull();
     expect(asLiveEvent({ event: 'round_start', payload: null })).toBeNull();
   });

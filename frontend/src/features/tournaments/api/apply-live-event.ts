@@ -8,6 +8,7 @@ import {
   roundIsComplete,
   roundWithResults,
   roundsWithStarted,
+  tournamentUpdated,
   tournamentWithRound,
   tournamentWithVersion,
 } from '@/features/tournaments/api/live-reducers';
@@ -16,11 +17,22 @@ import type { LiveEvent, Round, RoundDetail, Standing, Tournament } from '@/feat
 import type { LiveMessage } from '@/lib/ws-client';
 import type { Page } from '@/lib/page';
 
-const KNOWN = new Set<LiveEvent['event']>(['hello', 'round_start', 'game_result', 'standings_update', 'tournament_end']);
+/** `tournament_update`: the event's detail after a change no other push carries (when the next
+ * round starts, settings, a cancellation). */
+export type SwissLiveEvent = LiveEvent | { event: 'tournament_update'; payload: Tournament };
 
-export const asLiveEvent = (message: LiveMessage): LiveEvent | null =>
-  KNOWN.has(message.event as LiveEvent['event']) && message.payload && typeof message.payload === 'object'
-    ? (message as LiveEvent)
+const KNOWN = new Set<SwissLiveEvent['event']>([
+  'hello',
+  'round_start',
+  'game_result',
+  'standings_update',
+  'tournament_end',
+  'tournament_update',
+]);
+
+export const asLiveEvent = (message: LiveMessage): SwissLiveEvent | null =>
+  KNOWN.has(message.event as SwissLiveEvent['event']) && message.payload && typeof message.payload === 'object'
+    ? (message as SwissLiveEvent)
     : null;
 
 const pageNumberOf = (key: readonly unknown[]): number | null => (typeof key[3] === 'number' ? key[3] : null);
@@ -30,7 +42,7 @@ const pageNumberOf = (key: readonly unknown[]): number | null => (typeof key[3] 
  * Refetches only what the push cannot carry: a stale cache on hello, standings pages after the
  * first once they change, and the event (its next round time) when a round completes.
  */
-export const applyLiveEvent = (queryClient: QueryClient, id: number, event: LiveEvent): void => {
+export const applyLiveEvent = (queryClient: QueryClient, id: number, event: SwissLiveEvent): void => {
   switch (event.event) {
     case 'hello': {
       if (isBehind(queryClient.getQueryData<Tournament>(swissKeys.detail(id)), event.payload))
@@ -71,6 +83,10 @@ export const applyLiveEvent = (queryClient: QueryClient, id: number, event: Live
         queryKey: swissKeys.standings(id),
         predicate: (query) => (pageNumberOf(query.queryKey) ?? 1) > 1,
       });
+      return;
+    }
+    case 'tournament_update': {
+      queryClient.setQueryData<Tournament>(swissKeys.detail(id), (tournament) => tournamentUpdated(tournament, event.payload));
       return;
     }
     case 'tournament_end': {

@@ -55,6 +55,17 @@ export const firstPageWith = (page: Page<Standing> | undefined, standings: Stand
 export const tournamentWithVersion = (tournament: Tournament | undefined, version: number): Tournament | undefined =>
   tournament && { ...tournament, standings_version: Math.max(tournament.standings_version, version) };
 
+/** tournament_update: the pushed detail, but never a round or a standings version older than
+ * one already heard (a round_start or standings_update may overtake it). */
+export const tournamentUpdated = (tournament: Tournament | undefined, pushed: Tournament): Tournament =>
+  tournament
+    ? {
+        ...pushed,
+        current_round: Math.max(tournament.current_round, pushed.current_round),
+        standings_version: Math.max(tournament.standings_version, pushed.standings_version),
+      }
+    : pushed;
+
 /** tournament_end: the full final standings, cut into the pages the table reads. */
 export const pageOfFinal = (page: Page<Standing> | undefined, pageNumber: number, standings: Standing[]): Page<Standing> => {
   const start = (pageNumber - 1) * STANDINGS_PAGE_SIZE;
