@@ -35,6 +35,12 @@ class PermissionDenied(ApplicationError):
     status_code = 403
 
 
+class Conflict(ApplicationError):
+    """The action does not fit the object's state (e.g. a report on a board played online)."""
+
+    status_code = 409
+
+
 class ServiceUnavailable(ApplicationError):
     """A dependency (e.g. the pairing engine) failed; the action can be retried."""
 

@@ -401,7 +401,14 @@ class PairingResultApi(APIView):
             choices=["white", "black"], required=False, allow_null=True
         )
 
-    @extend_schema(request=InputSerializer, responses={200: PairingOutputSerializer, **ERRORS})
+    @extend_schema(
+        request=InputSerializer,
+        responses={
+            200: PairingOutputSerializer,
+            **ERRORS,
+            409: OpenApiResponse(description="A player's report on a board played online"),
+        },
+    )
     def post(self, request: Request, tournament_id: int, pairing_id: int) -> Response:
         user = authenticated_user(request)
         tournament = selectors.tournament_row_get(tournament_id=tournament_id)
@@ -418,7 +425,7 @@ class PairingResultApi(APIView):
             raise serializers.ValidationError({"no_show": "Only an arbiter records no-shows."})
         board = results.result_submit(pairing=board, user=user, **data.validated_data)
         # The board as the group commit left it; its players are already loaded.
-        board.refresh_from_db(fields=["result", "disputed", "no_show"])
+        board.refresh_from_db(fields=["result", "disputed", "no_show", *results.REPORT_FIELDS])
         return Response(payloads.board_payload(board))
 
 

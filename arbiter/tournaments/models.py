@@ -202,6 +202,14 @@ class SwissPairing(models.Model):
     )
     reported_at = models.DateTimeField(null=True, blank=True)
     disputed = models.BooleanField(default=False)
+    # What each player reported (blank: nothing), kept apart from `result` so that a disputed
+    # board, whose result is cleared, still shows the arbiter both claims.
+    white_report = models.CharField(
+        max_length=7, choices=GameResult.choices, blank=True, default=""
+    )
+    black_report = models.CharField(
+        max_length=7, choices=GameResult.choices, blank=True, default=""
+    )
     # The event's standings version written with this board's latest result: live pushes send
     # the boards between the last pushed version and the current one (see tournaments.push).
     result_version = models.PositiveIntegerField(default=0, db_index=True)

@@ -83,6 +83,12 @@ class PairingOutputSerializer(serializers.Serializer):
     black = serializers.CharField(source="black.display_name")
     result = serializers.CharField(allow_blank=True)
     disputed = serializers.BooleanField()
+    white_report = serializers.CharField(
+        allow_blank=True, help_text="What white's player reported; blank = no report."
+    )
+    black_report = serializers.CharField(
+        allow_blank=True, help_text="What black's player reported; blank = no report."
+    )
     no_show = serializers.SerializerMethodField()
     white_rating = serializers.IntegerField(source="white.rating", help_text="Frozen at entry.")
     black_rating = serializers.IntegerField(source="black.rating", help_text="Frozen at entry.")

@@ -16,7 +16,13 @@ from django.db import transaction
 from django.db.models import Subquery
 from django.utils import timezone
 
-from arbiter.common.exceptions import ApplicationError, InvalidInput, PermissionDenied
+from arbiter.common.exceptions import (
+    ApplicationError,
+    Conflict,
+    InvalidInput,
+    NotFound,
+    PermissionDenied,
+)
 from arbiter.teams.selectors import team_id_is_leader
 from arbiter.tournaments import effects
 from arbiter.tournaments.models import (
@@ -52,7 +58,8 @@ def _lock(pairing: SwissPairing) -> SwissTournament:
 
 def _boards(tournament: SwissTournament, pairing_ids: set[int]) -> dict[int, SwissPairing]:
     """The boards as they are now (the caller holds the event lock, which serialises writes)."""
-    boards = SwissPairing.objects.select_related("round", "white", "black").filter(
+    # The game, if any: an online board takes its result from the game, not from a report.
+    boards = SwissPairing.objects.select_related("round", "white", "black", "game").filter(
         id__in=pairing_ids
     )
     for board in boards:
@@ -60,7 +67,8 @@ def _boards(tournament: SwissTournament, pairing_ids: set[int]) -> dict[int, Swi
     return {board.id: board for board in boards}
 
 
-STORED_FIELDS = ["result", "reported_by", "reported_at", "disputed", "no_show"]
+REPORT_FIELDS = ["white_report", "black_report"]
+STORED_FIELDS = ["result", "reported_by", "reported_at", "disputed", "no_show", *REPORT_FIELDS]
 
 
 class _Writes:
@@ -71,6 +79,9 @@ class _Writes:
         self.tournament = tournament
         self.boards: dict[int, SwissPairing] = {}
         self.played_by: set[int] = set()  # users whose game was played over the board
+        # Boards whose result stands and only a player's report changed (the opponent
+        # confirmed it): their reports are written, the standings need nothing.
+        self.confirmed: dict[int, SwissPairing] = {}
         self.written: list[int] = []
 
     def store(
@@ -108,7 +119,14 @@ class _Writes:
             user,
         )
 
+    def confirm(self, pairing: SwissPairing) -> None:
+        self.confirmed[pairing.id] = pairing
+
     def flush(self) -> None:
+        confirmed = [b for i, b in self.confirmed.items() if i not in self.boards]
+        if confirmed:
+            SwissPairing.objects.bulk_update(confirmed, REPORT_FIELDS)
+        self.confirmed = {}
         if not self.boards:
             return
         boards = list(self.boards.values())
@@ -147,6 +165,11 @@ def _report(pairing: SwissPairing, user: User, result: str, writes: _Writes) -> 
         raise ApplicationError("The tournament is finished: only its leaders can correct results.")
     if user.id not in (pairing.white.user_id, pairing.black.user_id):
         raise PermissionDenied("Only the players of this board (or the team's leaders) can report.")
+    if hasattr(pairing, "game"):  # the reverse one-to-one is absent over the board
+        raise Conflict(
+            "This board is played online: its result comes from the game. "
+            "Ask the arbiter if it needs correcting."
+        )
     if result not in PLAYER_RESULTS:
         raise ApplicationError(
             "Players report 1-0, 0-1 or 1/2-1/2; forfeits are set by an arbiter.",
@@ -154,14 +177,20 @@ def _report(pairing: SwissPairing, user: User, result: str, writes: _Writes) -> 
         )
     if pairing.disputed:
         raise ApplicationError("This result is disputed: the arbiter will decide.")
+    report_field = "white_report" if user.id == pairing.white.user_id else "black_report"
     if pairing.result:
         if pairing.result == result:
+            if getattr(pairing, report_field) != result:
+                setattr(pairing, report_field, result)  # the opponent confirms
+                writes.confirm(pairing)
             return
         _dispute_check(pairing, user)
-        # The opponent contradicts the first report: clear it and let the arbiter decide.
+        # The opponent contradicts the first report: clear the result and let the arbiter
+        # decide, with both reports kept on the board for the dispute queue.
         writes.store(pairing, "", user, disputed=True)
-        return
-    writes.store(pairing, result, user)
+    else:
+        writes.store(pairing, result, user)
+    setattr(pairing, report_field, result)  # written with the board by `flush`
 
 
 def _dispute_check(pairing: SwissPairing, user: User) -> None:
@@ -293,9 +322,17 @@ def _apply(submission: ResultSubmission, pairing: SwissPairing, writes: _Writes)
         _report(pairing, submission.user, submission.result, writes)
 
 
+REFUSALS: dict[int, type[ApplicationError]] = {
+    403: PermissionDenied,
+    404: NotFound,
+    409: Conflict,
+}
+
+
 def _refusal(submission: ResultSubmission) -> ApplicationError:
+    """The refusal a lock holder recorded, raised again with its HTTP status."""
     refusal = submission.refusal or {}
-    kind = PermissionDenied if submission.refusal_status == 403 else ApplicationError
+    kind = REFUSALS.get(submission.refusal_status or 400, ApplicationError)
     return kind(refusal.get("message", "Refused."), extra=refusal.get("extra") or None)
 
 

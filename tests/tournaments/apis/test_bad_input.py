@@ -43,7 +43,7 @@ def snapshot() -> list[Any]:
 @pytest.fixture
 def running() -> dict[str, Any]:
     team, leader, members = team_with_members(4)
-    event = create_event(leader, team, bye_request_limit=1)
+    event = create_event(leader, team, bye_request_limit=1, mode="otb")
     base = f"/api/tournaments/swiss/{event['id']}"
     for user in members:
         assert client_of(user).post(f"{base}/join/", {}, format="json").status_code == 201

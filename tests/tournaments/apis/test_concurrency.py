@@ -45,7 +45,7 @@ def in_parallel(calls: list[Callable[[], Any]]) -> list[Any]:
 
 def started_event(players: int) -> tuple[str, Any, dict[str, Any], list[Any]]:
     team, leader, members = team_with_members(players)
-    event = create_event(leader, team, num_rounds=3)
+    event = create_event(leader, team, num_rounds=3, mode="otb")
     base = f"/api/tournaments/swiss/{event['id']}"
     for user in members:
         assert client_of(user).post(f"{base}/join/", {}, format="json").status_code == 201

@@ -13,7 +13,7 @@ pytestmark = pytest.mark.django_db
 
 def _event_with_round(count: int = 4) -> tuple[str, Any, dict[str, Any], dict[str, Any]]:
     team, leader, members = team_with_members(count, ratings=[2000 - 50 * i for i in range(count)])
-    event = create_event(leader, team, num_rounds=3)
+    event = create_event(leader, team, num_rounds=3, mode="otb")
     base = f"/api/tournaments/swiss/{event['id']}"
     for user in members:
         assert client_of(user).post(f"{base}/join/", {}, format="json").status_code == 201

@@ -59,7 +59,9 @@ def test_nine_round_event_with_every_kind_of_round(settings):
     ratings = [rng.randrange(1200, 2400) for _ in range(37)]
     team, leader, members = team_with_members(37, ratings=ratings)
     by_name = {u.username: u for u in members}
-    event = create_event(leader, team, num_rounds=ROUNDS, tiebreak_order=ORDER, bye_request_limit=1)
+    event = create_event(
+        leader, team, num_rounds=ROUNDS, tiebreak_order=ORDER, bye_request_limit=1, mode="otb"
+    )
     base = f"/api/tournaments/swiss/{event['id']}"
     arbiter = client_of(leader)
 

@@ -39,7 +39,7 @@ class World:
 @pytest.fixture
 def world() -> World:
     team, host, members = team_with_members(5)
-    event = create_event(host, team, bye_request_limit=2)
+    event = create_event(host, team, bye_request_limit=2, mode="otb")
     base = f"/api/tournaments/swiss/{event['id']}"
     for user in members[:4]:
         assert client_of(user).post(f"{base}/join/", {}, format="json").status_code == 201

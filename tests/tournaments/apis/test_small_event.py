@@ -11,7 +11,7 @@ pytestmark = pytest.mark.django_db
 
 def test_small_event_runs_to_the_end():
     team, leader, members = team_with_members(5, ratings=[2000, 1900, 1800, 1700, 1600])
-    event = create_event(leader, team, num_rounds=3)
+    event = create_event(leader, team, num_rounds=3, mode="otb")
     base = f"/api/tournaments/swiss/{event['id']}"
     for user in members:
         joined = client_of(user).post(f"{base}/join/", {}, format="json")

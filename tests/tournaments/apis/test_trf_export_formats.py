@@ -14,7 +14,7 @@ pytestmark = pytest.mark.django_db
 
 def _played_event() -> tuple[object, str]:
     team, leader, members = team_with_members(5, ratings=[2000, 1900, 1800, 1700, 1600])
-    event = create_event(leader, team, num_rounds=3)
+    event = create_event(leader, team, num_rounds=3, mode="otb")
     base = f"/api/tournaments/swiss/{event['id']}"
     for user in members:
         assert client_of(user).post(f"{base}/join/", {}, format="json").status_code == 201

@@ -44,7 +44,12 @@ def setup_event() -> tuple[dict[str, Any], Any, dict[str, Any]]:
     team, leader, members = team_with_members(6)
     start = timezone.now() + timedelta(seconds=4)
     event = create_event(
-        leader, team, num_rounds=3, round_interval_seconds=INTERVAL, start_time=start.isoformat()
+        leader,
+        team,
+        num_rounds=3,
+        round_interval_seconds=INTERVAL,
+        start_time=start.isoformat(),
+        mode="otb",  # the players report their results
     )
     for user in members:
         assert (

@@ -27,7 +27,7 @@ pytestmark = pytest.mark.django_db
 
 def started_event(players: int) -> tuple[SwissTournament, Any, dict[str, Any], list[Any]]:
     team, leader, members = team_with_members(players)
-    event = create_event(leader, team, num_rounds=3)
+    event = create_event(leader, team, num_rounds=3, mode="otb")
     base = f"/api/tournaments/swiss/{event['id']}"
     for user in members:
         assert client_of(user).post(f"{base}/join/", {}, format="json").status_code == 201
