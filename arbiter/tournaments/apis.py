@@ -28,7 +28,12 @@ from arbiter.common.pagination import DefaultPagination
 from arbiter.teams.models import Team
 from arbiter.teams.selectors import team_id_is_leader
 from arbiter.tournaments import payloads, selectors
-from arbiter.tournaments.models import GameResult, SwissTournament, TournamentStatus
+from arbiter.tournaments.models import (
+    GameResult,
+    SwissParticipant,
+    SwissTournament,
+    TournamentStatus,
+)
 from arbiter.tournaments.serializers import (
     PairingOutputSerializer,
     RoundDetailOutputSerializer,
@@ -73,6 +78,18 @@ def _round(tournament: SwissTournament, number: int) -> dict[str, Any]:
     if data is None:
         raise NotFound(f"Round {number} has not been paired.")
     return data
+
+
+def _entry(tournament: SwissTournament, name: str, field: str) -> SwissParticipant:
+    """The entry a leader names (a username, or a registered player's name)."""
+    found = selectors.entries_named(tournament=tournament, name=name)
+    if not found:
+        raise InvalidInput({field: [f"{name!r} is not a player of this tournament."]})
+    if len(found) > 1:
+        raise InvalidInput(
+            {field: [f"Several players are named {name!r}: rename one of them first."]}
+        )
+    return found[0]
 
 
 def _user(username: str) -> User:
@@ -431,11 +448,14 @@ class PairingResultApi(APIView):
 
 class ForbiddenPairingOutputSerializer(serializers.Serializer):
     id = serializers.IntegerField()
-    player1 = serializers.CharField(source="player1.username")
-    player2 = serializers.CharField(source="player2.username")
+    player1 = serializers.CharField(source="player1.display_name")
+    player2 = serializers.CharField(source="player2.display_name")
 
 
 class ForbiddenPairingListCreateApi(APIView):
+    """Pairs of players kept apart; a player is named by username, or a registered player
+    (no account) by the name the event shows."""
+
     class InputSerializer(SwissInputSerializer):
         player1 = serializers.CharField(max_length=150)
         player2 = serializers.CharField(max_length=150)
@@ -456,8 +476,8 @@ class ForbiddenPairingListCreateApi(APIView):
         pair = forbidden.forbidden_pairing_add(
             tournament=tournament,
             user=user,
-            player1=_user(data.validated_data["player1"]),
-            player2=_user(data.validated_data["player2"]),
+            player1=_entry(tournament, data.validated_data["player1"], "player1"),
+            player2=_entry(tournament, data.validated_data["player2"], "player2"),
         )
         return Response(ForbiddenPairingOutputSerializer(pair).data, status=status.HTTP_201_CREATED)
 
@@ -482,11 +502,18 @@ class RegisteredEntryOutputSerializer(serializers.Serializer):
     sex = serializers.CharField()
     rating = serializers.IntegerField()
     rating_kind = serializers.CharField()
+    username = serializers.CharField(
+        source="user.username",
+        allow_null=True,
+        default=None,
+        help_text="The user the entry is linked to (after a claim); null until then.",
+    )
 
 
 class RegisteredEntriesApi(APIView):
     """Leaders add players without an account: `players` (a list of rows), or a CSV with a
-    header line, as text (`csv`) or as an uploaded `file`. All rows are saved or none."""
+    header line, as text (`csv`) or as an uploaded `file`. All rows are saved or none. Anyone
+    lists the event's registered entries (whom a user may claim)."""
 
     class InputSerializer(SwissInputSerializer):
         players = serializers.ListField(
@@ -499,6 +526,11 @@ class RegisteredEntriesApi(APIView):
             if len(attrs) != 1:
                 raise serializers.ValidationError("Give exactly one of players, csv and file.")
             return attrs
+
+    @extend_schema(responses={200: RegisteredEntryOutputSerializer(many=True), 404: ERRORS[404]})
+    def get(self, request: Request, tournament_id: int) -> Response:
+        entries = selectors.registered_entry_list(tournament=_tournament(tournament_id))
+        return Response(RegisteredEntryOutputSerializer(entries, many=True).data)
 
     @extend_schema(
         request=InputSerializer,
@@ -531,6 +563,88 @@ class RegisteredEntriesApi(APIView):
             )
         body = RegisteredEntryOutputSerializer(created, many=True).data
         return Response(body, status=status.HTTP_201_CREATED)
+
+
+class EntryClaimOutputSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    entry = serializers.IntegerField(source="participant_id")
+    name = serializers.CharField(source="participant.name")
+    username = serializers.CharField(source="user.username")
+    created_at = serializers.DateTimeField()
+
+
+class EntryClaimCreateApi(APIView):
+    """A user claims a registered entry as theirs; the event's leaders approve or reject it."""
+
+    @extend_schema(request=None, responses={201: EntryClaimOutputSerializer, **ERRORS})
+    def post(self, request: Request, tournament_id: int, entry_id: int) -> Response:
+        user = authenticated_user(request)
+        reject_body(request)
+        claim = registered.entry_claim_create(
+            tournament=_tournament(tournament_id), user=user, entry_id=entry_id
+        )
+        return Response(EntryClaimOutputSerializer(claim).data, status=status.HTTP_201_CREATED)
+
+
+class EntryClaimListApi(APIView):
+    """Leaders see the claims waiting for a decision."""
+
+    @extend_schema(responses={200: EntryClaimOutputSerializer(many=True), **ERRORS})
+    def get(self, request: Request, tournament_id: int) -> Response:
+        leader = authenticated_user(request)
+        tournament = _tournament(tournament_id)
+        _leader_required(tournament, leader, "see claims")
+        claims = selectors.entry_claim_list(tournament=tournament)
+        return Response(EntryClaimOutputSerializer(claims, many=True).data)
+
+
+class EntryClaimApproveApi(APIView):
+    """Leaders approve a claim: the entry is linked to the claimant, its history unchanged."""
+
+    @extend_schema(request=None, responses={200: RegisteredEntryOutputSerializer, **ERRORS})
+    def post(self, request: Request, tournament_id: int, claim_id: int) -> Response:
+        leader = authenticated_user(request)
+        reject_body(request)
+        entry = registered.entry_claim_approve(
+            tournament=_tournament(tournament_id), leader=leader, claim_id=claim_id
+        )
+        return Response(RegisteredEntryOutputSerializer(entry).data)
+
+
+class EntryClaimDeleteApi(APIView):
+    """Leaders reject a claim; its claimant may withdraw it."""
+
+    @extend_schema(request=None, responses={204: None, **ERRORS})
+    def delete(self, request: Request, tournament_id: int, claim_id: int) -> Response:
+        user = authenticated_user(request)
+        registered.entry_claim_remove(
+            tournament=_tournament(tournament_id), user=user, claim_id=claim_id
+        )
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class EntryLinkApi(APIView):
+    """Leaders link a registered entry to a user directly (no claim needed)."""
+
+    class InputSerializer(SwissInputSerializer):
+        username = serializers.CharField(max_length=150)
+
+    @extend_schema(
+        request=InputSerializer, responses={200: RegisteredEntryOutputSerializer, **ERRORS}
+    )
+    def post(self, request: Request, tournament_id: int, entry_id: int) -> Response:
+        leader = authenticated_user(request)
+        tournament = _tournament(tournament_id)
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        username = data.validated_data["username"]
+        user = User.objects.filter(username__iexact=username.strip()).first()
+        if user is None:
+            raise InvalidInput({"username": [f"No user named {username!r}."]})
+        entry = registered.entry_link(
+            tournament=tournament, leader=leader, entry_id=entry_id, user=user
+        )
+        return Response(RegisteredEntryOutputSerializer(entry).data)
 
 
 class TrfImportApi(APIView):
@@ -577,7 +691,8 @@ class TrfImportApi(APIView):
 
 
 class ManualPairingApi(APIView):
-    """Replace the pairing of the next round (or of the current one while no result is in)."""
+    """Replace the pairing of the next round (or of the current one while no result is in).
+    Players are named by username, or registered players (no account) by their name."""
 
     class BoardSerializer(SwissInputSerializer):
         white = serializers.CharField(max_length=150)
@@ -599,14 +714,18 @@ class ManualPairingApi(APIView):
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         boards = [
-            (_user(b["white"]).id, _user(b["black"]).id) for b in data.validated_data["boards"]
+            (
+                _entry(tournament, b["white"], "boards").id,
+                _entry(tournament, b["black"], "boards").id,
+            )
+            for b in data.validated_data["boards"]
         ]
         bye_name = data.validated_data.get("bye")
         rnd = pairing.round_pair_manually(
             tournament=tournament,
             user=user,
             boards=boards,
-            bye=_user(bye_name).id if bye_name else None,
+            bye=_entry(tournament, bye_name, "bye").id if bye_name else None,
         )
         return Response(_round(tournament, rnd.number), status=status.HTTP_201_CREATED)
 

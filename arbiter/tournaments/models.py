@@ -233,6 +233,8 @@ class EntryKind(models.TextChoices):
     GAME = "game", "Paired on a board"
     PAIRING_BYE = "U", "Pairing-allocated bye (1)"
     HALF_BYE = "H", "Half-point bye"
+    # Only from a TRF made elsewhere (an arbiter's decision there); nobody here asks for one.
+    FULL_BYE = "F", "Full-point bye"
     ZERO_BYE = "Z", "Zero-point bye (absent)"
 
 
@@ -285,17 +287,14 @@ class SwissByeRequest(models.Model):
 
 
 class ForbiddenPairing(models.Model):
-    """Two players who must never meet. Stored with player1.id < player2.id."""
+    """Two entries of the event who must never meet (registered players included). Stored
+    with player1.id < player2.id."""
 
     tournament = models.ForeignKey(
         SwissTournament, on_delete=models.CASCADE, related_name="forbidden_pairings"
     )
-    player1 = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"
-    )
-    player2 = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"
-    )
+    player1 = models.ForeignKey(SwissParticipant, on_delete=models.CASCADE, related_name="+")
+    player2 = models.ForeignKey(SwissParticipant, on_delete=models.CASCADE, related_name="+")
 
     class Meta:
         constraints = [
@@ -309,6 +308,27 @@ class ForbiddenPairing(models.Model):
 
     def __str__(self) -> str:
         return f"{self.player1_id} never meets {self.player2_id}"
+
+
+class EntryClaim(models.Model):
+    """A user's request to be linked to a registered entry (a player entered by name): an
+    arbiter approves it (the entry gets the user, its games and points unchanged) or rejects
+    it."""
+
+    participant = models.ForeignKey(
+        SwissParticipant, on_delete=models.CASCADE, related_name="claims"
+    )
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["participant", "user"], name="swiss_one_claim_per_user")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} claims entry {self.participant_id}"
 
 
 class NoShowRecord(models.Model):

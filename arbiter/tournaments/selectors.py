@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from arbiter.teams.models import Team
 from arbiter.tournaments.models import (
+    EntryClaim,
     ForbiddenPairing,
     SwissPairing,
     SwissParticipant,
@@ -151,8 +152,33 @@ def pairing_get(*, tournament: SwissTournament, pairing_id: int) -> SwissPairing
 
 def forbidden_pairing_list(*, tournament: SwissTournament) -> QuerySet[ForbiddenPairing]:
     return ForbiddenPairing.objects.filter(tournament=tournament).select_related(
-        "player1", "player2"
+        "player1__user", "player2__user"
     )
+
+
+def registered_entry_list(*, tournament: SwissTournament) -> QuerySet[SwissParticipant]:
+    """Entries entered by name (registered players), linked to a user or not."""
+    return (
+        SwissParticipant.objects.filter(tournament=tournament)
+        .exclude(name="")
+        .select_related("user")
+        .order_by("name", "id")
+    )
+
+
+def entry_claim_list(*, tournament: SwissTournament) -> QuerySet[EntryClaim]:
+    return EntryClaim.objects.filter(participant__tournament=tournament).select_related(
+        "participant", "user"
+    )
+
+
+def entries_named(*, tournament: SwissTournament, name: str) -> list[SwissParticipant]:
+    """The entries a leader means by `name` (as the pages show players): the entry of the user
+    with that username, else the entries registered under that name (both case-insensitive;
+    runs of spaces count as one, as in stored names). More than one: the name is ambiguous."""
+    entries = SwissParticipant.objects.filter(tournament=tournament).select_related("user")
+    by_user = list(entries.filter(user__username__iexact=name.strip()))
+    return by_user or list(entries.filter(name__iexact=" ".join(name.split())))
 
 
 def boards_written_between(

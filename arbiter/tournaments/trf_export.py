@@ -64,7 +64,8 @@ def trf_tournament(state: EventState) -> Tournament:
         players.append(
             PlayerRecord(
                 start_number=numbers[participant.id],
-                name=_one_line(participant.display_name, NAME_WIDTH),
+                # A registered player's FIDE name stays after a user claims the entry.
+                name=_one_line(participant.name or participant.display_name, NAME_WIDTH),
                 sex=participant.sex,
                 title=participant.title,
                 federation=participant.federation,

@@ -35,6 +35,31 @@ urlpatterns = [
     ),
     path("<int:tournament_id>/registered/", apis.RegisteredEntriesApi.as_view(), name="registered"),
     path(
+        "<int:tournament_id>/registered/<int:entry_id>/claim/",
+        apis.EntryClaimCreateApi.as_view(),
+        name="entry-claim",
+    ),
+    path(
+        "<int:tournament_id>/registered/<int:entry_id>/link/",
+        apis.EntryLinkApi.as_view(),
+        name="entry-link",
+    ),
+    path(
+        "<int:tournament_id>/registered/claims/",
+        apis.EntryClaimListApi.as_view(),
+        name="entry-claims",
+    ),
+    path(
+        "<int:tournament_id>/registered/claims/<int:claim_id>/",
+        apis.EntryClaimDeleteApi.as_view(),
+        name="entry-claim-delete",
+    ),
+    path(
+        "<int:tournament_id>/registered/claims/<int:claim_id>/approve/",
+        apis.EntryClaimApproveApi.as_view(),
+        name="entry-claim-approve",
+    ),
+    path(
         "<int:tournament_id>/forbidden-pairings/",
         apis.ForbiddenPairingListCreateApi.as_view(),
         name="forbidden-pairings",

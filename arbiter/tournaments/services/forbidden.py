@@ -1,25 +1,39 @@
-"""Pairs of players a leader keeps apart: the engine never pairs them."""
+"""Pairs of entries a leader keeps apart (registered players too): the engine never pairs them."""
 
 from django.db import transaction
 
 from arbiter.common.exceptions import ApplicationError, InvalidInput, NotFound
-from arbiter.tournaments.models import ForbiddenPairing, SwissTournament, TournamentStatus
+from arbiter.tournaments.models import (
+    ForbiddenPairing,
+    SwissParticipant,
+    SwissTournament,
+    TournamentStatus,
+)
 from arbiter.tournaments.services.permissions import leader_required
 from arbiter.users.models import User
 
 
 @transaction.atomic
 def forbidden_pairing_add(
-    *, tournament: SwissTournament, user: User, player1: User, player2: User
+    *,
+    tournament: SwissTournament,
+    user: User,
+    player1: SwissParticipant,
+    player2: SwissParticipant,
 ) -> ForbiddenPairing:
     leader_required(team=tournament.team, user=user, action="manage forbidden pairings")
     if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
         raise ApplicationError("This tournament is over.")
+    for field, entry in (("player1", player1), ("player2", player2)):
+        if entry.tournament_id != tournament.id:
+            raise InvalidInput({field: ["Not an entry of this tournament."]})
     if player1.id == player2.id:
         raise InvalidInput({"player2": ["A player cannot be forbidden from meeting themself."]})
-    low, high = sorted((player1, player2), key=lambda u: u.id)
+    low, high = sorted((player1, player2), key=lambda e: e.id)
     if ForbiddenPairing.objects.filter(tournament=tournament, player1=low, player2=high).exists():
-        raise ApplicationError(f"{low.username} and {high.username} are already kept apart.")
+        raise ApplicationError(
+            f"{low.display_name} and {high.display_name} are already kept apart."
+        )
     pair = ForbiddenPairing(tournament=tournament, player1=low, player2=high)
     pair.full_clean()
     pair.save()

@@ -137,7 +137,8 @@ def round_pair_manually(
     bye: int | None,
 ) -> SwissRound:
     """A leader's pairing for the next round, or a replacement for the current round while no
-    board has a result. `boards` and `bye` are user ids. Checked by the same validator as
+    board has a result. `boards` and `bye` are participant ids (entries with or without a
+    user). Checked by the same validator as
     engine answers (no rematch, no forbidden pair, colour limits, one pairing bye)."""
     tournament = tournament_lock(tournament=tournament)
     leader_required(team=tournament.team, user=user, action="pair rounds manually")
@@ -151,16 +152,16 @@ def round_pair_manually(
         tournament.current_round -= 1
         tournament.save(update_fields=["current_round"])
     plan = round_plan(tournament=tournament)
-    by_user = {p.user_id: plan.numbers[pid] for pid, p in plan.state.participants.items()}
+    numbers = plan.numbers
     named = {u for pair in boards for u in pair} | ({bye} if bye else set())
-    unknown = sorted(named - by_user.keys())
+    unknown = sorted(named - numbers.keys())
     if unknown:
         raise ApplicationError(
             "Some players are not in this tournament.",
-            extra={"fields": {"boards": [f"unknown user ids: {unknown}"]}},
+            extra={"fields": {"boards": [f"unknown entry ids: {unknown}"]}},
         )
-    engine_boards = tuple(Board(by_user[w], by_user[b]) for w, b in boards)
-    bye_number = by_user[bye] if bye else None
+    engine_boards = tuple(Board(numbers[w], numbers[b]) for w, b in boards)
+    bye_number = numbers[bye] if bye else None
     request = round_plan_request(tournament=tournament, plan=plan)
     try:
         validate_pairing(request, engine_boards, bye_number)

@@ -1,6 +1,10 @@
 """Registered players: entries without a user, added by the event's leaders (over-the-board
 events). One at a time or a CSV of many in one go: every row is checked first, and a file
-with a bad row saves nothing (each bad row is named by its line number)."""
+with a bad row saves nothing (each bad row is named by its line number).
+
+A user who is a registered player claims the entry; a leader approves the claim, or links
+the entry to a user directly. The entry keeps its games, byes and points: only its user
+changes. A user holds at most one entry per event."""
 
 from __future__ import annotations
 
@@ -12,10 +16,18 @@ from dataclasses import dataclass
 from datetime import date
 
 from django.db import transaction
+from django.db.models import Q
 
-from arbiter.common.exceptions import ApplicationError, InvalidInput
+from arbiter.common.exceptions import ApplicationError, InvalidInput, NotFound, PermissionDenied
+from arbiter.teams.selectors import team_is_leader
 from arbiter.tournaments import effects
-from arbiter.tournaments.models import EventMode, SwissParticipant, SwissTournament
+from arbiter.tournaments.models import (
+    EntryClaim,
+    EventMode,
+    SwissParticipant,
+    SwissTournament,
+    TournamentStatus,
+)
 from arbiter.tournaments.services.entries import _late_entries, _open_for_entries
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.permissions import leader_required
@@ -120,19 +132,32 @@ def players_from_csv(text: str) -> list[RegisteredPlayer]:
     return players
 
 
+def _over_the_board(tournament: SwissTournament, field: str) -> None:
+    if tournament.mode != EventMode.OTB:
+        raise InvalidInput(
+            {
+                field: [
+                    "Players without an account can enter over-the-board events only "
+                    "(this event is played online, and online games need an account)."
+                ]
+            }
+        )
+
+
 @transaction.atomic
 def registered_entries_add(
-    *, tournament: SwissTournament, leader: User, players: Sequence[RegisteredPlayer]
+    *,
+    tournament: SwissTournament,
+    leader: User,
+    players: Sequence[RegisteredPlayer],
+    field: str = "players",
 ) -> list[SwissParticipant]:
-    """Enter the players (all or none); late entries get the usual half-point/zero byes."""
+    """Enter the players (all or none); late entries get the usual half-point/zero byes.
+    An online event refuses them (a 400 on `field`, the input that named them)."""
     leader_required(team=tournament.team, user=leader, action="add registered players")
     tournament = tournament_lock(tournament=tournament)
     _open_for_entries(tournament)
-    if tournament.mode != EventMode.OTB:
-        raise ApplicationError(
-            "Players without an account can enter over-the-board events only (online games "
-            "need an account)."
-        )
+    _over_the_board(tournament, field)
     entries = [
         SwissParticipant(
             tournament=tournament,
@@ -163,6 +188,94 @@ def registered_entries_from_csv(
     *, tournament: SwissTournament, leader: User, text: str
 ) -> list[SwissParticipant]:
     leader_required(team=tournament.team, user=leader, action="add registered players")
+    _over_the_board(tournament, "csv")  # before the rows: their problems would not matter
     return registered_entries_add(
-        tournament=tournament, leader=leader, players=players_from_csv(text)
+        tournament=tournament, leader=leader, players=players_from_csv(text), field="csv"
     )
+
+
+def _registered_entry(tournament: SwissTournament, entry_id: int) -> SwissParticipant:
+    entry = SwissParticipant.objects.filter(tournament=tournament, id=entry_id).first()
+    if entry is None:
+        raise NotFound("No such entry in this tournament.")
+    return entry
+
+
+def _entry_of(tournament: SwissTournament, user: User) -> SwissParticipant | None:
+    return SwissParticipant.objects.filter(tournament=tournament, user=user).first()
+
+
+def _linkable(tournament: SwissTournament, entry: SwissParticipant, user: User, field: str) -> None:
+    if tournament.status == TournamentStatus.CANCELLED:
+        raise ApplicationError("This tournament was cancelled.")
+    if entry.user_id is not None:
+        raise ApplicationError(f"{entry.name or 'This entry'} is already linked to a user.")
+    held = _entry_of(tournament, user)
+    if held is not None:
+        raise InvalidInput(
+            {field: [f"{user.username} already plays in this event (as {held.display_name})."]}
+        )
+
+
+@transaction.atomic
+def entry_claim_create(*, tournament: SwissTournament, user: User, entry_id: int) -> EntryClaim:
+    """A user asks to be linked to a registered entry (an arbiter decides)."""
+    tournament = tournament_lock(tournament=tournament)
+    entry = _registered_entry(tournament, entry_id)
+    _linkable(tournament, entry, user, "entry")
+    if EntryClaim.objects.filter(participant=entry, user=user).exists():
+        raise ApplicationError("You have already claimed this entry.")
+    claim = EntryClaim(participant=entry, user=user)
+    claim.full_clean()
+    claim.save()
+    logger.info("tournament %s: %s claims entry %s", tournament.id, user.username, entry.id)
+    return claim
+
+
+@transaction.atomic
+def entry_link(
+    *, tournament: SwissTournament, leader: User, entry_id: int, user: User
+) -> SwissParticipant:
+    """A leader links a registered entry to a user (directly, or approving their claim). Every
+    pending claim on the entry, and the user's other claims in the event, are then closed."""
+    leader_required(team=tournament.team, user=leader, action="link entries to users")
+    tournament = tournament_lock(tournament=tournament)
+    entry = _registered_entry(tournament, entry_id)
+    _linkable(tournament, entry, user, "username")
+    entry.user = user
+    entry.full_clean()  # UniqueConstraint(tournament, user): one entry per user
+    entry.save(update_fields=["user"])
+    EntryClaim.objects.filter(participant__tournament=tournament).filter(
+        Q(participant=entry) | Q(user=user)
+    ).delete()
+    if tournament.current_round:
+        effects.live_push(tournament_id=tournament.id)  # the entry is shown by username now
+    logger.info("tournament %s: entry %s linked to %s", tournament.id, entry.id, user.username)
+    return entry
+
+
+@transaction.atomic
+def entry_claim_approve(
+    *, tournament: SwissTournament, leader: User, claim_id: int
+) -> SwissParticipant:
+    claim = (
+        EntryClaim.objects.select_related("user")
+        .filter(participant__tournament=tournament, id=claim_id)
+        .first()
+    )
+    if claim is None:
+        raise NotFound("No such claim.")
+    return entry_link(
+        tournament=tournament, leader=leader, entry_id=claim.participant_id, user=claim.user
+    )
+
+
+@transaction.atomic
+def entry_claim_remove(*, tournament: SwissTournament, user: User, claim_id: int) -> None:
+    """A leader rejects a claim, or its claimant withdraws it."""
+    claim = EntryClaim.objects.filter(participant__tournament=tournament, id=claim_id).first()
+    if claim is None:
+        raise NotFound("No such claim.")
+    if claim.user_id != user.id and not team_is_leader(team=tournament.team, user=user):
+        raise PermissionDenied("Only the team's leaders or the claimant can remove a claim.")
+    claim.delete()

@@ -58,9 +58,9 @@ def round_plan(*, tournament: SwissTournament) -> RoundPlan:
 
 
 def _forbidden(tournament: SwissTournament, state: EventState) -> set[tuple[int, int]]:
-    by_user = {p.user_id: pid for pid, p in state.participants.items()}
+    """Participant ids of the pairs kept apart (a pair's entries are the event's own)."""
     pairs = ForbiddenPairing.objects.filter(tournament=tournament).values_list("player1", "player2")
-    return {(by_user[a], by_user[b]) for a, b in pairs if a in by_user and b in by_user}
+    return {(a, b) for a, b in pairs if a in state.participants and b in state.participants}
 
 
 def round_plan_request(*, tournament: SwissTournament, plan: RoundPlan) -> PairingRequest:

@@ -1,8 +1,11 @@
 """Registered players (entries without an account) in an over-the-board event: a CSV of 200
 in one request, bad rows named by their line with nothing saved, paired and ranked like
-everyone else, and written to the TRF with their FIDE data."""
+everyone else, and written to the TRF with their FIDE data; named in forbidden pairs and
+manual pairings; claimed by a user and linked with their history; refused by online events."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pytest
 
@@ -42,6 +45,7 @@ def test_a_csv_of_200_players_is_one_request_and_they_are_paired_and_exported() 
         "sex": "m",
         "rating": 2370,
         "rating_kind": "fide",
+        "username": None,
     }
     assert SwissParticipant.objects.filter(tournament_id=event["id"], user=None).count() == 200
     for user in members:  # members with accounts play in the same event
@@ -75,6 +79,14 @@ def test_an_online_event_takes_no_players_without_an_account() -> None:
     )
     assert answer.status_code == 400
     assert "over-the-board events only" in answer.json()["message"]
+    (message,) = answer.json()["extra"]["fields"]["csv"]
+    assert "this event is played online" in message
+    rows = {"players": [{"name": "Olsen, Ola"}]}
+    as_rows = client_of(leader).post(
+        f"/api/tournaments/swiss/{event['id']}/registered/", rows, format="json"
+    )
+    assert as_rows.status_code == 400
+    assert "over-the-board events only" in as_rows.json()["extra"]["fields"]["players"][0]
     assert not SwissParticipant.objects.filter(tournament_id=event["id"]).exists()
 
 
@@ -122,3 +134,207 @@ def test_players_as_json_rows_and_who_may_add_them() -> None:
     assert header_only.json()["extra"]["fields"]["csv"] == [
         "line 1 must be a header naming the columns, with name"
     ]
+
+
+def _otb_event_with_registered(members: int) -> tuple[Any, Any, list[Any], str]:
+    """An over-the-board event with four registered players (2400-2200 and 1400) and
+    `members` users rated 2100, 1500, ... who joined it (two more users of the team did not)."""
+    team, leader, users = team_with_members(
+        members + 2, ratings=[2100, 1500, 1450, 1300][: members + 2]
+    )
+    event = create_event(leader, team, num_rounds=4, mode="otb")
+    base = f"/api/tournaments/swiss/{event['id']}"
+    rows = [
+        {"name": "Olsen, Ola", "rating": 2400},
+        {"name": "Berg, Bo", "rating": 2300},
+        {"name": "Dahl, Di", "rating": 2200},
+        {"name": "Lie, Liv", "rating": 1400},
+    ]
+    added = client_of(leader).post(f"{base}/registered/", {"players": rows}, format="json")
+    assert added.status_code == 201, added.json()
+    for user in users[:members]:
+        assert client_of(user).post(f"{base}/join/", {}, format="json").status_code == 201
+    return leader, team, users, base
+
+
+def _boards(round_data: dict[str, Any]) -> set[frozenset[str]]:
+    return {frozenset((b["white"], b["black"])) for b in round_data["pairings"]}
+
+
+def test_registered_players_in_forbidden_pairs_and_manual_pairings() -> None:
+    leader, _, users, base = _otb_event_with_registered(2)
+    arbiter = client_of(leader)
+    # Olsen (1st of 6) would meet P000 (4th) in round 1: forbidden, by name and username.
+    kept = arbiter.post(
+        f"{base}/forbidden-pairings/", {"player1": "olsen,  ola", "player2": "P000"}, format="json"
+    )
+    assert kept.status_code == 201, kept.json()
+    assert {kept.json()["player1"], kept.json()["player2"]} == {"Olsen, Ola", "P000"}
+    unknown = arbiter.post(
+        f"{base}/forbidden-pairings/",
+        {"player1": "Berg, Bo", "player2": "Nobody, No"},
+        format="json",
+    )
+    assert unknown.status_code == 400
+    assert "not a player of this tournament" in unknown.json()["extra"]["fields"]["player2"][0]
+    outsider = arbiter.post(
+        f"{base}/forbidden-pairings/",
+        {"player1": "Berg, Bo", "player2": users[2].username},
+        format="json",
+    )
+    assert outsider.status_code == 400 and "player2" in outsider.json()["extra"]["fields"]
+    listed = arbiter.get(f"{base}/forbidden-pairings/").json()
+    assert [(p["player1"], p["player2"]) for p in listed] == [
+        (kept.json()["player1"], kept.json()["player2"])
+    ]
+
+    started = arbiter.post(f"{base}/start-next-round/")
+    assert started.status_code == 201, started.json()
+    assert frozenset(("Olsen, Ola", "P000")) not in _boards(started.json())
+    assert len(started.json()["pairings"]) == 3
+
+    # The arbiter re-pairs round 1 by hand (no result yet), naming registered players.
+    forbidden = {
+        "boards": [
+            {"white": "Olsen, Ola", "black": "P000"},
+            {"white": "Berg, Bo", "black": "Lie, Liv"},
+            {"white": "Dahl, Di", "black": "P001"},
+        ]
+    }
+    refused = arbiter.post(f"{base}/manual-pairings/", forbidden, format="json")
+    assert refused.status_code == 400
+    assert any("forbidden" in m for m in refused.json()["extra"]["fields"]["boards"]), (
+        refused.json()
+    )
+    manual = {
+        "boards": [
+            {"white": "Olsen, Ola", "black": "lie, liv"},
+            {"white": "P000", "black": "Berg, Bo"},
+            {"white": "Dahl, Di", "black": "P001"},
+        ]
+    }
+    replaced = arbiter.post(f"{base}/manual-pairings/", manual, format="json")
+    assert replaced.status_code == 201, replaced.json()
+    assert [(b["white"], b["black"]) for b in replaced.json()["pairings"]] == [
+        ("Olsen, Ola", "Lie, Liv"),
+        ("P000", "Berg, Bo"),
+        ("Dahl, Di", "P001"),
+    ]
+    wrong_name = arbiter.post(
+        f"{base}/manual-pairings/",
+        {"boards": [{"white": "Olsen, Ola", "black": "Lie, Lov"}]},
+        format="json",
+    )
+    assert wrong_name.status_code == 400
+    assert "'Lie, Lov' is not a player" in wrong_name.json()["extra"]["fields"]["boards"][0]
+    # Two registered players of the same name cannot be told apart by name.
+    twins = arbiter.post(f"{base}/registered/", {"players": [{"name": "Berg, Bo"}]}, format="json")
+    assert twins.status_code == 201
+    ambiguous = arbiter.post(
+        f"{base}/forbidden-pairings/", {"player1": "Berg, Bo", "player2": "Dahl, Di"}, format="json"
+    )
+    assert ambiguous.status_code == 400
+    assert "Several players are named" in ambiguous.json()["extra"]["fields"]["player1"][0]
+
+
+def test_a_user_claims_a_registered_entry_which_keeps_its_history() -> None:
+    leader, team, users, base = _otb_event_with_registered(1)
+    player, claimant, other = users[0], users[1], users[2]
+    arbiter = client_of(leader)
+    entries = {e["name"]: e for e in client_of(None).get(f"{base}/registered/").json()}
+    assert set(entries) == {"Olsen, Ola", "Berg, Bo", "Dahl, Di", "Lie, Liv"}
+    olsen, berg = entries["Olsen, Ola"]["id"], entries["Berg, Bo"]["id"]
+
+    started = arbiter.post(f"{base}/start-next-round/").json()
+    for board in started["pairings"]:
+        answer = arbiter.post(
+            f"{base}/pairings/{board['id']}/result/", {"result": "1-0"}, format="json"
+        )
+        assert answer.status_code == 200, answer.json()
+    before = next(
+        r
+        for r in arbiter.get(f"{base}/standings/").json()["results"]
+        if r["username"] == "Olsen, Ola"
+    )
+
+    claim = client_of(claimant).post(f"{base}/registered/{olsen}/claim/")
+    assert claim.status_code == 201, claim.json()
+    assert claim.json() | {"id": 0, "created_at": ""} == {
+        "id": 0,
+        "entry": olsen,
+        "name": "Olsen, Ola",
+        "username": claimant.username,
+        "created_at": "",
+    }
+    assert client_of(claimant).post(f"{base}/registered/{olsen}/claim/").status_code == 400
+    playing = client_of(player).post(f"{base}/registered/{olsen}/claim/")
+    assert playing.status_code == 400
+    assert "already plays in this event" in playing.json()["extra"]["fields"]["entry"][0]
+    withdrawn = client_of(other).post(f"{base}/registered/{olsen}/claim/")
+    assert withdrawn.status_code == 201
+    assert (
+        client_of(claimant)
+        .delete(f"{base}/registered/claims/{withdrawn.json()['id']}/")
+        .status_code
+        == 403
+    )
+    assert (
+        client_of(other).delete(f"{base}/registered/claims/{withdrawn.json()['id']}/").status_code
+        == 204
+    )
+
+    assert client_of(claimant).get(f"{base}/registered/claims/").status_code == 403
+    waiting = arbiter.get(f"{base}/registered/claims/").json()
+    assert [(c["entry"], c["username"]) for c in waiting] == [(olsen, claimant.username)]
+    assert (
+        client_of(claimant)
+        .post(f"{base}/registered/claims/{waiting[0]['id']}/approve/")
+        .status_code
+        == 403
+    )
+    approved = arbiter.post(f"{base}/registered/claims/{waiting[0]['id']}/approve/")
+    assert approved.status_code == 200, approved.json()
+    assert (approved.json()["name"], approved.json()["username"]) == (
+        "Olsen, Ola",
+        claimant.username,
+    )
+    assert arbiter.get(f"{base}/registered/claims/").json() == []
+
+    # The entry keeps its games and points; the pages show the user now.
+    after = next(
+        r
+        for r in arbiter.get(f"{base}/standings/").json()["results"]
+        if r["username"] == claimant.username
+    )
+    assert (after["points"], after["sheet"], after["rank"]) == (
+        before["points"],
+        before["sheet"],
+        before["rank"],
+    )
+    round_one = arbiter.get(f"{base}/rounds/1/").json()
+    assert any(claimant.username in (b["white"], b["black"]) for b in round_one["pairings"])
+    trf = read_trf(arbiter.get(f"{base}/export/trf/").content.decode())
+    assert "Olsen, Ola" in {p.name for p in trf.players}  # the FIDE name stays in the report
+
+    # One entry per user and event; a linked entry cannot be claimed or linked again.
+    twice = arbiter.post(
+        f"{base}/registered/{berg}/link/", {"username": claimant.username}, format="json"
+    )
+    assert twice.status_code == 400
+    assert "already plays in this event (as" in twice.json()["extra"]["fields"]["username"][0]
+    assert client_of(other).post(f"{base}/registered/{olsen}/claim/").status_code == 400
+    nobody = arbiter.post(f"{base}/registered/{berg}/link/", {"username": "ghost"}, format="json")
+    assert nobody.status_code == 400 and "username" in nobody.json()["extra"]["fields"]
+    assert (
+        client_of(other)
+        .post(f"{base}/registered/{berg}/link/", {"username": other.username}, format="json")
+        .status_code
+        == 403
+    )
+    linked = arbiter.post(
+        f"{base}/registered/{berg}/link/", {"username": other.username}, format="json"
+    )
+    assert linked.status_code == 200 and linked.json()["username"] == other.username
+    assert SwissParticipant.objects.get(id=berg).user == other
+    assert client_of(other).post(f"{base}/registered/999999/claim/").status_code == 404
+    assert team is not None
