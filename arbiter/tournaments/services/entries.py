@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 
 from django.contrib.auth.hashers import check_password
-from django.db import transaction
+from django.db import connection, transaction
 
 from arbiter.common.exceptions import ApplicationError, PermissionDenied
 from arbiter.ratings.selectors import user_rating
@@ -64,16 +64,28 @@ def _password_check(password_hash: str, password: str) -> None:
         )
 
 
-@transaction.atomic
 def tournament_join(
     *, tournament: SwissTournament, user: User, password: str = ""
 ) -> SwissParticipant:
-    # The password is hashed (slow by design) before the event's row lock is taken, so that
-    # guesses hold up no other write; a password changed meanwhile is checked again below.
+    # The password is hashed (slow by design) outside the transaction, so that guesses hold up
+    # no other write: not the event's row lock on PostgreSQL, and not the whole database on
+    # SQLite, where a transaction takes the write lock when it begins. A password changed
+    # meanwhile is checked again under the lock.
     if not team_is_member(team=tournament.team, user=user):
         raise PermissionDenied("Only members of the hosting team can join.")
     checked = tournament.password_hash
+    if checked and not connection.in_atomic_block:
+        # Give the database connection back (to the pool, on PostgreSQL) for the hash's
+        # duration: fifty players joining at once must not pin every pooled connection.
+        connection.close()
     _password_check(checked, password)
+    return _join_checked(tournament=tournament, user=user, password=password, checked=checked)
+
+
+@transaction.atomic
+def _join_checked(
+    *, tournament: SwissTournament, user: User, password: str, checked: str
+) -> SwissParticipant:
     tournament = tournament_lock(tournament=tournament)
     _open_for_entries(tournament)
     if SwissParticipant.objects.filter(tournament=tournament, user=user).exists():
