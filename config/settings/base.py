@@ -18,8 +18,7 @@ ALLOWED_HOSTS = env.list("DJANGO_ALLOWED_HOSTS", default=["127.0.0.1", "localhos
 CSRF_TRUSTED_ORIGINS = env.list("DJANGO_CSRF_TRUSTED_ORIGINS", default=[])
 
 INSTALLED_APPS = [
-    # The admin with a throttled login (arbiter.users.admin_site).
-    "arbiter.users.apps.ThrottledAdminConfig",
+    "django.contrib.admin",
     "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",
@@ -44,8 +43,6 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
-    # First: surplus writers to one event wait here before they take a database connection.
-    "arbiter.tournaments.write_gate.EventWriteGate",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -100,10 +97,6 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and DATABAS
         "max_size": DATABASE_POOL_SIZE,
         "timeout": 10,
     }
-# Writes to one event queue for its row lock holding a pooled connection each: at most this
-# many per web process go that far, the others wait without one (arbiter.tournaments.write_gate).
-EVENT_WRITERS_PER_PROCESS = env.int("ARBITER_EVENT_WRITERS_PER_PROCESS", default=3)
-EVENT_WRITE_WAIT_SECONDS = env.float("ARBITER_EVENT_WRITE_WAIT_SECONDS", default=30.0)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_USER_MODEL = "users.User"
@@ -174,20 +167,6 @@ CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TIMEZONE = "UTC"
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
-# A worker and beat outlive a broker outage of any length: they retry for ever (Celery stops
-# after 100 attempts, about 50 minutes), and the worker's Redis transport survives losing the
-# connection while it holds unacknowledged messages (arbiter.core.broker, docs/deploy.md).
-CELERY_BROKER_CONNECTION_MAX_RETRIES = None
-if CELERY_BROKER_URL.startswith("redis://"):
-    CELERY_BROKER_TRANSPORT = "arbiter.core.broker:Transport"
-# A task still running when the connection drops finishes (tasks are idempotent; a round
-# paired is worth keeping) rather than being killed because its message may come back.
-CELERY_WORKER_CANCEL_LONG_RUNNING_TASKS_ON_CONNECTION_LOSS = False
-# Beat records its own heartbeat (arbiter.core.beat); the worker's comes from core.heartbeat.
-CELERY_BEAT_SCHEDULER = "arbiter.core.beat:HeartbeatScheduler"
-# GET /api/health/ is 503 when the worker's or beat's last heartbeat is older than this.
-HEARTBEAT_SECONDS = env.float("ARBITER_HEARTBEAT_SECONDS", default=5.0)
-HEARTBEAT_MAX_AGE_SECONDS = env.float("ARBITER_HEARTBEAT_MAX_AGE_SECONDS", default=60.0)
 # The tick that starts due rounds (scheduling is data: SwissTournament.next_round_at).
 CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
     "swiss-tick": {
@@ -198,12 +177,6 @@ CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
     "games-flag": {
         "task": "games.flag_tick",
         "schedule": env.float("ARBITER_FLAG_TICK_SECONDS", default=0.5),
-    },
-    # The worker's heartbeat: proof that tasks are being run (health, docs/deploy.md).
-    "core-heartbeat": {
-        "task": "core.heartbeat",
-        "schedule": HEARTBEAT_SECONDS,
-        "options": {"expires": HEARTBEAT_MAX_AGE_SECONDS},  # no backlog after an outage
     },
 }
 
@@ -248,12 +221,6 @@ SPECTACULAR_SETTINGS = {
     "ENUM_NAME_OVERRIDES": {"ColourEnum": ["white", "black"]},
 }
 
-# Personal API tokens expire this many days after they are created; sockets re-check their
-# credentials this often (a revocation closes them at once; this catches expiry and any close
-# message lost). docs/security.md.
-API_TOKEN_LIFETIME_DAYS = env.int("ARBITER_API_TOKEN_LIFETIME_DAYS", default=365)
-SOCKET_AUTH_RECHECK_SECONDS = env.float("ARBITER_SOCKET_AUTH_RECHECK_SECONDS", default=60.0)
-
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_HTTPONLY = False  # the browser client reads it to send X-CSRFToken
 
@@ -277,8 +244,5 @@ LOGGING = {
             name: {"filters": ["routine_tasks"]}
             for name in ("celery.beat", "celery.worker.strategy", "celery.app.trace")
         },
-        # One line per move a game socket handled, with its time (benchmarks/bench_games.py);
-        # slow moves are logged as warnings whatever this says.
-        "arbiter.games.timing": {"level": env.str("ARBITER_GAME_TIMING_LOG", default="WARNING")},
     },
 }
