@@ -1,7 +1,8 @@
 """Command line, a drop-in for bbpPairings's: `python -m arbiter.pairing --dutch IN -p [OUT]`.
 
-Runs the configured engine (ARBITER_PAIRING_ENGINE, or --engine), validates its answer and
-writes the bbpPairings output format to OUT (stdout when -p has no file name).
+Runs the configured engines (ARBITER_PAIRING_ENGINE, or --engine: the next one pairs when one
+fails), validates the answer and writes the bbpPairings output format to OUT (stdout when -p
+has no file name).
 Exit codes as bbpPairings: 0 ok, 1 no valid pairing, 2 engine failure, 3 invalid input;
 errors are one line on stderr.
 """
@@ -41,8 +42,12 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "-p", dest="output", nargs="?", const=STDOUT, default=STDOUT, metavar="OUT.txt"
     )
-    parser.add_argument("--engine", help="gacrux, bbpPairings, py4swiss or javafo")
-    parser.add_argument("--timeout", type=float, help="seconds (default 60)")
+    parser.add_argument(
+        "--engine",
+        help="gacrux, bbpPairings, py4swiss or javafo; several separated by commas are tried "
+        "in that order (default: ARBITER_PAIRING_ENGINE, else gacrux,py4swiss)",
+    )
+    parser.add_argument("--timeout", type=float, help="seconds per engine (default 60)")
     return parser
 
 

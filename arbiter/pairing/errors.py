@@ -25,7 +25,13 @@ class PairingEngineError(PairingError):
         self.message = message
         self.returncode = returncode
         self.stderr_tail = stderr_tail
-        text = message if returncode is None else f"{message} (exit code {returncode})"
+        if returncode is None:
+            text = message
+        elif returncode < 0:  # subprocess's convention for "ended by a signal"
+            text = f"{message} (killed by signal {-returncode})"
+        else:
+            text = f"{message} (exit code {returncode})"
+        self.summary = text  # the message and exit code, without stderr
         if stderr_tail:
             text += f"\n--- engine stderr (tail) ---\n{stderr_tail}"
         super().__init__(text)
@@ -33,6 +39,29 @@ class PairingEngineError(PairingError):
 
 class PairingTimeout(PairingEngineError):
     """The engine ran longer than allowed; its whole process group was killed."""
+
+
+class PairingMemoryLimit(PairingEngineError):
+    """The engine needed more memory than its cap (`ARBITER_PAIRING_MEMORY_MB`), or would
+    have: an engine whose known need is above the cap is not started."""
+
+
+class PairingEnginesFailed(PairingEngineError):
+    """Every engine of the configured order failed; `failures` holds (engine, error) pairs."""
+
+    def __init__(self, failures: tuple[tuple[str, PairingError], ...]):
+        self.failures = failures
+        last = failures[-1][1]
+        super().__init__(
+            "no pairing engine could pair the round: "
+            + "; ".join(f"{name}: {summary(error)}" for name, error in failures),
+            stderr_tail=last.stderr_tail if isinstance(last, PairingEngineError) else "",
+        )
+
+
+def summary(error: PairingError) -> str:
+    """One line: the message with the exit code, without the engine's stderr."""
+    return error.summary if isinstance(error, PairingEngineError) else str(error)
 
 
 class InvalidPairing(PairingError):

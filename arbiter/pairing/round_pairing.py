@@ -1,39 +1,97 @@
-"""`pair_round`: request -> TRF -> engine subprocess -> answer -> validation -> `Pairing`."""
+"""`pair_round`: request -> TRF -> engine subprocess -> answer -> validation -> `Pairing`.
+
+Engines are tried in the configured order (`settings.engine_names`): when one fails (a
+limit hit, a crash, an unreadable or invalid answer) the next one pairs. "No valid pairing"
+is an answer, not a failure: it ends the search.
+"""
 
 from __future__ import annotations
 
+import logging
 import time
 from pathlib import Path
 from tempfile import TemporaryDirectory
 
 from arbiter.pairing import settings
 from arbiter.pairing.engines import get_engine
-from arbiter.pairing.errors import EngineAnswerInvalid
-from arbiter.pairing.history import all_facts
+from arbiter.pairing.engines.base import Engine
+from arbiter.pairing.errors import (
+    EngineAnswerInvalid,
+    NoValidPairing,
+    PairingEngineError,
+    PairingEnginesFailed,
+    PairingError,
+    PairingMemoryLimit,
+)
+from arbiter.pairing.history import PlayerFacts, all_facts
 from arbiter.pairing.request import Pairing, PairingRequest, Timings
 from arbiter.pairing.request_checks import check_request
-from arbiter.pairing.subprocess_runner import run_engine
+from arbiter.pairing.subprocess_runner import EngineRun, run_engine
 from arbiter.pairing.validation import find_violations
 from arbiter.trf.writer import write_trf
 
 TEMP_PREFIX = "arbiter-pairing-"
+# A failed run whose peak resident memory came this close to the address-space cap ran
+# into it (the rest of the cap is the interpreter's mapped but unused space).
+MEMORY_CAP_SHARE = 0.9
+MEMORY_ERROR_TEXTS = ("MemoryError", "std::bad_alloc", "OutOfMemoryError")
+
+logger = logging.getLogger(__name__)
 
 
 def pair_round(
     request: PairingRequest, *, engine: str | None = None, timeout: float | None = None
 ) -> Pairing:
-    """Pair `request.round` with the configured engine and return the validated pairing.
+    """Pair `request.round` and return the validated pairing.
 
-    Raises `PairingRequestInvalid`, `NoValidPairing`, `PairingEngineError` (`PairingTimeout`)
-    or `EngineAnswerInvalid`; no temporary file or engine process outlives the call.
+    `engine` is one engine name or several separated by commas, tried in that order
+    (default: `ARBITER_PAIRING_ENGINE`, else gacrux then py4swiss). Each engine gets the
+    whole time limit (`timeout`, default `ARBITER_PAIRING_TIMEOUT`) and memory cap.
+
+    Raises `PairingRequestInvalid`, `NoValidPairing`, or the failure of the only engine
+    tried (`PairingEngineError`: `PairingTimeout`, `PairingMemoryLimit`; or
+    `EngineAnswerInvalid`); `PairingEnginesFailed` naming each failure when several engines
+    were tried. No temporary file or engine process outlives the call.
     """
     check_request(request)
-    adapter = get_engine(engine or settings.engine_name())
+    names = settings.engine_names(engine)
+    adapters = [get_engine(name) for name in names]  # an unknown name fails before any run
     limit = timeout if timeout is not None else settings.timeout_seconds()
     memory = settings.memory_mb()
-
-    started = time.perf_counter()
     facts = all_facts(request)  # shared by the TRF, `adjust` and the validation
+    failures: list[tuple[str, PairingError]] = []
+    for adapter in adapters:
+        try:
+            return _pair_with(adapter, request, facts, limit, memory)
+        except (PairingEngineError, EngineAnswerInvalid) as error:
+            failures.append((adapter.name, error))
+            if adapter is not adapters[-1]:
+                logger.warning(
+                    "round %s: %s failed, trying the next engine: %s",
+                    request.round,
+                    adapter.name,
+                    error,
+                )
+    if len(failures) == 1:
+        raise failures[0][1]
+    raise PairingEnginesFailed(tuple(failures))
+
+
+def _pair_with(
+    adapter: Engine,
+    request: PairingRequest,
+    facts: dict[int, PlayerFacts],
+    limit: float,
+    memory: int,
+) -> Pairing:
+    needed = adapter.memory_needed_mb(len(request.players))
+    if needed is not None and needed > memory:
+        raise PairingMemoryLimit(
+            f"memory cap hit: {adapter.name} needs about {needed:,.0f} MB for "
+            f"{len(request.players):,} players, over the cap of {memory:,} MB "
+            "(ARBITER_PAIRING_MEMORY_MB); not started"
+        )
+    started = time.perf_counter()
     trf_text = write_trf(adapter.build_tournament(request, facts))
     trf_seconds = time.perf_counter() - started
 
@@ -44,7 +102,17 @@ def pair_round(
         argv = adapter.command(request, input_path, output_path, memory)
         run = run_engine(argv, timeout=limit, memory_mb=memory, cwd=Path(workdir))
         parse_started = time.perf_counter()
-        boards, byes = adapter.read_answer(request, run, output_path)
+        try:
+            boards, byes = adapter.read_answer(request, run, output_path)
+        except (PairingEngineError, NoValidPairing) as error:
+            if _ran_out_of_memory(run, memory):
+                raise PairingMemoryLimit(
+                    f"memory cap hit: {adapter.name} ran out of its {memory:,} MB "
+                    f"(ARBITER_PAIRING_MEMORY_MB){_peak(run)}; it said: {error}",
+                    returncode=run.returncode,
+                    stderr_tail=run.stderr_tail,
+                ) from error
+            raise
         boards_t = adapter.adjust(request, boards, facts)
     parse_seconds = time.perf_counter() - parse_started
 
@@ -65,3 +133,14 @@ def pair_round(
             trf=trf_seconds, engine=run.seconds, parse=parse_seconds, validation=validation_seconds
         ),
     )
+
+
+def _ran_out_of_memory(run: EngineRun, memory_mb: int) -> bool:
+    output = run.stdout + run.stderr
+    if any(text in output for text in MEMORY_ERROR_TEXTS):
+        return True
+    return run.peak_mb is not None and run.peak_mb >= MEMORY_CAP_SHARE * memory_mb
+
+
+def _peak(run: EngineRun) -> str:
+    return "" if run.peak_mb is None else f", peak {run.peak_mb:,.0f} MB"

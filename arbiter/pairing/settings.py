@@ -6,14 +6,19 @@ import os
 
 from arbiter.pairing.errors import PairingEngineError
 
-DEFAULT_ENGINE = "gacrux"
+# The order engines are tried in: the next one pairs when one fails (docs/pairing.md).
+DEFAULT_ENGINES = ("gacrux", "py4swiss")
 DEFAULT_TIMEOUT_SECONDS = 60.0
-# gacrux keeps an edge object per pair of players: ~1,000 players fit in 2 GB (see docs).
+# gacrux keeps an edge object per pair of players: ~2,000 players fit in 2 GB (see docs).
 DEFAULT_MEMORY_MB = 2048
 
 
-def engine_name() -> str:
-    return os.environ.get("ARBITER_PAIRING_ENGINE", "").strip() or DEFAULT_ENGINE
+def engine_names(configured: str | None = None) -> tuple[str, ...]:
+    """The engines to try, in order: `configured` or `ARBITER_PAIRING_ENGINE`, one name or
+    several separated by commas; the default order when neither names any."""
+    text = configured if configured is not None else os.environ.get("ARBITER_PAIRING_ENGINE", "")
+    names = tuple(name.strip() for name in text.split(",") if name.strip())
+    return names or DEFAULT_ENGINES
 
 
 def _number(variable: str, default: float) -> float:

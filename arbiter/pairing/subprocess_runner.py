@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from arbiter.pairing.errors import PairingEngineError, PairingTimeout
+from arbiter.pairing.launch import PEAK_MARK
 
 STDERR_TAIL_CHARS = 2000
 DRAIN_SECONDS = 5.0  # reading what a killed engine left in its pipes
@@ -27,16 +28,30 @@ DRAIN_SECONDS = 5.0  # reading what a killed engine left in its pipes
 
 @dataclass(frozen=True, slots=True)
 class EngineRun:
-    """What the engine did: exit code, output streams, wall time in seconds."""
+    """What the engine did: exit code, output streams, wall time in seconds, and the peak
+    resident memory in MB when the engine ran under `launch.py` (None otherwise)."""
 
     returncode: int
     stdout: str
     stderr: str
     seconds: float
+    peak_mb: float | None = None
 
     @property
     def stderr_tail(self) -> str:
         return tail(self.stderr)
+
+
+def split_peak(stderr: str) -> tuple[str, float | None]:
+    """The engine's own stderr and the peak memory (MB) the launcher appended to it."""
+    head, found, rest = stderr.rpartition(PEAK_MARK)
+    if not found:
+        return stderr, None
+    number, _, after = rest.partition("\n")
+    try:
+        return head.rstrip("\n") + after, int(number) / 1024
+    except ValueError:
+        return stderr, None
 
 
 def tail(text: str, chars: int = STDERR_TAIL_CHARS) -> str:
@@ -97,17 +112,19 @@ def run_engine(
             process.wait()
             stderr = b"(the engine's output could not be read after the kill)"
         raise PairingTimeout(
-            f"the engine ran longer than {timeout:g} s and was killed",
-            stderr_tail=tail(stderr.decode("utf-8", "replace")),
+            f"time limit hit: the engine ran longer than {timeout:g} s and was killed",
+            stderr_tail=tail(split_peak(stderr.decode("utf-8", "replace"))[0]),
         ) from None
     finally:
         _kill_group(process.pid)
         if process.poll() is None:  # only after an exception between Popen and communicate
             process.kill()
             process.wait()
+    own_stderr, peak_mb = split_peak(stderr.decode("utf-8", "replace"))
     return EngineRun(
         returncode=process.returncode,
         stdout=stdout.decode("utf-8", "replace"),
-        stderr=stderr.decode("utf-8", "replace"),
+        stderr=own_stderr,
         seconds=time.perf_counter() - started,
+        peak_mb=peak_mb,
     )

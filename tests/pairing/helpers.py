@@ -10,6 +10,9 @@ def fresh_players(count: int) -> tuple[PlayerEntry, ...]:
     return tuple(PlayerEntry(n, f"Player {n}", 2600 - n) for n in range(1, count + 1))
 
 
+ROUND_ONE = PairingRequest(players=fresh_players(6), round=1, total_rounds=5)
+
+
 def game(
     white_history: list[RoundRecord], black_history: list[RoundRecord], w: int, b: int, result: str
 ) -> None:

@@ -21,6 +21,8 @@ from arbiter.pairing.trf_request import build_tournament
 from arbiter.trf.model import Tournament
 
 NO_VALID_PAIRING_TEXT = "no valid pairing exists"
+# Python engines run through it to report their peak memory (see launch.py).
+LAUNCHER = str(Path(__file__).resolve().parents[1] / "launch.py")
 
 
 class Engine:
@@ -37,6 +39,11 @@ class Engine:
         self, request: PairingRequest, input_path: Path, output_path: Path, memory_mb: int
     ) -> list[str]:
         raise NotImplementedError
+
+    def memory_needed_mb(self, players: int) -> float | None:
+        """The memory a round of `players` is known to need, when it is known: an engine
+        that needs more than the cap is not started (the next one pairs at once)."""
+        return None
 
     def read_answer(
         self, request: PairingRequest, run: EngineRun, output_path: Path

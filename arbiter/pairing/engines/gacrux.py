@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from arbiter.pairing.colours import apply_initial_colour
-from arbiter.pairing.engines.base import Engine
+from arbiter.pairing.engines.base import LAUNCHER, Engine
 from arbiter.pairing.errors import NoValidPairing, PairingEngineError
 from arbiter.pairing.history import PlayerFacts
 from arbiter.pairing.request import Board, PairingRequest
@@ -35,6 +35,10 @@ from arbiter.trf.model import Tournament
 PINNED_VERSION = "1.11.65"
 ERROR_MARK = "### Error "
 NO_PAIRING_CODES = frozenset({"504", "505"})
+# Peak resident memory of a round, measured (docs/pairing.md): about 50 MB plus one edge
+# object per pair of players, 48 + 0.000313 * n^2 MB (361 MB at 1,000, 1.3 GB at 2,000).
+MEMORY_BASE_MB = 48.0
+MEMORY_PER_PAIR_MB = 0.000313
 
 
 class GacruxEngine(Engine):
@@ -54,7 +58,9 @@ class GacruxEngine(Engine):
     def command(
         self, request: PairingRequest, input_path: Path, output_path: Path, memory_mb: int
     ) -> list[str]:
-        argv = [sys.executable, "-m", "gacrux.pairingchecker"]
+        # Through our launcher, which reports the peak memory: gacrux itself swallows a
+        # MemoryError and answers nothing.
+        argv = [sys.executable, LAUNCHER, "gacrux.pairingchecker"]
         # The request is written in UTF-8; gacrux otherwise reads it as Latin-1, and a name
         # outside ASCII shifts its fixed columns.
         argv += ["-i", str(input_path), "-o", str(output_path), "-b", "utf-8", "-p", "-dT"]
@@ -62,6 +68,9 @@ class GacruxEngine(Engine):
         if request.unpaired:
             argv += ["-u", *(str(n) for n in sorted(request.unpaired))]
         return argv
+
+    def memory_needed_mb(self, players: int) -> float | None:
+        return MEMORY_BASE_MB + MEMORY_PER_PAIR_MB * players * players
 
     def read_answer(
         self, request: PairingRequest, run: EngineRun, output_path: Path
@@ -77,6 +86,10 @@ class GacruxEngine(Engine):
             head = output_path.read_text(encoding="utf-8", errors="replace")[:2000]
         except OSError:
             head = ""
+        if not head.strip() and run.stdout.lstrip().startswith(ERROR_MARK):
+            # A failure after reading the file (510 "Program error": any exception, a
+            # MemoryError included) is printed on stdout and leaves the output file empty.
+            head = run.stdout.lstrip()[:2000]
         if head.startswith(ERROR_MARK):
             code_text, _, message = head[len(ERROR_MARK) :].partition("\n")
             message = " ".join(message.split())

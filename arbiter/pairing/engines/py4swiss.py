@@ -1,7 +1,7 @@
 """py4swiss (PyPI, MIT, pinned 0.3.1): the 2017 Dutch rules.
 
 Quirks handled here:
-- no `python -m` entry point: run its `main()` through `-c` with our interpreter;
+- no `python -m` entry point: our launcher calls its `main()` with our interpreter;
 - the command line is `-t IN -p OUT` (not `--dutch`);
 - "no valid pairing" is a traceback ending in `PairingError`, exit code 1, as is any other
   crash: the stderr text tells them apart;
@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from arbiter.pairing.colours import apply_initial_colour
-from arbiter.pairing.engines.base import Engine
+from arbiter.pairing.engines.base import LAUNCHER, Engine
 from arbiter.pairing.errors import NoValidPairing, PairingEngineError
 from arbiter.pairing.history import PlayerFacts
 from arbiter.pairing.request import Board, PairingRequest
@@ -35,8 +35,8 @@ class Py4swissEngine(Engine):
     ) -> list[str]:
         return [
             sys.executable,
-            "-c",
-            "from py4swiss.main import main; main()",
+            LAUNCHER,  # reports the peak memory (see launch.py)
+            "py4swiss.main:main",
             "-t",
             str(input_path),
             "-p",
