@@ -25,12 +25,14 @@ CODE_POINTS: Final[dict[str, Decimal]] = {
     "+": Decimal(1),
     "-": Decimal(0),
     "U": Decimal(1),
+    "F": Decimal(1),
     "H": Decimal("0.5"),
     "Z": Decimal(0),
     " ": Decimal(0),
 }
 BYE_KINDS: Final[dict[str, tuple[str, Decimal]]] = {
     "U": ("pairing-bye", Decimal(1)),
+    "F": ("full-bye", Decimal(1)),  # imported from a TRF (an arbiter's decision there)
     "H": ("half-bye", Decimal("0.5")),
     "Z": ("zero-bye", Decimal(0)),
 }

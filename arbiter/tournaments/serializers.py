@@ -124,7 +124,10 @@ class PairingOutputSerializer(serializers.Serializer):
 
 class ByeOutputSerializer(serializers.Serializer):
     username = serializers.CharField(source="participant.display_name")
-    kind = serializers.CharField(help_text="U pairing bye (1), H half-point bye, Z zero-point bye")
+    kind = serializers.CharField(
+        help_text="U pairing bye (1), F full-point bye (1, imported events), H half-point bye, "
+        "Z zero-point bye"
+    )
 
 
 class RoundOutputSerializer(serializers.Serializer):

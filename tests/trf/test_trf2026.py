@@ -18,7 +18,8 @@ from arbiter.trf.formats import FORMATS, TrfFormat, detect_format, export_trf, t
 from arbiter.trf.model import Tournament
 from arbiter.trf.points import player_points
 
-SAMPLES = sorted((Path(__file__).parent / "samples").glob("*.trf"))
+SAMPLES_DIR = Path(__file__).parent / "samples"
+SAMPLES = sorted(SAMPLES_DIR.glob("*.trf"))
 
 
 @pytest.mark.parametrize("path", SAMPLES, ids=[p.name for p in SAMPLES])
@@ -32,7 +33,7 @@ def test_samples_read_write_read_without_loss(path: Path) -> None:
 
 
 def test_individual_sample_facts() -> None:
-    t = read_trf_file(SAMPLES[0])
+    t = read_trf_file(SAMPLES_DIR / "individual-itdx.trf")
     assert facts.total_rounds(t) == 5
     assert facts.initial_colour(t) == "white"
     assert facts.tiebreaks(t) == ["BH/C1", "BH", "SB", "DE"]
@@ -44,7 +45,7 @@ def test_individual_sample_facts() -> None:
 
 
 def test_team_sample_records() -> None:
-    t = read_trf_file(SAMPLES[1])
+    t = read_trf_file(SAMPLES_DIR / "team-round2.trf")
     assert t.team_records[0] == (
         "1",
         "Nordic Knights",

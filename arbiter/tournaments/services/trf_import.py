@@ -23,6 +23,7 @@ from arbiter.tournaments.models import (
     EventMode,
     GameResult,
     RoundStatus,
+    SwissByeRequest,
     SwissPairing,
     SwissParticipant,
     SwissRound,
@@ -33,7 +34,7 @@ from arbiter.tournaments.models import (
 from arbiter.tournaments.services.lifecycle import tournament_create
 from arbiter.tournaments.services.standings import standings_store
 from arbiter.trf import TrfError, facts, read_trf
-from arbiter.trf.model import RoundEntry, Tournament
+from arbiter.trf.model import PlayerRecord, RoundEntry, Tournament
 from arbiter.trf.points import STANDARD_POINTS
 from arbiter.users.models import User
 
@@ -50,7 +51,17 @@ WHITE_RESULTS = {
     "+": GameResult.WHITE_WINS_FORFEIT,
     " ": GameResult.PENDING,
 }
-BYES = {"U": EntryKind.PAIRING_BYE, "H": EntryKind.HALF_BYE, "Z": EntryKind.ZERO_BYE}
+# A round entry without an opponent -> its bye. `+` alone is a full-point bye and `-` alone an
+# absence (as FIDE's checker reads them); a blank block is a round not played: zero points.
+BYES = {
+    "U": EntryKind.PAIRING_BYE,
+    "F": EntryKind.FULL_BYE,
+    "+": EntryKind.FULL_BYE,
+    "H": EntryKind.HALF_BYE,
+    "Z": EntryKind.ZERO_BYE,
+    "-": EntryKind.ZERO_BYE,
+    " ": EntryKind.ZERO_BYE,
+}
 
 
 @dataclass(slots=True)
@@ -76,14 +87,24 @@ def _checked(t: Tournament) -> tuple[int, int]:
     total = facts.total_rounds(t) or played
     if total < 1 or total > 30:
         raise _refuse(f"{total} rounds: an event here has 1 to 30")
-    for p in t.players:
-        for number, entry in enumerate(p.rounds[:played], start=1):
-            if entry.opponent is None and entry.result in ("F", "+"):
-                raise _refuse(
-                    f"round {number}: player {p.start_number}'s full-point bye has no "
-                    "equivalent here (pairing-allocated, half-point and zero-point byes do)"
-                )
     return played, total
+
+
+def _declared_byes(t: Tournament) -> dict[tuple[int, int], str]:
+    """(round, start number) -> bye code of the TRF-2026 240 records (F, H or Z). The reader
+    checked them against the player lines; they also cover rounds a line does not reach."""
+    declared: dict[tuple[int, int], str] = {}
+    for kind, rnd, *players in t.bye_records:
+        for number in players:
+            declared[(int(rnd), int(number))] = kind.upper()
+    return declared
+
+
+def _entry(t: Tournament, p: PlayerRecord, number: int) -> RoundEntry:
+    if len(p.rounds) >= number:
+        return p.rounds[number - 1]
+    declared = _declared_byes(t).get((number, p.start_number))
+    return RoundEntry(None, "-", declared or " ")
 
 
 def _board_result(white: RoundEntry, black: RoundEntry) -> str:
@@ -98,9 +119,9 @@ def _store_round(
     boards: list[tuple[int, int, RoundEntry, RoundEntry]] = []
     byes: list[tuple[int, str]] = []
     for p in sorted(t.players, key=lambda p: p.start_number):
-        entry = p.rounds[number - 1] if len(p.rounds) >= number else RoundEntry(None, "-", " ")
+        entry = _entry(t, p, number)
         if entry.opponent is None:
-            byes.append((p.start_number, BYES.get(entry.result, EntryKind.ZERO_BYE)))
+            byes.append((p.start_number, BYES[entry.result]))
         elif entry.colour == "w" or (entry.colour == "-" and p.start_number < entry.opponent):
             other = next(o for o in t.players if o.start_number == entry.opponent)
             boards.append((p.start_number, entry.opponent, entry, other.rounds[number - 1]))
@@ -185,7 +206,8 @@ def event_from_trf(
     created = SwissParticipant.objects.bulk_create(
         SwissParticipant(
             tournament=tournament,
-            name=p.name.strip()[:33] or f"Player {p.start_number}",
+            # One space between words, as registered names are kept (and looked up).
+            name=" ".join(p.name.split())[:33] or f"Player {p.start_number}",
             fide_id=p.fide_id,
             federation=p.federation[:3],
             title=p.title.upper()
@@ -202,6 +224,12 @@ def event_from_trf(
     entries = {p.start_number: p for p in created if p.start_number is not None}
     for number in range(1, played + 1):
         _store_round(tournament, t, number, entries)
+    if played < total:  # half-point byes the file already gives in the round to pair next
+        SwissByeRequest.objects.bulk_create(
+            SwissByeRequest(participant=entries[p.start_number], round_number=played + 1)
+            for p in t.players
+            if _entry(t, p, played + 1).result == "H" and _entry(t, p, played + 1).opponent is None
+        )
     if played:
         tournament.status = TournamentStatus.RUNNING
         tournament.current_round = played
