@@ -4,17 +4,25 @@ after every change, with the server's time so clients show exact clocks."""
 
 from __future__ import annotations
 
+import logging
+import time
 from typing import Any
 
 from channels.db import database_sync_to_async
 from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError
+from arbiter.games import effects
 from arbiter.games.payloads import game_payload
 from arbiter.games.push import game_group
 from arbiter.games.selectors import game_get
 from arbiter.games.services.play import game_draw, game_move, game_resign
 from arbiter.realtime.consumers import EventConsumer
+
+# Each handled action's time, from its frame to the commit and the broadcast: INFO for every
+# one (off unless ARBITER_GAME_TIMING_LOG=INFO), WARNING for a slow one.
+timing = logging.getLogger("arbiter.games.timing")
+SLOW_MS = 500
 
 
 def _state(game_id: int) -> dict[str, Any] | None:
@@ -49,6 +57,15 @@ class GameConsumer(EventConsumer):
         await self.join(game_group(self.game_id))
         await self.send_json({"event": "game_state", "payload": state})
 
+    async def dispatch(self, message: dict[str, Any]) -> None:
+        # Channels closes stale database connections before every handler: a hop to the
+        # process's one database thread per frame. A frame's database work runs through
+        # database_sync_to_async, which does the same in that thread anyway.
+        if message["type"] == "websocket.receive":
+            await self.websocket_receive(message)  # type: ignore[arg-type]
+        else:
+            await super().dispatch(message)
+
     async def receive_json(self, content: Any, **kwargs: Any) -> None:
         user = self.scope.get("user")
         if user is None or not user.is_authenticated:
@@ -57,10 +74,23 @@ class GameConsumer(EventConsumer):
         if not isinstance(content, dict):
             await self._error(ApplicationError("Send a JSON object."), status=400)
             return
-        try:
-            await database_sync_to_async(_act)(self.game_id, user, content)
-        except ApplicationError as exc:
-            await self._error(exc, status=exc.status_code)
+        started = time.perf_counter()
+        outcome = "ok"
+        with effects.pushes_deferred() as pushes:
+            try:
+                # Any thread of the pool (each with its own database connection): a move
+                # waiting for its commit does not hold up the moves of other games.
+                act = database_sync_to_async(_act, thread_sensitive=False)
+                await act(self.game_id, user, content)
+            except ApplicationError as exc:
+                outcome = "refused"
+                await self._error(exc, status=exc.status_code)
+        await effects.pushes_publish(pushes)
+        spent = (time.perf_counter() - started) * 1000
+        if spent >= SLOW_MS or timing.isEnabledFor(logging.INFO):
+            level = logging.WARNING if spent >= SLOW_MS else logging.INFO
+            kind = content.get("type")
+            timing.log(level, "game %s: %s %s in %.1f ms", self.game_id, kind, outcome, spent)
 
     async def _error(self, exc: ApplicationError, *, status: int) -> None:
         payload = {"status": status, "message": exc.message, "extra": exc.extra}

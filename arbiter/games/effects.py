@@ -1,23 +1,66 @@
 """What follows a game's write, after commit and guarded: a failed push is logged, never
-raised (a client that missed it gets the full state on reconnect or from REST)."""
+raised (a client that missed it gets the full state on reconnect or from REST).
+
+The state pushed is built from the game as the write left it (no second read). A write made
+for a game socket publishes from the socket's event loop (`pushes_deferred`): the database
+thread, one per web process, would otherwise wait for that loop to publish."""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any
 
+import chess
 from django.db import transaction
+from django.utils import timezone
 
 from arbiter.games import push
+from arbiter.games.models import Game
+from arbiter.games.payloads import game_payload
 
 logger = logging.getLogger(__name__)
 
+# While set (by a socket handler), states to push are collected here instead of sent.
+_deferred: ContextVar[list[tuple[int, dict[str, Any]]] | None] = ContextVar(
+    "game_pushes_deferred", default=None
+)
 
-def _guarded_push(game_id: int) -> None:
+
+def _after_commit(game: Game, board: chess.Board | None) -> None:
     try:
-        push.game_state_push(game_id=game_id)
+        payload = game_payload(game, now=timezone.now(), board=board)
+        deferred = _deferred.get()
+        if deferred is not None:
+            deferred.append((game.id, payload))
+        else:
+            push.game_state_push(game_id=game.id, payload=payload)
     except Exception:
-        logger.exception("game %s: state push failed", game_id)
+        logger.exception("game %s: state push failed", game.id)
 
 
-def game_changed(*, game_id: int) -> None:
-    transaction.on_commit(lambda: _guarded_push(game_id))
+def game_changed(*, game: Game, board: chess.Board | None = None) -> None:
+    """Push the game's new state once committed; `board` is its position, if at hand."""
+    transaction.on_commit(lambda: _after_commit(game, board))
+
+
+@contextmanager
+def pushes_deferred() -> Iterator[list[tuple[int, dict[str, Any]]]]:
+    """Collect the pushes of the writes run inside (in this context and the sync threads it
+    starts); the caller publishes them with `pushes_publish`."""
+    collected: list[tuple[int, dict[str, Any]]] = []
+    token = _deferred.set(collected)
+    try:
+        yield collected
+    finally:
+        _deferred.reset(token)
+
+
+async def pushes_publish(collected: list[tuple[int, dict[str, Any]]]) -> None:
+    for game_id, payload in collected:
+        try:
+            await push.game_state_publish(game_id=game_id, payload=payload)
+        except Exception:
+            logger.exception("game %s: state push failed", game_id)

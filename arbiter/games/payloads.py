@@ -5,10 +5,12 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+import chess
 import chess.pgn
 
 from arbiter.games.models import Game, GameStatus
 from arbiter.games.rules import board_replay, clock_running, elapsed_ms
+from arbiter.games.selectors import game_place, username_get
 
 
 def clocks_now(game: Game, now: datetime) -> tuple[int, int]:
@@ -24,21 +26,26 @@ def clocks_now(game: Game, now: datetime) -> tuple[int, int]:
     return white, black
 
 
-def _player(user: Any) -> dict[str, Any] | None:
-    return {"id": user.id, "username": user.username} if user is not None else None
+def _player(user_id: int | None) -> dict[str, Any] | None:
+    if user_id is None:
+        return None
+    return {"id": user_id, "username": username_get(user_id=user_id)}
 
 
-def game_payload(game: Game, *, now: datetime) -> dict[str, Any]:
-    board = board_replay(game.move_list)
+def game_payload(game: Game, *, now: datetime, board: chess.Board | None = None) -> dict[str, Any]:
+    """`board`: the game's position when the caller has it (a replay otherwise)."""
+    if board is None:
+        board = board_replay(game.move_list)
     white_ms, black_ms = clocks_now(game, now)
     first_move = game.status == GameStatus.STARTED and not clock_running(game.ply)
+    place = game_place(game_id=game.id)
     return {
         "id": game.id,
-        "tournament_id": game.pairing.round.tournament_id,
-        "round": game.pairing.round.number,
-        "board": game.pairing.board,
-        "white": _player(game.white),
-        "black": _player(game.black),
+        "tournament_id": place.tournament_id,
+        "round": place.round,
+        "board": place.board,
+        "white": _player(game.white_id),
+        "black": _player(game.black_id),
         "moves": game.moves,
         "ply": game.ply,
         "fen": board.fen(),

@@ -32,9 +32,11 @@ def colour_name(colour: chess.Color) -> str:
 
 
 def board_replay(moves: list[str]) -> chess.Board:
+    """The position after stored moves. They were checked legal when played, so they are
+    pushed unchecked: a replay is half the time of `push_uci`'s, on every move."""
     board = chess.Board()
     for uci in moves:
-        board.push_uci(uci)
+        board.push(chess.Move.from_uci(uci))
     return board
 
 

@@ -1,10 +1,13 @@
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
 
 from django.db.models import QuerySet
 
 from arbiter.games.models import Game, GameStatus
+from arbiter.users.models import User
 
 
 def game_get(*, game_id: int) -> Game | None:
@@ -30,3 +33,30 @@ def game_ids_flag_due(*, now: datetime, limit: int = 500) -> list[int]:
         .order_by("flag_at")
         .values_list("id", flat=True)[:limit]
     )
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a game is played: its event, round and board."""
+
+    tournament_id: int
+    round: int
+    board: int
+
+
+# What a game's state shows besides its own row never changes while it is played (a board
+# re-paired is a new game; usernames are fixed), so each web process keeps it: a move then
+# reads and locks the game's row alone. Bounded, in case of a long-lived process.
+@lru_cache(maxsize=8192)
+def game_place(*, game_id: int) -> Place:
+    tournament_id, number, board = (
+        Game.objects.filter(id=game_id)
+        .values_list("pairing__round__tournament_id", "pairing__round__number", "pairing__board")
+        .get()
+    )
+    return Place(tournament_id=tournament_id, round=number, board=board)
+
+
+@lru_cache(maxsize=16384)
+def username_get(*, user_id: int) -> str:
+    return str(User.objects.filter(id=user_id).values_list("username", flat=True).get())

@@ -244,5 +244,8 @@ LOGGING = {
             name: {"filters": ["routine_tasks"]}
             for name in ("celery.beat", "celery.worker.strategy", "celery.app.trace")
         },
+        # One line per move a game socket handled, with its time (benchmarks/bench_games.py);
+        # slow moves are logged as warnings whatever this says.
+        "arbiter.games.timing": {"level": env.str("ARBITER_GAME_TIMING_LOG", default="WARNING")},
     },
 }

@@ -17,17 +17,16 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 
 def _socket(game_id: int, user: Any = None) -> WebsocketCommunicator:
-    query = ""
+    headers = [(b"origin", b"http://localhost")]
     if user is not None:
         _, plain = api_token_create(user=user, name="socket")
-        query = f"?token={plain}"
-    headers = [(b"origin", b"http://localhost")]
-    return WebsocketCommunicator(application, f"/ws/games/{game_id}/{query}", headers=headers)
+        headers.append((b"authorization", f"Bearer {plain}".encode()))
+    return WebsocketCommunicator(application, f"/ws/games/{game_id}/", headers=headers)
 
 
 async def _connected(socket: WebsocketCommunicator) -> dict[str, Any]:
-    connected, _ = await socket.connect()
-    assert connected
+    connected, code = await socket.connect()
+    assert connected, code
     hello = await socket.receive_json_from(timeout=5)
     assert hello["event"] == "game_state"
     return hello["payload"]

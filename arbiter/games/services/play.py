@@ -35,17 +35,36 @@ from arbiter.users.models import User
 logger = logging.getLogger(__name__)
 
 
+# What a move writes (an end writes the result too): a full save would rewrite every column.
+MOVE_FIELDS = ["moves", "ply", "white_ms", "black_ms", "turn_started_at", "flag_at", "draw_offer"]
+
+
 class Conflict(ApplicationError):
     """Not your turn, a stale ply, or the game is over."""
 
     status_code = 409
 
 
-def _locked(game_id: int) -> Game:
-    game = Game.objects.select_for_update().filter(id=game_id).first()
-    if game is None:
-        raise NotFound("No such game.")
-    return game
+def _locked(game_id: int, *, skip_locked: bool = False) -> Game | None:
+    """The game's row alone, locked (its pushed state adds only what never changes, which
+    `selectors` keeps): a query joining the players and the board cost several times more to
+    build than to run, on every move."""
+    found = Game.objects.select_for_update(skip_locked=skip_locked).filter(id=game_id)[:1]
+    return next(iter(found), None)
+
+
+def _run(action: Callable[[Game, datetime], Game], game_id: int) -> Game:
+    """Run `action(game, now)` under the game's lock; a game found out of time is ended and
+    committed first, then the action is refused as a game that is over."""
+    with transaction.atomic():
+        game = _locked(game_id)
+        if game is None:
+            raise NotFound("No such game.")
+        now = timezone.now()
+        flagged = _flag_if_due(game, now)
+        if not flagged:
+            return action(game, now)
+    raise Conflict(f"The game is over ({game.status}).")
 
 
 def _colour_of(game: Game, user: User) -> chess.Color:
@@ -56,8 +75,8 @@ def _colour_of(game: Game, user: User) -> chess.Color:
     raise PermissionDenied("This is not your game.")
 
 
-def _end(game: Game, ending: Ending, now: datetime) -> None:
-    """Stop the clocks where they are and record the end (caller saves)."""
+def _end(game: Game, ending: Ending, now: datetime, board: chess.Board | None = None) -> None:
+    """Stop the clocks where they are and record the end; `board`: the final position."""
     if clock_running(game.ply):
         spent = elapsed_ms(game.turn_started_at, now)
         if game.ply % 2 == 0:
@@ -67,9 +86,9 @@ def _end(game: Game, ending: Ending, now: datetime) -> None:
     game.status, game.winner = ending.status, ending.winner
     game.finished_at, game.flag_at, game.draw_offer = now, None, ""
     game.turn_started_at = now
-    game.save()
+    game.save(update_fields=[*MOVE_FIELDS, "status", "winner", "finished_at"])
     signals.game_ended.send(sender=Game, game=game)
-    effects.game_changed(game_id=game.id)
+    effects.game_changed(game=game, board=board)
     logger.info("game %s: %s, winner %s", game.id, ending.status, ending.winner or "none")
 
 
@@ -78,7 +97,7 @@ def _flag_if_due(game: Game, now: datetime) -> bool:
     if game.status != GameStatus.STARTED or game.flag_at is None or game.flag_at > now:
         return False
     board = board_replay(game.move_list)
-    _end(game, timeout_ending(board, started=clock_running(game.ply)), now)
+    _end(game, timeout_ending(board, started=clock_running(game.ply)), now, board)
     return True
 
 
@@ -88,18 +107,6 @@ def _playable(game: Game, user: User) -> chess.Color:
     if game.status != GameStatus.STARTED:
         raise Conflict(f"The game is over ({game.status}).")
     return colour
-
-
-def _run(action: Callable[[Game, datetime], Game], game_id: int) -> Game:
-    """Run `action(game, now)` under the game's lock; a game found out of time is ended and
-    committed first, then the action is refused as a game that is over."""
-    with transaction.atomic():
-        game = _locked(game_id)
-        now = timezone.now()
-        flagged = _flag_if_due(game, now)
-        if not flagged:
-            return action(game, now)
-    raise Conflict(f"The game is over ({game.status}).")
 
 
 def game_move(*, game_id: int, user: User, uci: str, ply: int | None = None) -> Game:
@@ -141,11 +148,11 @@ def _move_apply(game: Game, board: chess.Board, move: chess.Move, now: datetime)
         game.draw_offer = ""  # moving declines the opponent's offer
     ending = automatic_ending(board)
     if ending is not None:
-        _end(game, ending, now)
+        _end(game, ending, now, board)
         return
     game.flag_at = now + _time_left_for_turn(game)
-    game.save()
-    effects.game_changed(game_id=game.id)
+    game.save(update_fields=MOVE_FIELDS)
+    effects.game_changed(game=game, board=board)
 
 
 def _time_left_for_turn(game: Game) -> timedelta:
@@ -179,7 +186,7 @@ def game_draw(*, game_id: int, user: User, accept: bool) -> Game:
             if game.draw_offer == theirs:
                 game.draw_offer = ""
                 game.save(update_fields=["draw_offer"])
-                effects.game_changed(game_id=game.id)
+                effects.game_changed(game=game)
             return game
         board = board_replay(game.move_list)
         if not draw_allowed(board):
@@ -188,11 +195,11 @@ def game_draw(*, game_id: int, user: User, accept: bool) -> Game:
                 extra={"move": board.fullmove_number},
             )
         if game.draw_offer == theirs or (board.turn == colour and claimable_draw(board)):
-            _end(game, Ending(GameStatus.DRAW, ""), now)
+            _end(game, Ending(GameStatus.DRAW, ""), now, board)
         elif game.draw_offer != mine:
             game.draw_offer = mine
             game.save(update_fields=["draw_offer"])
-            effects.game_changed(game_id=game.id)
+            effects.game_changed(game=game, board=board)
         return game
 
     return _run(action, game_id)
@@ -201,7 +208,7 @@ def game_draw(*, game_id: int, user: User, accept: bool) -> Game:
 def game_flag_if_due(*, game_id: int) -> bool:
     """The server's flag (run by the tick): ends the game if its side to move is out of time."""
     with transaction.atomic():
-        game = Game.objects.select_for_update(skip_locked=True).filter(id=game_id).first()
+        game = _locked(game_id, skip_locked=True)
         if game is None:  # gone, or a move holds it right now (which flags it itself)
             return False
         return _flag_if_due(game, timezone.now())
