@@ -1,12 +1,19 @@
 """The event as a FIDE TRF file: TRF-2026 (default), TRF-16 or the engines' extended TRF, from
-one model (arbiter.trf.formats writes the bytes)."""
+one model (arbiter.trf.formats writes the bytes).
+
+The model holds what the engine paired from: total rounds, initial colour, the virtual points
+of an accelerated event (XXA; 250 records in TRF-2026) and the pairs kept apart (XXP; 260),
+so an arbiter can re-pair every round with a FIDE checker from the file alone."""
 
 from __future__ import annotations
 
 import unicodedata
 from datetime import datetime
+from decimal import Decimal
 
-from arbiter.tournaments.models import SwissTournament
+from arbiter.pairing.acceleration import virtual_points
+from arbiter.tournaments.models import ForbiddenPairing, SwissTournament
+from arbiter.tournaments.pairing_input import pairing_request
 from arbiter.tournaments.state import EventState, event_state
 from arbiter.trf.formats import DEFAULT_FORMAT, TrfFormat, export_trf
 from arbiter.trf.model import PlayerRecord, RoundEntry, Tournament
@@ -29,6 +36,34 @@ def _one_line(text: str, width: int | None = None) -> str:
 
 def _round_date(value: datetime | None) -> str:
     return value.strftime("%y/%m/%d") if value else ""
+
+
+def _engine_records(
+    state: EventState, numbers: dict[int, int]
+) -> tuple[dict[int, list[Decimal]], list[tuple[int, int]]]:
+    """(virtual points by start number, forbidden pairs of start numbers), as the engine is
+    given them for the round after the last one (the start numbers are the pairing numbers)."""
+    t: SwissTournament = state.tournament
+    kept_apart = {
+        (a, b)
+        for a, b in ForbiddenPairing.objects.filter(tournament=t).values_list(
+            "player1_id", "player2_id"
+        )
+        if a in numbers and b in numbers
+    }
+    pairs = sorted(
+        (min(x, y), max(x, y)) for x, y in ((numbers[a], numbers[b]) for a, b in kept_apart)
+    )
+    if not t.accelerated:
+        return {}, pairs
+    request = pairing_request(
+        state,
+        round_number=len(state.rounds) + 1,
+        numbers=numbers,
+        half_byes=set(),
+        forbidden=kept_apart,
+    )
+    return {n: list(values) for n, values in virtual_points(request).items()}, pairs
 
 
 def trf_tournament(state: EventState) -> Tournament:
@@ -77,6 +112,7 @@ def trf_tournament(state: EventState) -> Tournament:
                 rounds=blocks,
             )
         )
+    accelerations, forbidden = _engine_records(state, numbers)
     return Tournament(
         header={k: v for k, v in header.items() if v},
         # 132: TRF-16 writes round dates as YY/MM/DD in the round-block columns.
@@ -84,6 +120,8 @@ def trf_tournament(state: EventState) -> Tournament:
         players=players,
         total_rounds=t.num_rounds,
         initial_colour="white1" if t.initial_colour == "white" else "black1",
+        accelerations=accelerations,
+        forbidden_pairs=forbidden,
     )
 
 
