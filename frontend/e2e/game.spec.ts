@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { Leader, PASSWORD, newPage, uniqueName } from './support/api';
-import { joinTeamAndEvent, registerAndLogIn, standingsCell } from './support/pages';
+import {
+  expectNoReload,
+  joinTeamAndEvent,
+  markDocument,
+  registerAndLogIn,
+  standingsCell,
+  yourEvent,
+} from './support/pages';
 
 /** Click a square of the board as seen from `orientation`. */
 async function clickSquare(page: Page, square: string, orientation: 'white' | 'black') {
@@ -14,7 +21,7 @@ async function clickSquare(page: Page, square: string, orientation: 'white' | 'b
   await page.mouse.click(box.x + ((column + 0.5) * box.width) / 8, box.y + ((row + 0.5) * box.height) / 8);
 }
 
-test('two players play a game on /game/:id by clicking the board while a third watches', async ({
+test('two players reach their game from the event page and play it by clicking the board while a third watches', async ({
   browser,
   baseURL,
 }) => {
@@ -27,14 +34,30 @@ test('two players play a game on /game/:id by clicking the board while a third w
     await registerAndLogIn(page, name, PASSWORD);
     await joinTeamAndEvent(page, team.slug, event);
   }
+  // A spectator follows the event page from before the round starts.
+  const spectator = await newPage(browser);
+  await spectator.goto(`/swiss/${event.id}`);
+  await expect(spectator.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
+  for (const page of [...Object.values(pages), spectator]) await markDocument(page);
+
   await leader.startNextRound(event.id);
   const round = await (await pages[alice].request.get(`/api/tournaments/swiss/${event.id}/rounds/1/`)).json();
   const board = round.pairings[0] as { game_id: number; white: string; black: string };
   const white = pages[board.white];
   const black = pages[board.black];
-  const spectator = await newPage(browser);
+  // Each player is told on the event page, without reloading it, and clicks through to the game.
+  for (const page of [white, black]) {
+    const play = yourEvent(page).getByRole('link', { name: 'Your game is ready — play' });
+    await expect(play).toBeVisible();
+    await expectNoReload(page);
+    await play.click();
+  }
+  // The spectator opens the board's game from the pairings.
+  await expect(spectator.getByRole('link', { name: 'Game of board 1' })).toBeVisible();
+  await expectNoReload(spectator);
+  await spectator.getByRole('link', { name: 'Game of board 1' }).click();
   for (const page of [white, black, spectator]) {
-    await page.goto(`/game/${board.game_id}`);
+    await expect(page).toHaveURL(new RegExp(`/game/${board.game_id}$`));
     await expect(page.getByTestId('board')).toBeVisible();
     await expect(page.getByRole('status')).toContainText('must move within');
   }

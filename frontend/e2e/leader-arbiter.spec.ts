@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 
 import { PASSWORD, Leader, newPage, uniqueName } from './support/api';
 import { pdfText } from './support/pdf-text';
@@ -12,6 +12,37 @@ import { registerAndLogIn, yourEvent } from './support/pages';
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join('test-results', 'screenshots');
 
 type Board = { id: number; board: number; white: string; black: string; result: string; disputed: boolean };
+
+/** A player set up over the API in a browser context of their own: registered (and so signed
+ * in), and asking to join the team; the join request's id is returned with the page. */
+async function playerAskingToJoin(browser: Browser, baseURL: string, name: string, slug: string) {
+  const page = await newPage(browser);
+  await page.goto('/');
+  const registered = await apiPost(page, baseURL, '/api/auth/register/', { username: name, password: PASSWORD });
+  expect(registered.status()).toBe(201);
+  const asked = await apiPost(page, baseURL, `/api/teams/${slug}/join/`, {});
+  expect(asked.status()).toBe(202);
+  return { page, requestId: ((await asked.json()) as { id: number }).id };
+}
+
+/** A POST from the page's own session (cookie and CSRF token), as the app sends it. */
+async function apiPost(page: Page, baseURL: string, url: string, data?: object) {
+  await page.request.get('/api/auth/csrf/');
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  return page.request.post(url, { data, headers: { 'X-CSRFToken': csrf, Referer: `${baseURL}/` } });
+}
+
+/** A seating (white, black of board 1, then 2…) of `players` in which `allowed` holds for every board. */
+function seating(players: string[], allowed: (a: string, b: string) => boolean): string[] | null {
+  const [head, ...rest] = players;
+  if (head === undefined) return [];
+  for (const partner of rest) {
+    if (!allowed(head, partner)) continue;
+    const tail = seating(rest.filter((name) => name !== partner), allowed);
+    if (tail) return [head, partner, ...tail];
+  }
+  return null;
+}
 
 const arbiter = (page: Page): Locator => page.getByRole('region', { name: 'Arbiter' });
 
@@ -36,8 +67,11 @@ async function arrange(panel: Locator, target: string[]) {
 test('a leader creates and runs an event through the browser only', async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
   const leaderName = uniqueName('arb');
-  const names = ['alice', 'bob', 'carol', 'dave'].map((name) => uniqueName(name));
-  const [alice, , carol] = names as [string, string, string, string];
+  // Six players, so that round 1 has three boards: one corrected, one disputed while the
+  // third keeps the round open. Two ask to join in the browser and the leader approves them
+  // there; the other four are set up over the API.
+  const names = ['alice', 'bob', 'carol', 'dave', 'erin', 'fred'].map((name) => uniqueName(name));
+  const [alice, bob, carol] = names as [string, string, string];
 
   const leader = await newPage(browser, { viewport: { width: 1280, height: 900 } });
   await registerAndLogIn(leader, leaderName, PASSWORD);
@@ -52,9 +86,10 @@ test('a leader creates and runs an event through the browser only', async ({ bro
   await expect(leader.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
   const slug = leader.url().split('/teams/')[1]!;
 
-  // Four players ask to join, each in a browser context of their own; the leader approves them.
+  // Two players ask to join in the browser, each in a context of their own; the leader
+  // approves exactly these two in the browser.
   const players = new Map<string, Page>();
-  for (const name of names) {
+  for (const name of [alice, bob]) {
     const page = await newPage(browser);
     await registerAndLogIn(page, name, PASSWORD);
     await page.goto(`/teams/${slug}`);
@@ -64,11 +99,20 @@ test('a leader creates and runs an event through the browser only', async ({ bro
   }
   await leader.reload();
   const tools = leader.getByRole('region', { name: 'Leader tools' });
-  for (const name of names) {
+  for (const name of [alice, bob]) {
     await tools.getByRole('button', { name: `Approve ${name}` }).click();
     await expect(tools.getByRole('button', { name: `Approve ${name}` })).toHaveCount(0);
   }
-  await expect(leader.getByText('5 members')).toBeVisible();
+  await expect(leader.getByText('3 members')).toBeVisible();
+  // The other four: set up over the API (their requests approved with the leader's session).
+  for (const name of names.slice(2)) {
+    const { page, requestId } = await playerAskingToJoin(browser, baseURL!, name, slug);
+    const approved = await apiPost(leader, baseURL!, `/api/teams/${slug}/requests/${requestId}/approve/`);
+    expect(approved.status(), await approved.text()).toBe(200);
+    players.set(name, page);
+  }
+  await leader.reload();
+  await expect(leader.getByText('7 members')).toBeVisible();
 
   // The event, with a custom tie-break order: Sonneborn-Berger moved first with the keyboard, wins added.
   await tools.getByRole('link', { name: 'New event' }).click();
@@ -114,28 +158,13 @@ test('a leader creates and runs an event through the browser only', async ({ bro
   await panel.getByRole('button', { name: 'Start round 1 now' }).click();
   await expect(panel.getByText('Round 1 started.')).toBeVisible();
   const round1 = await roundBoards(leader, eventId, 1);
-  expect(round1).toHaveLength(2);
-  const [first, second] = round1 as [Board, Board];
-  expect([first.white, first.black].sort()).not.toEqual([alice, carol].sort());
-
-  // Board 2 first (a dispute needs a round still being played): both players claim the win;
-  // the dispute reaches the arbiter, who decides.
-  const results = panel.getByRole('table', { name: 'Results' });
-  const resultOf = (board: number) => results.getByRole('row').nth(board - 1).getByRole('cell').nth(2);
-  await yourEvent(players.get(second.white)!).getByRole('button', { name: 'I won' }).click();
-  await expect(resultOf(2)).toHaveText('1-0');
-  await yourEvent(players.get(second.black)!).getByRole('button', { name: 'I won' }).click();
-  await expect(panel.getByRole('list', { name: 'Notifications' })).toContainText('A dispute arrived on board 2');
-  const dispute = panel.getByRole('listitem', { name: 'Dispute on board 2' });
-  await expect(dispute).toContainText(second.white);
-  await expect(dispute).toContainText(second.black);
-  await leader.screenshot({ path: path.join(SHOTS, 'arbiter-panel.png'), fullPage: true });
-  await dispute.getByRole('button', { name: `${second.white} won` }).click();
-  await leader.getByRole('dialog').getByRole('button', { name: 'Confirm result' }).click();
-  await expect(panel.getByRole('listitem', { name: 'Dispute on board 2' })).toHaveCount(0);
-  await expect(resultOf(2)).toHaveText('1-0');
+  expect(round1).toHaveLength(3);
+  const [first, second, third] = round1 as [Board, Board, Board];
+  for (const board of round1) expect([board.white, board.black].sort()).not.toEqual([alice, carol].sort());
 
   // Board 1: White reports a win; the arbiter corrects it to a draw after seeing the effect.
+  const results = panel.getByRole('table', { name: 'Results' });
+  const resultOf = (board: number) => results.getByRole('row').nth(board - 1).getByRole('cell').nth(2);
   await yourEvent(players.get(first.white)!).getByRole('button', { name: 'I won' }).click();
   await expect(resultOf(1)).toHaveText('1-0');
   await panel.getByLabel('Result of board 1', { exact: true }).selectOption('1/2-1/2');
@@ -145,24 +174,47 @@ test('a leader creates and runs an event through the browser only', async ({ bro
   await confirm.getByRole('button', { name: 'Confirm result' }).click();
   await expect(resultOf(1)).toHaveText('½-½');
 
-  // Round 2 by hand: alice against carol is refused (forbidden), the other new pairing is accepted.
-  const met = new Map(round1.flatMap((board) => [[board.white, board.black], [board.black, board.white]] as [string, string][]));
+  // Board 2, while board 3 keeps the round open: both players claim the win, each in their own
+  // browser context; the arbiter sees both reports side by side in the queue and decides.
+  await yourEvent(players.get(second.white)!).getByRole('button', { name: 'I won' }).click();
+  await expect(resultOf(2)).toHaveText('1-0');
+  await yourEvent(players.get(second.black)!).getByRole('button', { name: 'I won' }).click();
+  await expect(yourEvent(players.get(second.black)!)).toContainText('The arbiter will decide.');
+  await expect(panel.getByRole('list', { name: 'Notifications' })).toContainText('A dispute arrived on board 2');
+  const dispute = panel.getByRole('listitem', { name: 'Dispute on board 2' });
+  await expect(dispute.getByRole('group', { name: `${second.white}'s report` })).toContainText(
+    `Reported: ${second.white} won (1-0)`,
+  );
+  await expect(dispute.getByRole('group', { name: `${second.black}'s report` })).toContainText(
+    `Reported: ${second.black} won (0-1)`,
+  );
+  await leader.screenshot({ path: path.join(SHOTS, 'arbiter-panel.png'), fullPage: true });
+  await dispute.getByRole('button', { name: `${second.white} won` }).click();
+  await leader.getByRole('dialog').getByRole('button', { name: 'Confirm result' }).click();
+  await expect(panel.getByRole('listitem', { name: 'Dispute on board 2' })).toHaveCount(0);
+  await expect(resultOf(2)).toHaveText('1-0');
+
+  // Board 3 ends the round.
+  await yourEvent(players.get(third.white)!).getByRole('button', { name: 'I won' }).click();
+  await expect(resultOf(3)).toHaveText('1-0');
+
+  // Round 2 by hand: alice against carol is refused (forbidden), a seating without rematches is accepted.
+  const met = new Set(round1.flatMap((board) => [`${board.white}|${board.black}`, `${board.black}|${board.white}`]));
   const others = names.filter((name) => name !== alice && name !== carol);
-  const aliceOpponent = others.find((name) => name !== met.get(alice))!;
-  const carolOpponent = others.find((name) => name !== aliceOpponent)!;
   const editor = panel.getByRole('region', { name: 'Manual pairing for round 2' });
   await arrange(editor, [alice, carol, ...others]);
   await editor.getByRole('button', { name: 'Pair round 2 as shown' }).click();
   await expect(editor.getByRole('alert')).toContainText('This pairing breaks the rules.');
   await expect(editor.getByRole('listitem', { name: 'Proposed board 1' })).toContainText('is a forbidden pair');
-  await arrange(editor, [alice, aliceOpponent, carol, carolOpponent]);
+  const accepted = seating(names, (a, b) => !met.has(`${a}|${b}`) && [a, b].sort().join() !== [alice, carol].sort().join());
+  expect(accepted).not.toBeNull();
+  await arrange(editor, accepted!);
   await editor.getByRole('button', { name: 'Pair round 2 as shown' }).click();
   await expect(panel.getByText('Round 2 paired as shown.').first()).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Results of round 2' })).toBeVisible();
   const round2 = await roundBoards(leader, eventId, 2);
-  expect(round2.map((board) => [board.white, board.black].sort())).toEqual(
-    expect.arrayContaining([[alice, aliceOpponent].sort(), [carol, carolOpponent].sort()]),
-  );
+  const acceptedPairs = [0, 2, 4].map((index) => [accepted![index]!, accepted![index + 1]!].sort());
+  expect(round2.map((board) => [board.white, board.black].sort())).toEqual(expect.arrayContaining(acceptedPairs));
 
   // Withdraw a player, then reinstate them.
   await panel.getByText(/^Players \(/).click();

@@ -407,6 +407,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tools/trf-check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Who may check files, and the limits of an upload (the page and menu read it). */
+        get: operations["tools_trf_check_retrieve"];
+        put?: never;
+        /**
+         * @description Leaders upload a TRF (TRF-2026, TRF-16 or extended) as a multipart `file`, or send it
+         *     as `trf` text; the answer is the checker's report: every round re-paired by our engine
+         *     and compared, the declared tie-breaks recomputed. A file the reader refuses is a 400 with
+         *     its line and column on the field.
+         */
+        post: operations["tools_trf_check_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournaments/swiss/": {
         parameters: {
             query?: never;
@@ -498,8 +521,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * @description Pairs of players kept apart; a player is named by username, or a registered player
+         *     (no account) by the name the event shows.
+         */
         get: operations["tournaments_swiss_forbidden_pairings_list"];
         put?: never;
+        /**
+         * @description Pairs of players kept apart; a player is named by username, or a registered player
+         *     (no account) by the name the event shows.
+         */
         post: operations["tournaments_swiss_forbidden_pairings_create"];
         delete?: never;
         options?: never;
@@ -565,7 +596,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Replace the pairing of the next round (or of the current one while no result is in). */
+        /**
+         * @description Replace the pairing of the next round (or of the current one while no result is in).
+         *     Players are named by username, or registered players (no account) by their name.
+         */
         post: operations["tournaments_swiss_manual_pairings_create"];
         delete?: never;
         options?: never;
@@ -637,13 +671,104 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * @description Leaders add players without an account: `players` (a list of rows), or a CSV with a
+         *     header line, as text (`csv`) or as an uploaded `file`. All rows are saved or none. Anyone
+         *     lists the event's registered entries (whom a user may claim).
+         */
+        get: operations["tournaments_swiss_registered_list"];
         put?: never;
         /**
          * @description Leaders add players without an account: `players` (a list of rows), or a CSV with a
-         *     header line, as text (`csv`) or as an uploaded `file`. All rows are saved or none.
+         *     header line, as text (`csv`) or as an uploaded `file`. All rows are saved or none. Anyone
+         *     lists the event's registered entries (whom a user may claim).
          */
         post: operations["tournaments_swiss_registered_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/registered/{entry_id}/claim/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A user claims a registered entry as theirs; the event's leaders approve or reject it. */
+        post: operations["tournaments_swiss_registered_claim_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/registered/{entry_id}/link/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Leaders link a registered entry to a user directly (no claim needed). */
+        post: operations["tournaments_swiss_registered_link_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/registered/claims/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Leaders see the claims waiting for a decision. */
+        get: operations["tournaments_swiss_registered_claims_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/registered/claims/{claim_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Leaders reject a claim; its claimant may withdraw it. */
+        delete: operations["tournaments_swiss_registered_claims_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/registered/claims/{claim_id}/approve/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Leaders approve a claim: the entry is linked to the claimant, its history unchanged. */
+        post: operations["tournaments_swiss_registered_claims_approve_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -877,7 +1002,7 @@ export interface components {
         };
         ByeOutput: {
             username: string;
-            /** @description U pairing bye (1), H half-point bye, Z zero-point bye */
+            /** @description U pairing bye (1), F full-point bye (1, imported events), H half-point bye, Z zero-point bye */
             kind: string;
         };
         /**
@@ -888,6 +1013,30 @@ export interface components {
         ColourEnum: "white" | "black";
         Csrf: {
             csrf_token: string;
+        };
+        Discrepancy: {
+            /** @description 0 for the final standings */
+            round: number;
+            /** @description 0 for the round as a whole */
+            board: number;
+            /** @description pairing, colour, bye, engine, rank or tie-break */
+            rule: string;
+            message: string;
+        };
+        EntryClaimOutput: {
+            id: number;
+            entry: number;
+            name: string;
+            username: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
+         *     field such as `status` in a PATCH is refused, not ignored).
+         */
+        EntryLinkApiInputRequest: {
+            username: string;
         };
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
@@ -954,6 +1103,10 @@ export interface components {
             black: string;
             result: string;
             disputed: boolean;
+            /** @description What white's player reported; blank = no report. */
+            white_report: string;
+            /** @description What black's player reported; blank = no report. */
+            black_report: string;
             readonly no_show: string | null;
             /** @description Frozen at entry. */
             white_rating: number;
@@ -1076,6 +1229,8 @@ export interface components {
             sex: string;
             rating: number;
             rating_kind: string;
+            /** @description The user the entry is linked to (after a claim); null until then. */
+            username?: string | null;
         };
         /**
          * @description * `2026` - 2026
@@ -1372,6 +1527,39 @@ export interface components {
         };
         TournamentRequestByeApiOutput: {
             round: number;
+        };
+        /**
+         * @description Base of every view's input serializer. It refuses fields it does not know, so a typo
+         *     (or an attempt to set what cannot be set) is not silently ignored. A view may turn that
+         *     off with `refuse_unknown_fields = False` where clients rely on it being ignored.
+         */
+        TrfCheckApiInputRequest: {
+            /** Format: binary */
+            file?: string;
+            trf?: string;
+        };
+        TrfCheckApiLimits: {
+            /** @description Whether the caller may check files */
+            allowed: boolean;
+            max_bytes: number;
+            /**
+             * Format: double
+             * @description Engine time per round at most
+             */
+            round_seconds: number;
+            /**
+             * Format: double
+             * @description Engine time per file at most
+             */
+            file_seconds: number;
+        };
+        TrfCheckApiOutput: {
+            clean: boolean;
+            rounds_checked: number;
+            tiebreaks: string[];
+            discrepancies: components["schemas"]["Discrepancy"][];
+            /** @description The report as the command-line checker prints it */
+            text: string;
         };
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
@@ -2505,6 +2693,77 @@ export interface operations {
             };
         };
     };
+    tools_trf_check_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrfCheckApiLimits"];
+                };
+            };
+        };
+    };
+    tools_trf_check_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["TrfCheckApiInputRequest"];
+                "application/json": components["schemas"]["TrfCheckApiInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrfCheckApiOutput"];
+                };
+            };
+            /** @description Bad input or a refused action (error shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a team leader */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many checks; retry later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     tournaments_swiss_list: {
         parameters: {
             query?: {
@@ -3120,6 +3379,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A player's report on a board played online */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     tournaments_swiss_players_reinstate_create: {
@@ -3229,6 +3495,34 @@ export interface operations {
             };
         };
     };
+    tournaments_swiss_registered_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisteredEntryOutput"][];
+                };
+            };
+            /** @description Unknown tournament or object */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     tournaments_swiss_registered_create: {
         parameters: {
             query?: never;
@@ -3250,6 +3544,258 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RegisteredEntryOutput"][];
+                };
+            };
+            /** @description Bad input or a refused action (error shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown tournament or object */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    tournaments_swiss_registered_claim_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entry_id: number;
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryClaimOutput"];
+                };
+            };
+            /** @description Bad input or a refused action (error shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown tournament or object */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    tournaments_swiss_registered_link_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entry_id: number;
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntryLinkApiInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisteredEntryOutput"];
+                };
+            };
+            /** @description Bad input or a refused action (error shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown tournament or object */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    tournaments_swiss_registered_claims_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryClaimOutput"][];
+                };
+            };
+            /** @description Bad input or a refused action (error shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown tournament or object */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    tournaments_swiss_registered_claims_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                claim_id: number;
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input or a refused action (error shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown tournament or object */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    tournaments_swiss_registered_claims_approve_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                claim_id: number;
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisteredEntryOutput"];
                 };
             };
             /** @description Bad input or a refused action (error shape) */

@@ -56,6 +56,8 @@ export const buildPairing = (overrides: Partial<Schemas['PairingOutput']> = {}):
   black: 'bob',
   result: '',
   disputed: false,
+  white_report: '',
+  black_report: '',
   no_show: null,
   game_id: null,
   white_rating: 1500,

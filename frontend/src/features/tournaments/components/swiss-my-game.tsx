@@ -1,8 +1,10 @@
+import { Link } from 'react-router';
+
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { useRound } from '@/features/tournaments/api/get-rounds';
 import { useReportResult } from '@/features/tournaments/api/entry-actions';
-import { resultLabel } from '@/features/tournaments/types/display';
+import { reportText, resultLabel } from '@/features/tournaments/types/display';
 import type { GameResult } from '@/features/tournaments/types/swiss';
 
 type SwissMyGameProps = { tournamentId: number; round: number; username: string };
@@ -13,7 +15,10 @@ const BYES: Record<string, string> = {
   Z: 'You sit this round out.',
 };
 
-/** This round's opponent and colour, and the over-the-board result buttons. */
+/**
+ * This round's opponent and colour; online, the way to the game (its result comes from the game
+ * only), over the board the result buttons.
+ */
 export const SwissMyGame = ({ tournamentId, round, username }: SwissMyGameProps) => {
   const detail = useRound(tournamentId, round);
   const report = useReportResult(tournamentId, round);
@@ -25,6 +30,38 @@ export const SwissMyGame = ({ tournamentId, round, username }: SwissMyGameProps)
   }
   const white = pairing.white === username;
   const opponent = white ? pairing.black : pairing.white;
+  const heading = (
+    <p className="font-medium">
+      Round {round}, board {pairing.board}: You play {white ? 'White' : 'Black'} against {opponent}
+    </p>
+  );
+  if (pairing.game_id !== null) {
+    const game = `/game/${pairing.game_id}`;
+    return (
+      <div className="flex flex-col gap-2">
+        {heading}
+        <div aria-live="polite">
+          {pairing.result ? (
+            <p className="text-sm">
+              Result: {resultLabel(pairing.result)}.{' '}
+              <Link to={game} className="underline">
+                See your game
+              </Link>
+            </p>
+          ) : (
+            <Link
+              to={game}
+              className="block rounded-md bg-emerald-700 px-4 py-3 text-center font-semibold text-white hover:bg-emerald-800"
+            >
+              Your game is ready — play
+            </Link>
+          )}
+        </div>
+      </div>
+    );
+  }
+  const mine = white ? pairing.white_report : pairing.black_report;
+  const theirs = white ? pairing.black_report : pairing.white_report;
   const outcomes: { label: string; result: GameResult }[] = [
     { label: 'I won', result: white ? '1-0' : '0-1' },
     { label: 'Draw', result: '1/2-1/2' },
@@ -32,18 +69,16 @@ export const SwissMyGame = ({ tournamentId, round, username }: SwissMyGameProps)
   ];
   return (
     <div className="flex flex-col gap-2">
-      <p className="font-medium">
-        Round {round}, board {pairing.board}: You play {white ? 'White' : 'Black'} against {opponent}
-      </p>
+      {heading}
       <p className="text-sm" aria-live="polite">
         {pairing.result
           ? `Result: ${resultLabel(pairing.result)}. If that is not what happened, report what did; a different report goes to the arbiter.`
           : pairing.disputed
-            ? 'You and your opponent reported different results; report again or ask the arbiter.'
+            ? `You reported ${reportText(pairing, mine)}; ${opponent} reported ${reportText(pairing, theirs)}. The arbiter will decide.`
             : 'Report the result when your game is over.'}
       </p>
-      {/* Forfeits are the arbiter's: players report over-the-board results only. */}
-      {!['+-', '-+', '--'].includes(pairing.result) && (
+      {/* Forfeits are the arbiter's, and so is a disputed board: players report over-the-board results only. */}
+      {!pairing.disputed && !['+-', '-+', '--'].includes(pairing.result) && (
         <div role="group" aria-label="Report your result" className="flex flex-wrap gap-2">
           {outcomes.map(({ label, result }) => (
             <Button

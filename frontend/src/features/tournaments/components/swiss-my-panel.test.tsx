@@ -153,11 +153,13 @@ describe('SwissMyPanel', () => {
     expect(api.bodies).toEqual([{ result: '1-0' }]);
   });
 
-  it('a disputed board asks to report again; a forfeit set by the arbiter takes no report', async () => {
-    useApi({ entries: [buildStanding({ username: 'alice' })], pairings: [buildPairing({ id: 100, white: 'alice', black: 'bob', disputed: true })] });
+  it('a disputed board waits for the arbiter; a forfeit set by the arbiter takes no report', async () => {
+    const disputed = buildPairing({ id: 100, white: 'alice', black: 'bob', disputed: true, white_report: '1-0', black_report: '1/2-1/2' });
+    useApi({ entries: [buildStanding({ username: 'alice' })], pairings: [disputed] });
     const first = renderWithProviders(<SwissMyPanel tournament={buildTournament({ current_round: 1 })} username="alice" isTeamMember />);
-    expect(await screen.findByText(/reported different results/)).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Report your result' })).toBeInTheDocument();
+    expect(await screen.findByText(/You reported alice won \(1-0\); bob reported Draw \(½-½\)\. The arbiter will decide\./)).toBeInTheDocument();
+    // The API refuses another report on a disputed board: no buttons to press.
+    expect(screen.queryByRole('group', { name: 'Report your result' })).not.toBeInTheDocument();
     first.unmount();
     useApi({ entries: [buildStanding({ username: 'alice' })], pairings: [buildPairing({ id: 100, white: 'alice', black: 'bob', result: '-+' })] });
     renderWithProviders(<SwissMyPanel tournament={buildTournament({ current_round: 1 })} username="alice" isTeamMember />);

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { Link } from 'react-router';
 
 import { RatingDiff } from '@/components/ui/rating-diff';
 import { resultLabel } from '@/features/tournaments/types/display';
@@ -21,7 +22,9 @@ const Player = ({ name, colour, me, rating, diff }: PlayerProps) => (
   </span>
 );
 
-/** One board: number, white, result, black. Memoised: a result re-renders its board only. */
+/** One board: number, white, result, black; an online board's result (or "watch" while it is
+ * played) links to its game, for players and spectators alike. Memoised: a result re-renders
+ * its board only. */
 export const SwissPairingCard = memo(({ pairing, highlight }: SwissPairingCardProps) => (
   <li
     aria-label={`Board ${pairing.board}: ${pairing.white} (White) ${pairing.result ? resultLabel(pairing.result) : 'playing'} ${pairing.black} (Black)`}
@@ -39,7 +42,17 @@ export const SwissPairingCard = memo(({ pairing, highlight }: SwissPairingCardPr
       diff={pairing.white_rating_diff}
     />
     <span className="min-w-12 text-center font-mono font-semibold">
-      {resultLabel(pairing.result)}
+      {pairing.game_id !== null ? (
+        <Link
+          to={`/game/${pairing.game_id}`}
+          aria-label={`Game of board ${pairing.board}`}
+          className="underline decoration-dotted underline-offset-2 hover:text-emerald-700 dark:hover:text-emerald-400"
+        >
+          {pairing.result ? resultLabel(pairing.result) : <span className="font-sans text-xs font-normal">watch</span>}
+        </Link>
+      ) : (
+        resultLabel(pairing.result)
+      )}
       {pairing.disputed && <span className="block text-xs font-normal text-amber-700 dark:text-amber-400">disputed</span>}
     </span>
     <span className="flex justify-end">

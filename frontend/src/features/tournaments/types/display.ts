@@ -43,3 +43,10 @@ export const STATUS_LABELS: Record<string, string> = {
 
 export const formatDateTime = (iso: string): string =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A player's report on a board in words: "carol won (1-0)", "Draw (½-½)", "No report". */
+export const reportText = (board: { white: string; black: string }, report: string): string => {
+  if (!report) return 'No report';
+  const outcome = report === '1-0' ? `${board.white} won` : report === '0-1' ? `${board.black} won` : 'Draw';
+  return `${outcome} (${resultLabel(report)})`;
+};

@@ -9,7 +9,16 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 
 const boards = [
   buildPairing({ id: 100, board: 1, white: 'alice', black: 'bob', result: '1-0' }),
-  buildPairing({ id: 101, board: 2, white: 'carol', black: 'dave', result: '', disputed: true }),
+  buildPairing({
+    id: 101,
+    board: 2,
+    white: 'carol',
+    black: 'dave',
+    result: '',
+    disputed: true,
+    white_report: '1-0',
+    black_report: '0-1',
+  }),
 ];
 const rows = [
   buildStanding({ username: 'alice', points: '2.0' }),
@@ -19,14 +28,32 @@ const rows = [
 ];
 
 describe('DisputeQueue', () => {
-  it('lists only disputed boards, both players side by side', () => {
+  it('lists only disputed boards, with both players\' reports side by side', () => {
     renderWithProviders(<DisputeQueue tournamentId={7} boards={boards} rows={rows} />);
     expect(screen.getByRole('heading', { name: 'Disputes (1)' })).toBeInTheDocument();
     const item = screen.getByRole('listitem', { name: 'Dispute on board 2' });
-    expect(within(item).getByText('carol (White)')).toBeInTheDocument();
-    expect(within(item).getByText('dave (Black)')).toBeInTheDocument();
-    expect(within(item).getByText('1.0 points, rated 1810')).toBeInTheDocument();
+    const carol = within(item).getByRole('group', { name: "carol's report" });
+    const dave = within(item).getByRole('group', { name: "dave's report" });
+    expect(carol).toHaveTextContent('carol (White)');
+    expect(carol).toHaveTextContent('Reported: carol won (1-0)');
+    expect(carol).toHaveTextContent('1.0 points, rated 1810');
+    expect(dave).toHaveTextContent('dave (Black)');
+    expect(dave).toHaveTextContent('Reported: dave won (0-1)');
+    expect(dave).toHaveTextContent('1.0 points, rated 1650');
+    // Each outcome says who claimed it.
+    const decide = within(item).getByRole('group', { name: 'Decide board 2' });
+    expect(within(decide).getByRole('button', { name: 'carol won (claimed by carol)' })).toBeInTheDocument();
+    expect(within(decide).getByRole('button', { name: 'Draw' })).toBeInTheDocument();
+    expect(within(decide).getByRole('button', { name: 'dave won (claimed by dave)' })).toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: 'Dispute on board 1' })).not.toBeInTheDocument();
+  });
+
+  it('says when a player has no report on the board', () => {
+    const board = buildPairing({ id: 102, board: 3, white: 'erin', black: 'fred', disputed: true, black_report: '1/2-1/2' });
+    renderWithProviders(<DisputeQueue tournamentId={7} boards={[board]} rows={rows} />);
+    expect(screen.getByRole('group', { name: "erin's report" })).toHaveTextContent('Reported: No report');
+    expect(screen.getByRole('group', { name: "fred's report" })).toHaveTextContent('Reported: Draw (½-½)');
+    expect(screen.getByRole('button', { name: 'Draw (claimed by fred)' })).toBeInTheDocument();
   });
 
   it('decides in one click, after a confirmation that shows the standings effect', async () => {
@@ -42,7 +69,7 @@ describe('DisputeQueue', () => {
       }),
     );
     renderWithProviders(<DisputeQueue tournamentId={7} boards={boards} rows={rows} />);
-    await userEvent.click(screen.getByRole('button', { name: 'dave won' }));
+    await userEvent.click(screen.getByRole('button', { name: 'dave won (claimed by dave)' }));
     const dialog = screen.getByRole('dialog', { name: 'Board 2: set 0-1' });
     const effect = within(dialog).getByRole('table', { name: 'Standings effect' });
     expect(within(effect).getByRole('row', { name: /dave/ })).toHaveTextContent('dave1 → 22 → 1');

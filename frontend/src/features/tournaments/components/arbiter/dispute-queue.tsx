@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ResultConfirm } from '@/features/tournaments/components/arbiter/result-editor';
+import { reportText } from '@/features/tournaments/types/display';
 import type { GameResult, Pairing, Standing } from '@/features/tournaments/types/swiss';
 
 type DisputeQueueProps = { tournamentId: number; boards: Pairing[]; rows: Standing[] };
@@ -12,9 +13,18 @@ const DECISIONS: { value: GameResult; label: (board: Pairing) => string }[] = [
   { value: '0-1', label: (board) => `${board.black} won` },
 ];
 
+/** Who claimed this outcome, for the decision button: "claimed by carol". */
+const claimedBy = (board: Pairing, result: GameResult): string | null => {
+  const names = [
+    board.white_report === result ? board.white : null,
+    board.black_report === result ? board.black : null,
+  ].filter(Boolean);
+  return names.length > 0 ? `claimed by ${names.join(' and ')}` : null;
+};
+
 /**
- * Boards whose players reported contradicting results. The board keeps no report once it is
- * disputed, so both players are shown side by side with their standing; one click decides.
+ * Boards whose players reported contradicting results: each player's own report side by side
+ * with their standing; one click on an outcome decides (after the standings effect is shown).
  */
 export const DisputeQueue = ({ tournamentId, boards, rows }: DisputeQueueProps) => {
   const [decision, setDecision] = useState<{ board: Pairing; result: GameResult } | null>(null);
@@ -33,23 +43,40 @@ export const DisputeQueue = ({ tournamentId, boards, rows }: DisputeQueueProps) 
             <li key={board.id} aria-label={`Dispute on board ${board.board}`} className="rounded-md border border-amber-400 p-2 text-sm">
               <p className="font-medium">Board {board.board}: the players reported different results.</p>
               <div className="grid grid-cols-2 gap-2">
-                {[board.white, board.black].map((username, side) => (
-                  <div key={username} className="rounded bg-slate-50 p-2 dark:bg-slate-800">
-                    <p className="font-medium">
-                      {username} ({side === 0 ? 'White' : 'Black'})
-                    </p>
-                    <p className="text-slate-600 dark:text-slate-400">
-                      {rowOf(username) ? `${rowOf(username)?.points} points, rated ${rowOf(username)?.rating}` : ''}
-                    </p>
-                  </div>
-                ))}
+                {(['white', 'black'] as const).map((side) => {
+                  const username = board[side];
+                  const row = rowOf(username);
+                  return (
+                    <div
+                      key={side}
+                      role="group"
+                      aria-label={`${username}'s report`}
+                      className="flex flex-col gap-1 rounded bg-slate-50 p-2 dark:bg-slate-800"
+                    >
+                      <p className="font-medium">
+                        {username} ({side === 'white' ? 'White' : 'Black'})
+                      </p>
+                      <p>Reported: {reportText(board, side === 'white' ? board.white_report : board.black_report)}</p>
+                      {row && (
+                        <p className="text-slate-600 dark:text-slate-400">
+                          {row.points} points, rated {row.rating}
+                        </p>
+                      )}
+                    </div>
+                  );
+                })}
               </div>
-              <div className="mt-2 flex flex-wrap gap-1">
-                {DECISIONS.map((option) => (
-                  <Button key={option.value} variant="secondary" onClick={() => setDecision({ board, result: option.value })}>
-                    {option.label(board)}
-                  </Button>
-                ))}
+              <div role="group" aria-label={`Decide board ${board.board}`} className="mt-2 flex flex-wrap gap-1">
+                {DECISIONS.map((option) => {
+                  const claim = claimedBy(board, option.value);
+                  return (
+                    <Button key={option.value} variant="secondary" onClick={() => setDecision({ board, result: option.value })}>
+                      {option.label(board)}
+                      {claim && ' '}
+                      {claim && <span className="ml-1 text-xs font-normal text-slate-600 dark:text-slate-300">({claim})</span>}
+                    </Button>
+                  );
+                })}
               </div>
             </li>
           ))}

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse, ws } from 'msw';
+
+import { SwissMyGame } from '@/features/tournaments/components/swiss-my-game';
+import { SwissPage } from '@/features/tournaments/components/swiss-page';
+import { buildPairing, buildRound, buildStanding, buildTournament, page } from '@/testing/data';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render-with-providers';
+
+const BASE = 'http://localhost/api/tournaments/swiss/7';
+// msw 3 matches socket addresses without their trailing slash.
+const socket = ws.link('ws://localhost/ws/tournaments/swiss/7');
+
+const online = buildTournament({ mode: 'online', status: 'scheduled', current_round: 0, next_round_at: '2026-11-23T18:00:00Z' });
+
+describe('SwissMyGame', () => {
+  it('shows "Your game is ready" live when the round starts, without a reload', async () => {
+    const pushes: { send: (data: string) => void }[] = [];
+    server.use(
+      http.get(`${BASE}/`, () => HttpResponse.json(online)),
+      http.get(`${BASE}/standings/`, () => HttpResponse.json(page([buildStanding({ username: 'alice' }), buildStanding({ username: 'bob' })]))),
+      http.get(`${BASE}/rounds/`, () => HttpResponse.json([])),
+      socket.addEventListener('connection', ({ client }) => {
+        client.send(JSON.stringify({ event: 'hello', payload: { tournament: 7, status: 'scheduled', current_round: 0, standings_version: 3 } }));
+        pushes.push(client);
+      }),
+    );
+    renderWithProviders(<SwissPage tournamentId={7} username="alice" isTeamMember />);
+    const panel = await screen.findByRole('region', { name: 'Your event' });
+    expect(await within(panel).findByText('You are playing in this event.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: /Your game is ready/ })).not.toBeInTheDocument();
+
+    const board = buildPairing({ id: 100, board: 1, white: 'bob', black: 'alice', game_id: 55 });
+    pushes[0]?.send(
+      JSON.stringify({ event: 'round_start', payload: { round: 1, ...buildRound({ number: 1, pairings: [board] }) } }),
+    );
+    const play = await within(panel).findByRole('link', { name: 'Your game is ready — play' });
+    expect(play).toHaveAttribute('href', '/game/55');
+    expect(panel).toHaveTextContent('Round 1, board 1: You play Black against bob');
+    // An online board has no report buttons: the game gives the result.
+    expect(within(panel).queryByRole('button', { name: 'I won' })).not.toBeInTheDocument();
+    // Every board of the round links to its game, for spectators too.
+    expect(screen.getByRole('link', { name: 'Game of board 1' })).toHaveAttribute('href', '/game/55');
+  });
+
+  it('after an online game: its result and a link back to the game', async () => {
+    server.use(
+      http.get(`${BASE}/rounds/1/`, () =>
+        HttpResponse.json(buildRound({ pairings: [buildPairing({ white: 'alice', black: 'bob', result: '1-0', game_id: 55 })] })),
+      ),
+    );
+    renderWithProviders(<SwissMyGame tournamentId={7} round={1} username="alice" />);
+    expect(await screen.findByText(/Result: 1-0\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your game' })).toHaveAttribute('href', '/game/55');
+    expect(screen.queryByRole('link', { name: /Your game is ready/ })).not.toBeInTheDocument();
+  });
+
+  it('over the board, a disputed board shows both reports and no buttons', async () => {
+    server.use(
+      http.get(`${BASE}/rounds/1/`, () =>
+        HttpResponse.json(
+          buildRound({
+            pairings: [
+              buildPairing({ white: 'alice', black: 'bob', disputed: true, white_report: '1-0', black_report: '0-1' }),
+            ],
+          }),
+        ),
+      ),
+    );
+    renderWithProviders(<SwissMyGame tournamentId={7} round={1} username="bob" />);
+    expect(
+      await screen.findByText('You reported bob won (0-1); alice reported alice won (1-0). The arbiter will decide.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'I won' })).not.toBeInTheDocument();
+  });
+});
