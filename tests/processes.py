@@ -8,7 +8,11 @@ import socket
 import subprocess
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def free_port() -> int:
@@ -73,3 +77,40 @@ def redis_server() -> Iterator[RedisServer]:
         yield server
     finally:
         server.stop()
+
+
+@dataclass
+class LoggedProcess:
+    process: subprocess.Popen[bytes]
+    log_path: Path
+
+    def alive(self) -> bool:
+        return self.process.poll() is None
+
+    def kill(self) -> None:
+        """SIGKILL the process and everything it started: no cleanup, as in a crash."""
+        with suppress(ProcessLookupError):  # the whole group is gone already
+            os.killpg(self.process.pid, signal.SIGKILL)
+        self.process.wait()
+
+    def stop(self) -> None:
+        stop_group(self.process)
+
+    def log_tail(self, lines: int = 40) -> str:
+        return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
+
+
+def start_process(command: list[str], *, env: dict[str, str], log_path: Path) -> LoggedProcess:
+    """Start `command` in the repository, in a session of its own (so `stop_group` and
+    `LoggedProcess.kill` reach everything it starts), its output appended to `log_path`."""
+    log = log_path.open("a")
+    process = subprocess.Popen(
+        command,
+        cwd=ROOT,
+        env=env,
+        start_new_session=True,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    log.close()  # the child holds its own copy of the descriptor
+    return LoggedProcess(process, log_path)

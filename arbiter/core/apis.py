@@ -17,6 +17,19 @@ _CheckSerializer = inline_serializer(
 )
 
 
+_HeartbeatSerializer = inline_serializer(
+    "HealthHeartbeat",
+    {
+        "ok": serializers.BooleanField(),
+        "backend": serializers.CharField(),
+        "error": serializers.CharField(allow_null=True),
+        "last_heartbeat": serializers.DateTimeField(allow_null=True),
+        "age_seconds": serializers.FloatField(allow_null=True),
+        "max_age_seconds": serializers.FloatField(),
+    },
+)
+
+
 class HealthApi(APIView):
     permission_classes = [AllowAny]
     authentication_classes: list[type] = []
@@ -30,6 +43,8 @@ class HealthApi(APIView):
                     "database": _CheckSerializer,
                     "channel_layer": _CheckSerializer,
                     "task_broker": _CheckSerializer,
+                    "worker": _HeartbeatSerializer,
+                    "beat": _HeartbeatSerializer,
                 },
             )
             for code in (200, 503)

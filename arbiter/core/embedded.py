@@ -21,6 +21,8 @@ from celery import Task
 from celery.result import EagerResult
 from django.conf import settings
 
+from arbiter.core.heartbeat import Part, heartbeat_record
+
 logger = logging.getLogger(__name__)
 
 
@@ -41,6 +43,10 @@ class EmbeddedRunner:
             every = entry["schedule"]
             seconds = every.total_seconds() if isinstance(every, timedelta) else float(every)
             loop.create_task(self._beat(name, str(entry["task"]), seconds))
+        # Health is truthful from the first request: the runner's own beat, and one heartbeat
+        # task run through it now rather than a heartbeat period later.
+        heartbeat_record(part=Part.BEAT)
+        loop.create_task(self._run_later(_task("core.heartbeat"), (), {}, 0))
         logger.info("embedded task runner started on the server loop")
 
     def submit(
@@ -63,13 +69,18 @@ class EmbeddedRunner:
             logger.exception("embedded task %s failed", task.name)
 
     async def _beat(self, name: str, task_name: str, seconds: float) -> None:
-        from config.celery_app import app
-
-        app.loader.import_default_modules()  # autodiscovery is lazy; the tasks must be known
-        task = app.tasks[task_name]
+        task = _task(task_name)
         while True:
             await asyncio.sleep(seconds)
+            heartbeat_record(part=Part.BEAT)
             await self._run_later(task, (), {}, 0)
+
+
+def _task(name: str) -> Task:
+    from config.celery_app import app
+
+    app.loader.import_default_modules()  # autodiscovery is lazy; the tasks must be known
+    return app.tasks[name]
 
 
 runner = EmbeddedRunner()

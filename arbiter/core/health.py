@@ -1,10 +1,13 @@
-"""Checks behind GET /api/health/: database, channel layer, task broker."""
+"""Checks behind GET /api/health/: database, channel layer, task broker, and the heartbeats
+of the worker and of beat (arbiter.core.heartbeat)."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import time
 import uuid
+from datetime import UTC, datetime
 from typing import TypedDict
 
 from asgiref.sync import async_to_sync
@@ -12,6 +15,7 @@ from channels.layers import BaseChannelLayer
 from django.conf import settings
 from django.db import connection
 
+from arbiter.core.heartbeat import Part, heartbeat_last
 from arbiter.realtime.push import channel_layer
 
 logger = logging.getLogger(__name__)
@@ -21,6 +25,12 @@ class Check(TypedDict):
     ok: bool
     backend: str
     error: str | None
+
+
+class HeartbeatCheck(Check):
+    last_heartbeat: str | None  # ISO 8601
+    age_seconds: float | None
+    max_age_seconds: float
 
 
 def _check(part: str, backend: str, error: Exception | None) -> Check:
@@ -84,9 +94,40 @@ def task_broker_check() -> Check:
     return _check("task_broker", backend, None)
 
 
+def heartbeat_check(part: Part) -> HeartbeatCheck:
+    """ok when `part`'s last heartbeat is at most HEARTBEAT_MAX_AGE_SECONDS old; the error
+    says whether it is stale, was never recorded, or could not be read."""
+    backend = "embedded (in-process)" if settings.EMBEDDED else f"celery {part.value}"
+    bound = float(settings.HEARTBEAT_MAX_AGE_SECONDS)
+    try:
+        last = heartbeat_last(part=part)
+    except Exception as exc:
+        check = _check(part.value, backend, exc)
+        return {**check, "last_heartbeat": None, "age_seconds": None, "max_age_seconds": bound}
+    age = None if last is None else round(max(0.0, time.time() - last), 1)
+    if age is None:
+        error: str | None = "no heartbeat yet"
+    elif age > bound:
+        error = f"stale: last heartbeat {age:.0f} s ago, limit {bound:.0f} s"
+    else:
+        error = None
+    if error is not None:
+        logger.warning("health: %s (%s): %s", part.value, backend, error)
+    return {
+        "ok": error is None,
+        "backend": backend,
+        "error": error,
+        "last_heartbeat": None if last is None else datetime.fromtimestamp(last, UTC).isoformat(),
+        "age_seconds": age,
+        "max_age_seconds": bound,
+    }
+
+
 def health_report() -> dict[str, Check]:
     return {
         "database": database_check(),
         "channel_layer": channel_layer_check(),
         "task_broker": task_broker_check(),
+        "worker": heartbeat_check(Part.WORKER),
+        "beat": heartbeat_check(Part.BEAT),
     }

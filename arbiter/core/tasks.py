@@ -1,7 +1,15 @@
 from celery import shared_task
 
+from arbiter.core.heartbeat import Part, heartbeat_record
+
 
 @shared_task(name="core.ping")
 def ping(value: str = "pong") -> str:
     """Round-trip check for the task broker (health checks and tests)."""
     return value
+
+
+@shared_task(name="core.heartbeat", acks_late=False, ignore_result=True)
+def heartbeat() -> None:
+    """Sent by beat every few seconds: a worker ran a task now (GET /api/health/)."""
+    heartbeat_record(part=Part.WORKER)

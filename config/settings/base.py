@@ -167,6 +167,20 @@ CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TIMEZONE = "UTC"
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# A worker and beat outlive a broker outage of any length: they retry for ever (Celery stops
+# after 100 attempts, about 50 minutes), and the worker's Redis transport survives losing the
+# connection while it holds unacknowledged messages (arbiter.core.broker, docs/deploy.md).
+CELERY_BROKER_CONNECTION_MAX_RETRIES = None
+if CELERY_BROKER_URL.startswith("redis://"):
+    CELERY_BROKER_TRANSPORT = "arbiter.core.broker:Transport"
+# A task still running when the connection drops finishes (tasks are idempotent; a round
+# paired is worth keeping) rather than being killed because its message may come back.
+CELERY_WORKER_CANCEL_LONG_RUNNING_TASKS_ON_CONNECTION_LOSS = False
+# Beat records its own heartbeat (arbiter.core.beat); the worker's comes from core.heartbeat.
+CELERY_BEAT_SCHEDULER = "arbiter.core.beat:HeartbeatScheduler"
+# GET /api/health/ is 503 when the worker's or beat's last heartbeat is older than this.
+HEARTBEAT_SECONDS = env.float("ARBITER_HEARTBEAT_SECONDS", default=5.0)
+HEARTBEAT_MAX_AGE_SECONDS = env.float("ARBITER_HEARTBEAT_MAX_AGE_SECONDS", default=60.0)
 # The tick that starts due rounds (scheduling is data: SwissTournament.next_round_at).
 CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
     "swiss-tick": {
@@ -177,6 +191,12 @@ CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
     "games-flag": {
         "task": "games.flag_tick",
         "schedule": env.float("ARBITER_FLAG_TICK_SECONDS", default=0.5),
+    },
+    # The worker's heartbeat: proof that tasks are being run (health, docs/deploy.md).
+    "core-heartbeat": {
+        "task": "core.heartbeat",
+        "schedule": HEARTBEAT_SECONDS,
+        "options": {"expires": HEARTBEAT_MAX_AGE_SECONDS},  # no backlog after an outage
     },
 }
 

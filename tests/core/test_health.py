@@ -1,12 +1,76 @@
+"""GET /api/health/: every part, and the worker's and beat's heartbeats against their bound
+(issue 13, defect 4: health said ok with no worker running)."""
+
+import time
+
 import pytest
+from django.core.cache import cache
+
+from arbiter.core.heartbeat import Part, heartbeat_record
+from arbiter.core.tasks import heartbeat
 
 pytestmark = pytest.mark.django_db
 
+PARTS = ("database", "channel_layer", "task_broker", "worker", "beat")
+
+
+def beat_at(part: Part, seconds_ago: float) -> None:
+    cache.set(f"arbiter:heartbeat:{part.value}", time.time() - seconds_ago, timeout=None)
+
 
 def test_health_reports_every_part_ok(api_client):
+    heartbeat.apply()  # what the worker runs when beat sends it
+    heartbeat_record(part=Part.BEAT)
     response = api_client.get("/api/health/")
     assert response.status_code == 200, response.json()
     body = response.json()
     assert body["ok"] is True
-    assert {"database", "channel_layer", "task_broker"} <= body.keys()
-    assert all(body[part]["ok"] for part in ("database", "channel_layer", "task_broker"))
+    assert all(body[part]["ok"] for part in PARTS)
+    assert body["worker"]["age_seconds"] < 5 and body["worker"]["last_heartbeat"]
+
+
+def test_no_heartbeat_yet_is_503(api_client):
+    response = api_client.get("/api/health/")
+    assert response.status_code == 503
+    body = response.json()
+    assert body["ok"] is False
+    assert body["worker"] == {
+        "ok": False,
+        "backend": "celery worker",
+        "error": "no heartbeat yet",
+        "last_heartbeat": None,
+        "age_seconds": None,
+        "max_age_seconds": 60.0,
+    }
+    assert body["database"]["ok"] and body["task_broker"]["ok"]
+
+
+@pytest.mark.parametrize("stale", [Part.WORKER, Part.BEAT])
+def test_a_heartbeat_older_than_the_bound_is_503_naming_that_part(api_client, settings, stale):
+    settings.HEARTBEAT_MAX_AGE_SECONDS = 10
+    fresh = Part.BEAT if stale == Part.WORKER else Part.WORKER
+    beat_at(fresh, 9)
+    beat_at(stale, 11)
+    response = api_client.get("/api/health/")
+    assert response.status_code == 503
+    body = response.json()
+    assert body[fresh.value]["ok"] is True
+    assert body[stale.value]["ok"] is False
+    assert body[stale.value]["error"] == "stale: last heartbeat 11 s ago, limit 10 s"
+    assert 11 <= body[stale.value]["age_seconds"] < 12
+
+
+def test_heartbeats_that_cannot_be_read_are_503_without_internal_text(api_client, settings):
+    heartbeat_record(part=Part.WORKER)
+    heartbeat_record(part=Part.BEAT)
+    settings.CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": "redis://127.0.0.1:1/0",  # nothing listens on port 1
+        }
+    }
+    response = api_client.get("/api/health/")
+    assert response.status_code == 503
+    body = response.json()
+    assert body["worker"]["error"] == body["beat"]["error"] == "unavailable"
+    assert "127.0.0.1" not in response.content.decode()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import urllib.error
 import urllib.request
 from contextlib import ExitStack
 from typing import Any
@@ -16,7 +17,7 @@ from websockets.sync.client import ClientConnection, connect
 from arbiter.users.services import api_token_create
 from tests.tournaments.helpers import client_of, create_event, team_with_members
 from tests.web import ROOT, get_json, server_env, web_server
-from tests.worker import celery_worker
+from tests.worker import celery_worker, wait_for
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -42,10 +43,18 @@ def next_event(socket: ClientConnection, name: str) -> dict[str, Any]:
             return dict(message["payload"])
 
 
+def health_ok(port: int) -> dict[str, Any] | None:
+    try:
+        return dict(get_json(f"http://127.0.0.1:{port}/api/health/"))
+    except urllib.error.HTTPError:  # 503 while a heartbeat is missing
+        return None
+
+
 def test_several_web_processes_serve_the_api_and_every_socket_hears_the_push():
     event_id, token, board = running_event()
-    with celery_worker(), web_server(workers=2) as port:
-        health = get_json(f"http://127.0.0.1:{port}/api/health/")
+    # Beat too: health is 503 until both the worker's and beat's heartbeats are fresh.
+    with celery_worker(beat=True), web_server(workers=2) as port:
+        health = wait_for(lambda: health_ok(port), timeout=60)
         assert health["ok"] and health["channel_layer"]["backend"].endswith("PubSubChannelLayer")
         url = f"ws://127.0.0.1:{port}/ws/tournaments/swiss/{event_id}/"
         origin = {"Origin": f"http://127.0.0.1:{port}"}
