@@ -171,7 +171,7 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 # after 100 attempts, about 50 minutes), and the worker's Redis transport survives losing the
 # connection while it holds unacknowledged messages (arbiter.core.broker, docs/deploy.md).
 CELERY_BROKER_CONNECTION_MAX_RETRIES = None
-if CELERY_BROKER_URL.startswith("redis://"):
+if CELERY_BROKER_URL.startswith(("redis://", "rediss://")):  # kombu's Redis transport, both
     CELERY_BROKER_TRANSPORT = "arbiter.core.broker:Transport"
 # A task still running when the connection drops finishes (tasks are idempotent; a round
 # paired is worth keeping) rather than being killed because its message may come back.
