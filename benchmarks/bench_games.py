@@ -9,8 +9,9 @@ worker and a Celery beat (the server's flag tick), Redis, PostgreSQL.
 - every move sent is in the database once: 0 lost, 0 duplicated. Some games have a second
   socket of the white player (a second tab) sending the same move at the same moment: one of
   the two must be refused;
-- some games have a short clock and their players stop moving when their time is nearly out:
-  the server's flag tick must end each within 1 s of the clock's expiry.
+- some games have a short clock, and in each one player stops moving at a random moment of
+  the run (as a player who walks away): the server must end each game within 1 s of the
+  clock's expiry, with no client action.
 Sizes can be lowered for a quick look: --games, --seconds, --flag-games, --dup-games.
 Exit status 1 only on a correctness failure (lost or duplicated moves, a missing refusal).
 """
@@ -101,6 +102,7 @@ class Game:
     def __init__(self, spec: dict[str, Any], run: Run) -> None:
         self.id: int = spec["id"]
         self.flag: bool = spec["flag"]
+        self.stop_after: float | None = spec["stop_after"]  # seconds into the run
         self.run = run
         self.state: dict[str, Any] = {}
         self.sides = {
@@ -140,8 +142,11 @@ class Game:
         left = state["wtime"] if state["turn"] == "white" else state["btime"]
         if state["clock_running"]:
             self.expiry_ms = state["server_time"] + left
-            if left < (self.run.think + 0.5) * 1000:
-                self.waiting_for_flag = True  # too little time: let the server flag it
+            walked_away = self.stop_after is not None and (
+                time.time() >= self.run.start + self.stop_after
+            )
+            if walked_away or left < (self.run.think + 0.5) * 1000:
+                self.waiting_for_flag = True  # let the server flag it
                 return
         loop = asyncio.get_running_loop()
         loop.call_later(self.run.think, lambda: loop.create_task(self.move(ply)))
@@ -192,6 +197,7 @@ class Game:
 class Run:
     def __init__(self, think: float) -> None:
         self.think = think
+        self.start = 0.0  # wall clock
         self.playing = False
         self.round_trips: list[float] = []
 
@@ -211,7 +217,7 @@ async def clients_main(spec_path: str) -> None:
     line = await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
     start = float(line.split()[1])
     await asyncio.sleep(max(0.0, start - time.time()))
-    run.playing = True
+    run.start, run.playing = start, True
     cpu_at_start = time.process_time()
     for game in games:
         game.schedule()  # white's first move (the states heard on connect are at ply 0)
@@ -261,10 +267,10 @@ def build_fixture(args: argparse.Namespace) -> list[dict[str, Any]]:
         Membership(team=team, user=u, role=Membership.Role.MEMBER) for u in users
     )
     tokens = {u.id: api_token_create(user=u, name="bench")[1] for u in users}
-    # A flag game's clock: a player spends `think` per move and stops when nearly out, so
-    # the clock runs out about 4 + 2 * clock seconds into the run, before its end.
-    flag_clock = max(6, int((args.seconds - 8) / 2 * 0.8))
-    sizes = [(args.flag_games, (flag_clock, 0))] if args.flag_games else []
+    # A flag game's clock: the increment pays for each move, so the clock runs out only
+    # after a player stops moving (between 15% and 65% of the run), within the run.
+    flag_clock = (max(5, int(args.seconds * 0.25)), 2)
+    sizes = [(args.flag_games, flag_clock)] if args.flag_games else []
     rest = args.games - args.flag_games
     while rest > 0:
         sizes.append((min(rest, args.games_per_event), MAIN_CLOCK))
@@ -298,13 +304,19 @@ def build_fixture(args: argparse.Namespace) -> list[dict[str, Any]]:
                 "white_token": tokens[g.white_id],
                 "black_token": tokens[g.black_id],
                 "dup": False,
+                "stop_after": None,
             }
         )
     for spec in [s for s in specs if not s["flag"]][: args.dup_games]:
         spec["dup"] = True
+    rng = random.Random(16)
+    for spec in specs:
+        if spec["flag"]:
+            spec["stop_after"] = rng.uniform(0.15, 0.65) * args.seconds
     print(
         f"fixture: {len(events)} online events, {len(specs)} games paired by round 1 "
-        f"({args.flag_games} on a {flag_clock}+0 clock, the rest {MAIN_CLOCK[0]}+{MAIN_CLOCK[1]})"
+        f"({args.flag_games} on a {flag_clock[0]}+{flag_clock[1]} clock, the rest "
+        f"{MAIN_CLOCK[0]}+{MAIN_CLOCK[1]})"
     )
     return specs
 

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from functools import lru_cache
 
 from django.db.models import QuerySet
@@ -33,6 +33,14 @@ def game_ids_flag_due(*, now: datetime, limit: int = 500) -> list[int]:
         .order_by("flag_at")
         .values_list("id", flat=True)[:limit]
     )
+
+
+def games_flag_soon(*, now: datetime, within: timedelta) -> list[tuple[int, datetime]]:
+    """Started games whose side to move runs out after `now` and within `within`, with when."""
+    soon = Game.objects.filter(
+        status=GameStatus.STARTED, flag_at__gt=now, flag_at__lte=now + within
+    ).values_list("id", "flag_at")
+    return [(game_id, flag_at) for game_id, flag_at in soon if flag_at is not None]
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,41 @@
+"""The server's flag lands at the expiry, not at the next tick: a real Celery worker runs the
+task the tick gave the game, due at its `flag_at`."""
+
+from __future__ import annotations
+
+import time
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from django.utils import timezone
+
+from arbiter.games.models import Game
+from arbiter.games.services.play import game_move
+from arbiter.games.tasks import flag_tick
+from tests.games.helpers import online_round
+from tests.worker import celery_worker
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def test_a_game_running_out_before_the_next_tick_is_flagged_at_its_expiry() -> None:
+    started = online_round()
+    game_move(game_id=started.game.id, user=started.white, uci="e2e4", ply=0)
+    game_move(game_id=started.game.id, user=started.black, uci="e7e5", ply=1)
+    with celery_worker() as worker:
+        deadline = time.monotonic() + 30
+        while " ready." not in Path(worker.log_path).read_text():  # consuming its queue
+            assert time.monotonic() < deadline, Path(worker.log_path).read_text()
+            time.sleep(0.1)
+        expiry = timezone.now() + timedelta(milliseconds=600)
+        Game.objects.filter(id=started.game.id).update(flag_at=expiry)
+        assert flag_tick() == 0  # not due yet: a task of its own is queued for the expiry
+        deadline = time.monotonic() + 10
+        while Game.objects.get(id=started.game.id).status == "started":
+            assert time.monotonic() < deadline, "the game was never flagged"
+            time.sleep(0.05)
+    game = Game.objects.get(id=started.game.id)
+    assert (game.status, game.winner) == ("outoftime", "black")
+    assert game.finished_at is not None
+    assert expiry <= game.finished_at < expiry + timedelta(milliseconds=400)
