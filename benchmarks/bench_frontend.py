@@ -128,11 +128,14 @@ def start_processes(port: int, workers: int, log: Any) -> list[subprocess.Popen[
         "-m", "celery", "-A", "config", "worker", "-Q", QUEUE, "-P", "solo", "-l", "warning",
         "--without-mingle", "--without-gossip", "--without-heartbeat",
     )  # fmt: skip
+    # Beat too: health is 503 until the worker and beat have sent their first heartbeats.
+    schedule = f"/tmp/{QUEUE}-beat"
+    beat = spawn("-m", "celery", "-A", "config", "beat", "-l", "warning", "-s", schedule)
     deadline = time.monotonic() + 60
     while True:
         try:
             urllib.request.urlopen(f"http://127.0.0.1:{port}/api/health/", timeout=2).close()
-            return [web, worker]
+            return [web, worker, beat]
         except OSError:
             if time.monotonic() > deadline or web.poll() is not None:
                 raise SystemExit(f"the server did not start: see {LOG}") from None
