@@ -9,11 +9,11 @@ from rest_framework import serializers
 from rest_framework.parsers import MultiPartParser
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.throttling import UserRateThrottle
 from rest_framework.views import APIView
 
 from arbiter.common.apis import StrictInputSerializer
 from arbiter.common.parsers import DepthSafeJSONParser
+from arbiter.common.throttling import UserRateThrottle
 from arbiter.tools import selectors, services
 from arbiter.trf.reader import decode_trf_bytes
 from arbiter.users.authentication import authenticated_user

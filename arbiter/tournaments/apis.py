@@ -13,7 +13,6 @@ from rest_framework.negotiation import DefaultContentNegotiation
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from arbiter.common.apis import (
@@ -25,6 +24,7 @@ from arbiter.common.apis import (
 )
 from arbiter.common.exceptions import InvalidInput, NotFound, PermissionDenied
 from arbiter.common.pagination import DefaultPagination
+from arbiter.common.throttling import ScopedRateThrottle
 from arbiter.teams.models import Team
 from arbiter.teams.selectors import team_id_is_leader
 from arbiter.tournaments import payloads, selectors

@@ -5,7 +5,6 @@ from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from arbiter.common.apis import (
@@ -17,6 +16,7 @@ from arbiter.common.apis import (
     reject_body,
 )
 from arbiter.common.exceptions import ApplicationError, NotFound
+from arbiter.common.throttling import ScopedRateThrottle
 from arbiter.ratings.models import Rating, RatingChange
 from arbiter.ratings.selectors import is_provisional, rating_history, user_ratings
 from arbiter.ratings.speeds import Speed
