@@ -55,6 +55,8 @@ BEHAVIOURS = {
     "garbage": "open(out, 'w').write('hello world\\n')\n",
     "silent": "pass\n",
     "no_pairing": "print('No valid pairing exists')\nsys.exit(1)\n",
+    # bbpPairings's exit code 4: the field is over its size limit.
+    "too_big": "sys.stderr.write('too many players')\nsys.exit(4)\n",
     # Always pairs 1-2 and 3-4: a rematch once they have played.
     "rematch": "open(out, 'w').write('2\\n1 2\\n3 4\\n')\n",
     # Needs 500 MB: a memory error under a smaller cap is an engine failure (exit 2).

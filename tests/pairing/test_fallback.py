@@ -79,6 +79,16 @@ def test_a_single_engine_keeps_its_own_error(hanging_bbp):
         pair_round(ROUND_ONE, engine="bbpPairings", timeout=1)
 
 
+def test_bbppairings_size_limit_is_named_and_falls_back(tmp_path, monkeypatch):
+    path, _ = write_engine(tmp_path, "too_big")
+    monkeypatch.setenv("ARBITER_BBPPAIRINGS", str(path))
+    with pytest.raises(PairingEngineError) as caught:
+        pair_round(ROUND_ONE, engine="bbpPairings")
+    assert caught.value.summary == "bbpPairings failed: size limit hit (exit code 4)"
+    assert caught.value.stderr_tail == "too many players"
+    assert pair_round(ROUND_ONE, engine="bbpPairings,py4swiss").engine == "py4swiss"
+
+
 def test_no_valid_pairing_is_an_answer_not_a_reason_to_fall_back(tmp_path, monkeypatch):
     path, _ = write_engine(tmp_path, "correct")
     monkeypatch.setenv("ARBITER_BBPPAIRINGS", str(path))

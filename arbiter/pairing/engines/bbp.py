@@ -14,7 +14,8 @@ from pathlib import Path
 
 from arbiter.pairing.engines.base import Engine
 from arbiter.pairing.errors import PairingEngineError
-from arbiter.pairing.request import PairingRequest
+from arbiter.pairing.request import Board, PairingRequest
+from arbiter.pairing.subprocess_runner import EngineRun
 
 
 def bbp_executable() -> str:
@@ -27,8 +28,29 @@ def bbp_executable() -> str:
     return found
 
 
+# bbpPairings's documented exit codes beyond 0 (ok) and 1 (no valid pairing).
+EXIT_MEANINGS = {
+    2: "unexpected error",
+    3: "invalid request",
+    4: "size limit hit",
+    5: "file access error",
+}
+
+
 class BbpPairingsEngine(Engine):
     name = "bbpPairings"
+
+    def read_answer(
+        self, request: PairingRequest, run: EngineRun, output_path: Path
+    ) -> tuple[list[Board], list[int]]:
+        meaning = EXIT_MEANINGS.get(run.returncode)
+        if meaning is not None:
+            raise PairingEngineError(
+                f"{self.name} failed: {meaning}",
+                returncode=run.returncode,
+                stderr_tail=run.stderr_tail,
+            )
+        return super().read_answer(request, run, output_path)
 
     def command(
         self, request: PairingRequest, input_path: Path, output_path: Path, memory_mb: int
