@@ -324,10 +324,17 @@ def main() -> int:
     # joins among them, each recomputing the standings under the event's lock) is a burst no
     # site sees, and it measures the burst rather than the production settings.
     parser.add_argument("--ramp", type=float, default=5.0, help="seconds until all clients run")
+    # The burst that no site sees, but a server must survive: every client's first request at
+    # the same instant (writes to one event wait in arbiter.tournaments.write_gate).
+    parser.add_argument(
+        "--all-at-once", action="store_true", help="start every client at the same instant"
+    )
     parser.add_argument("--workers", type=int, default=4, help="web processes")
     parser.add_argument("--concurrency", type=int, default=4, help="Celery worker processes")
     parser.add_argument("--players", type=int, default=64)
     args = parser.parse_args()
+    if args.all_at_once:
+        args.ramp = 0.0
 
     recreate_database(DB)
     redis.Redis.from_url(REDIS_URL).flushdb()
@@ -357,8 +364,9 @@ def main() -> int:
     tally = Tally()
     try:
         wait_until_served(port, args.workers)
+        arrival = "all at once" if args.all_at_once else f"arriving over {args.ramp:.0f} s"
         print(
-            f"{args.clients} clients (arriving over {args.ramp:.0f} s) for {args.seconds:.0f} s "
+            f"{args.clients} clients ({arrival}) for {args.seconds:.0f} s "
             f"against {args.workers} web "
             f"processes, Celery worker (concurrency {args.concurrency}) and beat, on "
             "config.settings.production"
@@ -370,10 +378,14 @@ def main() -> int:
             return time.monotonic() < deadline
 
         loops = client_loops(port, seeded, args.clients, tally)
+        together = threading.Barrier(len(loops))
         started = time.monotonic()
 
         def arrive(k: int, loop: Loop) -> None:
-            time.sleep(k * args.ramp / len(loops))
+            if args.all_at_once:
+                together.wait()
+            else:
+                time.sleep(k * args.ramp / len(loops))
             loop(running)
 
         with ThreadPoolExecutor(len(loops)) as threads:

@@ -116,9 +116,7 @@ def _join_checked(
     if tournament.current_round:
         _late_entries(tournament, participant)
         standings_store(tournament=tournament)
-    else:
-        standings_version_bump(tournament=tournament)
-    effects.live_push(tournament_id=tournament.id)
+        effects.live_push(tournament_id=tournament.id)
     logger.info("tournament %s: %s joined (rating %s)", tournament.id, user, rating)
     return participant
 

@@ -1,0 +1,126 @@
+"""A few writes per event at a time in each web process; the rest wait here, holding nothing.
+
+Writes to one event are serialised by its row lock, and a request waiting for that lock holds a
+database connection from its process's pool. A burst of writes to one event (200 clients
+arriving at once) then took every pooled connection, and reads of any event timed out waiting
+for one (PoolTimeout, a 500). This middleware, first in the chain, makes the surplus writers
+wait before anything takes a connection: on the event loop under ASGI, on the request's thread
+otherwise. A writer that waits longer than `EVENT_WRITE_WAIT_SECONDS` gets 503 with
+`Retry-After`; its write was not attempted, so a retry writes once.
+
+It imports nothing of the app: it reads only the request's method and path.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import threading
+from collections import deque
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from asgiref.sync import iscoroutinefunction, markcoroutinefunction
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse, JsonResponse
+
+WRITES = frozenset({"POST", "PUT", "PATCH", "DELETE"})
+EVENT_PATH = re.compile(r"^/api/tournaments/swiss/(\d+)/")
+RETRY_AFTER_SECONDS = 2
+
+
+class EventWriteGate:
+    sync_capable = True
+    async_capable = True
+
+    def __init__(self, get_response: Callable[[HttpRequest], Any]) -> None:
+        self.get_response = get_response
+        self.limit: int = getattr(settings, "EVENT_WRITERS_PER_PROCESS", 5)
+        self.wait: float = getattr(settings, "EVENT_WRITE_WAIT_SECONDS", 60.0)
+        self.is_async = iscoroutinefunction(get_response)
+        if self.is_async:
+            markcoroutinefunction(self)
+        self._async_gates: dict[str, asyncio.Semaphore] = {}
+        self._sync_gates: dict[str, FairGate] = {}
+        self._sync_lock = threading.Lock()
+
+    def __call__(self, request: HttpRequest) -> Any:
+        if self.is_async:
+            return self._acall(request)
+        event = _event_written(request)
+        if event is None:
+            return self.get_response(request)
+        with self._sync_lock:
+            gate = self._sync_gates.setdefault(event, FairGate(self.limit))
+        if not gate.acquire(timeout=self.wait):
+            return _busy()
+        try:
+            return self.get_response(request)
+        finally:
+            gate.release()
+
+    async def _acall(self, request: HttpRequest) -> HttpResponse:
+        get_response: Callable[[HttpRequest], Awaitable[HttpResponse]] = self.get_response
+        event = _event_written(request)
+        if event is None:
+            return await get_response(request)
+        # One event loop per process: no lock needed around the dictionary.
+        gate = self._async_gates.setdefault(event, asyncio.Semaphore(self.limit))
+        try:
+            async with asyncio.timeout(self.wait):
+                await gate.acquire()
+        except TimeoutError:
+            return _busy()
+        try:
+            return await get_response(request)
+        finally:
+            gate.release()
+
+
+class FairGate:
+    """A semaphore that lets its waiters in in the order they came (threading's may let a late
+    comer overtake, and a writer overtaken again and again would hit the wait bound): a freed
+    place is handed straight to the longest waiter."""
+
+    def __init__(self, places: int) -> None:
+        self.free = places
+        self.waiting: deque[threading.Event] = deque()
+        self.lock = threading.Lock()
+
+    def acquire(self, timeout: float) -> bool:
+        with self.lock:
+            if self.free and not self.waiting:
+                self.free -= 1
+                return True
+            turn = threading.Event()
+            self.waiting.append(turn)
+        if turn.wait(timeout):
+            return True
+        with self.lock:
+            if turn.is_set():  # handed over just as the wait ran out
+                return True
+            self.waiting.remove(turn)
+            return False
+
+    def release(self) -> None:
+        with self.lock:
+            if self.waiting:
+                self.waiting.popleft().set()
+            else:
+                self.free += 1
+
+
+def _event_written(request: HttpRequest) -> str | None:
+    if request.method not in WRITES:
+        return None
+    found = EVENT_PATH.match(request.path_info)
+    return found.group(1) if found else None
+
+
+def _busy() -> JsonResponse:
+    response = JsonResponse(
+        {"message": "This event is busy with other writes; try again shortly.", "extra": {}},
+        status=503,
+    )
+    response["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    return response
