@@ -2,7 +2,7 @@
 worker and a Celery beat (the server's flag tick), Redis, PostgreSQL.
 
 - 500 simultaneous games (1,000 WebSocket clients, one per player, authenticated by token)
-  on `/ws/games/{id}/`; each side moves `--think` (2 s) after its turn begins, a legal move
+  on `/ws/games/{id}/`; each side moves `--think` (2 s, +-25 %) after its turn begins, a legal move
   picked by python `chess`, sent with the ply it moves from; for 60 s;
 - server move handling (the consumer, from the move frame to the commit and the broadcast,
   logged by `arbiter.games.timing`): target p95 <= 50 ms; client round trip p50 / p95;
@@ -148,8 +148,13 @@ class Game:
             if walked_away or left < (self.run.think + 0.5) * 1000:
                 self.waiting_for_flag = True  # let the server flag it
                 return
+        # About `think` seconds; spread a little, as players are, so that the games do not
+        # move in step (the first move anywhere in the first two `think`s).
+        delay = self.run.think * (
+            random.uniform(0.1, 1.9) if ply == 0 else random.uniform(0.75, 1.25)
+        )
         loop = asyncio.get_running_loop()
-        loop.call_later(self.run.think, lambda: loop.create_task(self.move(ply)))
+        loop.call_later(delay, lambda: loop.create_task(self.move(ply)))
 
     async def move(self, ply: int) -> None:
         import chess
@@ -335,6 +340,22 @@ def celery(kind: str) -> list[str]:
     else:
         command += ["-s", f"/tmp/{QUEUE}-beat-schedule"]
     return command
+
+
+def backends_cpu() -> dict[int, float]:
+    """CPU seconds of each PostgreSQL backend serving this benchmark's database."""
+    from bench_live import cpu_seconds
+
+    found = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                title = (entry / "cmdline").read_bytes()
+            except OSError:
+                continue
+            if title.startswith(b"postgres: ") and f" {DB} ".encode() in title:
+                found[int(entry.name)] = cpu_seconds([int(entry.name)])
+    return found
 
 
 def restart_clocks(game_ids: list[int], start: datetime) -> None:
@@ -536,10 +557,11 @@ def main() -> int:
             "web (uvicorn)": pids_under(processes[0].pid),
             "celery worker": pids_under(processes[1].pid),
             "celery beat": pids_under(processes[2].pid),
-            "postgres": pids_named("postgres"),
+            "postgres (all)": pids_named("postgres"),
             "redis": pids_named("redis-server"),
         }
         cpu_before = {name: cpu_seconds(pids) for name, pids in groups.items()}
+        backends_before = backends_cpu()
         steal_before, load_before = steal_seconds(), os.getloadavg()[0]
         for process in clients:
             assert process.stdin is not None
@@ -548,6 +570,9 @@ def main() -> int:
         reports = [json.loads(process.communicate()[0]) for process in clients]
         used = {n: cpu_seconds(pids) - cpu_before[n] for n, pids in groups.items()}
         used["clients"] = sum(r["cpu_seconds"] for r in reports)
+        used["postgres (this database)"] = sum(
+            cpu - backends_before.get(pid, 0.0) for pid, cpu in backends_cpu().items()
+        )
         print(
             f"CPU during the run ({args.seconds:.0f} s + {GRACE:.0f} s on {os.cpu_count()} "
             "cores): "
@@ -557,10 +582,12 @@ def main() -> int:
         )
         ok = verdict(args, reports, args.seconds, run_log_from)
         moves = sum(len(g["sent"]) for r in reports for g in r["games"])
-        server = sum(v for n, v in used.items() if n != "clients")
+        parts = ["web (uvicorn)", "celery worker", "celery beat", "postgres (this database)"]
+        per_move = {n: used[n] / moves * 1000 for n in [*parts, "redis"]}
         print(
-            f"CPU per move: web {used['web (uvicorn)'] / moves * 1000:.1f} ms, all server parts "
-            f"{server / moves * 1000:.1f} ms (postgres counts every database on this machine)"
+            "CPU per move: "
+            + ", ".join(f"{n} {v:.1f} ms" for n, v in per_move.items())
+            + f"; together {sum(per_move.values()):.1f} ms"
         )
         return 0 if ok else 1
     finally:
