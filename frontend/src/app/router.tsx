@@ -43,6 +43,7 @@ export const routes = [
       },
       { path: 'game/:id', lazy: () => import('@/features/games/components/game-page').then((m) => ({ Component: m.GameRoute })) },
       { path: '@/:username', lazy: () => import('@/features/ratings/components/profile-page').then((m) => ({ Component: m.ProfileRoute })) },
+      { path: 'tools/trf-check', lazy: () => import('@/features/tools/components/trf-check-page').then((m) => ({ Component: m.TrfCheckRoute })) },
       { path: 'account', lazy: () => import('@/app/routes/account').then((m) => ({ Component: m.AccountRoute })) },
       { path: '*', lazy: () => import('@/app/routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
     ],

@@ -2,6 +2,7 @@ import { Link, NavLink, Outlet, useNavigation } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
 import { UserNav } from '@/features/auth/components/user-nav';
+import { ToolsNavLink } from '@/features/tools/components/tools-nav-link';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800 ${isActive ? 'text-emerald-700 dark:text-emerald-400' : ''}`;
@@ -25,6 +26,7 @@ export const RootLayout = () => {
             <NavLink to="/teams" className={navClass}>
               Teams
             </NavLink>
+            <ToolsNavLink className={navClass} />
           </nav>
           <UserNav />
         </div>
