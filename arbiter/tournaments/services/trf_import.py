@@ -16,6 +16,7 @@ from django.utils import timezone
 
 from arbiter.checker.check import initial_colour_token, paired_rounds
 from arbiter.common.exceptions import InvalidInput
+from arbiter.pairing.acceleration import baku_round_points
 from arbiter.teams.models import Team
 from arbiter.tiebreaks.cli import regulations_for
 from arbiter.tournaments.models import (
@@ -74,20 +75,42 @@ def _refuse(message: str) -> InvalidInput:
     return InvalidInput({"file": [message]})
 
 
-def _checked(t: Tournament) -> tuple[int, int]:
-    """(rounds played, total rounds), or InvalidInput for what this server cannot hold."""
+def _baku(t: Tournament, total: int) -> bool:
+    """Whether the file's virtual points (XXA or 250) are the Baku acceleration this server
+    applies itself (group A: the first 2 * ceil(N / 4) start numbers); None of them: False.
+    Any other table cannot be continued here."""
+    table = {n: list(values) for n, values in facts.acceleration_table(t).items()}
+    if not table:
+        return False
+    for values in table.values():
+        while values and values[-1] == 0:
+            values.pop()
+    numbers = sorted(p.start_number for p in t.players)
+    group_a = numbers[: min(2 * -(-len(numbers) // 4), len(numbers))]
+    baku = list(baku_round_points(total))
+    while baku and baku[-1] == 0:
+        baku.pop()
+    if table != {n: baku for n in group_a}:
+        raise _refuse(
+            "accelerated pairings other than the Baku method (FIDE C.04.5.1) cannot be "
+            "continued here"
+        )
+    return True
+
+
+def _checked(t: Tournament) -> tuple[int, int, bool]:
+    """(rounds played, total rounds, Baku-accelerated), or InvalidInput for what this server
+    cannot hold."""
     if not t.players:
         raise _refuse("the file has no players (001 records)")
     values = facts.point_values(t)
     if any(values[code] != STANDARD_POINTS[code] for code in values):
         raise _refuse("only the standard point system (1, ½, 0) can be continued here")
-    if facts.acceleration_table(t):
-        raise _refuse("accelerated pairings given player by player cannot be continued here")
     played = paired_rounds(t)
     total = facts.total_rounds(t) or played
     if total < 1 or total > 30:
         raise _refuse(f"{total} rounds: an event here has 1 to 30")
-    return played, total
+    return played, total, _baku(t, total)
 
 
 def _declared_byes(t: Tournament) -> dict[tuple[int, int], str]:
@@ -187,7 +210,7 @@ def event_from_trf(
         t = read_trf(text)
     except TrfError as error:
         raise _refuse(str(error)) from None
-    played, total = _checked(t)
+    played, total, accelerated = _checked(t)
     order = facts.tiebreaks(t)
     tournament = tournament_create(
         team=team,
@@ -202,6 +225,7 @@ def event_from_trf(
         tiebreak_order=order or None,
         regulations=regulations_for(t),
         initial_colour="white" if initial_colour_token(t) == "white1" else "black",
+        accelerated=accelerated,
     )
     created = SwissParticipant.objects.bulk_create(
         SwissParticipant(

@@ -23,7 +23,7 @@ from arbiter.trf.formats import export_trf, to_format
 from arbiter.trf.model import PlayerRecord, RoundEntry, Tournament
 from arbiter.trf.points import player_points
 from tests.pairing.events import Event
-from tests.tournaments.helpers import client_of, team_with_members
+from tests.tournaments.helpers import client_of, create_event, team_with_members
 
 pytestmark = pytest.mark.django_db
 
@@ -241,3 +241,47 @@ def test_every_kind_of_bye_is_imported_with_its_points() -> None:
     )
     alpha = next(p for p in trf.players if p.name == "Alpha, Ann")
     assert alpha.rounds[2].result == "F"
+
+
+def test_an_exported_accelerated_event_imports_accelerated_and_pairs_alike() -> None:
+    """Our TRF-2026 export of a Baku-accelerated event (250 records) imports as an
+    accelerated event, and both pair the next round alike; another table is refused."""
+    team, leader, members = team_with_members(12, ratings=[2400 - 50 * n for n in range(12)])
+    original = create_event(leader, team, num_rounds=7, accelerated=True)
+    base = f"/api/tournaments/swiss/{original['id']}"
+    for user in members:
+        assert client_of(user).post(f"{base}/join/", {}, format="json").status_code == 201
+    arbiter = client_of(leader)
+    for _ in range(2):
+        boards = arbiter.post(f"{base}/start-next-round/").json()["pairings"]
+        for i, board in enumerate(boards):
+            result = ("1-0", "1/2-1/2", "0-1")[i % 3]
+            arbiter.post(
+                f"{base}/pairings/{board['id']}/result/", {"result": result}, format="json"
+            )
+    text = arbiter.get(f"{base}/export/trf/").content.decode()
+    assert "\n250 " in text
+    imported = arbiter.post(
+        "/api/tournaments/swiss/import-trf/", {"team": team.slug, "trf": text}, format="json"
+    )
+    assert imported.status_code == 201, imported.json()
+    assert imported.json()["differences"] == []
+    copy = f"/api/tournaments/swiss/{imported.json()['id']}"
+    assert arbiter.get(f"{copy}/").json()["accelerated"] is True
+
+    def next_round(url: str) -> list[tuple[str, str]]:
+        started = arbiter.post(f"{url}/start-next-round/")
+        assert started.status_code == 201, started.json()
+        return sorted((b["white"], b["black"]) for b in started.json()["pairings"])
+
+    assert next_round(copy) == next_round(base)
+
+    t = read_trf(text)
+    t.acceleration_records = [("", "1.0", "1", "2", "1", "3")]  # not Baku's group A
+    refused = arbiter.post(
+        "/api/tournaments/swiss/import-trf/",
+        {"team": team.slug, "trf": write_trf(t)},
+        format="json",
+    )
+    assert refused.status_code == 400
+    assert "Baku method" in refused.json()["extra"]["fields"]["file"][0]
