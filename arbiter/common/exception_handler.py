@@ -1,4 +1,4 @@
-"""One error shape for the whole API: {"message": str, "extra": {"fields": {...}}}."""
+"""One error shape for the whole API: {"message": str, "extra": {"fields": {name: [str]}}}."""
 
 from typing import Any
 
@@ -13,21 +13,38 @@ from rest_framework.views import exception_handler
 from arbiter.common.exceptions import ApplicationError
 
 
-def _first_message(detail: Any) -> str | None:
+def _messages(detail: Any, where: str = "") -> list[str]:
+    """One field's messages as a flat list of strings, whatever DRF nested them in (a list
+    field's items, a nested serializer's fields): the path inside the field leads each
+    nested message ("2.white: This field is required."), so a client reads every field's
+    errors the same way."""
     if isinstance(detail, dict):
-        for value in detail.values():
-            found = _first_message(value)
-            if found:
-                return found
-        return None
-    if isinstance(detail, list):
-        return _first_message(detail[0]) if detail else None
-    return str(detail)
+        items: Any = detail.items()
+    elif isinstance(detail, list) and any(isinstance(item, dict | list) for item in detail):
+        items = enumerate(detail)
+    else:
+        prefix = f"{where}: " if where else ""
+        values = detail if isinstance(detail, list) else [detail]
+        return [prefix + str(value) for value in values]
+    return [
+        message
+        for key, value in items
+        for message in _messages(value, f"{where}.{key}" if where else str(key))
+    ]
+
+
+def _fields(detail: Any) -> dict[str, list[str]]:
+    if not isinstance(detail, dict):
+        detail = {"non_field_errors": detail}
+    return {str(name): _messages(value) for name, value in detail.items()}
 
 
 def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     if isinstance(exc, ApplicationError):
-        return Response({"message": exc.message, "extra": exc.extra}, status=exc.status_code)
+        extra = dict(exc.extra)
+        if "fields" in extra:
+            extra["fields"] = _fields(extra["fields"])
+        return Response({"message": exc.message, "extra": extra}, status=exc.status_code)
     if isinstance(exc, DjangoValidationError):
         exc = exceptions.ValidationError(as_serializer_error(exc))
     elif isinstance(exc, Http404):
@@ -40,8 +57,8 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
         return None  # an unexpected error: Django's 500 handling and logging apply
 
     if isinstance(exc, exceptions.ValidationError):
-        fields = exc.detail if isinstance(exc.detail, dict) else {"non_field_errors": exc.detail}
-        first = _first_message(fields) or "Invalid input."
+        fields = _fields(exc.detail)
+        first = next((m[0] for m in fields.values() if m), "Invalid input.")
         response.data = {"message": f"Invalid input: {first}", "extra": {"fields": fields}}
     else:
         detail = response.data.get("detail", "") if isinstance(response.data, dict) else ""

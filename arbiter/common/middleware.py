@@ -2,8 +2,11 @@
 
 import logging
 
+from django.core.exceptions import SuspiciousOperation
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.utils.deprecation import MiddlewareMixin
+
+from arbiter.common.views import bad_request
 
 logger = logging.getLogger("django.request")
 
@@ -12,6 +15,9 @@ class ApiJsonErrorsMiddleware(MiddlewareMixin):  # the mixin serves sync and asy
     def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
         if not request.path.startswith("/api/"):
             return None  # Django's own handling (its debug page when DEBUG is on)
+        if isinstance(exception, SuspiciousOperation):
+            # A refused request, not a crash: a body over the size limit is a 413, the rest 400.
+            return bad_request(request, exception)
         logger.error(
             "Internal Server Error: %s",
             request.path,

@@ -20,16 +20,15 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from arbiter.common.apis import (
-    PAGE_PARAMETERS,
     NoInputSerializer,
     StrictCharField,
     StrictInputSerializer,
     error_responses,
-    page_of,
     paginated_response,
     validated_input,
 )
 from arbiter.common.exceptions import NotFound, PermissionDenied
+from arbiter.common.pagination import DefaultPagination
 from arbiter.teams.models import (
     DESCRIPTION_MAX_LENGTH,
     MESSAGE_MAX_LENGTH,
@@ -154,6 +153,8 @@ def _team_fields(team: Team) -> dict[str, Any]:
 
 
 class TeamListCreateApi(APIView):
+    pagination_class = DefaultPagination
+
     @extend_schema_serializer(component_name="TeamListFilter")
     class FilterSerializer(serializers.Serializer):
         search = StrictCharField(
@@ -179,9 +180,8 @@ class TeamListCreateApi(APIView):
             OpenApiParameter(
                 "mine", bool, description="Only the caller's teams (401 if anonymous)."
             ),
-            *PAGE_PARAMETERS,
         ],
-        responses={200: page_of(TeamOutputSerializer, "TeamPage"), **_errors(400, 401, 404)},
+        responses={200: TeamOutputSerializer(many=True), **_errors(400, 401, 404)},
     )
     def get(self, request: Request) -> Response:
         filters = validated_input(self.FilterSerializer, request.query_params)
@@ -286,14 +286,12 @@ class TeamLeaveApi(APIView):
 
 
 class MembershipListApi(APIView):
+    pagination_class = DefaultPagination
+
     @extend_schema(
         operation_id="teams_members_list",
         summary="Members of a team, leaders first",
-        parameters=PAGE_PARAMETERS,
-        responses={
-            200: page_of(MembershipOutputSerializer, "TeamMembershipPage"),
-            **_errors(404),
-        },
+        responses={200: MembershipOutputSerializer(many=True), **_errors(404)},
     )
     def get(self, request: Request, slug: str) -> Response:
         team = _team_or_404(slug)
@@ -355,15 +353,12 @@ class MembershipRemoveApi(APIView):
 
 class JoinRequestListApi(APIView):
     permission_classes = [IsAuthenticated]
+    pagination_class = DefaultPagination
 
     @extend_schema(
         operation_id="teams_requests_list",
         summary="Pending join requests (leaders)",
-        parameters=PAGE_PARAMETERS,
-        responses={
-            200: page_of(JoinRequestOutputSerializer, "TeamJoinRequestPage"),
-            **_errors(401, 403, 404),
-        },
+        responses={200: JoinRequestOutputSerializer(many=True), **_errors(401, 403, 404)},
     )
     def get(self, request: Request, slug: str) -> Response:
         team = _team_or_404(slug)

@@ -16,9 +16,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from arbiter.common.apis import (
-    PAGE_PARAMETERS,
     StrictInputSerializer,
-    page_of,
     paginated_response,
     reject_body,
 )
@@ -171,6 +169,8 @@ class TournamentSettingsSerializer(SwissInputSerializer):
 
 
 class TournamentListCreateApi(APIView):
+    pagination_class = DefaultPagination
+
     class InputSerializer(TournamentSettingsSerializer):
         team = serializers.SlugField()
 
@@ -188,9 +188,9 @@ class TournamentListCreateApi(APIView):
 
     @extend_schema(
         operation_id="tournaments_swiss_list",
-        parameters=[FilterSerializer, *PAGE_PARAMETERS],
+        parameters=[FilterSerializer],
         responses={
-            200: page_of(TournamentOutputSerializer, "SwissTournamentPage"),
+            200: TournamentOutputSerializer(many=True),
             400: ERRORS[400],
         },
     )
@@ -361,6 +361,7 @@ class TournamentRequestByeApi(APIView):
 
 class TournamentStandingsApi(APIView):
     permission_classes = [AllowAny]
+    pagination_class = DefaultPagination
 
     class FilterSerializer(SwissFilterSerializer):
         username = serializers.CharField(
@@ -371,9 +372,9 @@ class TournamentStandingsApi(APIView):
 
     @extend_schema(
         operation_id="tournaments_swiss_standings_list",
-        parameters=[FilterSerializer, *PAGE_PARAMETERS],
+        parameters=[FilterSerializer],
         responses={
-            200: page_of(StandingOutputSerializer, "SwissStandingPage"),
+            200: StandingOutputSerializer(many=True),
             400: ERRORS[400],
             404: ERRORS[404],
         },

@@ -26,8 +26,11 @@ from arbiter.tournaments.results import TRF_CODES
 def tournament_list(
     *, team: Team | None = None, status: str | None = None, player: str | None = None
 ) -> QuerySet[SwissTournament]:
-    qs = SwissTournament.objects.select_related("team", "time_control", "created_by").annotate(
-        participant_count=Count("participants")
+    # Meta.ordering does not apply to a query with an aggregate: pages need an order.
+    qs = (
+        SwissTournament.objects.select_related("team", "time_control", "created_by")
+        .annotate(participant_count=Count("participants"))
+        .order_by("-start_time", "-id")
     )
     if team is not None:
         qs = qs.filter(team=team)

@@ -8,14 +8,13 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from arbiter.common.apis import (
-    PAGE_PARAMETERS,
     StrictInputSerializer,
     error_responses,
-    page_of,
     paginated_response,
     reject_body,
 )
 from arbiter.common.exceptions import ApplicationError, NotFound
+from arbiter.common.pagination import DefaultPagination
 from arbiter.common.throttling import ScopedRateThrottle
 from arbiter.ratings.models import Rating, RatingChange
 from arbiter.ratings.selectors import is_provisional, rating_history, user_ratings
@@ -29,7 +28,8 @@ from arbiter.users.services import api_token_create, api_token_revoke, user_regi
 class UserOutputSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     username = serializers.CharField()
-    email = serializers.EmailField()
+    # Text, not EmailField: the address is optional, and "" is no email address to a schema.
+    email = serializers.CharField(help_text="The address given at sign-up; empty if none.")
     is_staff = serializers.BooleanField()
 
 
@@ -233,6 +233,7 @@ class RatingHistoryApi(APIView):
     """A player's rated games, newest first, with the rating before and after each."""
 
     permission_classes = [AllowAny]
+    pagination_class = DefaultPagination
 
     class FilterSerializer(StrictInputSerializer):
         refuse_unknown_fields = False  # page and page_size are the paginator's
@@ -242,9 +243,9 @@ class RatingHistoryApi(APIView):
 
     @extend_schema(
         operation_id="users_rating_history_list",
-        parameters=[FilterSerializer, *PAGE_PARAMETERS],
+        parameters=[FilterSerializer],
         responses={
-            200: page_of(RatingHistoryOutputSerializer, "RatingHistoryPage"),
+            200: RatingHistoryOutputSerializer(many=True),
             **error_responses({400: "Unknown speed.", 404: "No such user."}),
         },
     )

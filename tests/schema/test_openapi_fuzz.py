@@ -1,0 +1,130 @@
+"""Schemathesis over every operation of the served OpenAPI schema, through the whole Django
+stack (middleware, authentication, views, services) on the real test database: no answer is
+a 5xx, and every answer's status, content type and body are ones the schema documents.
+
+The world (tests/schema/world.py) is built once; each operation then runs inside a savepoint
+that is rolled back, so every operation starts from the same world and the run stays short.
+Most requests carry the world's leader's API token; some none, some a token that is no
+token. Effects registered with `on_commit` run after each
+request, as they would after a real commit."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+import schemathesis
+from django.core.signals import request_finished, request_started
+from django.core.wsgi import get_wsgi_application
+from django.db import close_old_connections, transaction
+from hypothesis import HealthCheck, given, seed, settings
+from hypothesis import strategies as st
+from schemathesis.checks import not_a_server_error
+from schemathesis.generation import GenerationMode
+from schemathesis.specs.openapi.checks import (
+    content_type_conformance,
+    response_schema_conformance,
+    status_code_conformance,
+)
+
+from tests.schema.served import served_schema
+from tests.schema.world import World, steered, steered_body, world_build
+
+# Per operation: the whole file stays near a minute. More for a longer local run.
+EXAMPLES = int(os.environ.get("ARBITER_FUZZ_EXAMPLES", "25"))
+
+
+def no_server_error(ctx: Any, response: Any, case: Any) -> bool | None:
+    """Schemathesis' `not_a_server_error`, except for a 503 the operation documents: that is
+    an answer ("unavailable, retry"), as health gives while no worker runs in the test."""
+    documented = case.operation.definition.raw["responses"]
+    if response.status_code == 503 and "503" in documented:
+        return None
+    return not_a_server_error(ctx, response, case)
+
+
+CHECKS = [
+    no_server_error,
+    status_code_conformance,
+    content_type_conformance,
+    response_schema_conformance,
+]
+
+
+def _schema() -> Any:
+    loaded = schemathesis.openapi.from_dict(served_schema())
+    loaded.app = get_wsgi_application()
+    return loaded
+
+
+SCHEMA = _schema()
+OPERATIONS = [result.ok() for result in SCHEMA.get_all_operations()]
+_current: dict[str, World] = {}
+
+
+@SCHEMA.hook("flatmap_path_parameters")
+def _known_objects(context: Any, path_parameters: dict[str, Any]) -> Any:
+    return steered(_current["world"], path_parameters)
+
+
+@SCHEMA.hook("flatmap_body")
+def _known_values(context: Any, body: Any) -> Any:
+    return steered_body(_current["world"], body)
+
+
+@pytest.fixture(scope="module")
+def world(django_db_setup: Any, django_db_blocker: Any) -> Iterator[World]:
+    """Built once in a transaction that is rolled back at the end: nothing is committed."""
+    with django_db_blocker.unblock(), transaction.atomic():
+        _current["world"] = world_build()
+        yield _current["world"]
+        transaction.set_rollback(True)
+
+
+@contextmanager
+def _connection_kept() -> Iterator[None]:
+    """The WSGI handler closes the database connection around each request when it is not in
+    autocommit, as a server must; here that connection holds the test's transaction, so (like
+    Django's test client) the handler is told not to."""
+    signals = (request_started, request_finished)
+    for signal in signals:
+        signal.disconnect(close_old_connections)
+    try:
+        yield
+    finally:
+        for signal in signals:
+            signal.connect(close_old_connections)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("operation", OPERATIONS, ids=lambda op: op.definition.raw["operationId"])
+def test_operation_answers_as_documented(
+    operation: Any, world: World, django_capture_on_commit_callbacks: Any
+) -> None:
+    credentials = st.sampled_from(
+        [{"Authorization": f"Bearer {world.token}"}] * 8
+        + [{}, {"Authorization": "Bearer arb_unknown_token"}]
+    )
+    # Valid requests, and requests the schema says are invalid (wrong types, missing fields).
+    cases = st.one_of(
+        operation.as_strategy(generation_mode=GenerationMode.POSITIVE),
+        operation.as_strategy(generation_mode=GenerationMode.NEGATIVE),
+    )
+
+    @seed(20261123)
+    @settings(
+        max_examples=EXAMPLES,
+        deadline=None,
+        database=None,
+        suppress_health_check=list(HealthCheck),
+    )
+    @given(case=cases, auth=credentials)
+    def run(case: Any, auth: dict[str, str]) -> None:
+        with _connection_kept(), django_capture_on_commit_callbacks(execute=True):
+            response = case.call(headers=auth)
+        case.validate_response(response, checks=CHECKS, headers=auth)
+
+    run()
