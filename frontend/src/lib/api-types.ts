@@ -2493,7 +2493,7 @@ export interface operations {
             query?: {
                 /** @description Only the caller's teams (401 if anonymous). */
                 mine?: boolean;
-                /** @description A page number within the paginated result set. */
+                /** @description 1-based page number; one past the last page is a 404. */
                 page?: number;
                 /** @description Items per page (default 50; more than 200 gives 200). */
                 page_size?: number;
@@ -2859,7 +2859,7 @@ export interface operations {
     teams_members_list: {
         parameters: {
             query?: {
-                /** @description A page number within the paginated result set. */
+                /** @description 1-based page number; one past the last page is a 404. */
                 page?: number;
                 /** @description Items per page (default 50; more than 200 gives 200). */
                 page_size?: number;
@@ -3112,7 +3112,7 @@ export interface operations {
     teams_requests_list: {
         parameters: {
             query?: {
-                /** @description A page number within the paginated result set. */
+                /** @description 1-based page number; one past the last page is a 404. */
                 page?: number;
                 /** @description Items per page (default 50; more than 200 gives 200). */
                 page_size?: number;
@@ -3414,7 +3414,7 @@ export interface operations {
     tournaments_swiss_list: {
         parameters: {
             query?: {
-                /** @description A page number within the paginated result set. */
+                /** @description 1-based page number; one past the last page is a 404. */
                 page?: number;
                 /** @description Items per page (default 50; more than 200 gives 200). */
                 page_size?: number;
@@ -5138,7 +5138,7 @@ export interface operations {
     tournaments_swiss_standings_list: {
         parameters: {
             query?: {
-                /** @description A page number within the paginated result set. */
+                /** @description 1-based page number; one past the last page is a 404. */
                 page?: number;
                 /** @description Items per page (default 50; more than 200 gives 200). */
                 page_size?: number;
@@ -5454,7 +5454,7 @@ export interface operations {
     users_rating_history_list: {
         parameters: {
             query?: {
-                /** @description A page number within the paginated result set. */
+                /** @description 1-based page number; one past the last page is a 404. */
                 page?: number;
                 /** @description Items per page (default 50; more than 200 gives 200). */
                 page_size?: number;
