@@ -27,6 +27,7 @@ def build_event(*, players: int, rounds_done: int, total_rounds: int) -> tuple[A
     from arbiter.teams.models import Membership, Team
     from arbiter.tournaments.models import (
         EntryKind,
+        EventMode,
         RoundStatus,
         SwissPairing,
         SwissParticipant,
@@ -54,6 +55,10 @@ def build_event(*, players: int, rounds_done: int, total_rounds: int) -> tuple[A
         status=TournamentStatus.RUNNING,
         current_round=rounds_done + 1,
         tiebreak_order=["BH/C1", "BH", "SB", "PS", "DE"],
+        # Over the board: leaders and players post results (online events get them from
+        # games). Rated, as the model's default, so each result also moves ratings.
+        mode=EventMode.OTB,
+        rated=True,
     )
     people = SwissParticipant.objects.bulk_create(
         SwissParticipant(

@@ -62,7 +62,8 @@ def live_flush(*, tournament_id: int, round_start: int | None = None) -> None:
     nothing new sends nothing. `round_start` pushes that round even if it was pushed before
     (a leader re-paired it)."""
     with _flush_lock(tournament_id):
-        tournament = selectors.tournament_get(tournament_id=tournament_id)
+        # The row alone: a push needs its version and round, not the team or the entry count.
+        tournament = selectors.tournament_row_get(tournament_id=tournament_id)
         if tournament is None:  # deleted since the push was requested
             return
         version = tournament.standings_version

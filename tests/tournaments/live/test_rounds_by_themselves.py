@@ -29,14 +29,15 @@ async def next_event(socket: WebsocketCommunicator, *, timeout: float = 40) -> d
 async def next_other_than_standings(
     socket: WebsocketCommunicator, seen: list[str], versions: list[int]
 ) -> dict[str, Any]:
-    """The next event that is not a standings push (those may interleave anywhere); the
-    standings versions heard on the way are collected."""
+    """The next event that is not a standings push or an event update (those may interleave
+    anywhere); the standings versions heard on the way are collected."""
     while True:
         message = await next_event(socket)
         seen.append(message["event"])
-        if message["event"] != "standings_update":
+        if message["event"] == "standings_update":
+            versions.append(message["payload"]["version"])
+        elif message["event"] != "tournament_update":
             return message
-        versions.append(message["payload"]["version"])
 
 
 @database_sync_to_async
