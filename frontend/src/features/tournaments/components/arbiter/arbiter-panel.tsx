@@ -7,6 +7,7 @@ import { DisputeQueue } from '@/features/tournaments/components/arbiter/dispute-
 import { EventAdminLinks } from '@/features/tournaments/components/arbiter/event-admin-links';
 import { ForbiddenPairs } from '@/features/tournaments/components/arbiter/forbidden-pairs';
 import { PlayerRoster } from '@/features/tournaments/components/arbiter/player-roster';
+import { RegisteredEntryLinks } from '@/features/tournaments/components/arbiter/registered-entry-links';
 import { ManualPairingEditor } from '@/features/tournaments/components/arbiter/manual-pairing-editor';
 import { ResultEditor } from '@/features/tournaments/components/arbiter/result-editor';
 import { RoundControls } from '@/features/tournaments/components/arbiter/round-controls';
@@ -57,6 +58,7 @@ export const ArbiterPanel = ({ tournamentId }: { tournamentId: number }) => {
         </>
       )}
       {open && <PlayerRoster tournamentId={tournamentId} rows={rows} />}
+      {open && tournament.mode === 'otb' && <RegisteredEntryLinks tournamentId={tournamentId} />}
       {open && <ForbiddenPairs tournamentId={tournamentId} rows={rows} />}
       {open && next <= tournament.num_rounds && standings.data && (
         <ManualPairingEditor key={`${next}-${rows.length}`} tournamentId={tournamentId} rows={rows} nextRound={next} onPaired={setPaired} />

@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { swissKeys } from '@/features/tournaments/api/swiss-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import type { components } from '@/lib/api-types';
+
+export type RegisteredEntry = components['schemas']['RegisteredEntryOutput'];
+export type EntryClaim = components['schemas']['EntryClaimOutput'];
+
+const path = (id: number) => ({ params: { path: { tournament_id: id } } });
+
+export const registeredKey = (id: number) => [...swissKeys.event(id), 'registered'] as const;
+export const claimsKey = (id: number) => [...swissKeys.event(id), 'registered', 'claims'] as const;
+
+/** Players the arbiter entered by name (no account), linked to a user or not. */
+export const useRegisteredEntries = (id: number) =>
+  useQuery(queryOptions({ queryKey: registeredKey(id), queryFn: () => unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/registered/', path(id))) }));
+
+/** Users' claims on those entries, waiting for a leader's decision. */
+export const useEntryClaims = (id: number) =>
+  useQuery(queryOptions({ queryKey: claimsKey(id), queryFn: () => unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/registered/claims/', path(id))) }));
+
+export const approveClaim = (id: number, claimId: number) =>
+  unwrap(
+    api.POST('/api/tournaments/swiss/{tournament_id}/registered/claims/{claim_id}/approve/', {
+      params: { path: { tournament_id: id, claim_id: claimId } },
+    }),
+  );
+
+export const rejectClaim = async (id: number, claimId: number): Promise<void> => {
+  const { error, response } = await api.DELETE('/api/tournaments/swiss/{tournament_id}/registered/claims/{claim_id}/', {
+    params: { path: { tournament_id: id, claim_id: claimId } },
+  });
+  if (!response.ok) throw ApiError.from(response.status, error);
+};
+
+export const linkEntry = (id: number, entryId: number, username: string) =>
+  unwrap(
+    api.POST('/api/tournaments/swiss/{tournament_id}/registered/{entry_id}/link/', {
+      params: { path: { tournament_id: id, entry_id: entryId } },
+      body: { username },
+    }),
+  );

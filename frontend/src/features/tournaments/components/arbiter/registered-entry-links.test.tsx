@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+
+import type { EntryClaim, RegisteredEntry } from '@/features/tournaments/api/registered-entries';
+import { RegisteredEntryLinks } from '@/features/tournaments/components/arbiter/registered-entry-links';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render-with-providers';
+
+const BASE = 'http://localhost/api/tournaments/swiss/7/registered';
+const entry = (id: number, name: string, username: string | null = null): RegisteredEntry => ({
+  id,
+  name,
+  fide_id: '',
+  federation: 'NOR',
+  title: '',
+  birth_year: null,
+  sex: '',
+  rating: 1800,
+  rating_kind: 'fide',
+  username,
+});
+
+describe('RegisteredEntryLinks', () => {
+  it('approves a claim, rejects another, links an entry by username and shows a refusal', async () => {
+    let entries = [entry(1, 'Olsen, Ola'), entry(2, 'Berg, Bo'), entry(3, 'Dahl, Di', 'dahl')];
+    let claims: EntryClaim[] = [
+      { id: 10, entry: 1, name: 'Olsen, Ola', username: 'ola', created_at: '2026-11-23T10:00:00Z' },
+      { id: 11, entry: 1, name: 'Olsen, Ola', username: 'impostor', created_at: '2026-11-23T10:05:00Z' },
+    ];
+    const calls: string[] = [];
+    server.use(
+      http.get('http://localhost/api/auth/csrf/', () => HttpResponse.json({ csrf_token: 't' })),
+      http.get(`${BASE}/`, () => HttpResponse.json(entries)),
+      http.get(`${BASE}/claims/`, () => HttpResponse.json(claims)),
+      http.delete(`${BASE}/claims/11/`, () => {
+        calls.push('reject 11');
+        claims = claims.filter((claim) => claim.id !== 11);
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post(`${BASE}/claims/10/approve/`, () => {
+        calls.push('approve 10');
+        entries = entries.map((e) => (e.id === 1 ? { ...e, username: 'ola' } : e));
+        claims = [];
+        return HttpResponse.json(entries[0]);
+      }),
+      http.post(`${BASE}/2/link/`, async ({ request }) => {
+        const { username } = (await request.json()) as { username: string };
+        calls.push(`link 2 ${username}`);
+        if (username === 'ola')
+          return HttpResponse.json(
+            { message: 'Invalid input', extra: { fields: { username: ['ola already plays in this event (as ola).'] } } },
+            { status: 400 },
+          );
+        entries = entries.map((e) => (e.id === 2 ? { ...e, username } : e));
+        return HttpResponse.json(entries[1]);
+      }),
+    );
+    renderWithProviders(<RegisteredEntryLinks tournamentId={7} />);
+    const list = await screen.findByRole('list', { name: 'Registered players' });
+    expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent('Dahl, Di linked to dahl');
+    await screen.findByText('claimed by impostor');
+
+    await userEvent.click(screen.getByRole('button', { name: "Reject impostor's claim on Olsen, Ola" }));
+    await waitFor(() => expect(screen.queryByText('claimed by impostor')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Approve ola as Olsen, Ola' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Olsen, Ola linked to ola'));
+
+    const username = screen.getByLabelText('Username to link to Berg, Bo');
+    await userEvent.type(username, 'ola');
+    await userEvent.click(screen.getByRole('button', { name: 'Link Berg, Bo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ola already plays in this event (as ola).');
+    await userEvent.clear(username);
+    await userEvent.type(username, 'bo');
+    await userEvent.click(screen.getByRole('button', { name: 'Link Berg, Bo' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Berg, Bo linked to bo'));
+    expect(calls).toEqual(['reject 11', 'approve 10', 'link 2 ola', 'link 2 bo']);
+  });
+
+  it('shows nothing in an event without registered players', async () => {
+    server.use(
+      http.get(`${BASE}/`, () => HttpResponse.json([])),
+      http.get(`${BASE}/claims/`, () => HttpResponse.json([])),
+    );
+    const { container } = renderWithProviders(<RegisteredEntryLinks tournamentId={7} />);
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+});
