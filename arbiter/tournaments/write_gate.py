@@ -27,6 +27,10 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 WRITES = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 EVENT_PATH = re.compile(r"^/api/tournaments/swiss/(\d+)/")
 RETRY_AFTER_SECONDS = 2
+# A join spends most of its time hashing the event's password, holding no connection then
+# (arbiter.tournaments.services.entries); gated, fifty players joining at once queued behind
+# each other's hashes and the last ones got 503.
+UNGATED_SUFFIXES = ("/join/",)
 
 
 class EventWriteGate:
@@ -114,7 +118,9 @@ def _event_written(request: HttpRequest) -> str | None:
     if request.method not in WRITES:
         return None
     found = EVENT_PATH.match(request.path_info)
-    return found.group(1) if found else None
+    if found is None or request.path_info.endswith(UNGATED_SUFFIXES):
+        return None
+    return found.group(1)
 
 
 def _busy() -> JsonResponse:

@@ -1,24 +1,34 @@
-"""`make run`'s embedded server on SQLite under concurrent writes (issue 13, defect 1): twenty
-players join at once, the round starts, every player reports at once while others read; no
-request fails ("database is locked" was a 500) and every board has exactly one result."""
+"""`make run`'s server under fifty concurrent clients (issue 13, defect 1), on SQLite exactly as
+`make run` starts it and on PostgreSQL with the same command: fifty players join at once (with
+the event's password), two rounds start, both players of every board report at once — some
+disagree, and the arbiter decides those disputes — while every player keeps reading. No request
+fails with a 5xx ("database is locked" was a 500) and every board ends with exactly one result."""
 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import time
 import urllib.error
 import urllib.request
+import uuid
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+import psycopg
+import pytest
+
 from tests.processes import free_port, stop_group
-from tests.tournaments.live.test_embedded_mode import embedded_setup
+from tests.tournaments.live.test_embedded_mode import embedded_env
 
 ROOT = Path(__file__).resolve().parents[3]
-PLAYERS = 20
+PLAYERS = 50
+ROUNDS = 2
+PASSWORD = "club-night"
 
 SETUP = f"""
 from datetime import timedelta
@@ -31,9 +41,10 @@ from arbiter.users.services import api_token_create
 leader = User.objects.create_user("leader", password="x")
 team = Team.objects.create(name="Busy", slug="busy")
 Membership.objects.create(team=team, user=leader, role="leader")
-event = tournament_create(team=team, user=leader, name="Busy Swiss", num_rounds=3,
+event = tournament_create(team=team, user=leader, name="Busy Swiss", num_rounds={ROUNDS},
     start_time=timezone.now() + timedelta(hours=1), clock_limit_seconds=60,
-    clock_increment_seconds=0, round_interval_seconds=None)
+    clock_increment_seconds=0, round_interval_seconds=None, mode="otb",
+    password="{PASSWORD}")
 tokens = [api_token_create(user=leader, name="t")[1]]
 for i in range({PLAYERS}):
     user = User.objects.create_user(f"c{{i}}", password="x")
@@ -43,65 +54,163 @@ print(event.id, *tokens)
 """
 
 
-def _call(port: int, token: str, method: str, path: str, body: Any = None) -> tuple[int, Any]:
-    request = urllib.request.Request(
-        f"http://127.0.0.1:{port}{path}",
-        method=method,
-        data=None if body is None else json.dumps(body).encode(),
-        headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"},
-    )
+@pytest.fixture(params=["sqlite", "postgresql"])
+def server_env(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[dict[str, str]]:
+    """`make run`'s environment; for PostgreSQL the same with a database of the test's own."""
+    env = embedded_env(tmp_path) | {"DJANGO_DEBUG": "0"}  # as `make run` sets it
+    if request.param == "sqlite":
+        yield env
+        return
+    name = f"arbiter_conc_{os.getpid()}_{uuid.uuid4().hex[:8]}"
+    admin = "postgresql://postgres@127.0.0.1:5432/postgres"
+    with psycopg.connect(admin, autocommit=True) as connection:
+        connection.execute(f'CREATE DATABASE "{name}"')
+    env["DATABASE_URL"] = f"postgres://postgres@127.0.0.1:5432/{name}"
     try:
-        with urllib.request.urlopen(request, timeout=60) as reply:
-            return reply.status, json.load(reply)
-    except urllib.error.HTTPError as exc:
-        return exc.code, exc.read().decode(errors="replace")
+        yield env
+    finally:
+        with psycopg.connect(admin, autocommit=True) as connection:
+            connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
-def test_embedded_sqlite_takes_concurrent_joins_reports_and_reads(tmp_path):
-    env, (event_id, leader, *players) = embedded_setup(tmp_path, SETUP)
+def _setup(env: dict[str, str]) -> list[str]:
+    manage = [sys.executable, "manage.py"]
+    subprocess.run([*manage, "migrate", "-v0"], cwd=ROOT, env=env, check=True)
+    made = subprocess.run(
+        [*manage, "shell", "-c", SETUP],
+        cwd=ROOT,
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return made.stdout.strip().splitlines()[-1].split()
+
+
+class Client:
+    """Every call's status is kept, so that the test can assert there was no 5xx at all."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+        self.statuses: list[tuple[str, int]] = []
+
+    def call(self, token: str, method: str, path: str, body: Any = None) -> tuple[int, Any]:
+        request = urllib.request.Request(
+            f"http://127.0.0.1:{self.port}{path}",
+            method=method,
+            data=None if body is None else json.dumps(body).encode(),
+            headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"},
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=60) as reply:
+                status, payload = reply.status, json.load(reply)
+        except urllib.error.HTTPError as exc:
+            status, payload = exc.code, exc.read().decode(errors="replace")
+        self.statuses.append((f"{method} {path}", status))
+        return status, payload
+
+
+def test_fifty_clients_join_report_and_read_at_once(server_env, tmp_path):
+    event_id, leader, *players = _setup(server_env)
     base = f"/api/tournaments/swiss/{event_id}"
     port = free_port()
     log = (tmp_path / "serve.log").open("w")
     server = subprocess.Popen(
         [sys.executable, "manage.py", "serve", "--port", str(port)],
         cwd=ROOT,
-        env=env,
+        env=server_env,
         start_new_session=True,
         stdout=log,
         stderr=subprocess.STDOUT,
     )
+    client = Client(port)
     try:
-        for _ in range(200):
+        for _ in range(300):
             try:
                 urllib.request.urlopen(f"http://127.0.0.1:{port}/api/health/", timeout=2)
                 break
             except OSError:
                 time.sleep(0.1)
-        with ThreadPoolExecutor(max_workers=PLAYERS + 5) as pool:
-            joins = list(pool.map(lambda t: _call(port, t, "POST", f"{base}/join/", {}), players))
+        with ThreadPoolExecutor(max_workers=2 * PLAYERS) as pool:
+            joins = list(
+                pool.map(
+                    lambda t: client.call(t, "POST", f"{base}/join/", {"password": PASSWORD}),
+                    players,
+                )
+            )
             assert [status for status, _ in joins] == [201] * PLAYERS, joins
 
-            status, rnd = _call(port, leader, "POST", f"{base}/start-next-round/")
-            assert status == 201, rnd
-            by_user = {}
-            for board in rnd["pairings"]:
-                by_user[board["white"]] = (board, "1-0")
-                by_user[board["black"]] = (board, "1-0")  # both sides agree
+            for number in range(1, ROUNDS + 1):
+                _play_round(client, pool, base, leader, players, number)
 
-            def report(index: int) -> tuple[int, Any]:
-                board, result = by_user[f"c{index}"]
-                url = f"{base}/pairings/{board['id']}/result/"
-                return _call(port, players[index], "POST", url, {"result": result})
-
-            reads = [pool.submit(_call, port, t, "GET", f"{base}/standings/") for t in players]
-            reports = list(pool.map(report, range(PLAYERS)))
-            assert all(status == 200 for status, _ in reports), reports
-            assert all(future.result()[0] == 200 for future in reads)
-
-        status, final = _call(port, leader, "GET", f"{base}/rounds/1/")
-        assert status == 200 and final["status"] == "complete"
-        assert sorted(b["result"] for b in final["pairings"]) == ["1-0"] * (PLAYERS // 2)
+        status, event = client.call(leader, "GET", f"{base}/")
+        assert status == 200 and event["status"] == "finished", event
     finally:
         stop_group(server)
         log.close()
+    server_errors = [call for call in client.statuses if call[1] >= 500]
+    assert server_errors == [], server_errors
     assert "database is locked" not in (tmp_path / "serve.log").read_text()
+
+
+def _play_round(
+    client: Client,
+    pool: ThreadPoolExecutor,
+    base: str,
+    leader: str,
+    players: list[str],
+    number: int,
+) -> None:
+    status, rnd = client.call(leader, "POST", f"{base}/start-next-round/")
+    assert status == 201 and rnd["number"] == number, rnd
+    boards = rnd["pairings"]
+    assert len(boards) == PLAYERS // 2
+    # Both players of each board report at once; on every fifth board they disagree.
+    reports: list[tuple[str, str]] = []  # (token, url) with the result in `wanted`
+    wanted: dict[str, str] = {}
+    disputed: set[int] = set()
+    for index, board in enumerate(boards):
+        url = f"{base}/pairings/{board['id']}/result/"
+        white = players[int(board["white"][1:])]
+        black = players[int(board["black"][1:])]
+        agreed = index % 5 != 0
+        reports += [(white, url), (black, url)]
+        wanted[f"{white} {url}"] = "1-0"
+        wanted[f"{black} {url}"] = "1-0" if agreed else "0-1"
+        if not agreed:
+            disputed.add(board["id"])
+
+    def report(item: tuple[str, str]) -> tuple[int, Any]:
+        token, url = item
+        return client.call(token, "POST", url, {"result": wanted[f"{token} {url}"]})
+
+    reads = [
+        pool.submit(client.call, token, "GET", path)
+        for token in players
+        for path in (f"{base}/standings/", f"{base}/rounds/{number}/")
+    ]
+    replies = list(pool.map(report, reports))
+    assert all(status == 200 for status, _ in replies), replies
+    assert all(future.result()[0] == 200 for future in reads)
+
+    # The arbiter decides each dispute (a draw); the round is then complete.
+    status, seen = client.call(leader, "GET", f"{base}/rounds/{number}/")
+    assert status == 200
+    open_disputes = {board["id"] for board in seen["pairings"] if board["disputed"]}
+    assert open_disputes == disputed
+    decisions = list(
+        pool.map(
+            lambda board_id: client.call(
+                leader, "POST", f"{base}/pairings/{board_id}/result/", {"result": "1/2-1/2"}
+            ),
+            sorted(disputed),
+        )
+    )
+    assert all(status == 200 for status, _ in decisions), decisions
+
+    status, final = client.call(leader, "GET", f"{base}/rounds/{number}/")
+    assert status == 200 and final["status"] == "complete", final
+    results = {board["id"]: board["result"] for board in final["pairings"]}
+    assert len(results) == PLAYERS // 2
+    for board_id, result in results.items():
+        assert result == ("1/2-1/2" if board_id in disputed else "1-0"), (board_id, result)
