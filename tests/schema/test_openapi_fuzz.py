@@ -16,63 +16,21 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-import schemathesis
 from django.core.signals import request_finished, request_started
 from django.core.wsgi import get_wsgi_application
 from django.db import close_old_connections, transaction
 from hypothesis import HealthCheck, given, seed, settings
-from hypothesis import strategies as st
-from schemathesis.checks import not_a_server_error
-from schemathesis.generation import GenerationMode
-from schemathesis.specs.openapi.checks import (
-    content_type_conformance,
-    response_schema_conformance,
-    status_code_conformance,
-)
 
-from tests.schema.served import served_schema
-from tests.schema.world import World, steered, steered_body, world_build
+from tests.schema.fuzz import CHECKS, cases, credentials, fuzzed_schema, operation_id
+from tests.schema.world import World, world_build
 
 # Per operation: the whole file stays near a minute. More for a longer local run.
 EXAMPLES = int(os.environ.get("ARBITER_FUZZ_EXAMPLES", "25"))
 
-
-def no_server_error(ctx: Any, response: Any, case: Any) -> bool | None:
-    """Schemathesis' `not_a_server_error`, except for a 503 the operation documents: that is
-    an answer ("unavailable, retry"), as health gives while no worker runs in the test."""
-    documented = case.operation.definition.raw["responses"]
-    if response.status_code == 503 and "503" in documented:
-        return None
-    return not_a_server_error(ctx, response, case)
-
-
-CHECKS = [
-    no_server_error,
-    status_code_conformance,
-    content_type_conformance,
-    response_schema_conformance,
-]
-
-
-def _schema() -> Any:
-    loaded = schemathesis.openapi.from_dict(served_schema())
-    loaded.app = get_wsgi_application()
-    return loaded
-
-
-SCHEMA = _schema()
-OPERATIONS = [result.ok() for result in SCHEMA.get_all_operations()]
 _current: dict[str, World] = {}
-
-
-@SCHEMA.hook("flatmap_path_parameters")
-def _known_objects(context: Any, path_parameters: dict[str, Any]) -> Any:
-    return steered(_current["world"], path_parameters)
-
-
-@SCHEMA.hook("flatmap_body")
-def _known_values(context: Any, body: Any) -> Any:
-    return steered_body(_current["world"], body)
+SCHEMA = fuzzed_schema(_current)
+SCHEMA.app = get_wsgi_application()
+OPERATIONS = [result.ok() for result in SCHEMA.get_all_operations()]
 
 
 @pytest.fixture(scope="module")
@@ -100,20 +58,10 @@ def _connection_kept() -> Iterator[None]:
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("operation", OPERATIONS, ids=lambda op: op.definition.raw["operationId"])
+@pytest.mark.parametrize("operation", OPERATIONS, ids=operation_id)
 def test_operation_answers_as_documented(
     operation: Any, world: World, django_capture_on_commit_callbacks: Any
 ) -> None:
-    credentials = st.sampled_from(
-        [{"Authorization": f"Bearer {world.token}"}] * 8
-        + [{}, {"Authorization": "Bearer arb_unknown_token"}]
-    )
-    # Valid requests, and requests the schema says are invalid (wrong types, missing fields).
-    cases = st.one_of(
-        operation.as_strategy(generation_mode=GenerationMode.POSITIVE),
-        operation.as_strategy(generation_mode=GenerationMode.NEGATIVE),
-    )
-
     @seed(20261123)
     @settings(
         max_examples=EXAMPLES,
@@ -121,7 +69,7 @@ def test_operation_answers_as_documented(
         database=None,
         suppress_health_check=list(HealthCheck),
     )
-    @given(case=cases, auth=credentials)
+    @given(case=cases(operation), auth=credentials(world))
     def run(case: Any, auth: dict[str, str]) -> None:
         with _connection_kept(), django_capture_on_commit_callbacks(execute=True):
             response = case.call(headers=auth)
