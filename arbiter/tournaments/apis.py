@@ -256,7 +256,7 @@ class TournamentCancelApi(APIView):
 
 
 class ParticipantOutputSerializer(serializers.Serializer):
-    username = serializers.CharField(source="user.username")
+    username = serializers.CharField(source="display_name")
     rating = serializers.IntegerField()
     status = serializers.CharField()
     joined_after_round = serializers.IntegerField()
@@ -310,9 +310,17 @@ def _leader_required(tournament: SwissTournament, user: User, action: str) -> No
         raise PermissionDenied(f"Only the team's leaders can {action}.")
 
 
+def _registered_named(tournament: SwissTournament, name: str) -> SwissParticipant | None:
+    """The registered entry (no user) a path names when no user has that name."""
+    if User.objects.filter(username__iexact=name).exists():
+        return None
+    found = [e for e in selectors.entries_named(tournament=tournament, name=name) if not e.user_id]
+    return found[0] if len(found) == 1 else None
+
+
 class PlayerWithdrawApi(APIView):
     """Leaders withdraw a player: paused (zero-point byes) once the event has started, the
-    entry removed before it (204)."""
+    entry removed before it (204). A registered player is named by their name."""
 
     @extend_schema(request=None, responses={200: ParticipantOutputSerializer, 204: None, **ERRORS})
     def post(self, request: Request, tournament_id: int, username: str) -> Response:
@@ -320,14 +328,20 @@ class PlayerWithdrawApi(APIView):
         reject_body(request)
         tournament = _tournament(tournament_id)
         _leader_required(tournament, leader, "withdraw a player")
-        participant = entries.tournament_withdraw(tournament=tournament, user=_user(username))
+        entry = _registered_named(tournament, username)
+        if entry is not None:
+            participant = registered.registered_entry_status_set(
+                tournament=tournament, leader=leader, entry_id=entry.id, playing=False
+            )
+        else:
+            participant = entries.tournament_withdraw(tournament=tournament, user=_user(username))
         if participant is None:
             return Response(status=status.HTTP_204_NO_CONTENT)
         return Response(ParticipantOutputSerializer(participant).data)
 
 
 class PlayerReinstateApi(APIView):
-    """Leaders bring a withdrawn player back into the pairings."""
+    """Leaders bring a withdrawn player back into the pairings (a registered player: by name)."""
 
     @extend_schema(request=None, responses={200: ParticipantOutputSerializer, **ERRORS})
     def post(self, request: Request, tournament_id: int, username: str) -> Response:
@@ -335,7 +349,13 @@ class PlayerReinstateApi(APIView):
         reject_body(request)
         tournament = _tournament(tournament_id)
         _leader_required(tournament, leader, "reinstate a player")
-        participant = entries.tournament_rejoin(tournament=tournament, user=_user(username))
+        entry = _registered_named(tournament, username)
+        if entry is not None:
+            participant = registered.registered_entry_status_set(
+                tournament=tournament, leader=leader, entry_id=entry.id, playing=True
+            )
+        else:
+            participant = entries.tournament_rejoin(tournament=tournament, user=_user(username))
         return Response(ParticipantOutputSerializer(participant).data)
 
 

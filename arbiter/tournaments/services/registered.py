@@ -24,11 +24,16 @@ from arbiter.tournaments import effects
 from arbiter.tournaments.models import (
     EntryClaim,
     EventMode,
+    ParticipantStatus,
     SwissParticipant,
     SwissTournament,
     TournamentStatus,
 )
-from arbiter.tournaments.services.entries import _late_entries, _open_for_entries
+from arbiter.tournaments.services.entries import (
+    _entries_changed,
+    _late_entries,
+    _open_for_entries,
+)
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.permissions import leader_required
 from arbiter.tournaments.services.standings import standings_store
@@ -279,3 +284,30 @@ def entry_claim_remove(*, tournament: SwissTournament, user: User, claim_id: int
     if claim.user_id != user.id and not team_is_leader(team=tournament.team, user=user):
         raise PermissionDenied("Only the team's leaders or the claimant can remove a claim.")
     claim.delete()
+
+
+@transaction.atomic
+def registered_entry_status_set(
+    *, tournament: SwissTournament, leader: User, entry_id: int, playing: bool
+) -> SwissParticipant | None:
+    """A leader withdraws a registered player (before the start the entry goes: None; after
+    it the entry is paused, zero-point byes) or reinstates one. Users withdraw themselves, or
+    are withdrawn by a leader, through `entries`; a registered player has no user to ask."""
+    leader_required(team=tournament.team, user=leader, action="withdraw or reinstate players")
+    tournament = tournament_lock(tournament=tournament)
+    _open_for_entries(tournament)
+    entry = _registered_entry(tournament, entry_id)
+    wanted = ParticipantStatus.ACTIVE if playing else ParticipantStatus.PAUSED
+    if not playing and tournament.status == TournamentStatus.SCHEDULED:
+        entry.delete()
+        _entries_changed(tournament)
+        logger.info("tournament %s: registered entry %s removed", tournament.id, entry_id)
+        return None
+    if entry.status == wanted:
+        state = "playing" if playing else "withdrawn"
+        raise ApplicationError(f"{entry.display_name} is already {state}.")
+    entry.status = wanted
+    entry.save(update_fields=["status"])
+    _entries_changed(tournament)
+    logger.info("tournament %s: registered entry %s is %s", tournament.id, entry_id, wanted)
+    return entry

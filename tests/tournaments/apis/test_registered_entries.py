@@ -338,3 +338,28 @@ def test_a_user_claims_a_registered_entry_which_keeps_its_history() -> None:
     assert SwissParticipant.objects.get(id=berg).user == other
     assert client_of(other).post(f"{base}/registered/999999/claim/").status_code == 404
     assert team is not None
+
+
+def test_leaders_withdraw_and_reinstate_registered_players_by_name() -> None:
+    leader, _, users, base = _otb_event_with_registered(2)
+    arbiter = client_of(leader)
+    name = "Lie,%20Liv"  # the path names a registered player by name
+    assert client_of(users[0]).post(f"{base}/players/{name}/withdraw/").status_code == 403
+    removed = arbiter.post(f"{base}/players/{name}/withdraw/")  # before the start: the entry goes
+    assert removed.status_code == 204
+    assert not SwissParticipant.objects.filter(name="Lie, Liv").exists()
+
+    started = arbiter.post(f"{base}/start-next-round/").json()
+    for board in started["pairings"]:
+        arbiter.post(f"{base}/pairings/{board['id']}/result/", {"result": "1-0"}, format="json")
+    paused = arbiter.post(f"{base}/players/dahl,%20di/withdraw/")
+    assert paused.status_code == 200, paused.json()
+    assert (paused.json()["username"], paused.json()["status"]) == ("Dahl, Di", "paused")
+    again = arbiter.post(f"{base}/players/Dahl,%20Di/withdraw/")
+    assert again.status_code == 400 and "already withdrawn" in again.json()["message"]
+    round_two = arbiter.post(f"{base}/start-next-round/").json()
+    assert {"username": "Dahl, Di", "kind": "Z"} in round_two["byes"]
+    back = arbiter.post(f"{base}/players/Dahl,%20Di/reinstate/")
+    assert back.status_code == 200 and back.json()["status"] == "active"
+    unknown = arbiter.post(f"{base}/players/Nobody,%20No/withdraw/")
+    assert unknown.status_code == 404
