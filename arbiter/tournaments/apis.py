@@ -310,12 +310,20 @@ def _leader_required(tournament: SwissTournament, user: User, action: str) -> No
         raise PermissionDenied(f"Only the team's leaders can {action}.")
 
 
-def _registered_named(tournament: SwissTournament, name: str) -> SwissParticipant | None:
-    """The registered entry (no user) a path names when no user has that name."""
-    if User.objects.filter(username__iexact=name).exists():
-        return None
-    found = [e for e in selectors.entries_named(tournament=tournament, name=name) if not e.user_id]
-    return found[0] if len(found) == 1 else None
+def _player_status_set(
+    tournament: SwissTournament, leader: User, name: str, *, playing: bool
+) -> SwissParticipant | None:
+    """A leader withdraws or reinstates the player a path names: a user by username, else a
+    registered entry (no user) by its name."""
+    if not User.objects.filter(username__iexact=name).exists():
+        found = [e for e in selectors.entries_named(tournament=tournament, name=name) if not e.user]
+        if len(found) == 1:
+            return registered.registered_entry_status_set(
+                tournament=tournament, leader=leader, entry_id=found[0].id, playing=playing
+            )
+    if playing:
+        return entries.tournament_rejoin(tournament=tournament, user=_user(name))
+    return entries.tournament_withdraw(tournament=tournament, user=_user(name))
 
 
 class PlayerWithdrawApi(APIView):
@@ -328,13 +336,7 @@ class PlayerWithdrawApi(APIView):
         reject_body(request)
         tournament = _tournament(tournament_id)
         _leader_required(tournament, leader, "withdraw a player")
-        entry = _registered_named(tournament, username)
-        if entry is not None:
-            participant = registered.registered_entry_status_set(
-                tournament=tournament, leader=leader, entry_id=entry.id, playing=False
-            )
-        else:
-            participant = entries.tournament_withdraw(tournament=tournament, user=_user(username))
+        participant = _player_status_set(tournament, leader, username, playing=False)
         if participant is None:
             return Response(status=status.HTTP_204_NO_CONTENT)
         return Response(ParticipantOutputSerializer(participant).data)
@@ -349,13 +351,7 @@ class PlayerReinstateApi(APIView):
         reject_body(request)
         tournament = _tournament(tournament_id)
         _leader_required(tournament, leader, "reinstate a player")
-        entry = _registered_named(tournament, username)
-        if entry is not None:
-            participant = registered.registered_entry_status_set(
-                tournament=tournament, leader=leader, entry_id=entry.id, playing=True
-            )
-        else:
-            participant = entries.tournament_rejoin(tournament=tournament, user=_user(username))
+        participant = _player_status_set(tournament, leader, username, playing=True)
         return Response(ParticipantOutputSerializer(participant).data)
 
 
