@@ -64,7 +64,9 @@ def test_surplus_writers_wait_without_a_connection_then_get_503():
         raw = json.dumps(body).encode() if body is not None else b""
         sized = [*headers, (b"content-length", str(len(raw)).encode())]
         communicator = HttpCommunicator(app, method, path, body=raw, headers=sized)
-        return await communicator.get_response(timeout=30)
+        response = await communicator.get_response(timeout=30)
+        await communicator.wait(timeout=10)  # the request ends: its connection is closed
+        return response
 
     def result(board: dict[str, Any]) -> Any:
         return request("POST", f"{base}/pairings/{board['id']}/result/", {"result": "1-0"})
