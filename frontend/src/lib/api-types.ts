@@ -656,7 +656,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Leaders bring a withdrawn player back into the pairings. */
+        /** @description Leaders bring a withdrawn player back into the pairings (a registered player: by name). */
         post: operations["tournaments_swiss_players_reinstate_create"];
         delete?: never;
         options?: never;
@@ -675,7 +675,7 @@ export interface paths {
         put?: never;
         /**
          * @description Leaders withdraw a player: paused (zero-point byes) once the event has started, the
-         *     entry removed before it (204).
+         *     entry removed before it (204). A registered player is named by their name.
          */
         post: operations["tournaments_swiss_players_withdraw_create"];
         delete?: never;
