@@ -99,9 +99,13 @@ def live_flush(*, tournament_id: int, round_start: int | None = None) -> None:
         if not events:
             return
         group_push_many(group=swiss_group(tournament_id), events=events)
-        done = {PUSHED_VERSION_KEY.format(tournament_id): version}
+        done: dict[str, object] = {PUSHED_VERSION_KEY.format(tournament_id): version}
         if started is not None:
             done[PUSHED_ROUND_KEY.format(tournament_id)] = max(started, pushed_round)
+            # Pairing a round clears the next round's time, and clients know it from this push.
+            done[PUSHED_SCHEDULE_KEY.format(tournament_id)] = _schedule_mark(
+                tournament.next_round_at
+            )
         cache.set_many(done, timeout=PUSHED_TTL)
 
 
@@ -179,7 +183,14 @@ def tournament_end_push(*, tournament_id: int) -> None:
     if tournament is None:
         return
     _push(tournament_id, "tournament_end", payloads.tournament_end_payload(tournament))
-    cache.set(PUSHED_END_KEY.format(tournament_id), 1, timeout=PUSHED_TTL)
+    cache.set_many(
+        {
+            PUSHED_END_KEY.format(tournament_id): 1,
+            # The end carries the event, whose next round time is cleared.
+            PUSHED_SCHEDULE_KEY.format(tournament_id): _schedule_mark(tournament.next_round_at),
+        },
+        timeout=PUSHED_TTL,
+    )
 
 
 def tournament_update_push(*, tournament_id: int) -> None:

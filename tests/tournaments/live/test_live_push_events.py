@@ -21,7 +21,7 @@ from django.utils import timezone
 
 from arbiter.realtime.push import channel_layer, user_group
 from arbiter.tournaments.models import SwissTournament
-from arbiter.tournaments.push import swiss_group
+from arbiter.tournaments.push import push_catch_up, swiss_group
 from arbiter.tournaments.services.schedule import round_start_if_due
 from tests.tournaments.helpers import client_of, create_event, team_with_members
 from tests.worker import celery_worker
@@ -143,6 +143,11 @@ def test_the_next_round_time_is_pushed_when_a_round_completes():
     due = SwissTournament.objects.get(id=event_id).next_round_at
     assert due is not None
     assert [u["next_round_at"] for u in updates] == [due.isoformat().replace("+00:00", "Z")]
+
+    # A leader starts round 2 early: its round_start tells the watchers that no round is due
+    # any more, so the tick finds nothing to catch up.
+    assert client_of(leader).post(f"{base}/start-next-round/").status_code == 201
+    assert push_catch_up() == []
 
 
 def test_a_lifted_ban_is_pushed_to_the_player():
