@@ -46,6 +46,11 @@ def _act(game_id: int, user: Any, content: dict[str, Any]) -> None:
         raise ApplicationError("Unknown action: send move, resign or draw (yes / no).")
 
 
+# Any thread of the pool (each with its own database connection): a move waiting for its
+# commit does not hold up the moves of other games, as the one thread per process would.
+_act_in_any_thread = database_sync_to_async(_act, thread_sensitive=False)
+
+
 class GameConsumer(EventConsumer):
     async def connect(self) -> None:
         self.game_id = int(self.scope["url_route"]["kwargs"]["game_id"])
@@ -78,10 +83,7 @@ class GameConsumer(EventConsumer):
         outcome = "ok"
         with effects.pushes_deferred() as pushes:
             try:
-                # Any thread of the pool (each with its own database connection): a move
-                # waiting for its commit does not hold up the moves of other games.
-                act = database_sync_to_async(_act, thread_sensitive=False)
-                await act(self.game_id, user, content)
+                await _act_in_any_thread(self.game_id, user, content)
             except ApplicationError as exc:
                 outcome = "refused"
                 await self._error(exc, status=exc.status_code)
