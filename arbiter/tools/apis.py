@@ -12,11 +12,15 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from arbiter.common.apis import StrictInputSerializer
+from arbiter.common.exceptions import InvalidInput
 from arbiter.common.parsers import DepthSafeJSONParser
 from arbiter.common.throttling import UserRateThrottle
 from arbiter.tools import selectors, services
 from arbiter.trf.reader import decode_trf_bytes
 from arbiter.users.authentication import authenticated_user
+
+# Room for the multipart boundaries and part headers around a file of the largest size.
+MULTIPART_OVERHEAD = 16 * 1024
 
 
 class TrfCheckThrottle(UserRateThrottle):
@@ -95,6 +99,13 @@ class TrfCheckApi(APIView):
     )
     def post(self, request: Request) -> Response:
         user = authenticated_user(request)
+        # Refused before the body is read: a multipart upload would otherwise be spooled to
+        # disk whole before the file's size could be checked.
+        declared = request.META.get("CONTENT_LENGTH") or "0"
+        if not declared.isdigit() or int(declared) > services.MAX_BYTES + MULTIPART_OVERHEAD:
+            raise InvalidInput(
+                {"file": [f"the file is larger than {services.MAX_BYTES // 1024} KB"]}
+            )
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         upload = data.validated_data.get("file")

@@ -88,6 +88,12 @@ def test_limits_and_who_may_check(event: Tournament) -> None:
     too_big = client_of(leader).post(URL, {"file": _upload(big)}, format="multipart")
     assert too_big.status_code == 400
     assert "larger than 512 KB" in too_big.json()["extra"]["fields"]["file"][0]
+    # A body far over the limit is refused from its declared length, before it is read.
+    huge = client_of(leader).generic(
+        "POST", URL, data=b"x" * 10, content_type="text/plain", CONTENT_LENGTH="50000000"
+    )
+    assert huge.status_code == 400
+    assert "larger than 512 KB" in huge.json()["extra"]["fields"]["file"][0]
     neither = client_of(leader).post(URL, {}, format="multipart")
     assert neither.status_code == 400
     both = client_of(leader).post(URL, {"trf": text, "x": "1"}, format="json")
