@@ -51,8 +51,8 @@ def env_for_servers() -> None:
     os.environ["ARBITER_TEST_QUEUE"] = QUEUE
     os.environ["DATABASE_POOL_SIZE"] = "10"  # as in production (off in the test suite)
     # A Redis database of its own (broker and cache), emptied at the start.
-    os.environ["REDIS_URL"] = "redis://127.0.0.1:6379/3"
-    os.environ["ARBITER_TEST_CACHE_URL"] = "redis://127.0.0.1:6379/3"
+    os.environ["REDIS_URL"] = "redis://127.0.0.1:6379/4"
+    os.environ["ARBITER_TEST_CACHE_URL"] = "redis://127.0.0.1:6379/4"
     os.environ["ARBITER_GAME_TIMING_LOG"] = "INFO"  # one line per handled move
 
 

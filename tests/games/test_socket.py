@@ -3,6 +3,7 @@ only, and every watcher (a spectator too) sees each move once."""
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import pytest
@@ -12,6 +13,7 @@ from channels.testing import WebsocketCommunicator
 from arbiter.users.services import api_token_create
 from config.asgi import application
 from tests.games.helpers import Started, online_round
+from tests.tournaments.helpers import client_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -64,3 +66,40 @@ async def test_an_unknown_game_closes_the_socket() -> None:
     socket = _socket(999999)
     connected, code = await socket.connect()
     assert not connected and code == 4404
+
+
+async def test_a_move_over_rest_reaches_the_watchers_with_the_full_state() -> None:
+    started: Started = await database_sync_to_async(online_round)()
+    gid = started.game.id
+    watcher = _socket(gid)
+    await _connected(watcher)
+
+    def rest_move() -> int:
+        response = client_of(started.white).post(f"/api/games/{gid}/move/e2e4/?ply=0")
+        return int(response.status_code)
+
+    assert await database_sync_to_async(rest_move)() == 200
+    pushed = (await watcher.receive_json_from(timeout=5))["payload"]
+    assert (pushed["ply"], pushed["moves"], pushed["turn"]) == (1, "e2e4", "black")
+    assert pushed["white"] == {"id": started.white.id, "username": started.white.username}
+    assert (pushed["round"], pushed["board"]) == (1, 1)
+    assert pushed["tournament_id"] == started.event["id"]
+    await watcher.disconnect()
+
+
+async def test_each_socket_move_is_timed_in_the_log(caplog: pytest.LogCaptureFixture) -> None:
+    started: Started = await database_sync_to_async(online_round)()
+    gid = started.game.id
+    white = await database_sync_to_async(_socket)(gid, started.white)
+    await _connected(white)
+    with caplog.at_level(logging.INFO, logger="arbiter.games.timing"):
+        await white.send_json_to({"type": "move", "uci": "e2e4", "ply": 0})
+        assert (await white.receive_json_from(timeout=5))["payload"]["ply"] == 1
+        await white.send_json_to({"type": "move", "uci": "d2d4", "ply": 0})
+        assert (await white.receive_json_from(timeout=5))["event"] == "error"
+    lines = [r.getMessage() for r in caplog.records if r.name == "arbiter.games.timing"]
+    assert [line.split(" in ")[0] for line in lines] == [
+        f"game {gid}: move ok",
+        f"game {gid}: move refused",
+    ]
+    await white.disconnect()
