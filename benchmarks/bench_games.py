@@ -544,7 +544,9 @@ def main() -> int:
                 )
             )
         for process in clients:
-            assert process.stdout is not None and process.stdout.readline().strip() == "ready"
+            assert process.stdout is not None
+            if process.stdout.readline().strip() != "ready":
+                raise RuntimeError("a client process failed to connect (its error is above)")
         sockets = sum(2 + g["dup"] for g in specs)
         print(
             f"{sockets} WebSocket clients connected ({args.client_processes} client processes) "
