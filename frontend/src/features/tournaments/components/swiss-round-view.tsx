@@ -8,7 +8,12 @@ import { SwissPairingCard } from '@/features/tournaments/components/swiss-pairin
 
 type SwissRoundViewProps = { tournamentId: number; currentRound: number; username: string | null };
 
-const BYE_LABELS: Record<string, string> = { U: 'pairing bye (1 point)', H: 'half-point bye', Z: 'absent (0)' };
+const BYE_LABELS: Record<string, string> = {
+  U: 'pairing bye (1 point)',
+  F: 'full-point bye',
+  H: 'half-point bye',
+  Z: 'absent (0)',
+};
 
 const RoundBoards = ({ tournamentId, number, username }: { tournamentId: number; number: number; username: string | null }) => {
   const round = useRound(tournamentId, number);

@@ -3,12 +3,13 @@ import { useAllStandings } from '@/features/tournaments/api/get-all-standings';
 import { SheetHeader } from '@/features/tournaments/components/sheets/sheet-header';
 import type { SheetCell, Standing, Tournament } from '@/features/tournaments/types/swiss';
 
-const POINTS: Record<string, string> = { '1': '1', '0': '0', '=': '½', '+': '+', '-': '−', U: '1', H: '½', Z: '0' };
+const POINTS: Record<string, string> = { '1': '1', '0': '0', '=': '½', '+': '+', '-': '−', U: '1', F: '1', H: '½', Z: '0' };
+const BYE_WORDS: Record<string, string> = { U: 'bye', F: 'bye', H: 'bye½', Z: 'abs' };
 
 /** One wall-chart cell, as FIDE crosstables write it: opponent's rank, colour, result. */
 const cellText = (cell: SheetCell, rankOf: Map<string, string>) => {
   const result = POINTS[cell.code] ?? '';
-  if (!cell.opponent) return cell.code ? `${cell.code === 'U' ? 'bye' : cell.code === 'Z' ? 'abs' : 'bye½'} ${result}` : '';
+  if (!cell.opponent) return cell.code ? `${BYE_WORDS[cell.code] ?? 'bye'} ${result}` : '';
   return `${rankOf.get(cell.opponent) ?? '?'}${cell.colour === 'white' ? 'w' : cell.colour === 'black' ? 'b' : ''} ${result}`;
 };
 
