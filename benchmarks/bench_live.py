@@ -265,6 +265,11 @@ def main() -> int:
     parser.add_argument("--posters", type=int, default=24)
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--probes", type=int, default=20)
+    parser.add_argument(
+        "--two-frames",
+        action="store_true",
+        help="clients take a push as game_result + standings_update (the default protocol)",
+    )
     args = parser.parse_args()
 
     print(f"machine speed: a fixed 5M-step Python loop took {machine_speed():.0f} ms")
@@ -339,7 +344,9 @@ def main() -> int:
                 time.sleep(0.2)
         wait_for_workers(args.workers)
         listeners = Listeners(
-            f"ws://127.0.0.1:{port}/ws/tournaments/swiss/{event.id}/",
+            # As the browser app: one frame per live push (docs/live.md), unless compared.
+            f"ws://127.0.0.1:{port}/ws/tournaments/swiss/{event.id}/"
+            + ("" if args.two_frames else "?frames=one"),
             f"http://127.0.0.1:{port}",
             args.clients,
         )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from urllib.parse import parse_qs
+
 from channels.db import database_sync_to_async
 
 from arbiter.realtime.consumers import EventConsumer
@@ -21,5 +23,7 @@ class SwissTournamentConsumer(EventConsumer):
             await self.close(code=4404)
             return
         await self.accept()
-        await self.join(swiss_group(tournament_id))
+        # `?frames=one`: each live push as one standings_update frame (docs/live.md).
+        query = parse_qs(self.scope.get("query_string", b"").decode("latin-1"))
+        await self.join(swiss_group(tournament_id, one_frame=query.get("frames") == ["one"]))
         await self.send_json({"event": "hello", "payload": hello_payload(tournament)})

@@ -45,12 +45,31 @@ FLUSH_LOCK_SECONDS = 10
 CATCH_UP_GRACE = timedelta(seconds=5)
 
 
-def swiss_group(tournament_id: int) -> str:
-    return f"swiss.{tournament_id}"
+def swiss_group(tournament_id: int, *, one_frame: bool = False) -> str:
+    """The sockets of an event; those that asked for one frame per live push (`?frames=one`)
+    are a group of their own."""
+    return f"swiss.{tournament_id}.one" if one_frame else f"swiss.{tournament_id}"
 
 
 def _push(tournament_id: int, event: str, payload: dict[str, Any]) -> None:
-    group_push(group=swiss_group(tournament_id), event=event, payload=payload)
+    for one_frame in (False, True):
+        group = swiss_group(tournament_id, one_frame=one_frame)
+        group_push(group=group, event=event, payload=payload)
+
+
+def one_frame(events: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
+    """A live push as one `standings_update` (for `?frames=one` sockets): the standings,
+    with the results (`results`, as in `game_result`) and the round start (`round_start`)
+    that came before them. A frame costs the server a write per socket whatever its size,
+    and at a thousand sockets those writes are the larger part of a push's cost."""
+    parts = dict(events)
+    standings = parts["standings_update"]
+    frame = {"version": standings["version"], "standings": standings["standings"]}
+    if "game_result" in parts:
+        frame["results"] = parts["game_result"]["results"]
+    if "round_start" in parts:
+        frame["round_start"] = parts["round_start"]
+    return frame
 
 
 def live_flush(*, tournament_id: int, round_start: int | None = None) -> None:
@@ -99,6 +118,11 @@ def live_flush(*, tournament_id: int, round_start: int | None = None) -> None:
         if not events:
             return
         group_push_many(group=swiss_group(tournament_id), events=events)
+        group_push(
+            group=swiss_group(tournament_id, one_frame=True),
+            event="standings_update",
+            payload=one_frame(events),
+        )
         done: dict[str, object] = {PUSHED_VERSION_KEY.format(tournament_id): version}
         if started is not None:
             done[PUSHED_ROUND_KEY.format(tournament_id)] = max(started, pushed_round)

@@ -16,13 +16,15 @@ from typing import Any
 import pytest
 from asgiref.sync import async_to_sync
 from channels.db import database_sync_to_async
+from channels.testing import WebsocketCommunicator
 from django.db import connection
 from django.utils import timezone
 
 from arbiter.realtime.push import channel_layer, user_group
 from arbiter.tournaments.models import SwissTournament
-from arbiter.tournaments.push import push_catch_up, swiss_group
+from arbiter.tournaments.push import live_flush, push_catch_up, swiss_group
 from arbiter.tournaments.services.schedule import round_start_if_due
+from config.asgi import application
 from tests.tournaments.helpers import client_of, create_event, team_with_members
 from tests.worker import celery_worker
 
@@ -233,3 +235,55 @@ def test_a_tick_with_nothing_to_do_logs_nothing_at_info():
     assert noisy == []
     assert any("WARNING" in line and "pushes caught up" in line for line in lines)
     assert SwissTournament.objects.get(id=event_id).standings_version > 0
+
+
+def test_a_socket_asking_for_one_frame_gets_each_live_push_as_one_standings_update():
+    team, leader, members = team_with_members(4)
+    event = create_event(leader, team, num_rounds=3)
+    base = f"/api/tournaments/swiss/{event['id']}"
+    for user in members:
+        assert client_of(user).post(f"{base}/join/", {}, format="json").status_code == 201
+    path = f"/ws/tournaments/swiss/{event['id']}/"
+
+    async def watch() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+        origin = [(b"origin", b"http://localhost")]
+        one = WebsocketCommunicator(application, f"{path}?frames=one", headers=origin)
+        legacy = WebsocketCommunicator(application, path, headers=origin)
+        for socket in (one, legacy):
+            assert (await socket.connect())[0]
+            assert (await socket.receive_json_from(timeout=5))["event"] == "hello"
+
+        def start_then_report() -> None:
+            response = client_of(leader).post(f"{base}/start-next-round/")
+            board = response.json()["pairings"][0]
+            url = f"{base}/pairings/{board['id']}/result/"
+            assert client_of(leader).post(url, {"result": "1-0"}, format="json").status_code == 200
+            live_flush(tournament_id=event["id"])  # the result's push, as the worker runs it
+
+        await database_sync_to_async(start_then_report)()
+        heard: tuple[list[dict[str, Any]], list[dict[str, Any]]] = ([], [])
+        for socket, frames in zip((one, legacy), heard, strict=True):
+            while not await socket.receive_nothing(timeout=0.5):
+                frames.append(await socket.receive_json_from())
+            await socket.disconnect()
+        return heard
+
+    one, legacy = async_to_sync(watch)()
+    assert [f["event"] for f in legacy] == [
+        "round_start",
+        "standings_update",
+        "game_result",
+        "standings_update",
+    ]
+    assert [f["event"] for f in one] == ["standings_update", "standings_update"]
+    started, reported = (f["payload"] for f in one)
+    assert started["round_start"] == legacy[0]["payload"]
+    assert "results" not in started
+    assert reported["results"] == legacy[2]["payload"]["results"]
+    assert "round_start" not in reported
+    for mine, theirs in ((started, legacy[1]), (reported, legacy[3])):
+        assert list(mine)[:2] == ["version", "standings"]
+        assert (mine["version"], mine["standings"]) == (
+            theirs["payload"]["version"],
+            theirs["payload"]["standings"],
+        )

@@ -151,6 +151,26 @@ describe('applyLiveEvent', () => {
     expect(second?.count).toBe(120);
   });
 
+  it('standings_update as one frame: applies its results, then its round start, then the standings', () => {
+    const queryClient = seed();
+    const pairings = [buildPairing({ id: 9, board: 1, white: 'bob', black: 'alice' })];
+    applyLiveEvent(queryClient, ID, {
+      event: 'standings_update',
+      payload: {
+        version: 6,
+        standings: [buildStanding({ username: 'bob' })],
+        results: [{ ...buildPairing({ id: 1, board: 1, white: 'alice', black: 'bob', result: '1-0' }), round: 1 }],
+        round_start: { ...buildRound({ number: 2, pairings }), round: 2 },
+      },
+    });
+    expect(queryClient.getQueryData<RoundDetail>(swissKeys.round(ID, 1))?.pairings.map((p) => p.result)).toEqual(['1-0', '']);
+    expect(queryClient.getQueryData<RoundDetail>(swissKeys.round(ID, 2))?.pairings).toEqual(pairings);
+    const tournament = queryClient.getQueryData<Tournament>(swissKeys.detail(ID));
+    expect(tournament?.current_round).toBe(2);
+    expect(tournament?.standings_version).toBe(6);
+    expect(queryClient.getQueryData<Page<Standing>>(swissKeys.standingsPage(ID, 1))?.results[0]?.username).toBe('bob');
+  });
+
   it('tournament_update: takes the pushed schedule, never an older round or standings version', () => {
     const queryClient = seed();
     const pushed = buildTournament({ current_round: 0, standings_version: 1, next_round_at: '2026-11-23T18:00:00Z' });

@@ -17,9 +17,24 @@ import type { LiveEvent, Round, RoundDetail, Standing, Tournament } from '@/feat
 import type { LiveMessage } from '@/lib/ws-client';
 import type { Page } from '@/lib/page';
 
-/** `tournament_update`: the event's detail after a change no other push carries (when the next
- * round starts, settings, a cancellation). */
-export type SwissLiveEvent = LiveEvent | { event: 'tournament_update'; payload: Tournament };
+type Pushed<E extends LiveEvent['event']> = Extract<LiveEvent, { event: E }>['payload'];
+
+/**
+ * The socket asks for one frame per live push (`?frames=one`): a `standings_update` then also
+ * carries the results and the round start that came before the standings.
+ * `tournament_update`: the event's detail after a change no other push carries (when the next
+ * round starts, settings, a cancellation).
+ */
+export type SwissLiveEvent =
+  | Exclude<LiveEvent, { event: 'standings_update' }>
+  | {
+      event: 'standings_update';
+      payload: Pushed<'standings_update'> & {
+        results?: Pushed<'game_result'>['results'];
+        round_start?: Pushed<'round_start'>;
+      };
+    }
+  | { event: 'tournament_update'; payload: Tournament };
 
 const KNOWN = new Set<SwissLiveEvent['event']>([
   'hello',
@@ -72,6 +87,9 @@ export const applyLiveEvent = (queryClient: QueryClient, id: number, event: Swis
       return;
     }
     case 'standings_update': {
+      const { version, results, round_start: started } = event.payload;
+      if (results) applyLiveEvent(queryClient, id, { event: 'game_result', payload: { version, results } });
+      if (started) applyLiveEvent(queryClient, id, { event: 'round_start', payload: started });
       queryClient.setQueryData<Page<Standing>>(swissKeys.standingsPage(id, 1), (page) =>
         firstPageWith(page, event.payload.standings),
       );

@@ -12,7 +12,8 @@ export const useSwissLive = (id: number): LiveStatus => {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LiveStatus>('connecting');
   useEffect(() => {
-    const connection = connectLive(`/ws/tournaments/swiss/${id}/`, {
+    // One frame per live push: at a thousand watchers the server's cost is per frame.
+    const connection = connectLive(`/ws/tournaments/swiss/${id}/?frames=one`, {
       onOpen: (reconnected) => {
         setStatus('open');
         if (reconnected) void queryClient.invalidateQueries({ queryKey: swissKeys.event(id) });
