@@ -1,4 +1,5 @@
-"""ASGI entry point: HTTP through Django, `/ws/` through Channels with session + token auth.
+"""ASGI entry point: HTTP through Django, `/ws/` through Channels with session, token or
+ticket auth (arbiter.users.websocket_auth).
 
 The socket routes are composed here: the transport's own (`/ws/me/`) and each app's.
 """
@@ -17,7 +18,7 @@ from arbiter.games import routing as games_routing  # noqa: E402
 from arbiter.realtime import routing as realtime_routing  # noqa: E402
 from arbiter.realtime.consumers import UnknownPathConsumer  # noqa: E402
 from arbiter.tournaments import routing as tournaments_routing  # noqa: E402
-from arbiter.users.websocket_auth import TokenOrSessionAuthMiddlewareStack  # noqa: E402
+from arbiter.users.websocket_auth import SocketAuthMiddlewareStack  # noqa: E402
 
 websocket_urlpatterns = [
     *realtime_routing.websocket_urlpatterns,
@@ -31,6 +32,6 @@ application = ProtocolTypeRouter(
     {
         "http": django_asgi_app,
         # The Origin check is inside: it applies to cookie-authenticated sockets only.
-        "websocket": TokenOrSessionAuthMiddlewareStack(URLRouter(websocket_urlpatterns)),
+        "websocket": SocketAuthMiddlewareStack(URLRouter(websocket_urlpatterns)),
     }
 )

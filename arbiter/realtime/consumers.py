@@ -1,16 +1,30 @@
 """Transport: a consumer base that forwards pushed frames, and the personal `/ws/me/` socket.
 
 Each app that pushes owns its own consumer (e.g. `arbiter.tournaments.consumers`).
+
+A socket opened with a credential stays open only while the credential holds. The
+authentication middleware (outside this package) puts in the scope `auth_credentials`, the
+names of what authenticated the socket, and `auth_check`, a coroutine function telling whether
+they still hold. An accepted socket joins one group per credential, where a revocation is
+broadcast (`push.sockets_close`), and runs the check every `SOCKET_AUTH_RECHECK_SECONDS`
+(expiry, a lost close message); either closes it with 4401.
 """
 
 import asyncio
 import contextlib
+import logging
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from channels.exceptions import StopConsumer
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from django.conf import settings
 
-from arbiter.realtime.push import channel_layer, user_group
+from arbiter.realtime.push import auth_group, channel_layer, user_group
+
+logger = logging.getLogger(__name__)
+
+CLOSE_UNAUTHORIZED = 4401
 
 
 class EventConsumer(AsyncJsonWebsocketConsumer):
@@ -30,6 +44,7 @@ class EventConsumer(AsyncJsonWebsocketConsumer):
         self.channel_name = await self.channel_layer.new_channel()
         self.base_send = send
         self._one_at_a_time = asyncio.Lock()
+        self._auth_recheck: asyncio.Future[None] | None = None
         layer_messages = asyncio.ensure_future(self._read_layer())
         try:
             while True:
@@ -40,6 +55,8 @@ class EventConsumer(AsyncJsonWebsocketConsumer):
             pass
         finally:
             layer_messages.cancel()
+            if self._auth_recheck is not None:
+                self._auth_recheck.cancel()
             with contextlib.suppress(asyncio.CancelledError, StopConsumer):
                 await layer_messages
 
@@ -48,6 +65,31 @@ class EventConsumer(AsyncJsonWebsocketConsumer):
             message = await self.channel_layer.receive(self.channel_name)
             async with self._one_at_a_time:
                 await self.dispatch(message)
+
+    async def accept(self, subprotocol: str | None = None, headers: Any = None) -> None:
+        await super().accept(subprotocol, headers)
+        scope: Any = self.scope
+        for credential in scope.get("auth_credentials", ()):
+            await self.join(auth_group(credential))
+        check = scope.get("auth_check")
+        if check is not None:
+            self._auth_recheck = asyncio.ensure_future(self._recheck_auth(check))
+
+    async def _recheck_auth(self, check: Callable[[], Awaitable[bool]]) -> None:
+        while True:
+            await asyncio.sleep(settings.SOCKET_AUTH_RECHECK_SECONDS)
+            try:
+                valid = await check()
+            except Exception:  # the database away: keep the socket, check again next time
+                logger.warning("socket credential re-check failed", exc_info=True)
+                continue
+            if not valid:
+                async with self._one_at_a_time:
+                    await self.close(code=CLOSE_UNAUTHORIZED)
+                return
+
+    async def auth_revoked(self, message: dict[str, Any]) -> None:  # type "auth.revoked"
+        await self.close(code=CLOSE_UNAUTHORIZED)
 
     async def disconnect(self, code: int) -> None:
         for group in getattr(self, "groups_joined", []):
@@ -78,7 +120,7 @@ class UserConsumer(EventConsumer):
     async def connect(self) -> None:
         user: Any = self.scope.get("user")
         if user is None or not user.is_authenticated:
-            await self.close(code=4401)
+            await self.close(code=CLOSE_UNAUTHORIZED)
             return
         await self.accept()
         await self.join(user_group(user.id))

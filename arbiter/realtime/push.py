@@ -12,6 +12,12 @@ def user_group(user_id: int) -> str:
     return f"user.{user_id}"
 
 
+def auth_group(credential: str) -> str:
+    """The group of every socket opened with one credential (named by the authenticating app,
+    e.g. `token.12`): a revocation is broadcast there and closes them."""
+    return f"auth.{credential}"
+
+
 def channel_layer() -> BaseChannelLayer:
     layer = get_channel_layer()
     if layer is None:
@@ -41,3 +47,10 @@ def group_push_many(*, group: str, events: Sequence[tuple[str, dict[str, Any]]])
 
 def user_push(*, user_id: int, event: str, payload: dict[str, Any]) -> None:
     group_push(group=user_group(user_id), event=event, payload=payload)
+
+
+def sockets_close(*, credential: str) -> None:
+    """Close every socket opened with this credential (code 4401). The consumers re-check
+    their credential periodically too, so a close message lost on the way is only late."""
+    layer = channel_layer()
+    async_to_sync(layer.group_send)(auth_group(credential), {"type": "auth.revoked"})

@@ -1,4 +1,4 @@
-from django.contrib.auth import authenticate, login, logout
+from django.contrib.auth import authenticate, login
 from django.middleware.csrf import get_token
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers, status
@@ -13,16 +13,22 @@ from arbiter.common.apis import (
     paginated_response,
     reject_body,
 )
-from arbiter.common.exceptions import ApplicationError, NotFound
+from arbiter.common.exceptions import ApplicationError, NotFound, PermissionDenied
 from arbiter.common.pagination import DefaultPagination
 from arbiter.common.throttling import ScopedRateThrottle
 from arbiter.ratings.models import Rating, RatingChange
 from arbiter.ratings.selectors import is_provisional, rating_history, user_ratings
 from arbiter.ratings.speeds import Speed
 from arbiter.users.authentication import authenticated_user
-from arbiter.users.models import User
+from arbiter.users.models import ApiToken, User
 from arbiter.users.selectors import api_token_list, user_get_by_username
-from arbiter.users.services import api_token_create, api_token_revoke, user_register
+from arbiter.users.services import (
+    api_token_create,
+    api_token_revoke,
+    socket_ticket_create,
+    user_logout,
+    user_register,
+)
 
 
 class UserOutputSerializer(serializers.Serializer):
@@ -80,7 +86,7 @@ class AuthLogoutApi(APIView):
     @extend_schema(request=None, responses={204: None})
     def post(self, request: Request) -> Response:
         reject_body(request)
-        logout(request._request)
+        user_logout(request=request._request)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
@@ -110,6 +116,9 @@ class ApiTokenOutputSerializer(serializers.Serializer):
     prefix = serializers.CharField()
     created_at = serializers.DateTimeField()
     last_used_at = serializers.DateTimeField(allow_null=True)
+    expires_at = serializers.DateTimeField(
+        help_text="After this the token is refused (401); ARBITER_API_TOKEN_LIFETIME_DAYS."
+    )
 
 
 class ApiTokenCreatedSerializer(ApiTokenOutputSerializer):
@@ -127,8 +136,17 @@ class ApiTokenListCreateApi(APIView):
         tokens = api_token_list(user=authenticated_user(request))
         return Response(ApiTokenOutputSerializer(tokens, many=True).data)
 
-    @extend_schema(request=InputSerializer, responses={201: ApiTokenCreatedSerializer})
+    @extend_schema(
+        request=InputSerializer,
+        responses={
+            201: ApiTokenCreatedSerializer,
+            **error_responses({403: "Only a password sign-in (session) can create tokens."}),
+        },
+    )
     def post(self, request: Request) -> Response:
+        # A token must not mint tokens: one leaked would otherwise outlive its own revocation.
+        if isinstance(request.auth, ApiToken):
+            raise PermissionDenied("Sign in with your password to create tokens.")
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         token, plain = api_token_create(
@@ -146,6 +164,30 @@ class ApiTokenRevokeApi(APIView):
         reject_body(request)
         api_token_revoke(user=authenticated_user(request), token_id=token_id)
         return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class SocketTicketOutputSerializer(serializers.Serializer):
+    ticket = serializers.CharField(help_text="Open one WebSocket with `?ticket=…`, once.")
+    expires_in = serializers.IntegerField(help_text="Seconds the ticket stays valid.")
+
+
+class SocketTicketCreateApi(APIView):
+    """A single-use, short-lived ticket to open a WebSocket, for clients that can set neither
+    a header nor a cookie on it. It stands for how this request was authenticated."""
+
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(request=None, responses={201: SocketTicketOutputSerializer})
+    def post(self, request: Request) -> Response:
+        reject_body(request)
+        token = request.auth if isinstance(request.auth, ApiToken) else None
+        ticket, expires_in = socket_ticket_create(
+            user=authenticated_user(request),
+            token=token,
+            session_key=request._request.session.session_key,
+        )
+        out = SocketTicketOutputSerializer({"ticket": ticket, "expires_in": expires_in}).data
+        return Response(out, status=status.HTTP_201_CREATED)
 
 
 # --- Public profiles ------------------------------------------------------------------------

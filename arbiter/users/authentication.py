@@ -12,6 +12,12 @@ from arbiter.users.services import api_token_touch
 KEYWORDS = ("bearer", "token")
 
 
+def is_token_scheme(value: str) -> bool:
+    """Whether an Authorization header is ours (Bearer / Token), valid or not."""
+    parts = value.split()
+    return bool(parts) and parts[0].lower() in KEYWORDS
+
+
 def token_from_header(value: str) -> str | None:
     parts = value.split()
     if len(parts) == 2 and parts[0].lower() in KEYWORDS:
@@ -26,12 +32,12 @@ class ApiTokenAuthentication(authentication.BaseAuthentication):
             return None
         plain = token_from_header(header)
         if plain is None:
-            if header.split()[0].lower() in KEYWORDS:
+            if is_token_scheme(header):
                 raise exceptions.AuthenticationFailed("Malformed Authorization header.")
             return None
         token = api_token_get_active(token=plain)
         if token is None:
-            raise exceptions.AuthenticationFailed("Invalid or revoked token.")
+            raise exceptions.AuthenticationFailed("Invalid, expired or revoked token.")
         api_token_touch(token=token)
         return token.user, token
 

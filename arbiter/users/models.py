@@ -26,7 +26,8 @@ class User(AbstractUser):
 
 
 class ApiToken(models.Model):
-    """A personal API token. Only a SHA-256 digest is stored; the token is shown once."""
+    """A personal API token. Only a SHA-256 digest is stored; the token is shown once. It
+    stops working when revoked, when it expires, or when its user is deactivated."""
 
     user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="api_tokens")
     name = models.CharField(max_length=100)
@@ -35,6 +36,7 @@ class ApiToken(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     last_used_at = models.DateTimeField(null=True, blank=True)
     revoked_at = models.DateTimeField(null=True, blank=True)
+    expires_at = models.DateTimeField()
 
     class Meta:
         ordering = ["-created_at"]

@@ -10,6 +10,7 @@ urlpatterns = [
     path("me/", apis.AuthMeApi.as_view(), name="me"),
     path("tokens/", apis.ApiTokenListCreateApi.as_view(), name="tokens"),
     path("tokens/<int:token_id>/", apis.ApiTokenRevokeApi.as_view(), name="token-revoke"),
+    path("socket-ticket/", apis.SocketTicketCreateApi.as_view(), name="socket-ticket"),
 ]
 
 # Public profiles, under /api/users/ (arbiter.api.urls).

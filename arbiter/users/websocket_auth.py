@@ -1,64 +1,174 @@
-"""WebSocket authentication: the Django session (browsers) or a personal API token.
+"""WebSocket authentication. No long-lived secret ever travels in the URL; a socket is opened
+with one of:
 
-A token is taken from the `Authorization: Bearer …` header (non-browser clients) or from the
-`token` query parameter (browsers cannot set headers on a WebSocket). `config/asgi.py` wraps
-the socket routes in `TokenOrSessionAuthMiddlewareStack`; the consumers only read
-`scope["user"]`, so the transport (`arbiter.realtime`) needs to know nothing about users.
+- `Authorization: Bearer arb_…`: a personal API token (non-browser clients);
+- the session cookie (browsers): the `Origin` must then be one of `ALLOWED_HOSTS`, since a
+  browser sends the cookie from any page (cross-site WebSocket hijacking);
+- `?ticket=…`: single use, valid 30 s, from `POST /api/auth/socket-ticket/`, for clients that
+  can set no header. It stands for the credential that obtained it.
+
+`?token=` is refused (4401): a token in the URL ends up in access logs. Credentials presented
+but not valid are refused (4401) rather than taken as anonymous, as REST answers 401.
+
+`config/asgi.py` wraps the socket routes in `SocketAuthMiddlewareStack`. Besides `user`, the
+scope gets what the transport (`arbiter.realtime`, which knows nothing about users) needs to
+close the socket when the credential goes: `auth_credentials` (the names a revocation is
+broadcast to) and `auth_check` (whether the credential still holds, re-run periodically).
 """
 
+from collections.abc import Awaitable, Callable
+from importlib import import_module
 from typing import Any
 from urllib.parse import parse_qs
 
-from channels.auth import AuthMiddlewareStack
+from channels.auth import AuthMiddlewareStack, get_user
 from channels.db import database_sync_to_async
 from channels.middleware import BaseMiddleware
 from channels.security.websocket import AllowedHostsOriginValidator
+from django.conf import settings
 
-from arbiter.users.authentication import token_from_header
-from arbiter.users.selectors import api_token_get_active
+from arbiter.users.authentication import is_token_scheme, token_from_header
+from arbiter.users.models import User
+from arbiter.users.selectors import (
+    api_token_get_active,
+    api_token_get_active_by_id,
+    user_get_active,
+)
+from arbiter.users.services import socket_ticket_redeem
+from arbiter.users.tokens import session_credential, token_credential, user_credential
+
+CLOSE_UNAUTHORIZED = 4401
+# Sockets authenticated by these skip the Origin check: neither is something a browser sends
+# on its own from a foreign page (a ticket needs a CSRF-checked POST to obtain).
+NOT_AMBIENT = ("token", "ticket")
+
+
+class Refused(Exception):
+    pass
+
+
+def _token_scope(token_id: int, user: User, auth: str) -> dict[str, Any]:
+    async def check() -> bool:
+        token = await database_sync_to_async(api_token_get_active_by_id)(token_id=token_id)
+        return token is not None
+
+    return {
+        "user": user,
+        "auth": auth,
+        "auth_credentials": [user_credential(user.id), token_credential(token_id)],
+        "auth_check": check,
+    }
+
+
+def _session_check(session_key: str, user_id: int) -> Callable[[], Awaitable[bool]]:
+    """Reads the session afresh each time: logged out, expired, password changed (Django's
+    session hash) or user deactivated all read as someone else."""
+    store = import_module(settings.SESSION_ENGINE).SessionStore
+
+    async def check() -> bool:
+        user = await get_user({"session": store(session_key)})  # type: ignore[typeddict-item]
+        return bool(user.is_authenticated and user.pk == user_id)
+
+    return check
+
+
+def _session_scope(session_key: str, user: User, auth: str) -> dict[str, Any]:
+    return {
+        "user": user,
+        "auth": auth,
+        "auth_credentials": [user_credential(user.id), session_credential(session_key)],
+        "auth_check": _session_check(session_key, user.id),
+    }
+
+
+def _user_scope(user: User, auth: str) -> dict[str, Any]:
+    async def check() -> bool:
+        return await database_sync_to_async(user_get_active)(user_id=user.id) is not None
+
+    return {
+        "user": user,
+        "auth": auth,
+        "auth_credentials": [user_credential(user.id)],
+        "auth_check": check,
+    }
 
 
 @database_sync_to_async
-def _user_for_token(plain: str) -> Any:
-    token = api_token_get_active(token=plain)
-    return token.user if token is not None else None
+def _by_token(plain: str | None) -> dict[str, Any]:
+    token = api_token_get_active(token=plain) if plain else None
+    if token is None:
+        raise Refused
+    return _token_scope(token.id, token.user, "token")
 
 
-def _token_in_scope(scope: dict[str, Any]) -> str | None:
-    for name, value in scope.get("headers", []):
-        if name == b"authorization":
-            return token_from_header(value.decode("latin-1"))
+@database_sync_to_async
+def _by_ticket(ticket: str) -> dict[str, Any]:
+    claims = socket_ticket_redeem(ticket=ticket)
+    if claims is None:
+        raise Refused
+    if claims["token_id"] is not None:
+        token = api_token_get_active_by_id(token_id=claims["token_id"])
+        if token is None:
+            raise Refused
+        return _token_scope(token.id, token.user, "ticket")
+    user = user_get_active(user_id=claims["user_id"])
+    if user is None:
+        raise Refused
+    if claims["session_key"]:
+        return _session_scope(claims["session_key"], user, "ticket")
+    return _user_scope(user, "ticket")
+
+
+async def _authenticate(scope: dict[str, Any]) -> dict[str, Any]:
+    """What to add to the scope; `Refused` when the credentials presented are not valid."""
     query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
-    values = query.get("token")
-    return values[0] if values else None
+    if "token" in query:
+        raise Refused
+    for name, value in scope.get("headers", []):
+        # Another scheme (a proxy's Basic auth) is not ours to judge, as in REST.
+        header = value.decode("latin-1")
+        if name == b"authorization" and is_token_scheme(header):
+            return await _by_token(token_from_header(header))
+    if "ticket" in query:
+        return await _by_ticket(query["ticket"][0])
+    user = scope.get("user")
+    session_key = getattr(scope.get("session"), "session_key", None)
+    if user is not None and user.is_authenticated and session_key:
+        return _session_scope(session_key, user, "session")
+    return {}
 
 
-class TokenAuthMiddleware(BaseMiddleware):
-    """Runs inside AuthMiddlewareStack: a valid token overrides the session user."""
+async def _refuse(receive: Any, send: Any) -> None:
+    await receive()  # the handshake (`websocket.connect`), answered with a refusal
+    await send({"type": "websocket.close", "code": CLOSE_UNAUTHORIZED})
+
+
+class SocketAuthMiddleware(BaseMiddleware):
+    """Runs inside AuthMiddlewareStack, which has read the session cookie."""
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> Any:
-        plain = _token_in_scope(scope)
-        if plain:
-            user = await _user_for_token(plain)
-            if user is not None:
-                scope = dict(scope, user=user, auth="token")
-        return await super().__call__(scope, receive, send)
+        try:
+            extra = await _authenticate(scope)
+        except Refused:
+            return await _refuse(receive, send)
+        authenticated: Any = {**scope, **extra}
+        return await super().__call__(authenticated, receive, send)
 
 
-class OriginCheckedUnlessToken:
-    """The Origin check guards the session cookie, which a browser sends from any page (cross-
-    site WebSocket hijacking). A token is never sent by the browser on its own, so a socket
-    authenticated by one (a non-browser client, which sends no Origin) skips the check."""
+class OriginCheckedForCookies:
+    """The Origin check guards the session cookie. A token or a ticket is never sent by the
+    browser on its own, so sockets opened with one (a non-browser client may send no Origin
+    at all) skip the check."""
 
     def __init__(self, inner: Any) -> None:
         self.inner = inner
         self.checked = AllowedHostsOriginValidator(inner)
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> Any:
-        if scope.get("auth") == "token":
+        if scope.get("auth") in NOT_AMBIENT:
             return await self.inner(scope, receive, send)
         return await self.checked(scope, receive, send)
 
 
-def TokenOrSessionAuthMiddlewareStack(inner: Any) -> Any:
-    return AuthMiddlewareStack(TokenAuthMiddleware(OriginCheckedUnlessToken(inner)))
+def SocketAuthMiddlewareStack(inner: Any) -> Any:
+    return AuthMiddlewareStack(SocketAuthMiddleware(OriginCheckedForCookies(inner)))

@@ -251,6 +251,12 @@ SPECTACULAR_SETTINGS = {
     "ENUM_NAME_OVERRIDES": {"ColourEnum": ["white", "black"]},
 }
 
+# Personal API tokens expire this many days after they are created; sockets re-check their
+# credentials this often (a revocation closes them at once; this catches expiry and any close
+# message lost). docs/security.md.
+API_TOKEN_LIFETIME_DAYS = env.int("ARBITER_API_TOKEN_LIFETIME_DAYS", default=365)
+SOCKET_AUTH_RECHECK_SECONDS = env.float("ARBITER_SOCKET_AUTH_RECHECK_SECONDS", default=60.0)
+
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_HTTPONLY = False  # the browser client reads it to send X-CSRFToken
 
