@@ -7,8 +7,9 @@ with one of:
 - `?ticket=…`: single use, valid 30 s, from `POST /api/auth/socket-ticket/`, for clients that
   can set no header. It stands for the credential that obtained it.
 
-`?token=` is refused (4401): a token in the URL ends up in access logs. Credentials presented
-but not valid are refused (4401) rather than taken as anonymous, as REST answers 401.
+`?token=` is refused: a token in the URL ends up in access logs. Credentials presented but not
+valid are refused too, rather than taken as anonymous, as REST answers 401. A refusal closes
+the handshake with 4401, which the server turns into an HTTP 403.
 
 `config/asgi.py` wraps the socket routes in `SocketAuthMiddlewareStack`. Besides `user`, the
 scope gets what the transport (`arbiter.realtime`, which knows nothing about users) needs to
