@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { swissKeys } from '@/features/tournaments/api/swiss-keys';
 import { api, unwrap } from '@/lib/api-client';
@@ -14,8 +14,11 @@ export const registeredKey = (id: number) => [...swissKeys.event(id), 'registere
 export const claimsKey = (id: number) => [...swissKeys.event(id), 'registered', 'claims'] as const;
 
 /** Players the arbiter entered by name (no account), linked to a user or not. */
-export const useRegisteredEntries = (id: number) =>
-  useQuery(queryOptions({ queryKey: registeredKey(id), queryFn: () => unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/registered/', path(id))) }));
+export const useRegisteredEntries = (id: number, { poll }: { poll?: (entries: RegisteredEntry[] | undefined) => number | false } = {}) =>
+  useQuery({
+    ...queryOptions({ queryKey: registeredKey(id), queryFn: () => unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/registered/', path(id))) }),
+    refetchInterval: poll ? (query) => poll(query.state.data) : false,
+  });
 
 /** Users' claims on those entries, waiting for a leader's decision. */
 export const useEntryClaims = (id: number) =>
@@ -42,3 +45,29 @@ export const linkEntry = (id: number, entryId: number, username: string) =>
       body: { username },
     }),
   );
+
+export const claimEntry = (id: number, entryId: number) =>
+  unwrap(
+    api.POST('/api/tournaments/swiss/{tournament_id}/registered/{entry_id}/claim/', {
+      params: { path: { tournament_id: id, entry_id: entryId } },
+    }),
+  );
+
+/** The signed-in user claims a registered entry as theirs; a leader then decides. */
+export const useClaimEntry = (id: number) => {
+  const queryClient = useQueryClient();
+  // A leader who claims too sees the claim in their own list.
+  return useMutation({
+    mutationFn: (entryId: number) => claimEntry(id, entryId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: claimsKey(id) }),
+  });
+};
+
+/** The claimant withdraws their claim (the same DELETE a leader rejects it with). */
+export const useWithdrawClaim = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (claimId: number) => rejectClaim(id, claimId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: claimsKey(id) }),
+  });
+};

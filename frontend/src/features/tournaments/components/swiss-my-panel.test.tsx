@@ -29,6 +29,8 @@ const useApi = ({
       return HttpResponse.json(page(username ? state.entries.filter((row) => row.username === username) : state.entries));
     }),
     http.get(`${BASE}/rounds/1/`, () => HttpResponse.json(buildRound({ pairings: state.pairings }))),
+    // An over-the-board event without registered players: no claim form (swiss-entry-claim.test.tsx).
+    http.get(`${BASE}/registered/`, () => HttpResponse.json([])),
     http.post(`${BASE}/join/`, async ({ request }) => {
       const body = (await request.json()) as { password: string };
       state.bodies.push({ join: body, csrf: request.headers.get('X-CSRFToken') });

@@ -8,6 +8,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { useRejoin, useRequestBye, useWithdraw } from '@/features/tournaments/api/entry-actions';
 import { useMyEntry } from '@/features/tournaments/api/get-my-entry';
+import { SwissEntryClaim } from '@/features/tournaments/components/swiss-entry-claim';
 import { loadJoinForm, SwissJoinSlot } from '@/features/tournaments/components/swiss-join-slot';
 import { SwissMyGame } from '@/features/tournaments/components/swiss-my-game';
 import type { Tournament } from '@/features/tournaments/types/swiss';
@@ -108,7 +109,12 @@ export const SwissMyPanel = ({ tournament, username, isTeamMember }: SwissMyPane
     else if (tournament.current_round > Math.floor(tournament.num_rounds / 2))
       body = <p className="text-sm">Joining has closed: more than half the rounds have started.</p>;
     else body = <SwissJoinSlot tournamentId={tournament.id} hasPassword={tournament.has_password} />;
-    return <Panel>{body}</Panel>;
+    return (
+      <Panel>
+        {body}
+        <SwissEntryClaim tournament={tournament} username={username} />
+      </Panel>
+    );
   }
   if (mine.status === 'paused')
     return (

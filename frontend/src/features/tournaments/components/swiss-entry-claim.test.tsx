@@ -1,0 +1,187 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+
+import { registeredKey, type RegisteredEntry } from '@/features/tournaments/api/registered-entries';
+import { swissKeys } from '@/features/tournaments/api/swiss-keys';
+import { SwissEntryClaim } from '@/features/tournaments/components/swiss-entry-claim';
+import { buildTournament } from '@/testing/data';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render-with-providers';
+
+const BASE = 'http://localhost/api/tournaments/swiss/7';
+
+const entry = (overrides: Partial<RegisteredEntry>): RegisteredEntry => ({
+  id: 1,
+  name: 'Carlsen, Magnus',
+  fide_id: '1503014',
+  federation: 'NOR',
+  title: 'GM',
+  birth_year: 1990,
+  sex: 'm',
+  rating: 2830,
+  rating_kind: 'fide',
+  username: null,
+  ...overrides,
+});
+
+/** The registered entries and the claims sent; `refuse` answers the next claim with an error. */
+const serveApi = (entries: RegisteredEntry[]) => {
+  const state = {
+    entries,
+    claims: [] as { entry: number; csrf: string | null }[],
+    withdrawn: [] as number[],
+    refuse: null as { status: number; body: object } | null,
+    hold: null as Promise<void> | null,
+  };
+  server.use(
+    http.get('http://localhost/api/auth/csrf/', () => {
+      document.cookie = 'csrftoken=token123; path=/';
+      return HttpResponse.json({ csrf_token: 'token123' });
+    }),
+    http.get(`${BASE}/registered/`, () => HttpResponse.json(state.entries)),
+    http.post(`${BASE}/registered/:entry/claim/`, async ({ params, request }) => {
+      if (state.hold) await state.hold;
+      if (state.refuse) return HttpResponse.json(state.refuse.body, { status: state.refuse.status });
+      const id = Number(params.entry);
+      state.claims.push({ entry: id, csrf: request.headers.get('X-CSRFToken') });
+      const name = state.entries.find((row) => row.id === id)?.name ?? '';
+      return HttpResponse.json({ id: 40 + id, entry: id, name, username: 'alice', created_at: '2026-11-23T18:00:00Z' }, { status: 201 });
+    }),
+    http.delete(`${BASE}/registered/claims/:claim/`, ({ params }) => {
+      state.withdrawn.push(Number(params.claim));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return state;
+};
+
+const ENTRIES = [
+  entry({}),
+  entry({ id: 2, name: 'Hou, Yifan', federation: 'CHN', rating: 2630, sex: 'f' }),
+  entry({ id: 3, name: 'Linked, Already', username: 'bob' }),
+];
+
+const otb = buildTournament({ mode: 'otb', status: 'scheduled', current_round: 0 });
+
+const choose = async (name: string) => {
+  const select = await screen.findByRole('combobox', { name: 'Registered player' });
+  await userEvent.selectOptions(select, screen.getByRole('option', { name }));
+  return select;
+};
+
+/** Claims Carlsen; then the entries turn to `linkedTo` and are read again, as the poll does. */
+const claimThenLink = async (linkedTo: string) => {
+  const api = serveApi(ENTRIES);
+  const { queryClient } = renderWithProviders(<SwissEntryClaim tournament={otb} username="alice" />);
+  queryClient.setQueryData(swissKeys.detail(7), otb);
+  await choose('Carlsen, Magnus · 2830 · NOR');
+  await userEvent.click(screen.getByRole('button', { name: 'Claim entry' }));
+  await screen.findByText(/Claim sent/);
+  api.entries = ENTRIES.map((row) => (row.id === 1 ? { ...row, username: linkedTo } : row));
+  await queryClient.refetchQueries({ queryKey: registeredKey(7), exact: true });
+  return queryClient;
+};
+
+describe('SwissEntryClaim', () => {
+  it('lists the unlinked entries; a claim is sent with the CSRF token, then waits and can be withdrawn', async () => {
+    const api = serveApi(ENTRIES);
+    renderWithProviders(<SwissEntryClaim tournament={otb} username="alice" />);
+    expect(await screen.findByRole('heading', { name: 'Are you one of the registered players? Claim your entry' })).toBeInTheDocument();
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Choose your name…', 'Carlsen, Magnus · 2830 · NOR', 'Hou, Yifan · 2630 · CHN']);
+    const submit = screen.getByRole('button', { name: 'Claim entry' });
+    expect(submit).toBeDisabled();
+
+    await choose('Hou, Yifan · 2630 · CHN');
+    await userEvent.click(submit);
+    expect(await screen.findByRole('status')).toHaveTextContent('Claim sent — waiting for the arbiter (Hou, Yifan).');
+    expect(api.claims).toEqual([{ entry: 2, csrf: 'token123' }]);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw claim' }));
+    expect(await screen.findByRole('combobox', { name: 'Registered player' })).toBeInTheDocument();
+    expect(api.withdrawn).toEqual([42]);
+  });
+
+  it('pending: the button says so and cannot be pressed twice', async () => {
+    const api = serveApi(ENTRIES);
+    let release = () => {};
+    api.hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    renderWithProviders(<SwissEntryClaim tournament={otb} username="alice" />);
+    await choose('Carlsen, Magnus · 2830 · NOR');
+    await userEvent.click(screen.getByRole('button', { name: 'Claim entry' }));
+    const sending = await screen.findByRole('button', { name: 'Sending claim…' });
+    expect(sending).toBeDisabled();
+    release();
+    expect(await screen.findByText(/Claim sent — waiting for the arbiter/)).toBeInTheDocument();
+    expect(api.claims).toHaveLength(1);
+  });
+
+  it.each([
+    [400, { message: 'Invalid input.', extra: { fields: { entry: ['alice already plays in this event (as alice).'] } } }, 'alice already plays in this event (as alice).'],
+    [400, { message: 'You have already claimed this entry.', extra: {} }, 'You have already claimed this entry.'],
+    [403, { message: 'You do not have permission to perform this action.', extra: {} }, 'You do not have permission to perform this action.'],
+    [409, { message: 'Carlsen, Magnus is already linked to a user.', extra: {} }, 'Carlsen, Magnus is already linked to a user.'],
+  ])('a %i refusal is shown next to the field, which is marked invalid', async (status, body, shown) => {
+    const api = serveApi(ENTRIES);
+    api.refuse = { status, body };
+    renderWithProviders(<SwissEntryClaim tournament={otb} username="alice" />);
+    const select = await choose('Carlsen, Magnus · 2830 · NOR');
+    await userEvent.click(screen.getByRole('button', { name: 'Claim entry' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(shown);
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription(shown);
+    expect(screen.queryByText(/Claim sent/)).not.toBeInTheDocument();
+    // Choosing again clears the refusal.
+    await choose('Hou, Yifan · 2630 · CHN');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('approved: the entry list shows it linked to the user, and the whole event is read again', async () => {
+    const queryClient = await claimThenLink('alice');
+    expect(await screen.findByText('Claim approved — loading your entry…')).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryState(swissKeys.detail(7))?.isInvalidated).toBe(true));
+  });
+
+  it('closed: the arbiter linked the claimed entry to someone else', async () => {
+    await claimThenLink('carol');
+    expect(await screen.findByText('Your claim on Carlsen, Magnus was closed: the arbiter linked or removed that entry.')).toBeInTheDocument();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose your name…', 'Hou, Yifan · 2630 · CHN']);
+  });
+
+  it.each([
+    ['an online event', buildTournament({ mode: 'online', status: 'scheduled' })],
+    ['a finished event', buildTournament({ mode: 'otb', status: 'finished' })],
+  ])('nothing (and no request) on %s', async (_, tournament) => {
+    const api = serveApi(ENTRIES);
+    let reads = 0;
+    server.use(
+      http.get(`${BASE}/registered/`, () => {
+        reads += 1;
+        return HttpResponse.json(api.entries);
+      }),
+    );
+    const { container } = renderWithProviders(<SwissEntryClaim tournament={tournament} username="alice" />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container).toBeEmptyDOMElement();
+    expect(reads).toBe(0);
+  });
+
+  it('nothing when every registered entry is linked already', async () => {
+    let reads = 0;
+    serveApi([entry({ username: 'bob' })]);
+    server.use(
+      http.get(`${BASE}/registered/`, () => {
+        reads += 1;
+        return HttpResponse.json([entry({ username: 'bob' })]);
+      }),
+    );
+    const { container } = renderWithProviders(<SwissEntryClaim tournament={otb} username="alice" />);
+    await waitFor(() => expect(reads).toBe(1));
+    expect(container).toBeEmptyDOMElement();
+  });
+});
