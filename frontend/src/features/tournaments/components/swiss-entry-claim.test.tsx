@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 
 import { registeredKey, type RegisteredEntry } from '@/features/tournaments/api/registered-entries';
 import { swissKeys } from '@/features/tournaments/api/swiss-keys';
-import { SwissEntryClaim } from '@/features/tournaments/components/swiss-entry-claim';
+import { CLAIM_POLL_MS, SwissEntryClaim } from '@/features/tournaments/components/swiss-entry-claim';
 import { buildTournament } from '@/testing/data';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -29,6 +29,7 @@ const entry = (overrides: Partial<RegisteredEntry>): RegisteredEntry => ({
 const serveApi = (entries: RegisteredEntry[]) => {
   const state = {
     entries,
+    reads: 0,
     claims: [] as { entry: number; csrf: string | null }[],
     withdrawn: [] as number[],
     refuse: null as { status: number; body: object } | null,
@@ -39,7 +40,10 @@ const serveApi = (entries: RegisteredEntry[]) => {
       document.cookie = 'csrftoken=token123; path=/';
       return HttpResponse.json({ csrf_token: 'token123' });
     }),
-    http.get(`${BASE}/registered/`, () => HttpResponse.json(state.entries)),
+    http.get(`${BASE}/registered/`, () => {
+      state.reads += 1;
+      return HttpResponse.json(state.entries);
+    }),
     http.post(`${BASE}/registered/:entry/claim/`, async ({ params, request }) => {
       if (state.hold) await state.hold;
       if (state.refuse) return HttpResponse.json(state.refuse.body, { status: state.refuse.status });
@@ -147,6 +151,29 @@ describe('SwissEntryClaim', () => {
     await waitFor(() => expect(queryClient.getQueryState(swissKeys.detail(7))?.isInvalidated).toBe(true));
   });
 
+  it('while the claim waits the entries are read every CLAIM_POLL_MS, and no longer once it is decided', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const api = serveApi(ENTRIES);
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderWithProviders(<SwissEntryClaim tournament={otb} username="alice" />);
+      await user.selectOptions(await screen.findByRole('combobox', { name: 'Registered player' }), '1');
+      await user.click(screen.getByRole('button', { name: 'Claim entry' }));
+      await screen.findByText(/Claim sent/);
+      expect(api.reads).toBe(1);
+      await vi.advanceTimersByTimeAsync(CLAIM_POLL_MS);
+      await waitFor(() => expect(api.reads).toBe(2));
+      api.entries = ENTRIES.map((row) => (row.id === 1 ? { ...row, username: 'alice' } : row));
+      await vi.advanceTimersByTimeAsync(CLAIM_POLL_MS);
+      expect(await screen.findByText('Claim approved — loading your entry…')).toBeInTheDocument();
+      const decided = api.reads;
+      await vi.advanceTimersByTimeAsync(3 * CLAIM_POLL_MS);
+      expect(api.reads).toBe(decided);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('closed: the arbiter linked the claimed entry to someone else', async () => {
     await claimThenLink('carol');
     expect(await screen.findByText('Your claim on Carlsen, Magnus was closed: the arbiter linked or removed that entry.')).toBeInTheDocument();
@@ -158,30 +185,16 @@ describe('SwissEntryClaim', () => {
     ['a finished event', buildTournament({ mode: 'otb', status: 'finished' })],
   ])('nothing (and no request) on %s', async (_, tournament) => {
     const api = serveApi(ENTRIES);
-    let reads = 0;
-    server.use(
-      http.get(`${BASE}/registered/`, () => {
-        reads += 1;
-        return HttpResponse.json(api.entries);
-      }),
-    );
     const { container } = renderWithProviders(<SwissEntryClaim tournament={tournament} username="alice" />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container).toBeEmptyDOMElement();
-    expect(reads).toBe(0);
+    expect(api.reads).toBe(0);
   });
 
   it('nothing when every registered entry is linked already', async () => {
-    let reads = 0;
-    serveApi([entry({ username: 'bob' })]);
-    server.use(
-      http.get(`${BASE}/registered/`, () => {
-        reads += 1;
-        return HttpResponse.json([entry({ username: 'bob' })]);
-      }),
-    );
+    const api = serveApi([entry({ username: 'bob' })]);
     const { container } = renderWithProviders(<SwissEntryClaim tournament={otb} username="alice" />);
-    await waitFor(() => expect(reads).toBe(1));
+    await waitFor(() => expect(api.reads).toBe(1));
     expect(container).toBeEmptyDOMElement();
   });
 });
