@@ -604,14 +604,15 @@ class EntryClaimCreateApi(APIView):
 
 
 class EntryClaimListApi(APIView):
-    """Leaders see the claims waiting for a decision."""
+    """The claims waiting for a decision: leaders see all of them, any other signed-in user
+    their own (so a claimant finds their claim again; a rejected one is no longer listed)."""
 
     @extend_schema(responses={200: EntryClaimOutputSerializer(many=True), **ERRORS})
     def get(self, request: Request, tournament_id: int) -> Response:
-        leader = authenticated_user(request)
+        user = authenticated_user(request)
         tournament = _tournament(tournament_id)
-        _leader_required(tournament, leader, "see claims")
-        claims = selectors.entry_claim_list(tournament=tournament)
+        leader = team_id_is_leader(team_id=tournament.team_id, user=user)
+        claims = selectors.entry_claim_list(tournament=tournament, user=None if leader else user)
         return Response(EntryClaimOutputSerializer(claims, many=True).data)
 
 

@@ -21,6 +21,7 @@ from arbiter.tournaments.models import (
     TournamentStatus,
 )
 from arbiter.tournaments.results import TRF_CODES
+from arbiter.users.models import User
 
 
 def tournament_list(
@@ -169,10 +170,14 @@ def registered_entry_list(*, tournament: SwissTournament) -> QuerySet[SwissParti
     )
 
 
-def entry_claim_list(*, tournament: SwissTournament) -> QuerySet[EntryClaim]:
-    return EntryClaim.objects.filter(participant__tournament=tournament).select_related(
-        "participant", "user"
-    )
+def entry_claim_list(
+    *, tournament: SwissTournament, user: User | None = None
+) -> QuerySet[EntryClaim]:
+    """The event's waiting claims; with `user`, only that user's own."""
+    claims = EntryClaim.objects.filter(participant__tournament=tournament)
+    if user is not None:
+        claims = claims.filter(user=user)
+    return claims.select_related("participant", "user")
 
 
 def entries_named(*, tournament: SwissTournament, name: str) -> list[SwissParticipant]:

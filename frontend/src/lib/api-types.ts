@@ -751,7 +751,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Leaders see the claims waiting for a decision. */
+        /**
+         * @description The claims waiting for a decision: leaders see all of them, any other signed-in user
+         *     their own (so a claimant finds their claim again; a rejected one is no longer listed).
+         */
         get: operations["tournaments_swiss_registered_claims_list"];
         put?: never;
         post?: never;

@@ -283,7 +283,6 @@ def test_a_user_claims_a_registered_entry_which_keeps_its_history() -> None:
         == 204
     )
 
-    assert client_of(claimant).get(f"{base}/registered/claims/").status_code == 403
     waiting = arbiter.get(f"{base}/registered/claims/").json()
     assert [(c["entry"], c["username"]) for c in waiting] == [(olsen, claimant.username)]
     assert (
@@ -338,6 +337,40 @@ def test_a_user_claims_a_registered_entry_which_keeps_its_history() -> None:
     assert SwissParticipant.objects.get(id=berg).user == other
     assert client_of(other).post(f"{base}/registered/999999/claim/").status_code == 404
     assert team is not None
+
+
+def test_a_member_lists_only_their_own_claims_and_a_leader_all() -> None:
+    leader, _, users, base = _otb_event_with_registered(0)
+    alice, bob = users
+    entries = {e["name"]: e["id"] for e in client_of(None).get(f"{base}/registered/").json()}
+    olsen, berg = entries["Olsen, Ola"], entries["Berg, Bo"]
+    mine = client_of(alice).post(f"{base}/registered/{olsen}/claim/").json()
+    theirs = client_of(bob).post(f"{base}/registered/{berg}/claim/").json()
+    also_olsen = client_of(bob).post(f"{base}/registered/{olsen}/claim/").json()
+
+    listed = client_of(alice).get(f"{base}/registered/claims/")
+    assert listed.status_code == 200, listed.json()
+    assert listed.json() == [mine]  # the same shape as the claim's own answer
+    assert [c["id"] for c in client_of(bob).get(f"{base}/registered/claims/").json()] == [
+        theirs["id"],
+        also_olsen["id"],
+    ]
+    every = client_of(leader).get(f"{base}/registered/claims/").json()
+    assert [(c["name"], c["username"]) for c in every] == [
+        ("Olsen, Ola", alice.username),
+        ("Berg, Bo", bob.username),
+        ("Olsen, Ola", bob.username),
+    ]
+    assert client_of(None).get(f"{base}/registered/claims/").status_code in (401, 403)
+    assert client_of(alice).get("/api/tournaments/swiss/999999/registered/claims/").status_code == (
+        404
+    )
+
+    # A rejected claim is no longer listed to its claimant; the other claims stay.
+    rejected = client_of(leader).delete(f"{base}/registered/claims/{mine['id']}/")
+    assert rejected.status_code == 204
+    assert client_of(alice).get(f"{base}/registered/claims/").json() == []
+    assert len(client_of(bob).get(f"{base}/registered/claims/").json()) == 2
 
 
 def test_leaders_withdraw_and_reinstate_registered_players_by_name() -> None:
