@@ -160,10 +160,10 @@ def main() -> int:
     parser.add_argument("--cap-seconds", type=float, default=None, help="per engine")
     args = parser.parse_args()
     engines = settings.engine_names(args.engine)
-    cap = args.cap_seconds if args.cap_seconds is not None else settings.timeout_seconds()
+    limit = "the configured limits" if args.cap_seconds is None else f"{args.cap_seconds:g} s"
     print(
-        f"engines {','.join(engines)}; time limit {cap:g} s per engine; memory cap "
-        f"{settings.memory_mb()} MB; round {ROUND} of {TOTAL_ROUNDS}"
+        f"engines {','.join(engines)}; time limit per engine: {limit} (by default they follow "
+        f"the field: docs/pairing.md); round {ROUND} of {TOTAL_ROUNDS}"
     )
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
     header = ("players", 8), ("engine s", 9), ("overhead ms", 12), ("median ms", 10), ("share", 7)
@@ -175,6 +175,9 @@ def main() -> int:
             total_rounds=TOTAL_ROUNDS,
         )
         started = time.perf_counter()
+        cap = args.cap_seconds if args.cap_seconds is not None else settings.timeout_seconds(size)
+        memory = settings.memory_mb(get_engine(engines[0]).memory_needed_mb(size))
+        print(f"{size:>8} players: time limit {cap:g} s, memory cap {memory:,} MB", flush=True)
         try:
             pairing = pair_round(request, engine=",".join(engines), timeout=cap)
         except PairingError as exc:

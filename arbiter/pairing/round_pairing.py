@@ -56,12 +56,13 @@ def pair_round(
     check_request(request)
     names = settings.engine_names(engine)
     adapters = [get_engine(name) for name in names]  # an unknown name fails before any run
-    limit = timeout if timeout is not None else settings.timeout_seconds()
-    memory = settings.memory_mb()
+    players = len(request.players)
+    limit = timeout if timeout is not None else settings.timeout_seconds(players)
     facts = all_facts(request)  # shared by the TRF, `adjust` and the validation
     failures: list[tuple[str, PairingError]] = []
     for adapter in adapters:
         try:
+            memory = settings.memory_mb(adapter.memory_needed_mb(players))
             return _pair_with(adapter, request, facts, limit, memory)
         except (PairingEngineError, EngineAnswerInvalid) as error:
             failures.append((adapter.name, error))

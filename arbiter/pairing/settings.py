@@ -8,9 +8,13 @@ from arbiter.pairing.errors import PairingEngineError
 
 # The order engines are tried in: the next one pairs when one fails (docs/pairing.md).
 DEFAULT_ENGINES = ("gacrux", "py4swiss")
-DEFAULT_TIMEOUT_SECONDS = 60.0
-# gacrux keeps an edge object per pair of players: ~2,000 players fit in 2 GB (see docs).
-DEFAULT_MEMORY_MB = 2048
+# Without a setting the limits follow the field (docs/pairing.md): the bundled engines' time
+# and memory grow with the square of the players, so one figure either kills large events'
+# pairings or lets a stuck engine run for many minutes on a small one.
+DEFAULT_TIMEOUT_SECONDS = 60.0  # up to 1,000 players, then growing with the square
+DEFAULT_MEMORY_MB = 2048  # the least cap; more when the engine is known to need it
+MEMORY_HEADROOM = 1.25  # over the engine's known need
+MEMORY_SHARE_OF_RAM = 0.6  # never more than this share of the machine's memory
 
 
 def engine_names(configured: str | None = None) -> tuple[str, ...]:
@@ -34,9 +38,25 @@ def _number(variable: str, default: float) -> float:
     return value
 
 
-def timeout_seconds() -> float:
-    return _number("ARBITER_PAIRING_TIMEOUT", DEFAULT_TIMEOUT_SECONDS)
+def timeout_seconds(players: int = 0) -> float:
+    """`ARBITER_PAIRING_TIMEOUT`, else 60 s up to 1,000 players and 60 s × (players/1,000)²
+    above (960 s at 4,000)."""
+    return _number(
+        "ARBITER_PAIRING_TIMEOUT", DEFAULT_TIMEOUT_SECONDS * max(1.0, players / 1000) ** 2
+    )
 
 
-def memory_mb() -> int:
-    return int(_number("ARBITER_PAIRING_MEMORY_MB", DEFAULT_MEMORY_MB))
+def memory_mb(needed_mb: float | None = None) -> int:
+    """`ARBITER_PAIRING_MEMORY_MB`, else 2,048 MB, or the engine's known need for this field
+    with a quarter more, whichever is larger, within 60 % of the machine's memory."""
+    if os.environ.get("ARBITER_PAIRING_MEMORY_MB", "").strip():
+        return int(_number("ARBITER_PAIRING_MEMORY_MB", DEFAULT_MEMORY_MB))
+    wanted = max(DEFAULT_MEMORY_MB, (needed_mb or 0) * MEMORY_HEADROOM)
+    return int(min(wanted, max(DEFAULT_MEMORY_MB, _machine_mb() * MEMORY_SHARE_OF_RAM)))
+
+
+def _machine_mb() -> float:
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**20
+    except (ValueError, OSError):  # not knowable here: only the least cap
+        return DEFAULT_MEMORY_MB
