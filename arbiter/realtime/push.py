@@ -1,11 +1,17 @@
 """Sending typed events to WebSocket groups from sync code (services, tasks)."""
 
+import asyncio
 import json
+import os
+import threading
 from collections.abc import Sequence
 from typing import Any
 
 from asgiref.sync import async_to_sync
 from channels.layers import BaseChannelLayer, get_channel_layer
+from channels_redis.pubsub import RedisPubSubChannelLayer
+
+PUBLISH_TIMEOUT_SECONDS = 10.0
 
 
 def user_group(user_id: int) -> str:
@@ -31,18 +37,51 @@ def push_text(event: str, payload: dict[str, Any]) -> str:
     return json.dumps({"event": event, "payload": payload}, separators=(",", ":"))
 
 
-def group_push(*, group: str, event: str, payload: dict[str, Any]) -> None:
+class _PublishLoop:
+    """An event loop on a thread of its own, one per process, that publishes to Redis over a
+    connection it keeps. `async_to_sync` starts a new loop per call, and the pub/sub layer a
+    new Redis connection per loop: about 4 ms a publish, against 0.4 ms here, and a live push
+    publishes twice (docs/live.md)."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.pid = 0
+
+    def get(self) -> asyncio.AbstractEventLoop:
+        with self.lock:
+            if self.loop is None or self.pid != os.getpid():  # none yet, or a forked child
+                self.loop, self.pid = asyncio.new_event_loop(), os.getpid()
+                thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+                thread.start()
+            return self.loop
+
+
+_publish_loop = _PublishLoop()
+
+
+def _group_send(group: str, message: dict[str, Any]) -> None:
     layer = channel_layer()
-    async_to_sync(layer.group_send)(group, {"type": "push", "text": push_text(event, payload)})
+    if isinstance(layer, RedisPubSubChannelLayer):
+        publish = layer.group_send(group, message)
+        asyncio.run_coroutine_threadsafe(publish, _publish_loop.get()).result(
+            timeout=PUBLISH_TIMEOUT_SECONDS
+        )
+    else:
+        # Another layer (the embedded mode's in-memory one) lives on the server's own loop.
+        async_to_sync(layer.group_send)(group, message)
+
+
+def group_push(*, group: str, event: str, payload: dict[str, Any]) -> None:
+    _group_send(group, {"type": "push", "text": push_text(event, payload)})
 
 
 def group_push_many(*, group: str, events: Sequence[tuple[str, dict[str, Any]]]) -> None:
     """Several events in one channel-layer message: each socket still gets one frame per
     event, in order, but the message crosses Redis once and wakes each consumer once. Fan-out
     to many sockets costs per message more than per frame."""
-    layer = channel_layer()
     texts = [push_text(event, payload) for event, payload in events]
-    async_to_sync(layer.group_send)(group, {"type": "push", "texts": texts})
+    _group_send(group, {"type": "push", "texts": texts})
 
 
 def user_push(*, user_id: int, event: str, payload: dict[str, Any]) -> None:
