@@ -10,7 +10,7 @@ async function postAsPage(page: Page, baseURL: string, url: string, data: object
   return page.request.post(url, { data, headers: { 'X-CSRFToken': csrf, Referer: `${baseURL}/` } });
 }
 
-test('a member claims a registered entry, the arbiter approves it, and the member plays as that entry', async ({ browser, baseURL }) => {
+test('a member claims a registered entry; the arbiter declines one claim and approves the next, and the member plays as that entry', async ({ browser, baseURL }) => {
   // Set up over the API: an over-the-board event with two players entered by name.
   const leader = await Leader.create(baseURL!);
   const team = await leader.createTeam(uniqueName('E2E Claims '));
@@ -25,20 +25,34 @@ test('a member claims a registered entry, the arbiter approves it, and the membe
   });
   expect(added.status(), await added.text()).toBe(201);
 
-  // The member finds their name on the event page and claims it.
+  // The member finds a name on the event page and claims it; the arbiter declines the claim.
   const memberName = uniqueName('claimant');
   const member = await newPage(browser);
   await registerAndLogIn(member, memberName, PASSWORD);
   await member.goto(`/swiss/${event.id}`);
   const panel = yourEvent(member);
   await expect(panel.getByRole('heading', { name: 'Are you one of the registered players? Claim your entry' })).toBeVisible();
-  await panel.getByRole('combobox', { name: 'Registered player' }).selectOption({ label: 'Berg, Lise · 1745 · SWE' });
-  await panel.getByRole('button', { name: 'Claim entry' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Claim sent — waiting for the arbiter (Berg, Lise).');
-
-  // The arbiter approves the claim in the arbiter panel.
+  const claimAs = async (label: string, name: string) => {
+    await panel.getByRole('combobox', { name: 'Registered player' }).selectOption({ label });
+    await panel.getByRole('button', { name: 'Claim entry' }).click();
+    await expect(panel.getByRole('status')).toHaveText(`Claim sent — waiting for the arbiter (${name}).`);
+  };
+  await claimAs('Andersen, Kari · 1912 · NOR', 'Andersen, Kari');
   await arbiter.goto(`/swiss/${event.id}`);
   const claims = arbiter.getByRole('region', { name: 'Arbiter' }).getByRole('list', { name: 'Registered players' });
+  await claims.getByRole('button', { name: `Reject ${memberName}'s claim on Andersen, Kari` }).click();
+  await expect(claims).not.toContainText(`claimed by ${memberName}`);
+  // The member's open page learns it by itself (the claims are polled while one waits).
+  await expect(panel.getByRole('status')).toHaveText('Your claim was declined (Andersen, Kari).', { timeout: 20_000 });
+
+  // The right name this time; the waiting claim is still shown after a reload.
+  await claimAs('Berg, Lise · 1745 · SWE', 'Berg, Lise');
+  await member.reload();
+  await expect(panel.getByRole('status')).toHaveText('Claim sent — waiting for the arbiter (Berg, Lise).');
+  await expect(panel.getByRole('button', { name: 'Withdraw claim' })).toBeVisible();
+
+  // The arbiter approves the claim in the arbiter panel.
+  await arbiter.reload();
   await expect(claims).toContainText(`claimed by ${memberName}`);
   await claims.getByRole('button', { name: `Approve ${memberName} as Berg, Lise` }).click();
   await expect(claims).toContainText(`linked to ${memberName}`);

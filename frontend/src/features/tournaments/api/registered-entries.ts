@@ -14,15 +14,18 @@ export const registeredKey = (id: number) => [...swissKeys.event(id), 'registere
 export const claimsKey = (id: number) => [...swissKeys.event(id), 'registered', 'claims'] as const;
 
 /** Players the arbiter entered by name (no account), linked to a user or not. */
-export const useRegisteredEntries = (id: number, { poll }: { poll?: (entries: RegisteredEntry[] | undefined) => number | false } = {}) =>
+export const useRegisteredEntries = (id: number) =>
+  useQuery(queryOptions({ queryKey: registeredKey(id), queryFn: () => unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/registered/', path(id))) }));
+
+/**
+ * Users' claims on those entries, waiting for a leader's decision: a leader gets everyone's,
+ * any other user their own. `poll` says, from the list, how often to read it again.
+ */
+export const useEntryClaims = (id: number, { poll }: { poll?: (claims: EntryClaim[] | undefined) => number | false } = {}) =>
   useQuery({
-    ...queryOptions({ queryKey: registeredKey(id), queryFn: () => unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/registered/', path(id))) }),
+    ...queryOptions({ queryKey: claimsKey(id), queryFn: () => unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/registered/claims/', path(id))) }),
     refetchInterval: poll ? (query) => poll(query.state.data) : false,
   });
-
-/** Users' claims on those entries, waiting for a leader's decision. */
-export const useEntryClaims = (id: number) =>
-  useQuery(queryOptions({ queryKey: claimsKey(id), queryFn: () => unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/registered/claims/', path(id))) }));
 
 export const approveClaim = (id: number, claimId: number) =>
   unwrap(
@@ -56,7 +59,7 @@ export const claimEntry = (id: number, entryId: number) =>
 /** The signed-in user claims a registered entry as theirs; a leader then decides. */
 export const useClaimEntry = (id: number) => {
   const queryClient = useQueryClient();
-  // A leader who claims too sees the claim in their own list.
+  // The claimant's form finds the claim in that list (and a leader's panel shows it).
   return useMutation({
     mutationFn: (entryId: number) => claimEntry(id, entryId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: claimsKey(id) }),

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
-import { registeredKey, type RegisteredEntry } from '@/features/tournaments/api/registered-entries';
+import { claimsKey, type EntryClaim, type RegisteredEntry } from '@/features/tournaments/api/registered-entries';
 import { swissKeys } from '@/features/tournaments/api/swiss-keys';
 import { CLAIM_POLL_MS, SwissEntryClaim } from '@/features/tournaments/components/swiss-entry-claim';
 import { buildTournament } from '@/testing/data';
@@ -25,11 +25,24 @@ const entry = (overrides: Partial<RegisteredEntry>): RegisteredEntry => ({
   ...overrides,
 });
 
-/** The registered entries and the claims sent; `refuse` answers the next claim with an error. */
-const serveApi = (entries: RegisteredEntry[]) => {
+const waitingClaim = (id: number, entryId: number, name: string, username = 'alice'): EntryClaim => ({
+  id,
+  entry: entryId,
+  name,
+  username,
+  created_at: '2026-11-23T18:00:00Z',
+});
+
+/**
+ * The registered entries and the claims waiting (the list answers what the API lets the user
+ * see); `refuse` answers the next claim with an error, `hold` delays it.
+ */
+const serveApi = (entries: RegisteredEntry[], waiting: EntryClaim[] = []) => {
   const state = {
     entries,
+    waiting,
     reads: 0,
+    claimReads: 0,
     claims: [] as { entry: number; csrf: string | null }[],
     withdrawn: [] as number[],
     refuse: null as { status: number; body: object } | null,
@@ -44,16 +57,22 @@ const serveApi = (entries: RegisteredEntry[]) => {
       state.reads += 1;
       return HttpResponse.json(state.entries);
     }),
+    http.get(`${BASE}/registered/claims/`, () => {
+      state.claimReads += 1;
+      return HttpResponse.json(state.waiting);
+    }),
     http.post(`${BASE}/registered/:entry/claim/`, async ({ params, request }) => {
       if (state.hold) await state.hold;
       if (state.refuse) return HttpResponse.json(state.refuse.body, { status: state.refuse.status });
       const id = Number(params.entry);
       state.claims.push({ entry: id, csrf: request.headers.get('X-CSRFToken') });
-      const name = state.entries.find((row) => row.id === id)?.name ?? '';
-      return HttpResponse.json({ id: 40 + id, entry: id, name, username: 'alice', created_at: '2026-11-23T18:00:00Z' }, { status: 201 });
+      const created = waitingClaim(40 + id, id, state.entries.find((row) => row.id === id)?.name ?? '');
+      state.waiting = [...state.waiting, created];
+      return HttpResponse.json(created, { status: 201 });
     }),
     http.delete(`${BASE}/registered/claims/:claim/`, ({ params }) => {
       state.withdrawn.push(Number(params.claim));
+      state.waiting = state.waiting.filter((row) => row.id !== Number(params.claim));
       return new HttpResponse(null, { status: 204 });
     }),
   );
@@ -74,17 +93,19 @@ const choose = async (name: string) => {
   return select;
 };
 
-/** Claims Carlsen; then the entries turn to `linkedTo` and are read again, as the poll does. */
-const claimThenLink = async (linkedTo: string) => {
+/** Claims Carlsen; then the arbiter decides (the claim leaves the list, the entry turns to
+ * `linkedTo`) and the claims are read again, as the poll does. */
+const claimThenDecide = async (linkedTo: string | null) => {
   const api = serveApi(ENTRIES);
   const { queryClient } = renderWithProviders(<SwissEntryClaim tournament={otb} username="alice" />);
   queryClient.setQueryData(swissKeys.detail(7), otb);
   await choose('Carlsen, Magnus · 2830 · NOR');
   await userEvent.click(screen.getByRole('button', { name: 'Claim entry' }));
   await screen.findByText(/Claim sent/);
+  api.waiting = [];
   api.entries = ENTRIES.map((row) => (row.id === 1 ? { ...row, username: linkedTo } : row));
-  await queryClient.refetchQueries({ queryKey: registeredKey(7), exact: true });
-  return queryClient;
+  await queryClient.refetchQueries({ queryKey: claimsKey(7), exact: true });
+  return { api, queryClient };
 };
 
 describe('SwissEntryClaim', () => {
@@ -106,6 +127,26 @@ describe('SwissEntryClaim', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw claim' }));
     expect(await screen.findByRole('combobox', { name: 'Registered player' })).toBeInTheDocument();
     expect(api.withdrawn).toEqual([42]);
+    // One's own withdrawal is not reported as a decision.
+    expect(screen.queryByText(/declined|closed/)).not.toBeInTheDocument();
+  });
+
+  it('after a reload the waiting claim comes from the claims list, and it can be withdrawn', async () => {
+    // A leader's list holds others' claims too: only the user's own counts.
+    const api = serveApi(ENTRIES, [waitingClaim(50, 1, 'Carlsen, Magnus', 'bob'), waitingClaim(51, 2, 'Hou, Yifan')]);
+    renderWithProviders(<SwissEntryClaim tournament={otb} username="alice" />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Claim sent — waiting for the arbiter (Hou, Yifan).');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw claim' }));
+    expect(await screen.findByRole('combobox', { name: 'Registered player' })).toBeInTheDocument();
+    expect(api.withdrawn).toEqual([51]);
+    expect(screen.queryByText(/declined/)).not.toBeInTheDocument();
+  });
+
+  it("others' claims alone: the form, not a waiting claim", async () => {
+    serveApi(ENTRIES, [waitingClaim(50, 1, 'Carlsen, Magnus', 'bob')]);
+    renderWithProviders(<SwissEntryClaim tournament={otb} username="alice" />);
+    expect(await screen.findByRole('combobox', { name: 'Registered player' })).toBeInTheDocument();
+    expect(screen.queryByText(/Claim sent/)).not.toBeInTheDocument();
   });
 
   it('pending: the button says so and cannot be pressed twice', async () => {
@@ -145,13 +186,25 @@ describe('SwissEntryClaim', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('approved: the entry list shows it linked to the user, and the whole event is read again', async () => {
-    const queryClient = await claimThenLink('alice');
+  it('approved: the claim leaves the list, the entries are read again and show it linked to the user, and the whole event is read again', async () => {
+    const { api, queryClient } = await claimThenDecide('alice');
     expect(await screen.findByText('Claim approved — loading your entry…')).toBeInTheDocument();
     await waitFor(() => expect(queryClient.getQueryState(swissKeys.detail(7))?.isInvalidated).toBe(true));
+    expect(api.reads).toBeGreaterThanOrEqual(2);
   });
 
-  it('while the claim waits the entries are read every CLAIM_POLL_MS, and no longer once it is decided', async () => {
+  it('declined: the claim leaves the list while the entry stays unlinked; the form is offered again', async () => {
+    await claimThenDecide(null);
+    expect(await screen.findByText('Your claim was declined (Carlsen, Magnus).')).toHaveRole('status');
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Choose your name…', 'Carlsen, Magnus · 2830 · NOR', 'Hou, Yifan · 2630 · CHN']);
+    await choose('Hou, Yifan · 2630 · CHN');
+    await userEvent.click(screen.getByRole('button', { name: 'Claim entry' }));
+    expect(await screen.findByText('Claim sent — waiting for the arbiter (Hou, Yifan).')).toBeInTheDocument();
+    expect(screen.queryByText(/declined/)).not.toBeInTheDocument();
+  });
+
+  it('while the claim waits the claims are read every CLAIM_POLL_MS, and no longer once it is decided', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const api = serveApi(ENTRIES);
@@ -160,22 +213,25 @@ describe('SwissEntryClaim', () => {
       await user.selectOptions(await screen.findByRole('combobox', { name: 'Registered player' }), '1');
       await user.click(screen.getByRole('button', { name: 'Claim entry' }));
       await screen.findByText(/Claim sent/);
+      const sent = api.claimReads; // the first read, and the one after the claim
       expect(api.reads).toBe(1);
       await vi.advanceTimersByTimeAsync(CLAIM_POLL_MS);
-      await waitFor(() => expect(api.reads).toBe(2));
+      await waitFor(() => expect(api.claimReads).toBe(sent + 1));
+      expect(api.reads).toBe(1); // the entries are not polled
+      api.waiting = [];
       api.entries = ENTRIES.map((row) => (row.id === 1 ? { ...row, username: 'alice' } : row));
       await vi.advanceTimersByTimeAsync(CLAIM_POLL_MS);
       expect(await screen.findByText('Claim approved — loading your entry…')).toBeInTheDocument();
-      const decided = api.reads;
+      const decided = api.claimReads;
       await vi.advanceTimersByTimeAsync(3 * CLAIM_POLL_MS);
-      expect(api.reads).toBe(decided);
+      expect(api.claimReads).toBe(decided);
     } finally {
       vi.useRealTimers();
     }
   });
 
   it('closed: the arbiter linked the claimed entry to someone else', async () => {
-    await claimThenLink('carol');
+    await claimThenDecide('carol');
     expect(await screen.findByText('Your claim on Carlsen, Magnus was closed: the arbiter linked or removed that entry.')).toBeInTheDocument();
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose your name…', 'Hou, Yifan · 2630 · CHN']);
   });
@@ -188,7 +244,7 @@ describe('SwissEntryClaim', () => {
     const { container } = renderWithProviders(<SwissEntryClaim tournament={tournament} username="alice" />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container).toBeEmptyDOMElement();
-    expect(api.reads).toBe(0);
+    expect(api.reads + api.claimReads).toBe(0);
   });
 
   it('nothing when every registered entry is linked already', async () => {

@@ -8,6 +8,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import {
   useClaimEntry,
+  useEntryClaims,
   useRegisteredEntries,
   useWithdrawClaim,
   type EntryClaim,
@@ -20,8 +21,8 @@ import { ApiError, errorMessage } from '@/lib/api-error';
 type SwissEntryClaimProps = { tournament: Tournament; username: string };
 
 /**
- * While a claim waits, the entries are read again this often: an approval before the first
- * round sends no push, and the list is what shows the entry linked to the claimant.
+ * While the user's claim waits, their claims are read again this often: a decision before the
+ * first round sends no push. Once the claim leaves the list, the entries say what became of it.
  */
 export const CLAIM_POLL_MS = 5_000;
 
@@ -32,56 +33,84 @@ const describe = (entry: RegisteredEntry) =>
 const refusal = (error: unknown): string =>
   error instanceof ApiError ? (error.fields.entry?.join(' ') ?? error.message) : errorMessage(error);
 
+/**
+ * The claim last seen waiting. Once the claims list is read without it, the entries are read
+ * again (`checking`), after that read, so that they tell an approval from a rejection.
+ */
+type Tracked = { claim: EntryClaim; gone: 'no' | 'checking' | 'checked' };
+
 const ClaimForm = ({ tournamentId, username }: { tournamentId: number; username: string }) => {
   const queryClient = useQueryClient();
   const errorId = useId();
   const [choice, setChoice] = useState('');
-  // The API lets only leaders list claims, so the claimant's own claim lives here.
-  const [sent, setSent] = useState<EntryClaim | null>(null);
-  // Read again only while the claimed entry is still unlinked.
-  const entries = useRegisteredEntries(tournamentId, {
-    poll: (list) => (sent && list?.some((entry) => entry.id === sent.entry && entry.username === null) ? CLAIM_POLL_MS : false),
-  });
+  const mine = (list: EntryClaim[] | undefined) => list?.find((claim) => claim.username === username);
+  // A leader's list holds everyone's claims: the form looks at the user's own only.
+  const claims = useEntryClaims(tournamentId, { poll: (list) => (mine(list) ? CLAIM_POLL_MS : false) });
+  const entries = useRegisteredEntries(tournamentId);
   const claim = useClaimEntry(tournamentId);
   const withdraw = useWithdrawClaim(tournamentId);
 
-  const claimed = sent ? entries.data?.find((entry) => entry.id === sent.entry) : undefined;
+  const waiting = mine(claims.data);
+  const [tracked, setTracked] = useState<Tracked | null>(null);
+  // The user's own withdrawal is no decision to report.
+  const withdrawn = (withdraw.isPending || withdraw.isSuccess) && withdraw.variables === tracked?.claim.id;
+  // State that follows the query, set while rendering (as React advises over an effect).
+  if (waiting && waiting.id !== tracked?.claim.id) setTracked({ claim: waiting, gone: 'no' });
+  else if (!waiting && tracked?.gone === 'no' && claims.isSuccess && !withdrawn) setTracked({ ...tracked, gone: 'checking' });
+
+  const decided = !waiting && !withdrawn && tracked && tracked.gone !== 'no' ? tracked : null;
+  const checking = decided?.gone === 'checking';
+  const refetchEntries = entries.refetch;
+  const checkedId = checking ? decided.claim.id : null;
+  useEffect(() => {
+    if (checkedId === null) return;
+    let current = true;
+    void refetchEntries().then(() => {
+      if (current) setTracked((now) => (now?.claim.id === checkedId ? { ...now, gone: 'checked' } : now));
+    });
+    return () => {
+      current = false;
+    };
+  }, [checkedId, refetchEntries]);
+  const claimed = decided && !checking ? entries.data?.find((entry) => entry.id === decided.claim.entry) : undefined;
   const approved = claimed?.username === username;
   // Approved: read the whole event again, so that the panel finds the user's entry.
   useEffect(() => {
     if (approved) void queryClient.invalidateQueries({ queryKey: swissKeys.event(tournamentId) });
   }, [approved, queryClient, tournamentId]);
 
-  if (entries.isPending) return null;
+  if (entries.isPending || claims.isPending) return null;
   if (entries.error) return <ErrorMessage error={entries.error} onRetry={() => void entries.refetch()} />;
+  if (claims.error) return <ErrorMessage error={claims.error} onRetry={() => void claims.refetch()} />;
 
-  if (sent && approved) return <Spinner label="Claim approved — loading your entry…" />;
-  // Linked to someone else, or removed by the arbiter: the claim was closed with it.
-  const closed = sent !== null && (claimed === undefined || claimed.username !== null);
-  if (sent && !closed)
+  if (checking) return <Spinner label="Checking your claim…" />;
+  if (approved) return <Spinner label="Claim approved — loading your entry…" />;
+  if (waiting)
     return (
       <div className="flex flex-col gap-2">
         <p role="status" className="text-sm">
-          Claim sent — waiting for the arbiter ({sent.name}).
+          Claim sent — waiting for the arbiter ({waiting.name}).
         </p>
-        <Button variant="secondary" className="self-start" disabled={withdraw.isPending} onClick={() => withdraw.mutate(sent.id, { onSuccess: () => setSent(null) })}>
+        <Button variant="secondary" className="self-start" disabled={withdraw.isPending} onClick={() => withdraw.mutate(waiting.id)}>
           Withdraw claim
         </Button>
         <FormError message={withdraw.error ? refusal(withdraw.error) : null} />
       </div>
     );
+  // Still open: the arbiter rejected the claim. Linked to someone else, or removed: the
+  // claim was closed with the entry.
+  const declined = decided !== null && claimed?.username === null ? decided.claim : null;
+  const closed = decided !== null && !declined ? decided.claim : null;
 
   const open = entries.data.filter((entry) => entry.username === null);
   if (open.length === 0 && !closed) return null;
+  // A choice whose entry has been linked meanwhile is no choice.
+  const chosen = open.some((entry) => String(entry.id) === choice) ? choice : '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!choice) return;
-    claim.mutate(Number(choice), {
-      onSuccess: (created) => {
-        setSent(created);
-        withdraw.reset();
-      },
-    });
+    if (!chosen) return;
+    // The claims list, read again by the mutation, holds the new claim.
+    claim.mutate(Number(chosen), { onSuccess: () => withdraw.reset() });
   };
   const error = claim.error ? refusal(claim.error) : null;
   return (
@@ -89,12 +118,17 @@ const ClaimForm = ({ tournamentId, username }: { tournamentId: number; username:
       <h3 id={`${errorId}-title`} className="font-semibold">
         Are you one of the registered players? Claim your entry
       </h3>
-      {closed && sent && <p className="text-sm">Your claim on {sent.name} was closed: the arbiter linked or removed that entry.</p>}
+      {declined && (
+        <p role="status" className="text-sm">
+          Your claim was declined ({declined.name}).
+        </p>
+      )}
+      {closed && <p className="text-sm">Your claim on {closed.name} was closed: the arbiter linked or removed that entry.</p>}
       {open.length > 0 && (
         <>
           <SelectField
             label="Registered player"
-            value={choice}
+            value={chosen}
             onChange={(event) => {
               setChoice(event.target.value);
               claim.reset();
@@ -114,7 +148,7 @@ const ClaimForm = ({ tournamentId, username }: { tournamentId: number; username:
               {error}
             </p>
           )}
-          <Button type="submit" className="self-start" disabled={!choice || claim.isPending}>
+          <Button type="submit" className="self-start" disabled={!chosen || claim.isPending}>
             {claim.isPending ? 'Sending claim…' : 'Claim entry'}
           </Button>
         </>

@@ -31,6 +31,7 @@ const useApi = ({
     http.get(`${BASE}/rounds/1/`, () => HttpResponse.json(buildRound({ pairings: state.pairings }))),
     // An over-the-board event without registered players: no claim form (swiss-entry-claim.test.tsx).
     http.get(`${BASE}/registered/`, () => HttpResponse.json([])),
+    http.get(`${BASE}/registered/claims/`, () => HttpResponse.json([])),
     http.post(`${BASE}/join/`, async ({ request }) => {
       const body = (await request.json()) as { password: string };
       state.bodies.push({ join: body, csrf: request.headers.get('X-CSRFToken') });
