@@ -23,7 +23,7 @@ import psycopg
 import pytest
 
 from tests.processes import free_port, stop_group
-from tests.tournaments.live.test_embedded_mode import embedded_env
+from tests.tournaments.live.test_embedded_mode import embedded_env, setup_run
 
 ROOT = Path(__file__).resolve().parents[3]
 PLAYERS = 50
@@ -73,20 +73,6 @@ def server_env(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[dict[
             connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
-def _setup(env: dict[str, str]) -> list[str]:
-    manage = [sys.executable, "manage.py"]
-    subprocess.run([*manage, "migrate", "-v0"], cwd=ROOT, env=env, check=True)
-    made = subprocess.run(
-        [*manage, "shell", "-c", SETUP],
-        cwd=ROOT,
-        env=env,
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    return made.stdout.strip().splitlines()[-1].split()
-
-
 class Client:
     """Every call's status is kept, so that the test can assert there was no 5xx at all."""
 
@@ -111,7 +97,7 @@ class Client:
 
 
 def test_fifty_clients_join_report_and_read_at_once(server_env, tmp_path):
-    event_id, leader, *players = _setup(server_env)
+    event_id, leader, *players = setup_run(server_env, SETUP)
     base = f"/api/tournaments/swiss/{event_id}"
     port = free_port()
     log = (tmp_path / "serve.log").open("w")

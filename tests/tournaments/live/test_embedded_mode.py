@@ -57,6 +57,12 @@ def embedded_setup(tmp_path: Path, script: str) -> tuple[dict[str, str], list[st
     """A migrated embedded-mode database in `tmp_path`, `script` run against it in
     `manage.py shell`: the environment and the words of the script's last printed line."""
     env = embedded_env(tmp_path)
+    return env, setup_run(env, script)
+
+
+def setup_run(env: dict[str, str], script: str) -> list[str]:
+    """Migrate the database `env` names and run `script` in `manage.py shell` against it: the
+    words of the script's last printed line."""
     manage = [sys.executable, "manage.py"]
     subprocess.run([*manage, "migrate", "-v0"], cwd=ROOT, env=env, check=True)
     made = subprocess.run(
@@ -67,7 +73,7 @@ def embedded_setup(tmp_path: Path, script: str) -> tuple[dict[str, str], list[st
         capture_output=True,
         text=True,
     )
-    return env, made.stdout.strip().splitlines()[-1].split()
+    return made.stdout.strip().splitlines()[-1].split()
 
 
 def test_embedded_mode_starts_a_round_on_time_and_pushes_it(tmp_path):
