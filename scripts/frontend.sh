@@ -30,10 +30,10 @@ install() {
   local want
   want="$(hash_of "$FRONTEND/package.json" "$FRONTEND/package-lock.json")"
   if [ -f "$INSTALL_STAMP" ] && [ "$(cat "$INSTALL_STAMP")" = "$want" ]; then return; fi
-  # CI installs exactly the lockfile (npm ci fails if package.json and the lockfile disagree);
-  # a second try rides out a registry hiccup.
+  # A second try rides out a registry hiccup. (Not `npm ci`: the lockfile npm writes here omits
+  # other platforms' optional packages, which `npm ci` then reports as missing; CI checks
+  # instead that `npm install` leaves the lockfile as committed.)
   local cmd=(npm install --no-audit --no-fund)
-  if [ "${CI:-}" = true ]; then cmd=(npm ci --no-audit --no-fund); fi
   echo "frontend: ${cmd[*]}"
   if ! in_frontend "${cmd[@]}"; then
     echo "frontend: ${cmd[*]} failed; trying once more in 10 s" >&2
