@@ -8,10 +8,10 @@ from collections.abc import Sequence
 
 from django.utils import timezone
 
+from arbiter.common.bulk import rows_update
 from arbiter.games.services.creation import Seat, games_create
 from arbiter.pairing.request import Board
 from arbiter.tournaments import effects
-from arbiter.tournaments.bulk_write import participants_bulk_write
 from arbiter.tournaments.models import (
     EntryKind,
     EventMode,
@@ -97,7 +97,7 @@ def round_store(
     # Pairing numbers are renumbered every round: clear first so the unique index never
     # sees two players on one number mid-update.
     tournament.participants.update(pairing_number=None)
-    participants_bulk_write(list(participants.values()), ["pairing_number"])
+    rows_update(list(participants.values()), ["pairing_number"])
     pairings = SwissPairing.objects.bulk_create(
         SwissPairing(
             round=rnd,

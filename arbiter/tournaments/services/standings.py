@@ -6,8 +6,8 @@ from decimal import Decimal
 
 from django.db.models import F
 
+from arbiter.common.bulk import rows_update
 from arbiter.tiebreaks import Game, Player, Standing, rank
-from arbiter.tournaments.bulk_write import participants_bulk_write
 from arbiter.tournaments.models import DEFAULT_TIEBREAKS, SwissParticipant, SwissTournament
 from arbiter.tournaments.results import board_game, bye_game
 from arbiter.tournaments.state import EventState, event_state
@@ -64,7 +64,7 @@ def standings_store(*, tournament: SwissTournament, state: EventState | None = N
         if new != old:
             participant.points, participant.rank, participant.rank_last, participant.tiebreaks = new
             changed.append(participant)
-    participants_bulk_write(changed, ["points", "rank", "rank_last", "tiebreaks"])
+    rows_update(changed, ["points", "rank", "rank_last", "tiebreaks"])
     SwissTournament.objects.filter(id=tournament.id).update(
         standings_version=F("standings_version") + 1
     )
