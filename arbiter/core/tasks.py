@@ -3,7 +3,7 @@ from celery import shared_task
 from arbiter.core.heartbeat import Part, heartbeat_record
 
 
-@shared_task(name="core.ping")
+@shared_task(name="core.ping", ignore_result=False)  # its caller reads the value
 def ping(value: str = "pong") -> str:
     """Round-trip check for the task broker (health checks and tests)."""
     return value

@@ -170,6 +170,9 @@ else:
 CELERY_BROKER_URL = env.str("CELERY_BROKER_URL", default=REDIS_URL or "memory://")
 CELERY_RESULT_BACKEND = env.str("CELERY_RESULT_BACKEND", default=REDIS_URL or None)
 CELERY_TASK_ALWAYS_EAGER = False
+# Nothing waits for a task's return value. Storing one subscribed the sender to its result, on a
+# new Redis connection per request thread: a few percent of a result request's CPU.
+CELERY_TASK_IGNORE_RESULT = True
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
