@@ -445,12 +445,12 @@ class PairingResultApi(APIView):
     )
     def post(self, request: Request, tournament_id: int, pairing_id: int) -> Response:
         user = authenticated_user(request)
-        tournament = selectors.tournament_row_get(tournament_id=tournament_id)
-        if tournament is None:
-            raise NotFound("No such tournament.")
-        board = selectors.pairing_get(tournament=tournament, pairing_id=pairing_id)
+        board = selectors.pairing_with_event_get(tournament_id=tournament_id, pairing_id=pairing_id)
         if board is None:
+            if selectors.tournament_row_get(tournament_id=tournament_id) is None:
+                raise NotFound("No such tournament.")
             raise NotFound("No such pairing.")
+        tournament = board.round.tournament
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         if data.validated_data.get("no_show") and not team_id_is_leader(
@@ -458,8 +458,7 @@ class PairingResultApi(APIView):
         ):
             raise serializers.ValidationError({"no_show": "Only an arbiter records no-shows."})
         board = results.result_submit(pairing=board, user=user, **data.validated_data)
-        # The board as the group commit left it; its players are already loaded.
-        board.refresh_from_db(fields=["result", "disputed", "no_show", *results.REPORT_FIELDS])
+        selectors.pairing_result_refresh(pairing=board)  # as the group commit left it
         return Response(payloads.board_payload(board))
 
 

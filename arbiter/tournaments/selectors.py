@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from django.db.models import Count, F, Q, QuerySet
+from django.db.models import Count, F, Q, QuerySet, prefetch_related_objects
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
@@ -50,7 +50,7 @@ def tournament_get(*, tournament_id: int) -> SwissTournament | None:
 def tournament_row_get(*, tournament_id: int) -> SwissTournament | None:
     """The event's own row, without its team or counts: for hot paths (result posts) that
     need only its fields."""
-    return SwissTournament.objects.filter(id=tournament_id).first()
+    return SwissTournament.objects.filter(id=tournament_id).order_by().first()
 
 
 @dataclass(frozen=True)
@@ -142,16 +142,26 @@ def round_started_at(*, tournament: SwissTournament, number: int) -> datetime | 
     )
 
 
-def pairing_get(*, tournament: SwissTournament, pairing_id: int) -> SwissPairing | None:
-    pairing = (
-        SwissPairing.objects.select_related("round", "white__user", "black__user")
-        .filter(round__tournament=tournament, id=pairing_id)
+def pairing_with_event_get(*, tournament_id: int, pairing_id: int) -> SwissPairing | None:
+    """A board of an event with its round, event, players and online game (if any), in one
+    query: the result request's lookups (`board.round.tournament` is the event's own row)."""
+    return (
+        SwissPairing.objects.select_related(
+            "round__tournament", "white__user", "black__user", "game"
+        )
+        .filter(round__tournament_id=tournament_id, id=pairing_id)
         .order_by()  # one row by id: no ordering join
         .first()
     )
-    if pairing is not None:
-        pairing.round.tournament = tournament  # saves a query to whoever follows the relation
-    return pairing
+
+
+def pairing_result_refresh(*, pairing: SwissPairing) -> None:
+    """Re-read a board's result fields after a write (its players and game stay loaded) and
+    its rating changes, both players' in one query, for the board's payload."""
+    pairing.refresh_from_db(
+        fields=["result", "disputed", "no_show", "white_report", "black_report"]
+    )
+    prefetch_related_objects([pairing], "rating_changes")
 
 
 def forbidden_pairing_list(*, tournament: SwissTournament) -> QuerySet[ForbiddenPairing]:

@@ -16,6 +16,7 @@ from django.db import transaction
 from django.db.models import Subquery
 from django.utils import timezone
 
+from arbiter.common.bulk import rows_update
 from arbiter.common.exceptions import (
     ApplicationError,
     Conflict,
@@ -125,12 +126,12 @@ class _Writes:
     def flush(self) -> None:
         confirmed = [b for i, b in self.confirmed.items() if i not in self.boards]
         if confirmed:
-            SwissPairing.objects.bulk_update(confirmed, REPORT_FIELDS)
+            rows_update(confirmed, REPORT_FIELDS)
         self.confirmed = {}
         if not self.boards:
             return
         boards = list(self.boards.values())
-        SwissPairing.objects.bulk_update(boards, STORED_FIELDS)
+        rows_update(boards, STORED_FIELDS)
         if self.played_by:
             no_show_clear(tournament=self.tournament, user_ids=sorted(self.played_by))
         for rnd in {board.round_id: board.round for board in boards}.values():
@@ -309,7 +310,7 @@ def _apply_waiting(tournament: SwissTournament) -> dict[int, ResultSubmission]:
             submission.refusal_status = exc.status_code
             submission.refusal = {"message": exc.message, "extra": exc.extra}
     writes.finish()
-    ResultSubmission.objects.bulk_update(waiting, ["status", "refusal_status", "refusal"])
+    rows_update(waiting, ["status", "refusal_status", "refusal"])
     if len(waiting) > 1:
         logger.info("tournament %s: %s results in one commit", tournament.id, len(waiting))
     return {submission.id: submission for submission in waiting}
