@@ -14,6 +14,7 @@ from datetime import datetime
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import transaction
 
+from arbiter.common.bulk import rows_update
 from arbiter.ratings import glicko2, parameters
 from arbiter.ratings.models import Rating, RatingChange
 from arbiter.ratings.speeds import Speed
@@ -171,12 +172,16 @@ ROW_FIELDS = ["rating", "deviation", "volatility", "games", "last_rated_at"]
 CHANGE_FIELDS = ["score", "rating_after", "deviation_after", "volatility_after"]
 
 
-@transaction.atomic
+# No savepoint: inside a result's transaction a failure here fails the whole result anyway
+# (no caller catches it), and the savepoint cost two round trips per result.
+@transaction.atomic(savepoint=False)
 def ratings_apply(*, rated: Sequence[RatedGame], unrated_pairing_ids: Sequence[int] = ()) -> None:
     """Rate these games in order (a game already rated is corrected, see `_rate_again`), and
     withdraw the changes of boards that are no longer rated games (a result cleared by a
     dispute, turned into a forfeit)."""
     pairing_ids = [game.pairing_id for game in rated] + list(unrated_pairing_ids)
+    if not pairing_ids:
+        return
     existing = list(RatingChange.objects.filter(pairing_id__in=pairing_ids))
     keys = {(c.user_id, c.speed) for c in existing}
     for game in rated:
@@ -201,10 +206,12 @@ def ratings_apply(*, rated: Sequence[RatedGame], unrated_pairing_ids: Sequence[i
             _rate_again(game, stored[game.pairing_id], rows)
         else:
             created += _rate_new(game, rows)
-    RatingChange.objects.filter(id__in=[c.id for c in withdrawn]).delete()
-    RatingChange.objects.bulk_update([c for c in existing if c.pairing_id in kept], CHANGE_FIELDS)
-    RatingChange.objects.bulk_create(created)
-    Rating.objects.bulk_update(list(rows.values()), ROW_FIELDS)
+    if withdrawn:
+        RatingChange.objects.filter(id__in=[c.id for c in withdrawn]).delete()
+    rows_update([c for c in existing if c.pairing_id in kept], CHANGE_FIELDS)
+    if created:
+        RatingChange.objects.bulk_create(created)
+    rows_update(list(rows.values()), ROW_FIELDS)
 
 
 @transaction.atomic
@@ -231,4 +238,4 @@ def ratings_reset() -> None:
         _store(row, _glicko(first[key], "_before"))
         row.games, row.last_rated_at = 0, None
     RatingChange.objects.all().delete()
-    Rating.objects.bulk_update(list(rows.values()), ROW_FIELDS)
+    rows_update(list(rows.values()), ROW_FIELDS)

@@ -12,12 +12,15 @@ inactivity is measured the same way live and in a recompute.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from datetime import datetime
+from typing import Any
 
 from django.db import transaction
 from django.db.models import F
 
 from arbiter.ratings.parameters import MIN_PLIES
 from arbiter.ratings.services import RatedGame, ratings_apply, ratings_reset
+from arbiter.ratings.speeds import speed_for_clock
 from arbiter.tournaments.models import SwissPairing, SwissTournament
 from arbiter.tournaments.results import PLAYED_SCORES
 
@@ -25,22 +28,67 @@ from arbiter.tournaments.results import PLAYED_SCORES
 def rated_game(pairing: SwissPairing, *, speed: str) -> RatedGame | None:
     """The board as a game to rate, or None when it is not a rated game (the event's `rated`
     flag is the caller's to check)."""
-    score = PLAYED_SCORES.get(pairing.result)
-    if score is None or pairing.no_show_id is not None:
-        return None
-    if pairing.white.user_id is None or pairing.black.user_id is None:
-        return None  # a registered player without an account has no rating to move
     online = getattr(pairing, "game", None)  # the board's online game, if it had one
-    if online is not None and online.ply < MIN_PLIES:
+    return _rated(
+        pairing.id,
+        pairing.result,
+        pairing.no_show_id,
+        pairing.white.user_id,
+        pairing.black.user_id,
+        None if online is None else online.ply,
+        pairing.round.started_at,
+        pairing.reported_at,
+        speed=speed,
+    )
+
+
+# What `_rated` reads of a board, as one row of `values_list` (no model built per board).
+BOARD_VALUES = (
+    "id",
+    "result",
+    "no_show_id",
+    "white__user_id",
+    "black__user_id",
+    "game__ply",  # None: no online game
+    "round__started_at",
+    "reported_at",
+)
+CLOCK_VALUES = (
+    "round__tournament__time_control__limit_seconds",
+    "round__tournament__time_control__increment_seconds",
+)
+
+
+def _row_game(row: tuple[Any, ...]) -> RatedGame | None:
+    """A `BOARD_VALUES` + `CLOCK_VALUES` row as a game to rate."""
+    n = len(BOARD_VALUES)
+    return _rated(*row[:n], speed=speed_for_clock(*row[n:]))
+
+
+def _rated(
+    pairing_id: int,
+    result: str,
+    no_show_id: int | None,
+    white_id: int | None,
+    black_id: int | None,
+    ply: int | None,
+    started_at: datetime | None,
+    reported_at: datetime | None,
+    *,
+    speed: str,
+) -> RatedGame | None:
+    score = PLAYED_SCORES.get(result)
+    if score is None or no_show_id is not None:
         return None
-    white_id, black_id = pairing.white.user_id, pairing.black.user_id
-    if white_id is None or black_id is None:  # a registered player (no account) is not rated here
+    if white_id is None or black_id is None:
+        return None  # a registered player without an account has no rating to move
+    if ply is not None and ply < MIN_PLIES:
         return None
-    played_at = pairing.round.started_at or pairing.reported_at
+    played_at = started_at or reported_at
     if played_at is None:
         return None
     return RatedGame(
-        pairing_id=pairing.id,
+        pairing_id=pairing_id,
         white_id=white_id,
         black_id=black_id,
         speed=speed,
@@ -56,11 +104,14 @@ def pairings_rate(*, tournament: SwissTournament, pairing_ids: Iterable[int]) ->
     if not tournament.rated:
         return
     ids = list(dict.fromkeys(pairing_ids))  # in write order, once each
-    boards = SwissPairing.objects.select_related("round", "white", "black", "game").in_bulk(ids)
-    speed = tournament.time_control.speed
+    if not ids:
+        return
+    # One query: the boards as tuples, with the event's clock (its speed) joined in.
+    rows = SwissPairing.objects.filter(id__in=ids).values_list(*BOARD_VALUES, *CLOCK_VALUES)
+    boards = {row[0]: row for row in rows}
     rated, unrated = [], []
     for pairing_id in ids:
-        game = rated_game(boards[pairing_id], speed=speed)
+        game = _row_game(boards[pairing_id])
         if game is None:
             unrated.append(pairing_id)
         else:
@@ -77,17 +128,17 @@ def ratings_recompute() -> int:
     boards = (
         SwissPairing.objects.filter(round__tournament__rated=True, no_show__isnull=True)
         .filter(result__in=list(PLAYED_SCORES))
-        .select_related("round__tournament__time_control", "white", "black", "game")
         .order_by(
             F("round__started_at").asc(nulls_last=True),
             "round__tournament_id",
             "round__number",
             "board",
         )
+        .values_list(*BOARD_VALUES, *CLOCK_VALUES)
     )
     games = []
-    for board in boards.iterator(chunk_size=2000):
-        game = rated_game(board, speed=board.round.tournament.time_control.speed)
+    for row in boards.iterator(chunk_size=2000):
+        game = _row_game(row)
         if game is not None:
             games.append(game)
     ratings_apply(rated=games)
