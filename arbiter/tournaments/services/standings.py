@@ -10,23 +10,23 @@ from arbiter.common.bulk import rows_update
 from arbiter.tiebreaks import Game, Player, Standing, rank
 from arbiter.tournaments.models import DEFAULT_TIEBREAKS, SwissParticipant, SwissTournament
 from arbiter.tournaments.results import board_game, bye_game
-from arbiter.tournaments.state import EventState, event_state
+from arbiter.tournaments.state import BoardRow, EventState, standings_state
 
 
-def tiebreak_games(state: EventState) -> list[list[Game]]:
-    """Games per round for the tiebreak library. Boards without a result are left out, so
-    during a round the standings are provisional; once the round completes they are exact."""
+def tiebreak_games(
+    pairings: dict[int, list[BoardRow]], byes: dict[int, list[tuple[int, str]]]
+) -> list[list[Game]]:
+    """Games per round (round number order) for the tiebreak library. Boards without a result
+    are left out, so during a round the standings are provisional; once the round completes
+    they are exact."""
     rounds: list[list[Game]] = []
-    for rnd in state.rounds:
+    for number, boards in pairings.items():
         games: list[Game] = []
-        for board in state.pairings[rnd.number]:
+        for board in boards:
             game = board_game(str(board.white_id), str(board.black_id), board.result)
             if game is not None:
                 games.append(game)
-        for pid, cells in state.sheets.items():
-            cell = cells.get(rnd.number)
-            if cell is not None and cell.opponent is None:
-                games.append(bye_game(str(pid), cell.code))
+        games.extend(bye_game(str(pid), code) for pid, code in byes[number])
         rounds.append(games)
     return rounds
 
@@ -41,29 +41,54 @@ def standings_version_bump(*, tournament: SwissTournament) -> None:
 
 
 def standings_compute(state: EventState) -> list[Standing]:
-    tournament = state.tournament
-    players = [Player(str(p.id), p.rating) for p in state.participants.values()]
+    byes: dict[int, list[tuple[int, str]]] = {number: [] for number in state.pairings}
+    for pid, cells in state.sheets.items():
+        for number, cell in cells.items():
+            if cell.opponent is None:
+                byes[number].append((pid, cell.code))
+    ratings = {p.id: p.rating for p in state.participants.values()}
+    return _standings(state.tournament, ratings, state.pairings, byes)
+
+
+def _standings(
+    tournament: SwissTournament,
+    ratings: dict[int, int],
+    pairings: dict[int, list[BoardRow]],
+    byes: dict[int, list[tuple[int, str]]],
+) -> list[Standing]:
+    players = [Player(str(pid), rating) for pid, rating in ratings.items()]
     order = list(tournament.tiebreak_order or DEFAULT_TIEBREAKS)
-    return rank(tiebreak_games(state), players, order, regulations=tournament.regulations)
+    games = tiebreak_games(pairings, byes)
+    return rank(games, players, order, regulations=tournament.regulations)
 
 
-def standings_store(*, tournament: SwissTournament, state: EventState | None = None) -> None:
+def standings_store(*, tournament: SwissTournament) -> None:
     """Recompute and store points, ranks and tiebreak values (call inside the write's
     transaction so standings never lag behind results)."""
-    state = state or event_state(tournament=tournament)
-    standings = standings_compute(state)
+    state = standings_state(tournament=tournament)
+    ratings = {pid: row.rating for pid, row in state.participants.items()}
+    standings = _standings(tournament, ratings, state.pairings, state.byes)
     counts: dict[int, int] = {}
     for s in standings:
         counts[s.rank] = counts.get(s.rank, 0) + 1
     changed: list[SwissParticipant] = []
     for s in standings:
-        participant = state.participants[int(s.player_id)]
+        pid = int(s.player_id)
+        row = state.participants[pid]
         values = {code: (None if v is None else str(v)) for code, v in s.values.items()}
         new = (Decimal(s.points), s.rank, s.rank + counts[s.rank] - 1, values)
-        old = (participant.points, participant.rank, participant.rank_last, participant.tiebreaks)
-        if new != old:
-            participant.points, participant.rank, participant.rank_last, participant.tiebreaks = new
-            changed.append(participant)
+        if new != (row.points, row.rank, row.rank_last, row.tiebreaks):
+            # An unsaved instance carrying only the written fields: rows_update reads just them.
+            points, rank_first, rank_last, tiebreaks = new
+            changed.append(
+                SwissParticipant(
+                    id=pid,
+                    points=points,
+                    rank=rank_first,
+                    rank_last=rank_last,
+                    tiebreaks=tiebreaks,
+                )
+            )
     rows_update(changed, ["points", "rank", "rank_last", "tiebreaks"])
     SwissTournament.objects.filter(id=tournament.id).update(
         standings_version=F("standings_version") + 1
