@@ -15,6 +15,9 @@ def buchholz(event: Event, p: int, low: int = 0, high: int = 0, *, fore: bool = 
     row = contributions(event, fore=fore)[p]
     if not low and not high:
         return sum(score for score, _, _ in row)
+    if not event.swiss or not any(vur for _, _, vur in row):
+        # No VUR to cut first: the cut drops the lowest and highest of the sorted scores.
+        return sum(sorted_cut(sorted(score for score, _, _ in row), low, high))
     # With key == value the 16.5 exception always cuts the lowest VUR while one is left.
     vurs = sorted(score for score, _, vur in row if vur and event.swiss)
     others = sorted(score for score, _, vur in row if not (vur and event.swiss))

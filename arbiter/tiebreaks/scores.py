@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
+from functools import cache
 from typing import Final
 
 from arbiter.tiebreaks.model import GAME_KINDS, Game, Player, Score
@@ -57,6 +58,7 @@ def half_points(result: Score) -> int:
     return int(doubled)
 
 
+@cache  # called for every player and tie-break; Decimals are immutable, so one per value
 def decimal_half(value: int) -> Decimal:
     return Decimal(value) / 2
 
