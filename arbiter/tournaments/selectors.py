@@ -50,7 +50,10 @@ def tournament_get(*, tournament_id: int) -> SwissTournament | None:
 def tournament_row_get(*, tournament_id: int) -> SwissTournament | None:
     """The event's own row, without its team or counts: for hot paths (result posts) that
     need only its fields."""
-    return SwissTournament.objects.filter(id=tournament_id).order_by().first()
+    try:
+        return SwissTournament.objects.get(id=tournament_id)
+    except SwissTournament.DoesNotExist:
+        return None
 
 
 @dataclass(frozen=True)
@@ -142,17 +145,32 @@ def round_started_at(*, tournament: SwissTournament, number: int) -> datetime | 
     )
 
 
+# What a result request reads of a board and its relations (the rest stays deferred): a full
+# join of the event, both players, their accounts and the game cost several times more to build
+# than to run.
+_RESULT_BOARD_FIELDS = (
+    *("id", "board", "round_id", "white_id", "black_id", "no_show_id", "reported_by_id"),
+    *("result", "disputed", "white_report", "black_report"),
+    *("round__number", "round__status", "round__tournament__team_id"),
+    *("white__user_id", "white__name", "white__rating", "white__user__username"),
+    *("black__user_id", "black__name", "black__rating", "black__user__username"),
+    "game__id",
+)
+
+
 def pairing_with_event_get(*, tournament_id: int, pairing_id: int) -> SwissPairing | None:
-    """A board of an event with its round, event, players and online game (if any), in one
-    query: the result request's lookups (`board.round.tournament` is the event's own row)."""
-    return (
-        SwissPairing.objects.select_related(
-            "round__tournament", "white__user", "black__user", "game"
+    """A board of an event with its round, event (id and team), players and online game (if
+    any), in one query: the result request's lookups."""
+    try:
+        return (
+            SwissPairing.objects.select_related(
+                "round__tournament", "white__user", "black__user", "game"
+            )
+            .only(*_RESULT_BOARD_FIELDS)
+            .get(round__tournament_id=tournament_id, id=pairing_id)
         )
-        .filter(round__tournament_id=tournament_id, id=pairing_id)
-        .order_by()  # one row by id: no ordering join
-        .first()
-    )
+    except SwissPairing.DoesNotExist:
+        return None
 
 
 def pairing_result_refresh(*, pairing: SwissPairing) -> None:

@@ -20,7 +20,10 @@ def api_token_get_active(*, token: str) -> ApiToken | None:
     """The active token matching this plain value, with its user, or None."""
     if not token.startswith(TOKEN_PREFIX):
         return None
-    return _active_tokens().select_related("user").filter(digest=token_digest(token)).first()
+    try:  # `get`, not `first()`: the digest is unique, and `first()` would add an ORDER BY
+        return _active_tokens().select_related("user").get(digest=token_digest(token))
+    except ApiToken.DoesNotExist:
+        return None
 
 
 def api_token_get_active_by_id(*, token_id: int) -> ApiToken | None:
