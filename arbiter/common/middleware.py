@@ -11,7 +11,15 @@ from arbiter.common.views import bad_request
 logger = logging.getLogger("django.request")
 
 
-class ApiJsonErrorsMiddleware(MiddlewareMixin):  # the mixin serves sync and async stacks alike
+class ApiJsonErrorsMiddleware(MiddlewareMixin):
+    # Sync only, and last in MIDDLEWARE: so the whole chain runs synchronously, in the request's
+    # thread. Under ASGI Django otherwise runs the middleware that can be async on the event
+    # loop, and sends each of their process_request/process_response calls back to the thread
+    # (a hand-off per call, about a dozen per request; a tenth of a web process's CPU at 50
+    # results a second, py-spy).
+    sync_capable = True
+    async_capable = False
+
     def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
         if not request.path.startswith("/api/"):
             return None  # Django's own handling (its debug page when DEBUG is on)
