@@ -5,8 +5,9 @@ database connection from its process's pool. A burst of writes to one event (200
 arriving at once) then took every pooled connection, and reads of any event timed out waiting
 for one (PoolTimeout, a 500). This middleware, first in the chain, makes the surplus writers
 wait before anything takes a connection: in the request's thread (the middleware chain runs
-synchronously, see arbiter.common.middleware), or on the event loop in an async chain. A writer that waits longer than `EVENT_WRITE_WAIT_SECONDS` gets 503 with
-`Retry-After`; its write was not attempted, so a retry writes once.
+synchronously, see arbiter.common.middleware), or on the event loop in an async chain. A
+writer that waits longer than `EVENT_WRITE_WAIT_SECONDS` gets 503 with `Retry-After`; its write
+was not attempted, so a retry writes once.
 
 It imports nothing of the app: it reads only the request's method and path.
 """
