@@ -38,7 +38,7 @@ from arbiter.tournaments.models import (
     TournamentStatus,
 )
 from arbiter.tournaments.services.completion import round_complete_if_done
-from arbiter.tournaments.services.locking import tournament_lock
+from arbiter.tournaments.services.locking import tournament_lock, tournament_lock_take
 from arbiter.tournaments.services.no_shows import no_show_ban, no_show_clear
 from arbiter.tournaments.services.ratings import pairings_rate
 from arbiter.tournaments.services.standings import standings_store
@@ -266,17 +266,29 @@ def result_submit(
     mine = ResultSubmission.objects.filter(id=submission.id)
     try:
         with transaction.atomic():
-            tournament = _lock(pairing)
-            submission = mine.only("status", "refusal_status", "refusal").get()
-            if submission.status == SubmissionStatus.PENDING:  # else a lock holder applied it
-                submission = _apply_waiting(tournament)[submission.id]
-            mine.delete()
+            outcome = _outcome_locked(submission)
+            if outcome.status == SubmissionStatus.PENDING:  # else a lock holder applied it
+                tournament = _lock(pairing)  # the event's row, already locked by this request
+                outcome = _apply_waiting(tournament)[submission.id]
+        # Outside the lock: under a burst most requests only read their outcome under it.
+        mine.delete()
     except BaseException:
         mine.delete()  # e.g. the lock wait was interrupted: nothing of it must stay queued
         raise
-    if submission.status == SubmissionStatus.REFUSED:
-        raise _refusal(submission)
+    if outcome.status == SubmissionStatus.REFUSED:
+        raise _refusal(outcome)
     return pairing
+
+
+def _outcome_locked(submission: ResultSubmission) -> ResultSubmission:
+    """Wait for the event lock, then read this request's submission: a lock holder may have
+    applied it meanwhile. Under a burst most requests find it applied, one after the other,
+    so the lock is taken without reading the event's row (the holder reads it)."""
+    tournament_lock_take(tournament_id=submission.tournament_id)
+    # A statement after the lock: it sees what the holder before committed.
+    return ResultSubmission.objects.only("status", "refusal_status", "refusal").get(
+        id=submission.id
+    )
 
 
 def _apply_waiting(tournament: SwissTournament) -> dict[int, ResultSubmission]:
