@@ -5,10 +5,18 @@ The socket routes are composed here: the transport's own (`/ws/me/`) and each ap
 """
 
 import os
+import sys
 
 from django.core.asgi import get_asgi_application
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.local")
+
+# A web process runs request threads beside its event loop. A thread waiting on the database
+# gets the GIL back only when a busy thread yields it, by default every 5 ms; a result request
+# holding the event lock waits so after each of its queries, and every other write to the
+# event waits behind it. 1 ms: more results a second at 1,000 sockets (docs/live.md, "Load").
+sys.setswitchinterval(0.001)
+
 django_asgi_app = get_asgi_application()
 
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
