@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from django.db.models import Count, F, Q, QuerySet, prefetch_related_objects
+from django.db.models import Count, F, Prefetch, Q, QuerySet, prefetch_related_objects
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
+from arbiter.ratings.models import RatingChange
 from arbiter.teams.models import Team
 from arbiter.tournaments.models import (
     EntryClaim,
@@ -56,6 +57,37 @@ def tournament_row_get(*, tournament_id: int) -> SwissTournament | None:
         return None
 
 
+# What a standing row reads of a participant (tournaments.serializers.StandingOutputSerializer).
+STANDING_FIELDS = (
+    "user__username",
+    "name",
+    "rating",
+    "pairing_number",
+    "status",
+    "points",
+    "rank",
+    "rank_last",
+    "tiebreaks",
+)
+# What a board's payload reads (PairingOutputSerializer), with its round's number.
+BOARD_FIELDS = (
+    "round__number",
+    "board",
+    "result",
+    "disputed",
+    "white_report",
+    "black_report",
+    "white__user__username",
+    "white__name",
+    "white__rating",
+    "black__user__username",
+    "black__name",
+    "black__rating",
+    "no_show__user__username",
+    "game__id",
+)
+
+
 @dataclass(frozen=True)
 class StandingRow:
     participant: SwissParticipant
@@ -70,8 +102,12 @@ def standings_queryset(
     qs = SwissParticipant.objects.filter(tournament=tournament)
     if username:
         qs = qs.filter(user__username__iexact=username)
-    return qs.select_related("user").order_by(
-        F("rank").asc(nulls_last=True), F("pairing_number").asc(nulls_last=True), "id"
+    # The columns a standing row shows: the user row (a password hash, dates) and the
+    # participant's entry details are most of what the query would read and build.
+    return (
+        qs.select_related("user")
+        .only(*STANDING_FIELDS)
+        .order_by(F("rank").asc(nulls_last=True), F("pairing_number").asc(nulls_last=True), "id")
     )
 
 
@@ -82,34 +118,28 @@ def standings_sheets(
     read for them only so a page of standings stays cheap on large events."""
     ids = [p.id for p in participants]
     cells: dict[int, dict[int, dict[str, object]]] = {pid: {} for pid in ids}
+    # One query: each entry with its board's players (a registered player, without a user, is
+    # named by the entry's name) and result; the joins are outer, so a bye reads as Nones.
     entries = SwissRoundEntry.objects.filter(participant_id__in=ids).values_list(
-        "participant_id", "round__number", "kind", "pairing_id"
+        "participant_id",
+        "round__number",
+        "kind",
+        "pairing__white_id",
+        Coalesce("pairing__white__user__username", "pairing__white__name"),
+        Coalesce("pairing__black__user__username", "pairing__black__name"),
+        "pairing__result",
     )
-    board_of: dict[int, list[tuple[int, int]]] = {}
-    for pid, number, kind, pairing_id in entries:
-        if pairing_id is None:
+    for pid, number, kind, white_id, white_name, black_name, result in entries:
+        if white_id is None:
             cells[pid][number] = {"round": number, "opponent": None, "colour": None, "code": kind}
-        else:
-            board_of.setdefault(pairing_id, []).append((pid, number))
-    # A registered player (no user) is named by the entry's name.
-    boards = (
-        SwissPairing.objects.filter(id__in=board_of)
-        .annotate(
-            white_name=Coalesce("white__user__username", "white__name"),
-            black_name=Coalesce("black__user__username", "black__name"),
-        )
-        .values_list("id", "white_id", "white_name", "black_name", "result")
-    )
-    for board_id, white_id, white_name, black_name, result in boards:
-        white_code, black_code = TRF_CODES[result]
-        for pid, number in board_of[board_id]:
-            is_white = pid == white_id
-            cells[pid][number] = {
-                "round": number,
-                "opponent": black_name if is_white else white_name,
-                "colour": "white" if is_white else "black",
-                "code": (white_code if is_white else black_code).strip(),
-            }
+            continue
+        is_white = pid == white_id
+        cells[pid][number] = {
+            "round": number,
+            "opponent": black_name if is_white else white_name,
+            "colour": "white" if is_white else "black",
+            "code": TRF_CODES[result][0 if is_white else 1].strip(),
+        }
     return [StandingRow(p, [cells[p.id][n] for n in sorted(cells[p.id])]) for p in participants]
 
 
@@ -229,7 +259,15 @@ def boards_written_between(
             result_version__lte=version,
         )
         .select_related("round", "white__user", "black__user", "no_show__user", "game")
-        .prefetch_related("rating_changes")
+        .only(*BOARD_FIELDS)
+        .prefetch_related(
+            Prefetch(
+                "rating_changes",
+                RatingChange.objects.only(
+                    "pairing", "user", "rating_before", "rating_after"
+                ).order_by(),  # one change per player and board: no order to keep
+            )
+        )
         .order_by("result_version")
     )
 
