@@ -39,9 +39,13 @@ def rating_history(*, user_id: int, speed: Speed | str | None = None) -> QuerySe
 def tournament_rating_diffs(*, tournament_id: int, user_ids: Iterable[int]) -> dict[int, int]:
     """user id -> the sum of what the event's rated games did to their (shown) rating."""
     diffs: dict[int, int] = {}
-    rows = RatingChange.objects.filter(
-        pairing__round__tournament_id=tournament_id, user_id__in=list(user_ids)
-    ).values_list("user_id", "rating_before", "rating_after")
+    rows = (
+        RatingChange.objects.filter(
+            pairing__round__tournament_id=tournament_id, user_id__in=list(user_ids)
+        )
+        .order_by()  # a sum: the default order (rated_at, id) would only cost a sort
+        .values_list("user_id", "rating_before", "rating_after")
+    )
     for user_id, before, after in rows:
         diffs[user_id] = diffs.get(user_id, 0) + round(after) - round(before)
     return diffs
