@@ -12,7 +12,7 @@ import logging
 from datetime import datetime, timedelta
 
 from django.core.exceptions import ValidationError
-from django.db import transaction
+from django.db import DatabaseError, transaction
 from django.db.models import Subquery
 from django.utils import timezone
 
@@ -270,14 +270,27 @@ def result_submit(
             if outcome.status == SubmissionStatus.PENDING:  # else a lock holder applied it
                 tournament = _lock(pairing)  # the event's row, already locked by this request
                 outcome = _apply_waiting(tournament)[submission.id]
-        # Outside the lock: under a burst most requests only read their outcome under it.
-        mine.delete()
     except BaseException:
         mine.delete()  # e.g. the lock wait was interrupted: nothing of it must stay queued
         raise
+    _submission_forget(submission.id)
     if outcome.status == SubmissionStatus.REFUSED:
         raise _refusal(outcome)
     return pairing
+
+
+def _submission_forget(submission_id: int) -> None:
+    """Delete a decided submission, after the commit and outside the lock (under a burst most
+    requests only read their outcome under it). The result is saved by then: a failure here
+    must not answer an error for it (the client would retry a write that happened), and the
+    tick prunes what is left (`result_submissions_prune`)."""
+    try:
+        with transaction.atomic():  # a savepoint if a caller's transaction is open
+            ResultSubmission.objects.filter(id=submission_id).delete()
+    except DatabaseError:
+        logger.warning(
+            "result submission %s left for the tick to prune", submission_id, exc_info=True
+        )
 
 
 def _outcome_locked(submission: ResultSubmission) -> ResultSubmission:

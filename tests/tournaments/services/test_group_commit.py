@@ -3,9 +3,12 @@ arrival order, refusals undo only their own writes, and the standings are recomp
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 import pytest
+from django.db import connection
+from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError, PermissionDenied
 from arbiter.tournaments.models import (
@@ -148,3 +151,26 @@ def test_no_shows_in_a_group_keep_the_order_of_writes_and_a_refused_one_changes_
     record = NoShowRecord.objects.get(team_id=event.team_id, user=absent)
     assert record.ban_seconds == 24 * 3600
     assert not NoShowRecord.objects.filter(user=boards[1].white.user).exists()
+
+
+def test_a_saved_result_stands_when_its_submission_cannot_be_deleted():
+    """The submission is deleted after the commit: if that fails (here a real trigger refuses
+    the DELETE), the result is still saved and answered, and the tick prunes the row later."""
+    _, _, by_name, boards = started_event(4)
+    white = by_name[boards[0].white.user.username]
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "CREATE FUNCTION refuse_delete() RETURNS trigger LANGUAGE plpgsql AS "
+            "$$ BEGIN RAISE EXCEPTION 'refused'; END $$"
+        )
+        cursor.execute(
+            "CREATE TRIGGER refuse_delete BEFORE DELETE ON tournaments_resultsubmission "
+            "FOR EACH ROW EXECUTE FUNCTION refuse_delete()"
+        )
+    assert result_submit(pairing=boards[0], user=white, result="1-0") == boards[0]
+    assert SwissPairing.objects.get(id=boards[0].id).result == "1-0"
+    assert ResultSubmission.objects.get().status == SubmissionStatus.APPLIED
+    with connection.cursor() as cursor:
+        cursor.execute("DROP TRIGGER refuse_delete ON tournaments_resultsubmission")
+    assert result_submissions_prune(now=timezone.now() + timedelta(hours=2)) == 1
+    assert not ResultSubmission.objects.exists()
