@@ -7,9 +7,9 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from arbiter.common.exceptions import ApplicationError, InvalidInput, PermissionDenied
+from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput, PermissionDenied
 from arbiter.games.models import Game
-from arbiter.games.services.play import Conflict, game_draw, game_move, game_resign
+from arbiter.games.services.play import game_draw, game_move, game_resign
 from arbiter.games.tasks import flag_tick
 from arbiter.tournaments.models import (
     NoShowRecord,

@@ -14,7 +14,13 @@ import chess
 from django.db import transaction
 from django.utils import timezone
 
-from arbiter.common.exceptions import ApplicationError, InvalidInput, NotFound, PermissionDenied
+from arbiter.common.exceptions import (
+    ApplicationError,
+    Conflict,
+    InvalidInput,
+    NotFound,
+    PermissionDenied,
+)
 from arbiter.games import effects, signals
 from arbiter.games.models import Game, GameStatus
 from arbiter.games.rules import (
@@ -37,12 +43,6 @@ logger = logging.getLogger(__name__)
 
 # What a move writes (an end writes the result too): a full save would rewrite every column.
 MOVE_FIELDS = ["moves", "ply", "white_ms", "black_ms", "turn_started_at", "flag_at", "draw_offer"]
-
-
-class Conflict(ApplicationError):
-    """Not your turn, a stale ply, or the game is over."""
-
-    status_code = 409
 
 
 def _locked(game_id: int, *, skip_locked: bool = False) -> Game | None:
