@@ -1,6 +1,16 @@
-"""The event row lock: every state change of an event is serialised by it."""
+"""The event row lock: every state change of an event is serialised by it.
+
+Results add a way to wait for it without queueing for it (`tournament_results_turn_try`,
+`tournament_lock_wait`): under a burst, a request whose result the holder applies only needs to
+know when the holder has committed, and a thousand such requests can learn it at once.
+"""
+
+from django.db import connection
 
 from arbiter.tournaments.models import SwissTournament
+
+# The namespace of the events' results-holder advisory locks (the second key is the event id).
+RESULTS_TURN_LOCKS = 0x5357
 
 
 def tournament_lock(*, tournament: SwissTournament) -> SwissTournament:
@@ -8,7 +18,35 @@ def tournament_lock(*, tournament: SwissTournament) -> SwissTournament:
     return SwissTournament.objects.select_for_update().get(id=tournament.id)
 
 
-def tournament_lock_take(*, tournament_id: int) -> None:
-    """Take the event's row lock without reading the row (the caller is inside a transaction):
-    for a request that, once it has the lock, may find it has nothing left to do."""
-    list(SwissTournament.objects.select_for_update().filter(id=tournament_id).values_list("id"))
+def waits_shared() -> bool:
+    """Whether the database can wait for a lock holder without queueing for the lock (share
+    and advisory locks); elsewhere (SQLite, the embedded mode) writers simply queue."""
+    return connection.vendor == "postgresql"
+
+
+def tournament_results_turn_try(*, tournament_id: int) -> SwissTournament | None:
+    """Become the event's results holder if nobody is (else None at once), then wait for the
+    row lock and read the row (the caller is inside a transaction; both last until it ends).
+
+    The turn is an advisory lock: taking it does not race the requests that only wait (share
+    locks held for an instant). The row lock is FOR NO KEY UPDATE, so results can still be
+    submitted (their rows refer to the event) while the holder applies the ones before them;
+    every other writer of the event (FOR UPDATE) still waits for it."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT pg_try_advisory_xact_lock(%s, %s)", [RESULTS_TURN_LOCKS, tournament_id]
+        )
+        (taken,) = cursor.fetchone()
+    if not taken:
+        return None
+    return SwissTournament.objects.select_for_update(no_key=True).get(id=tournament_id)
+
+
+def tournament_lock_wait(*, tournament_id: int) -> bool:
+    """Wait until the event's lock holder commits, without taking the lock: a share lock, in a
+    statement of its own (autocommit), released as soon as it is granted, so any number of
+    requests wait together. False: no such event."""
+    table = connection.ops.quote_name(SwissTournament._meta.db_table)
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT 1 FROM {table} WHERE id = %s FOR SHARE", [tournament_id])
+        return cursor.fetchone() is not None

@@ -3,7 +3,8 @@
 Results of one event are serialised by the event row lock, and the standings are recomputed in
 the result's transaction. So that a burst of results does not queue behind one recomputation
 each, the API goes through `result_submit` (group commit): whoever takes the lock applies every
-submission waiting for it and recomputes the standings once for all of them.
+submission waiting for it and recomputes the standings once for all of them, while the others
+wait for that commit together (docs/swiss.md, "group commit").
 """
 
 from __future__ import annotations
@@ -38,7 +39,12 @@ from arbiter.tournaments.models import (
     TournamentStatus,
 )
 from arbiter.tournaments.services.completion import round_complete_if_done
-from arbiter.tournaments.services.locking import tournament_lock, tournament_lock_take
+from arbiter.tournaments.services.locking import (
+    tournament_lock,
+    tournament_lock_wait,
+    tournament_results_turn_try,
+    waits_shared,
+)
 from arbiter.tournaments.services.no_shows import no_show_ban, no_show_clear
 from arbiter.tournaments.services.ratings import pairings_rate
 from arbiter.tournaments.services.standings import standings_store
@@ -48,13 +54,7 @@ logger = logging.getLogger(__name__)
 
 PLAYER_RESULTS = {GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW}
 SUBMISSION_KEEP = timedelta(hours=1)
-
-
-def _lock(pairing: SwissPairing) -> SwissTournament:
-    tournament = tournament_lock(tournament=pairing.round.tournament)
-    if tournament.status == TournamentStatus.CANCELLED:
-        raise ApplicationError("This tournament was cancelled.")
-    return tournament
+TURN_TRIES = 8
 
 
 def _boards(tournament: SwissTournament, pairing_ids: set[int]) -> dict[int, SwissPairing]:
@@ -265,11 +265,7 @@ def result_submit(
     )
     mine = ResultSubmission.objects.filter(id=submission.id)
     try:
-        with transaction.atomic():
-            outcome = _outcome_locked(submission)
-            if outcome.status == SubmissionStatus.PENDING:  # else a lock holder applied it
-                tournament = _lock(pairing)  # the event's row, already locked by this request
-                outcome = _apply_waiting(tournament)[submission.id]
+        outcome = _outcome(submission)
     except BaseException:
         mine.delete()  # e.g. the lock wait was interrupted: nothing of it must stay queued
         raise
@@ -279,9 +275,49 @@ def result_submit(
     return pairing
 
 
+def _outcome(submission: ResultSubmission) -> ResultSubmission:
+    """This request's submission once decided: applied by this request as the event's results
+    holder, or by another holder while this one waited.
+
+    Under a burst most requests are decided by a holder they waited for. They wait together
+    (`tournament_lock_wait`) and read their outcome outside the lock; were they to take the
+    lock in turn just to read it, the next holder would queue behind all of them. One that finds
+    its submission still pending tries to become the next holder; after `TURN_TRIES` such rounds
+    it queues for the lock like any writer, so a request always gets through."""
+    tournament_id = submission.tournament_id
+    # In a caller's transaction a share lock would last until it ends and block every holder.
+    shared = waits_shared() and not transaction.get_connection().in_atomic_block
+    for _ in range(TURN_TRIES if shared else 0):
+        with transaction.atomic():
+            tournament = tournament_results_turn_try(tournament_id=tournament_id)
+            if tournament is not None:
+                return _outcome_as_holder(submission, tournament)
+        if not tournament_lock_wait(tournament_id=tournament_id):
+            raise NotFound("No such tournament.")
+        outcome = _outcome_read(submission)
+        if outcome.status != SubmissionStatus.PENDING:
+            return outcome
+    with transaction.atomic():
+        tournament = SwissTournament(id=tournament_id)
+        return _outcome_as_holder(submission, tournament_lock(tournament=tournament))
+
+
+def _outcome_as_holder(
+    submission: ResultSubmission, tournament: SwissTournament
+) -> ResultSubmission:
+    """With the event locked: the outcome if a holder before decided it, else apply every
+    waiting submission, this one among them."""
+    outcome = _outcome_read(submission)
+    if outcome.status != SubmissionStatus.PENDING:
+        return outcome
+    if tournament.status == TournamentStatus.CANCELLED:
+        raise ApplicationError("This tournament was cancelled.")
+    return waiting_results_apply(tournament)[submission.id]
+
+
 def _submission_forget(submission_id: int) -> None:
     """Delete a decided submission, after the commit and outside the lock (under a burst most
-    requests only read their outcome under it). The result is saved by then: a failure here
+    requests only read their outcome). The result is saved by then: a failure here
     must not answer an error for it (the client would retry a write that happened), and the
     tick prunes what is left (`result_submissions_prune`)."""
     try:
@@ -293,18 +329,15 @@ def _submission_forget(submission_id: int) -> None:
         )
 
 
-def _outcome_locked(submission: ResultSubmission) -> ResultSubmission:
-    """Wait for the event lock, then read this request's submission: a lock holder may have
-    applied it meanwhile. Under a burst most requests find it applied, one after the other,
-    so the lock is taken without reading the event's row (the holder reads it)."""
-    tournament_lock_take(tournament_id=submission.tournament_id)
-    # A statement after the lock: it sees what the holder before committed.
+def _outcome_read(submission: ResultSubmission) -> ResultSubmission:
+    """The submission's status; a statement after a lock or a wait sees what the holder before
+    committed."""
     return ResultSubmission.objects.only("status", "refusal_status", "refusal").get(
         id=submission.id
     )
 
 
-def _apply_waiting(tournament: SwissTournament) -> dict[int, ResultSubmission]:
+def waiting_results_apply(tournament: SwissTournament) -> dict[int, ResultSubmission]:
     """Apply every waiting submission of the event in arrival order (caller holds the lock),
     then recompute the standings once. The boards are read once and written together; a
     refused submission changes nothing (its checks come before any change), and a no-show,

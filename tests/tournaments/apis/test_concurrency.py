@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
 import pytest
-from django.db import connection
+from django.db import connection, transaction
 
 from arbiter.tournaments.models import (
     ResultSubmission,
@@ -17,6 +18,8 @@ from arbiter.tournaments.models import (
     SwissRoundEntry,
     SwissTournament,
 )
+from arbiter.tournaments.services.locking import tournament_results_turn_try
+from arbiter.tournaments.services.results import waiting_results_apply
 from arbiter.tournaments.services.standings import standings_compute
 from arbiter.tournaments.state import event_state
 from tests.tournaments.helpers import client_of, create_event, team_with_members
@@ -137,3 +140,64 @@ def test_a_failed_engine_call_leaves_the_round_unpaired_and_retriable(monkeypatc
     retried = client_of(leader).post(f"{base}/start-next-round/")
     assert retried.status_code == 201
     assert retried.json()["number"] == 2
+
+
+def test_requests_behind_a_results_holder_wait_together_and_its_commit_decides_them():
+    """While one request holds the event's results turn, the others wait for its commit side
+    by side (share locks), not one after another in the lock's queue; the holder decides every
+    submission it finds, refusals included, and each request answers its own outcome."""
+    base, _, round_data, members = started_event(12)
+    by_name = {u.username: u for u in members}
+    boards = round_data["pairings"]
+    event = SwissTournament.objects.get()
+    version = event.standings_version
+    holding, release = threading.Event(), threading.Event()
+
+    def holder() -> None:
+        try:
+            with transaction.atomic():
+                locked = tournament_results_turn_try(tournament_id=event.id)
+                assert locked is not None
+                holding.set()
+                release.wait(timeout=60)
+                waiting_results_apply(locked)
+        finally:
+            connection.close()
+
+    def report(board: dict[str, Any], username: str) -> Callable[[], int]:
+        url = f"{base}/pairings/{board['id']}/result/"
+        user = by_name[username]
+        return lambda: client_of(user).post(url, {"result": "1-0"}, format="json").status_code
+
+    calls = [report(b, b["white"]) for b in boards[:5]]
+    calls.append(report(boards[5], boards[0]["black"]))  # not a player of that board
+    codes: list[Any] = []
+    holding_thread = threading.Thread(target=holder)
+    holding_thread.start()
+    assert holding.wait(timeout=30)
+    requests = threading.Thread(target=lambda: codes.extend(in_parallel(calls)))
+    requests.start()
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and _waiting_for_share_locks() < len(calls):
+        time.sleep(0.05)
+    assert _waiting_for_share_locks() == len(calls)  # all of them, at the same time
+    release.set()
+    holding_thread.join(timeout=60)
+    requests.join(timeout=60)
+
+    assert codes == [200] * 5 + [403]
+    event.refresh_from_db()
+    assert event.standings_version == version + 1  # the holder's one recomputation
+    assert SwissPairing.objects.filter(result="1-0").count() == 5
+    assert not ResultSubmission.objects.exists()
+
+
+def _waiting_for_share_locks() -> int:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' "
+            "AND query LIKE %s",
+            ["%FOR SHARE%"],
+        )
+        (count,) = cursor.fetchone()
+    return int(count)
