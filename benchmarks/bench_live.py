@@ -446,6 +446,22 @@ def main() -> int:
                 f"p95 {p95 * 1000:.0f} ms"
             )
         if under_load:
+            # Where a probe's time went: its POST answered, the first client and the last one.
+            loaded = spread[len(quiet) :]
+            parts = [
+                ("POST answered", [a for a, _ in loaded]),
+                ("first client heard", [f for _, f in loaded]),
+                ("last client heard", under_load),
+            ]
+            print(
+                "under that load, probes: "
+                + "; ".join(
+                    "{} p50 {:.0f} ms, p95 {:.0f} ms".format(
+                        name, *(v * 1000 for v in percentiles(xs))
+                    )
+                    for name, xs in parts
+                )
+            )
             p50, p95 = percentiles(under_load)
             print(
                 f"under that load ({len(under_load)} probes): result POST -> last client's "
