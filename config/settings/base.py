@@ -100,11 +100,13 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and DATABAS
         "max_size": DATABASE_POOL_SIZE,
         "timeout": 10,
     }
-# Writes to one event queue for its row lock holding a pooled connection each: at most this
-# many per web process go that far (half the pool: the rest stays for reads), the others wait
-# without one, in order, and get 503 after the wait bound (arbiter.tournaments.write_gate).
+# Writes to one event wait for its lock holder holding a pooled connection each: at most this
+# many per web process go that far (all the pool but two, left for reads, which hold one for
+# milliseconds), the others wait without one, in order, and get 503 after the wait bound
+# (arbiter.tournaments.write_gate). Half the pool kept writers out of a group commit they could
+# have joined: docs/live.md, "Waiting together".
 EVENT_WRITERS_PER_PROCESS = env.int(
-    "ARBITER_EVENT_WRITERS_PER_PROCESS", default=max(2, DATABASE_POOL_SIZE // 2)
+    "ARBITER_EVENT_WRITERS_PER_PROCESS", default=max(2, DATABASE_POOL_SIZE - 2)
 )
 EVENT_WRITE_WAIT_SECONDS = env.float("ARBITER_EVENT_WRITE_WAIT_SECONDS", default=60.0)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"

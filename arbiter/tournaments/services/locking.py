@@ -6,6 +6,8 @@ know when the holder has committed, and a thousand such requests can learn it at
 """
 
 from django.db import connection
+from django.db.models import BooleanField
+from django.db.models.expressions import RawSQL
 
 from arbiter.tournaments.models import SwissTournament
 
@@ -24,22 +26,34 @@ def waits_shared() -> bool:
     return connection.vendor == "postgresql"
 
 
+def results_turn_free(*, tournament_id: int) -> RawSQL:
+    """An expression telling whether nobody holds the event's results turn at this instant,
+    for a statement outside a transaction (autocommit): the turn it takes to look is released
+    when the statement ends."""
+    return RawSQL(
+        "pg_try_advisory_xact_lock(%s, %s)",
+        (RESULTS_TURN_LOCKS, tournament_id),
+        output_field=BooleanField(),
+    )
+
+
 def tournament_results_turn_try(*, tournament_id: int) -> SwissTournament | None:
-    """Become the event's results holder if nobody is (else None at once), then wait for the
-    row lock and read the row (the caller is inside a transaction; both last until it ends).
+    """Become the event's results holder if nobody is, and read its row under the row lock
+    (the caller is inside a transaction; both last until it ends); None at once if the turn is
+    taken (or there is no such event).
 
     The turn is an advisory lock: taking it does not race the requests that only wait (share
     locks held for an instant). The row lock is FOR NO KEY UPDATE, so results can still be
     submitted (their rows refer to the event) while the holder applies the ones before them;
-    every other writer of the event (FOR UPDATE) still waits for it."""
-    with connection.cursor() as cursor:
-        cursor.execute(
-            "SELECT pg_try_advisory_xact_lock(%s, %s)", [RESULTS_TURN_LOCKS, tournament_id]
-        )
-        (taken,) = cursor.fetchone()
-    if not taken:
-        return None
-    return SwissTournament.objects.select_for_update(no_key=True).get(id=tournament_id)
+    every other writer of the event (FOR UPDATE) still waits for it. One statement: the row
+    is locked only if the turn was taken."""
+    turn = RawSQL(
+        "pg_try_advisory_xact_lock(%s, %s)",
+        (RESULTS_TURN_LOCKS, tournament_id),
+        output_field=BooleanField(),
+    )
+    rows = SwissTournament.objects.select_for_update(no_key=True).alias(turn=turn)
+    return next(iter(rows.filter(id=tournament_id, turn=True)), None)
 
 
 def tournament_lock_wait(*, tournament_id: int) -> bool:

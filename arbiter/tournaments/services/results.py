@@ -40,6 +40,7 @@ from arbiter.tournaments.models import (
 )
 from arbiter.tournaments.services.completion import round_complete_if_done
 from arbiter.tournaments.services.locking import (
+    results_turn_free,
     tournament_lock,
     tournament_lock_wait,
     tournament_results_turn_try,
@@ -282,21 +283,23 @@ def _outcome(submission: ResultSubmission) -> ResultSubmission:
     Under a burst most requests are decided by a holder they waited for. They wait together
     (`tournament_lock_wait`) and read their outcome outside the lock; were they to take the
     lock in turn just to read it, the next holder would queue behind all of them. One that finds
-    its submission still pending tries to become the next holder; after `TURN_TRIES` such rounds
-    it queues for the lock like any writer, so a request always gets through."""
+    its submission still pending, and the turn free, tries to become the next holder; after
+    `TURN_TRIES` rounds it queues for the lock like any writer, so a request always gets
+    through."""
     tournament_id = submission.tournament_id
     # In a caller's transaction a share lock would last until it ends and block every holder.
     shared = waits_shared() and not transaction.get_connection().in_atomic_block
     for _ in range(TURN_TRIES if shared else 0):
-        with transaction.atomic():
-            tournament = tournament_results_turn_try(tournament_id=tournament_id)
-            if tournament is not None:
-                return _outcome_as_holder(submission, tournament)
-        if not tournament_lock_wait(tournament_id=tournament_id):
-            raise NotFound("No such tournament.")
-        outcome = _outcome_read(submission)
+        outcome, turn_free = _outcome_and_turn(submission)
         if outcome.status != SubmissionStatus.PENDING:
             return outcome
+        if turn_free:
+            with transaction.atomic():
+                tournament = tournament_results_turn_try(tournament_id=tournament_id)
+                if tournament is not None:
+                    return _outcome_as_holder(submission, tournament)
+        if not tournament_lock_wait(tournament_id=tournament_id):
+            raise NotFound("No such tournament.")
     with transaction.atomic():
         tournament = SwissTournament(id=tournament_id)
         return _outcome_as_holder(submission, tournament_lock(tournament=tournament))
@@ -305,24 +308,29 @@ def _outcome(submission: ResultSubmission) -> ResultSubmission:
 def _outcome_as_holder(
     submission: ResultSubmission, tournament: SwissTournament
 ) -> ResultSubmission:
-    """With the event locked: the outcome if a holder before decided it, else apply every
-    waiting submission, this one among them."""
-    outcome = _outcome_read(submission)
-    if outcome.status != SubmissionStatus.PENDING:
-        return outcome
+    """With the event locked: apply every waiting submission; this one is among them unless a
+    holder before decided it."""
     if tournament.status == TournamentStatus.CANCELLED:
+        outcome = _outcome_read(submission)
+        if outcome.status != SubmissionStatus.PENDING:
+            return outcome
         raise ApplicationError("This tournament was cancelled.")
-    return waiting_results_apply(tournament)[submission.id]
+    decided = waiting_results_apply(tournament)
+    return decided.get(submission.id) or _outcome_read(submission)
 
 
 def _submission_forget(submission_id: int) -> None:
     """Delete a decided submission, after the commit and outside the lock (under a burst most
-    requests only read their outcome). The result is saved by then: a failure here
-    must not answer an error for it (the client would retry a write that happened), and the
-    tick prunes what is left (`result_submissions_prune`)."""
+    requests only read their outcome). The result is saved by then: a failure here must not
+    answer an error for it (the client would retry a write that happened), and the tick
+    prunes what is left (`result_submissions_prune`)."""
+    mine = ResultSubmission.objects.filter(id=submission_id)
     try:
-        with transaction.atomic():  # a savepoint if a caller's transaction is open
-            ResultSubmission.objects.filter(id=submission_id).delete()
+        if transaction.get_connection().in_atomic_block:
+            with transaction.atomic():  # a savepoint: a failure leaves the caller's open
+                mine.delete()
+        else:
+            mine.delete()  # one statement, atomic by itself
     except DatabaseError:
         logger.warning(
             "result submission %s left for the tick to prune", submission_id, exc_info=True
@@ -335,6 +343,17 @@ def _outcome_read(submission: ResultSubmission) -> ResultSubmission:
     return ResultSubmission.objects.only("status", "refusal_status", "refusal").get(
         id=submission.id
     )
+
+
+def _outcome_and_turn(submission: ResultSubmission) -> tuple[ResultSubmission, bool]:
+    """The submission's status and whether its event's results turn is free, in one statement
+    (outside a transaction)."""
+    outcome = (
+        ResultSubmission.objects.only("status", "refusal_status", "refusal")
+        .annotate(turn_free=results_turn_free(tournament_id=submission.tournament_id))
+        .get(id=submission.id)
+    )
+    return outcome, bool(outcome.turn_free)
 
 
 def waiting_results_apply(tournament: SwissTournament) -> dict[int, ResultSubmission]:
