@@ -14,7 +14,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import http.client
+import itertools
 import json
+import multiprocessing
 import os
 import random
 import re
@@ -25,6 +27,7 @@ import threading
 import time
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
+from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
@@ -57,90 +60,152 @@ VERSION = re.compile(r"(\d+)")
 
 
 class Listeners:
-    """Many WebSocket clients on one asyncio loop in a thread. Each client's highest standings
-    version heard is kept; for every version awaited (`expect`) the moment the last client
-    reached it is recorded."""
+    """Many WebSocket clients, in processes of their own (`processes`, each one asyncio loop):
+    a browser is a machine of its own, and clients sharing the posting threads' interpreter
+    delayed the posts, and the last client's frame behind 999 others, by the benchmark's own
+    GIL. Each process reports when the lowest and the highest standings version heard by its
+    clients rise, with the moment (`time.monotonic` is one clock for every process here), so
+    the moment every client had heard a version, and the first, are known."""
 
-    def __init__(self, url: str, origin: str, count: int) -> None:
+    def __init__(self, url: str, origin: str, count: int, processes: int) -> None:
         self.url, self.origin, self.count = url, origin, count
+        self.sizes = [count // processes + (k < count % processes) for k in range(processes)]
         self.connected = self.failed = 0
         self.ready = threading.Event()
-        self.lock = threading.Lock()
-        self.all_heard = threading.Condition(self.lock)
-        self.highest = [0] * count
-        self.reached: dict[int, int] = {}  # awaited version -> clients at or past it
-        self.all_heard_at: dict[int, float] = {}
-        self.first_heard_at: dict[int, float] = {}
-        self.last_payload: dict[str, Any] | None = None
+        self.changed = threading.Condition()
+        self.lowest: list[list[tuple[int, float]]] = [[] for _ in self.sizes]  # per process
+        self.highest: list[list[tuple[int, float]]] = [[] for _ in self.sizes]
+        self.pids: list[int] = []
+        self._reported = 0
+        self._last_frame: str | None = None
 
-    def expect(self, version: int) -> None:
-        with self.lock:
-            reached = sum(1 for v in self.highest if v >= version)
-            if reached == self.count:
-                self.all_heard_at[version] = time.monotonic()
-            else:
-                self.reached[version] = reached
+    def start(self) -> None:
+        context = multiprocessing.get_context("spawn")  # no fork of a process with threads
+        for k, size in enumerate(self.sizes):
+            ours, theirs = context.Pipe()
+            process = context.Process(
+                target=listen_in_process,
+                args=(self.url, self.origin, size, theirs, k == 0),
+                daemon=True,
+            )
+            process.start()
+            self.pids.append(process.pid or 0)
+            threading.Thread(target=self._read, args=(k, ours), daemon=True).start()
+
+    def _read(self, k: int, pipe: Connection) -> None:
+        while True:
+            try:
+                kind, *values = pipe.recv()
+            except EOFError:
+                return
+            with self.changed:
+                if kind == "ready":
+                    self.connected += values[0]
+                    self.failed += values[1]
+                    self._reported += 1
+                    if self._reported == len(self.sizes) and self.connected == self.count:
+                        self.ready.set()
+                elif kind == "lowest":
+                    self.lowest[k].append((values[0], values[1]))
+                elif kind == "highest":
+                    self.highest[k].append((values[0], values[1]))
+                else:  # "frame": the last standings frame of one client
+                    self._last_frame = values[0]
+                self.changed.notify_all()
+
+    @staticmethod
+    def _reached(seen: list[tuple[int, float]], version: int) -> float | None:
+        return next((at for v, at in seen if v >= version), None)
+
+    def _all_heard(self, version: int) -> float | None:
+        moments = [self._reached(seen, version) for seen in self.lowest]
+        return None if None in moments else max(m for m in moments if m is not None)
 
     def wait(self, version: int, timeout: float) -> float | None:
-        with self.all_heard:
-            self.all_heard.wait_for(lambda: version in self.all_heard_at, timeout)
-            return self.all_heard_at.get(version)
+        """The moment the last client had heard `version` (None: not within `timeout`)."""
+        with self.changed:
+            self.changed.wait_for(lambda: self._all_heard(version) is not None, timeout)
+            return self._all_heard(version)
 
-    def _heard(self, i: int, new: int) -> None:
-        with self.lock:
-            old = self.highest[i]
-            if new <= old:
-                return
-            self.highest[i] = new
-            for version in [v for v in self.reached if old < v <= new]:
-                self.first_heard_at.setdefault(version, time.monotonic())
-                self.reached[version] += 1
-                if self.reached[version] == self.count:
-                    del self.reached[version]
-                    self.all_heard_at[version] = time.monotonic()
-                    self.all_heard.notify_all()
+    def first_heard(self, version: int) -> float | None:
+        with self.changed:
+            moments = [self._reached(seen, version) for seen in self.highest]
+            return min((m for m in moments if m is not None), default=None)
 
-    async def _client(self, i: int) -> None:
+    def pushes_between(self, start: float, end: float) -> list[float]:
+        """When the first client heard each new standings version in that span."""
+        first: dict[int, float] = {}  # each process reports a version: keep the earliest
+        with self.changed:
+            for seen in self.highest:
+                for version, at in seen:
+                    first[version] = min(at, first.get(version, at))
+        return sorted(at for at in first.values() if start <= at <= end)
+
+    @property
+    def last_payload(self) -> dict[str, Any] | None:
+        with self.changed:
+            frame = self._last_frame
+        return None if frame is None else dict(json.loads(frame)["payload"])
+
+
+def listen_in_process(url: str, origin: str, count: int, pipe: Connection, keep: bool) -> None:
+    """A listener process: `count` clients on one loop (see `Listeners`)."""
+    asyncio.run(_listen(url, origin, count, pipe, keep))
+
+
+async def _listen(url: str, origin: str, count: int, pipe: Connection, keep: bool) -> None:
+    heard = [0] * count
+    lowest = highest = 0
+    connected = failed = 0
+
+    def report_ready() -> None:
+        if connected + failed == count:
+            pipe.send(("ready", connected, failed))
+
+    def on_frame(i: int, raw: str) -> None:
+        nonlocal lowest, highest
+        # Only the version is read (the frame starts with it): parsing every frame in full
+        # would take the CPU the server being measured needs. One client passes its frame on.
+        found = VERSION.match(raw, len(STANDINGS_FRAME))
+        assert found is not None, raw[:100]
+        new = int(found.group(1))
+        if keep and i == 0:
+            pipe.send(("frame", raw))
+        old, heard[i] = heard[i], max(heard[i], new)
+        now = time.monotonic()
+        if new > highest:
+            highest = new
+            pipe.send(("highest", new, now))
+        if old == lowest and (low := min(heard)) > lowest:
+            lowest = low
+            pipe.send(("lowest", low, now))
+
+    async def client(i: int) -> None:
+        nonlocal connected, failed
         for attempt in range(5):  # a refused handshake under the connection ramp is retried
             try:
-                await self._listen(i)
-                return
+                async with connect(url, additional_headers={"Origin": origin}) as ws:
+                    await ws.recv()  # hello
+                    connected += 1
+                    report_ready()
+                    try:
+                        async for raw in ws:
+                            if isinstance(raw, str) and raw.startswith(STANDINGS_FRAME):
+                                on_frame(i, raw)
+                    except ConnectionClosed:
+                        pass  # the server stopped at the end of the run
+                    return
             except (OSError, InvalidMessage, InvalidStatus):
                 await asyncio.sleep(1 + attempt)
-        self.failed += 1
+        failed += 1
+        report_ready()
 
-    async def _listen(self, i: int) -> None:
-        async with connect(self.url, additional_headers={"Origin": self.origin}) as ws:
-            await ws.recv()  # hello
-            self.connected += 1
-            if self.connected == self.count:
-                self.ready.set()
-            try:
-                async for raw in ws:
-                    # Only the version is read (the frame starts with it): the clients share
-                    # the server's two cores, and parsing every frame in full would slow the
-                    # server being measured. Client 0 parses in full and keeps the last one.
-                    if isinstance(raw, str) and raw.startswith(STANDINGS_FRAME):
-                        if i == 0:
-                            self.last_payload = json.loads(raw)["payload"]
-                        found = VERSION.match(raw, len(STANDINGS_FRAME))
-                        assert found is not None, raw[:100]
-                        self._heard(i, int(found.group(1)))
-            except ConnectionClosed:
-                return  # the server stopped at the end of the run
-
-    async def _run(self) -> None:
-        tasks = []
-        for i in range(self.count):
-            tasks.append(asyncio.create_task(self._client(i)))
-            if i % 50 == 49:
-                await asyncio.sleep(0.5)  # a ramp, as real clients arrive
-        await asyncio.gather(*tasks)
-
-    def start(self) -> threading.Thread:
-        thread = threading.Thread(target=lambda: asyncio.run(self._run()), daemon=True)
-        thread.start()
-        return thread
+    tasks = []
+    for i in range(count):
+        tasks.append(asyncio.create_task(client(i)))
+        if i % 50 == 49:
+            await asyncio.sleep(0.5)  # a ramp, as real clients arrive
+    await asyncio.gather(*tasks)
 
 
 def cpu_seconds(pids: list[int]) -> float:
@@ -257,14 +322,15 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--clients", type=int, default=1000)
     parser.add_argument("--players", type=int, default=64)
-    # Each process serves one request at a time (Django's sync thread), and requests wait for
-    # the event lock, so a few processes per core keep the CPU busy.
+    # Each request runs on a thread of its own, but a process's Python shares one interpreter
+    # lock: two processes per core, as docs/deploy.md advises.
     parser.add_argument("--workers", type=int, default=2 * (os.cpu_count() or 2))
     parser.add_argument("--rate", type=float, default=50.0)
     # Results come from many players at once; each poster thread has one request in flight.
     parser.add_argument("--posters", type=int, default=24)
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--probes", type=int, default=20)
+    parser.add_argument("--listener-processes", type=int, default=2)
     parser.add_argument(
         "--two-frames",
         action="store_true",
@@ -329,9 +395,8 @@ def main() -> int:
         assert poster.post(probe_board, result) == 200
         written = SwissPairing.objects.get(id=probe_board).result_version  # only probes write it
         acked = time.monotonic() - t0
-        listeners.expect(written)
         heard_at = listeners.wait(written, timeout=10)
-        first = listeners.first_heard_at.get(written, float("inf")) - t0
+        first = (listeners.first_heard(written) or float("inf")) - t0
         spread.append((acked, first))
         return (heard_at or float("inf")) - t0
 
@@ -349,6 +414,7 @@ def main() -> int:
             + ("" if args.two_frames else "?frames=one"),
             f"http://127.0.0.1:{port}",
             args.clients,
+            args.listener_processes,
         )
         listeners.start()
         if not listeners.ready.wait(timeout=180):
@@ -418,7 +484,7 @@ def main() -> int:
             "celery worker": [worker.pid],
             "postgres": pids_named("postgres"),
             "redis": pids_named("redis-server"),
-            "this bench (clients)": [os.getpid()],
+            "this bench (posters, clients)": [os.getpid(), *listeners.pids],
         }
         cpu_before = {name: cpu_seconds(pids) for name, pids in groups.items()}
         steal_before = steal_seconds()
@@ -444,6 +510,13 @@ def main() -> int:
             print(
                 f"under that load: POST answered after p50 {p50 * 1000:.0f} ms, "
                 f"p95 {p95 * 1000:.0f} ms"
+            )
+        pushes = listeners.pushes_between(started, started + elapsed)
+        if len(pushes) > 2:
+            p50, p95 = percentiles([b - a for a, b in itertools.pairwise(pushes)])
+            print(
+                f"under that load: {len(pushes)} pushes reached a client, one every "
+                f"p50 {p50 * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms"
             )
         if under_load:
             # Where a probe's time went: its POST answered, the first client and the last one.
