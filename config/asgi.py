@@ -9,6 +9,8 @@ import sys
 
 from django.core.asgi import get_asgi_application
 
+from config.collector import collector_tune
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.local")
 
 # A web process runs request threads beside its event loop. A thread waiting on the database
@@ -43,3 +45,6 @@ application = ProtocolTypeRouter(
         "websocket": SocketAuthMiddlewareStack(URLRouter(websocket_urlpatterns)),
     }
 )
+
+
+collector_tune()  # last: everything loaded above stays out of collections (config/collector.py)

@@ -1,11 +1,22 @@
 """The Celery application. Workers: `celery -A config worker`, beat: `celery -A config beat`."""
 
 import os
+from typing import Any
 
 from celery import Celery
+from celery.signals import worker_init, worker_process_init
+
+from config.collector import collector_tune
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.local")
 
 app = Celery("arbiter", task_cls="arbiter.core.embedded:EmbeddableTask")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
+
+
+@worker_init.connect
+@worker_process_init.connect
+def _collector_tune(**_: Any) -> None:
+    """The worker (solo pool) or each of its pool processes, once loaded (config/collector.py)."""
+    collector_tune()
