@@ -117,6 +117,8 @@ def _join_checked(
         _late_entries(tournament, participant)
         standings_store(tournament=tournament)
         effects.live_push(tournament_id=tournament.id)
+    else:  # the entry list before the start is the standings list: its watchers see the join
+        _entries_changed(tournament)
     logger.info("tournament %s: %s joined (rating %s)", tournament.id, user, rating)
     return participant
 

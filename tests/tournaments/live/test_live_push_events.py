@@ -86,9 +86,6 @@ def test_withdraw_rejoin_and_the_next_round_time_are_pushed():
     """Fails before the fix: withdrawing or rejoining changed no standings version and pushed
     nothing, and a round's completion or a leader's schedule did not tell the watchers when
     the next round starts."""
-    event_id, leader, members, base = running_event(round_interval_seconds=None)
-    group = swiss_group(event_id)
-    player = members[0].username
 
     def status_of(frames: list[dict[str, Any]]) -> str:
         updates = [f for f in frames if f["event"] == "standings_update"]
@@ -96,7 +93,12 @@ def test_withdraw_rejoin_and_the_next_round_time_are_pushed():
         rows = {row["username"]: row for row in updates[-1]["payload"]["standings"]}
         return rows[player]["status"]
 
+    # The worker runs from the joins on: their pushes (joins are pushed) are delivered, not
+    # left queued for a worker that would drop them as stale while their window still holds.
     with celery_worker():  # runs the live pushes
+        event_id, leader, members, base = running_event(round_interval_seconds=None)
+        group = swiss_group(event_id)
+        player = members[0].username
         frames = heard(
             group,
             lambda: client_of(members[0]).post(f"{base}/withdraw/", {}, format="json"),
@@ -129,6 +131,27 @@ def test_withdraw_rejoin_and_the_next_round_time_are_pushed():
     assert len(updates) == 1
     assert updates[0]["payload"]["id"] == event_id
     assert updates[0]["payload"]["next_round_at"] == at.isoformat().replace("+00:00", "Z")
+
+
+def test_a_join_before_the_first_round_is_pushed():
+    """Fails before the fix: before round 1 a join changed no standings version and pushed
+    nothing, so the entry list on a watcher's screen missed the newcomer until a reload."""
+    team, leader, members = team_with_members(3)
+    event = create_event(leader, team, num_rounds=3)
+    base = f"/api/tournaments/swiss/{event['id']}"
+    assert client_of(members[0]).post(f"{base}/join/", {}, format="json").status_code == 201
+
+    def join() -> None:
+        assert client_of(members[1]).post(f"{base}/join/", {}, format="json").status_code == 201
+
+    with celery_worker():  # runs the live pushes
+        frames = heard(swiss_group(event["id"]), join, quiet=3)
+    updates = [f for f in frames if f["event"] == "standings_update"]
+    assert updates, [f["event"] for f in frames]
+    names = {row["username"] for row in updates[-1]["payload"]["standings"]}
+    assert names == {members[0].username, members[1].username}
+    version = SwissTournament.objects.get(id=event["id"]).standings_version
+    assert updates[-1]["payload"]["version"] == version
 
 
 def test_the_next_round_time_is_pushed_when_a_round_completes():
