@@ -16,6 +16,7 @@ from pathlib import Path
 import redis
 from django.conf import settings
 
+from arbiter.tournaments.push import TRAILING_KEY
 from tests.processes import stop_group
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -44,6 +45,11 @@ def celery_worker(
     queue = queue or settings.CELERY_TASK_DEFAULT_QUEUE
     # Tasks earlier tests sent to this queue (no worker was running) are stale: drop them.
     redis.Redis.from_url(settings.REDIS_URL).delete(queue)
+    # And the marks of the trailing live pushes among them: an event's pushes wait for its
+    # scheduled trailing push (up to 2 s), which would now never come.
+    pushes = redis.Redis.from_url(settings.CACHES["default"]["LOCATION"])
+    for key in pushes.scan_iter(match="*" + TRAILING_KEY.format("*")):
+        pushes.delete(key)
     env = dict(os.environ)
     env["ARBITER_TEST_QUEUE"] = settings.CELERY_TASK_DEFAULT_QUEUE
     env.update(extra_env or {})
