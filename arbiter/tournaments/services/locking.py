@@ -11,7 +11,8 @@ from django.db.models.expressions import RawSQL
 
 from arbiter.tournaments.models import SwissTournament
 
-# The namespace of the events' results-holder advisory locks (the second key is the event id).
+# The results-holder advisory lock of event N is the 64-bit key RESULTS_TURN_LOCKS << 48 | N
+# (event ids stay far below 2**48), apart from any other advisory lock.
 RESULTS_TURN_LOCKS = 0x5357
 
 
@@ -26,15 +27,17 @@ def waits_shared() -> bool:
     return connection.vendor == "postgresql"
 
 
+def _turn_take(tournament_id: int) -> RawSQL:
+    """True if this transaction holds the event's results turn now (taken if free)."""
+    key = RESULTS_TURN_LOCKS << 48 | tournament_id
+    return RawSQL("pg_try_advisory_xact_lock(%s::bigint)", (key,), output_field=BooleanField())
+
+
 def results_turn_free(*, tournament_id: int) -> RawSQL:
     """An expression telling whether nobody holds the event's results turn at this instant,
     for a statement outside a transaction (autocommit): the turn it takes to look is released
     when the statement ends."""
-    return RawSQL(
-        "pg_try_advisory_xact_lock(%s, %s)",
-        (RESULTS_TURN_LOCKS, tournament_id),
-        output_field=BooleanField(),
-    )
+    return _turn_take(tournament_id)
 
 
 def tournament_results_turn_try(*, tournament_id: int) -> SwissTournament | None:
@@ -47,12 +50,9 @@ def tournament_results_turn_try(*, tournament_id: int) -> SwissTournament | None
     submitted (their rows refer to the event) while the holder applies the ones before them;
     every other writer of the event (FOR UPDATE) still waits for it. One statement: the row
     is locked only if the turn was taken."""
-    turn = RawSQL(
-        "pg_try_advisory_xact_lock(%s, %s)",
-        (RESULTS_TURN_LOCKS, tournament_id),
-        output_field=BooleanField(),
+    rows = SwissTournament.objects.select_for_update(no_key=True).alias(
+        turn=_turn_take(tournament_id)
     )
-    rows = SwissTournament.objects.select_for_update(no_key=True).alias(turn=turn)
     return next(iter(rows.filter(id=tournament_id, turn=True)), None)
 
 
