@@ -27,17 +27,12 @@ def waits_shared() -> bool:
     return connection.vendor == "postgresql"
 
 
-def _turn_take(tournament_id: int) -> RawSQL:
-    """True if this transaction holds the event's results turn now (taken if free)."""
+def results_turn_take(*, tournament_id: int) -> RawSQL:
+    """An expression, true if the statement's transaction holds the event's results turn
+    (taken if it was free). In a statement outside a transaction (autocommit) the turn is
+    released when the statement ends: it tells whether the turn was free at that instant."""
     key = RESULTS_TURN_LOCKS << 48 | tournament_id
     return RawSQL("pg_try_advisory_xact_lock(%s::bigint)", (key,), output_field=BooleanField())
-
-
-def results_turn_free(*, tournament_id: int) -> RawSQL:
-    """An expression telling whether nobody holds the event's results turn at this instant,
-    for a statement outside a transaction (autocommit): the turn it takes to look is released
-    when the statement ends."""
-    return _turn_take(tournament_id)
 
 
 def tournament_results_turn_try(*, tournament_id: int) -> SwissTournament | None:
@@ -51,7 +46,7 @@ def tournament_results_turn_try(*, tournament_id: int) -> SwissTournament | None
     every other writer of the event (FOR UPDATE) still waits for it. One statement: the row
     is locked only if the turn was taken."""
     rows = SwissTournament.objects.select_for_update(no_key=True).alias(
-        turn=_turn_take(tournament_id)
+        turn=results_turn_take(tournament_id=tournament_id)
     )
     return next(iter(rows.filter(id=tournament_id, turn=True)), None)
 

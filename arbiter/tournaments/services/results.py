@@ -14,7 +14,7 @@ from datetime import datetime, timedelta
 
 from django.core.exceptions import ValidationError
 from django.db import DatabaseError, transaction
-from django.db.models import Subquery
+from django.db.models import QuerySet, Subquery
 from django.utils import timezone
 
 from arbiter.common.bulk import rows_update
@@ -40,7 +40,7 @@ from arbiter.tournaments.models import (
 )
 from arbiter.tournaments.services.completion import round_complete_if_done
 from arbiter.tournaments.services.locking import (
-    results_turn_free,
+    results_turn_take,
     tournament_lock,
     tournament_lock_wait,
     tournament_results_turn_try,
@@ -340,17 +340,19 @@ def _submission_forget(submission_id: int) -> None:
 def _outcome_read(submission: ResultSubmission) -> ResultSubmission:
     """The submission's status; a statement after a lock or a wait sees what the holder before
     committed."""
-    return ResultSubmission.objects.only("status", "refusal_status", "refusal").get(
-        id=submission.id
-    )
+    return _outcomes().get(id=submission.id)
+
+
+def _outcomes() -> QuerySet[ResultSubmission]:
+    return ResultSubmission.objects.only("status", "refusal_status", "refusal")
 
 
 def _outcome_and_turn(submission: ResultSubmission) -> tuple[ResultSubmission, bool]:
     """The submission's status and whether its event's results turn is free, in one statement
     (outside a transaction)."""
     outcome = (
-        ResultSubmission.objects.only("status", "refusal_status", "refusal")
-        .annotate(turn_free=results_turn_free(tournament_id=submission.tournament_id))
+        _outcomes()
+        .annotate(turn_free=results_turn_take(tournament_id=submission.tournament_id))
         .get(id=submission.id)
     )
     return outcome, bool(outcome.turn_free)
