@@ -189,10 +189,12 @@ def live_push_run(*, tournament_id: int, trailing: bool) -> None:
         cache.add(LEADING_KEY.format(tournament_id, previous), 1, timeout=STALE_KEY_SECONDS)
         cache.set(PUSHED_AT_KEY.format(tournament_id), time.time(), timeout=PUSHED_TTL)
         cache.delete(TRAILING_KEY.format(tournament_id))
-        # It was timed from when the push before it was decided; if that one was sent late,
-        # keep a whole window after it anyway.
+        # It was timed from when the push before it was decided, so pushes under a stream of
+        # results come once per window. If that one was sent late (a slow flush), keep half a
+        # window after it anyway.
         sent_at = cache.get(SENT_AT_KEY.format(tournament_id)) or 0.0
-        time.sleep(min(COALESCE_SECONDS, max(0.0, sent_at + COALESCE_SECONDS - time.time())))
+        guard = sent_at + COALESCE_SECONDS / 2 - time.time()
+        time.sleep(min(COALESCE_SECONDS, max(0.0, guard)))
     live_flush(tournament_id=tournament_id)
     cache.set(SENT_AT_KEY.format(tournament_id), time.time(), timeout=PUSHED_TTL)
 
