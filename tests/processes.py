@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
 import subprocess
+import sys
 import time
-from collections.abc import Iterator
+import urllib.request
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -114,3 +118,58 @@ def start_process(command: list[str], *, env: dict[str, str], log_path: Path) ->
     )
     log.close()  # the child holds its own copy of the descriptor
     return LoggedProcess(process, log_path)
+
+
+@dataclass
+class Served:
+    """A web server a test started: its port, its process (and log) and the health endpoint's
+    first answer."""
+
+    port: int
+    server: LoggedProcess
+    health: dict[str, Any]
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+
+@contextmanager
+def served(
+    *args: str,
+    env: dict[str, str],
+    log_path: Path,
+    command: Sequence[str] = (sys.executable, "manage.py", "serve"),
+    startup_timeout: float = 30,
+) -> Iterator[Served]:
+    """Run `command --port <free port> *args` (`manage.py serve` unless told) in a session of its
+    own; yield once `/api/health/` answers; at exit stop the group and print the log's tail,
+    which pytest shows for a failing test."""
+    port = free_port()
+    server = start_process([*command, "--port", str(port), *args], env=env, log_path=log_path)
+    try:
+        health = _health_once_up(server, f"http://127.0.0.1:{port}/api/health/", startup_timeout)
+        yield Served(port, server, health)
+    finally:
+        server.stop()
+        print(f"--- {log_path.name}\n{server.log_tail()}")
+
+
+def _health_once_up(server: LoggedProcess, url: str, timeout: float) -> dict[str, Any]:
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            with urllib.request.urlopen(url, timeout=2) as reply:
+                return dict(json.load(reply))
+        except OSError as error:  # refused while it starts; a 503 (HTTPError) is retried too
+            last = error
+        if not server.alive():
+            raise AssertionError(
+                f"the server exited ({server.process.returncode}) before {url} answered:\n"
+                + server.log_tail()
+            )
+        if time.monotonic() > deadline:
+            raise AssertionError(
+                f"{url} did not answer within {timeout:g} s (last: {last!r}):\n" + server.log_tail()
+            )
+        time.sleep(0.1)

@@ -20,7 +20,7 @@ import chess.pgn
 from websockets.sync.client import connect
 
 from tests.games.helpers import FOOLS_MATE
-from tests.processes import free_port, stop_group
+from tests.processes import served
 from tests.tournaments.live.test_embedded_mode import embedded_env
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -105,25 +105,9 @@ def test_an_online_event_over_the_real_server(tmp_path: Path) -> None:
     subprocess.run([sys.executable, "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True)
     made = _shell(env, SETUP)
     event_id, tokens = made["event"], made["tokens"]
-    port = free_port()
-    log = (tmp_path / "serve.log").open("w")
-    server = subprocess.Popen(
-        [sys.executable, "manage.py", "serve", "--port", str(port)],
-        cwd=ROOT,
-        env=env,
-        start_new_session=True,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-    api = Api(port)
-    try:
-        for _ in range(100):
-            try:
-                api.call("/api/health/")
-                break
-            except OSError:
-                time.sleep(0.1)
-        url = f"ws://127.0.0.1:{port}/ws/tournaments/swiss/{event_id}/"
+    with served(env=env, log_path=tmp_path / "serve.log") as web:
+        api = Api(web.port)
+        url = f"ws://127.0.0.1:{web.port}/ws/tournaments/swiss/{event_id}/"
         with connect(url, additional_headers={"Origin": api.base}) as swiss:
             pushes: list[dict[str, Any]] = []
             while not pushes or pushes[-1]["event"] != "round_start":
@@ -183,9 +167,5 @@ def test_an_online_event_over_the_real_server(tmp_path: Path) -> None:
         assert pgn.end().board().fen() == game["fen"] and pgn.end().board().is_checkmate()
         every = api.call(f"/api/tournaments/swiss/{event_id}/games/")
         assert every.count('[Event "Online Swiss"]') == 3
-    finally:
-        stop_group(server)
-        log.close()
-        print((tmp_path / "serve.log").read_text()[-3000:])
     after = _shell(env, AFTER)
     assert after == {"paused": [no_show["white"]], "banned": [no_show["white"]]}

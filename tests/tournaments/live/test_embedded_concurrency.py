@@ -8,9 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
-import time
 import urllib.error
 import urllib.request
 import uuid
@@ -22,10 +19,9 @@ from typing import Any
 import psycopg
 import pytest
 
-from tests.processes import free_port, stop_group
+from tests.processes import served
 from tests.tournaments.live.test_embedded_mode import embedded_env, setup_run
 
-ROOT = Path(__file__).resolve().parents[3]
 PLAYERS = 50
 ROUNDS = 2
 PASSWORD = "club-night"
@@ -99,24 +95,8 @@ class Client:
 def test_fifty_clients_join_report_and_read_at_once(server_env, tmp_path):
     event_id, leader, *players = setup_run(server_env, SETUP)
     base = f"/api/tournaments/swiss/{event_id}"
-    port = free_port()
-    log = (tmp_path / "serve.log").open("w")
-    server = subprocess.Popen(
-        [sys.executable, "manage.py", "serve", "--port", str(port)],
-        cwd=ROOT,
-        env=server_env,
-        start_new_session=True,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-    client = Client(port)
-    try:
-        for _ in range(300):
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{port}/api/health/", timeout=2)
-                break
-            except OSError:
-                time.sleep(0.1)
+    with served(env=server_env, log_path=tmp_path / "serve.log") as web:
+        client = Client(web.port)
         with ThreadPoolExecutor(max_workers=2 * PLAYERS) as pool:
             joins = list(
                 pool.map(
@@ -131,9 +111,6 @@ def test_fifty_clients_join_report_and_read_at_once(server_env, tmp_path):
 
         status, event = client.call(leader, "GET", f"{base}/")
         assert status == 200 and event["status"] == "finished", event
-    finally:
-        stop_group(server)
-        log.close()
     server_errors = [call for call in client.statuses if call[1] >= 500]
     assert server_errors == [], server_errors
     assert "database is locked" not in (tmp_path / "serve.log").read_text()

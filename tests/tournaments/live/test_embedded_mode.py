@@ -7,14 +7,12 @@ import json
 import os
 import subprocess
 import sys
-import time
-import urllib.request
 from datetime import UTC, datetime
 from pathlib import Path
 
 from websockets.sync.client import connect
 
-from tests.processes import free_port, stop_group
+from tests.processes import served
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -80,31 +78,13 @@ def test_embedded_mode_starts_a_round_on_time_and_pushes_it(tmp_path):
     env, (event_id, start_text) = embedded_setup(tmp_path, SETUP)
     start = datetime.fromisoformat(start_text)
 
-    port = free_port()
-    log = (tmp_path / "serve.log").open("w")
-    server = subprocess.Popen(
-        [sys.executable, "manage.py", "serve", "--port", str(port)],
-        cwd=ROOT,
-        env=env,
-        start_new_session=True,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-    try:
-        health = None
-        for _ in range(100):
-            try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/health/") as reply:
-                    health = json.load(reply)
-                break
-            except OSError:
-                time.sleep(0.1)
-        assert health is not None and health["ok"]
-        assert health["channel_layer"]["backend"].endswith("InMemoryChannelLayer")
-        assert health["task_broker"]["backend"].startswith("embedded")
+    with served(env=env, log_path=tmp_path / "serve.log") as web:
+        assert web.health["ok"]
+        assert web.health["channel_layer"]["backend"].endswith("InMemoryChannelLayer")
+        assert web.health["task_broker"]["backend"].startswith("embedded")
 
-        url = f"ws://127.0.0.1:{port}/ws/tournaments/swiss/{event_id}/"
-        with connect(url, additional_headers={"Origin": f"http://127.0.0.1:{port}"}) as ws:
+        url = f"ws://127.0.0.1:{web.port}/ws/tournaments/swiss/{event_id}/"
+        with connect(url, additional_headers={"Origin": web.url}) as ws:
             hello = json.loads(ws.recv(timeout=10))
             assert hello["event"] == "hello" and hello["payload"]["current_round"] == 0
             while True:
@@ -116,7 +96,3 @@ def test_embedded_mode_starts_a_round_on_time_and_pushes_it(tmp_path):
         assert len(message["payload"]["pairings"]) == 2
         assert heard_at >= start  # not before its time (the eager shortcut would be early)
         assert (heard_at - start).total_seconds() < 10  # and on time (ticks every second)
-    finally:
-        stop_group(server)
-        log.close()
-        print((tmp_path / "serve.log").read_text()[-3000:])
