@@ -1,4 +1,5 @@
-"""`rows_update` writes exactly what `bulk_update` would, on both databases' paths."""
+"""`rows_update` writes exactly what `bulk_update` would, on both databases' paths; `row_delete`
+deletes one row by its key."""
 
 from datetime import UTC, datetime
 from decimal import Decimal
@@ -7,7 +8,7 @@ from typing import Any
 import pytest
 from django.db import connection
 
-from arbiter.common.bulk import rows_update
+from arbiter.common.bulk import row_delete, rows_update
 from arbiter.games.services import time_control_get_or_create
 from arbiter.teams.models import Team
 from arbiter.tournaments.models import SwissParticipant, SwissTournament
@@ -87,3 +88,12 @@ def test_rows_update_writes_nulls_datetimes_and_foreign_keys() -> None:
 
 def test_rows_update_of_nothing_writes_nothing() -> None:
     rows_update([], ["rank"])
+
+
+def test_row_delete_deletes_that_row_alone_and_counts_it() -> None:
+    _, entries = _event()
+    assert row_delete(SwissParticipant, entries[1].id) == 1
+    remaining = set(SwissParticipant.objects.values_list("id", flat=True))
+    assert remaining == {entries[0].id, entries[2].id}
+    assert row_delete(SwissParticipant, entries[1].id) == 0  # gone already: nothing else goes
+    assert set(SwissParticipant.objects.values_list("id", flat=True)) == remaining

@@ -17,7 +17,7 @@ from django.db import DatabaseError, transaction
 from django.db.models import QuerySet, Subquery
 from django.utils import timezone
 
-from arbiter.common.bulk import rows_update
+from arbiter.common.bulk import row_delete, rows_update
 from arbiter.common.exceptions import (
     ApplicationError,
     Conflict,
@@ -324,13 +324,12 @@ def _submission_forget(submission_id: int) -> None:
     requests only read their outcome). The result is saved by then: a failure here must not
     answer an error for it (the client would retry a write that happened), and the tick
     prunes what is left (`result_submissions_prune`)."""
-    mine = ResultSubmission.objects.filter(id=submission_id)
     try:
         if transaction.get_connection().in_atomic_block:
             with transaction.atomic():  # a savepoint: a failure leaves the caller's open
-                mine.delete()
+                row_delete(ResultSubmission, submission_id)
         else:
-            mine.delete()  # one statement, atomic by itself
+            row_delete(ResultSubmission, submission_id)  # one statement, atomic by itself
     except DatabaseError:
         logger.warning(
             "result submission %s left for the tick to prune", submission_id, exc_info=True
