@@ -27,6 +27,7 @@ from arbiter.teams.models import Team
 from arbiter.teams.selectors import team_id_is_leader
 from arbiter.tournaments import payloads, selectors
 from arbiter.tournaments.models import (
+    ClaimStatus,
     GameResult,
     SwissParticipant,
     SwissTournament,
@@ -586,7 +587,14 @@ class EntryClaimOutputSerializer(serializers.Serializer):
     entry = serializers.IntegerField(source="participant_id")
     name = serializers.CharField(source="participant.name")
     username = serializers.CharField(source="user.username")
+    status = serializers.ChoiceField(
+        choices=ClaimStatus.choices,
+        help_text="`waiting` for a leader, or `rejected` (shown to its claimant until dismissed).",
+    )
     created_at = serializers.DateTimeField()
+    decided_at = serializers.DateTimeField(
+        allow_null=True, help_text="When a leader rejected the claim; null while it waits."
+    )
 
 
 class EntryClaimCreateApi(APIView):
@@ -603,8 +611,8 @@ class EntryClaimCreateApi(APIView):
 
 
 class EntryClaimListApi(APIView):
-    """The claims waiting for a decision: leaders see all of them, any other signed-in user
-    their own (so a claimant finds their claim again; a rejected one is no longer listed)."""
+    """Leaders get every claim waiting for a decision; any other signed-in user gets their
+    own, waiting or rejected (so a claimant finds their claim, and its rejection, again)."""
 
     @extend_schema(responses={200: EntryClaimOutputSerializer(many=True), **ERRORS})
     def get(self, request: Request, tournament_id: int) -> Response:
@@ -629,7 +637,8 @@ class EntryClaimApproveApi(APIView):
 
 
 class EntryClaimDeleteApi(APIView):
-    """Leaders reject a claim; its claimant may withdraw it."""
+    """Leaders reject a waiting claim (it is kept, as rejected, for its claimant to see); its
+    claimant deletes it (withdrawing it, or dismissing its rejection)."""
 
     @extend_schema(request=None, responses={204: None, **ERRORS})
     def delete(self, request: Request, tournament_id: int, claim_id: int) -> Response:

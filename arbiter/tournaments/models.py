@@ -310,16 +310,26 @@ class ForbiddenPairing(models.Model):
         return f"{self.player1_id} never meets {self.player2_id}"
 
 
+class ClaimStatus(models.TextChoices):
+    WAITING = "waiting", "Waiting for a leader"
+    REJECTED = "rejected", "Rejected"
+
+
 class EntryClaim(models.Model):
     """A user's request to be linked to a registered entry (a player entered by name): an
-    arbiter approves it (the entry gets the user, its games and points unchanged) or rejects
-    it."""
+    arbiter approves it (the entry gets the user, its games and points unchanged; the claim
+    goes) or rejects it. A rejected claim stays, so that its claimant learns of it whenever they
+    look, until they dismiss it or claim the entry again."""
 
     participant = models.ForeignKey(
         SwissParticipant, on_delete=models.CASCADE, related_name="claims"
     )
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    status = models.CharField(
+        max_length=10, choices=ClaimStatus.choices, default=ClaimStatus.WAITING
+    )
     created_at = models.DateTimeField(auto_now_add=True)
+    decided_at = models.DateTimeField(null=True, blank=True)  # set on rejection
 
     class Meta:
         ordering = ["created_at", "id"]

@@ -12,6 +12,7 @@ from django.utils import timezone
 from arbiter.ratings.models import RatingChange
 from arbiter.teams.models import Team
 from arbiter.tournaments.models import (
+    ClaimStatus,
     EntryClaim,
     ForbiddenPairing,
     SwissPairing,
@@ -231,10 +232,10 @@ def registered_entry_list(*, tournament: SwissTournament) -> QuerySet[SwissParti
 def entry_claim_list(
     *, tournament: SwissTournament, user: User | None = None
 ) -> QuerySet[EntryClaim]:
-    """The event's waiting claims; with `user`, only that user's own."""
-    claims = EntryClaim.objects.filter(participant__tournament=tournament)
-    if user is not None:
-        claims = claims.filter(user=user)
+    """The event's waiting claims; with `user`, that user's own, waiting or rejected (their
+    claimant is told of a rejection until they dismiss it)."""
+    mine = Q(user=user) if user is not None else Q(status=ClaimStatus.WAITING)
+    claims = EntryClaim.objects.filter(mine, participant__tournament=tournament)
     return claims.select_related("participant", "user")
 
 

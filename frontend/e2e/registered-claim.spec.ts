@@ -10,7 +10,7 @@ async function postAsPage(page: Page, baseURL: string, url: string, data: object
   return page.request.post(url, { data, headers: { 'X-CSRFToken': csrf, Referer: `${baseURL}/` } });
 }
 
-test('a member claims a registered entry; the arbiter declines one claim and approves the next, and the member plays as that entry', async ({ browser, baseURL }) => {
+test('a member claims a registered entry; the arbiter declines one claim (still told after a reload) and approves the next, and the member plays as that entry', async ({ browser, baseURL }) => {
   // Set up over the API: an over-the-board event with two players entered by name.
   const leader = await Leader.create(baseURL!);
   const team = await leader.createTeam(uniqueName('E2E Claims '));
@@ -44,6 +44,10 @@ test('a member claims a registered entry; the arbiter declines one claim and app
   await expect(claims).not.toContainText(`claimed by ${memberName}`);
   // The member's open page learns it by itself (the claims are polled while one waits).
   await expect(panel.getByRole('status')).toHaveText('Your claim was declined (Andersen, Kari).', { timeout: 20_000 });
+  // The rejected claim is kept: after a reload the member is still told, next to the form.
+  await member.reload();
+  await expect(panel.getByRole('status')).toHaveText('Your claim was declined (Andersen, Kari).');
+  await expect(panel.getByRole('button', { name: 'Dismiss' })).toBeVisible();
 
   // The right name this time; the waiting claim is still shown after a reload.
   await claimAs('Berg, Lise · 1745 · SWE', 'Berg, Lise');

@@ -2,9 +2,10 @@
 events). One at a time or a CSV of many in one go: every row is checked first, and a file
 with a bad row saves nothing (each bad row is named by its line number).
 
-A user who is a registered player claims the entry; a leader approves the claim, or links
-the entry to a user directly. The entry keeps its games, byes and points: only its user
-changes. A user holds at most one entry per event."""
+A user who is a registered player claims the entry; a leader approves the claim (or links
+the entry to a user directly), or rejects it: a rejected claim is kept, for its claimant to
+see, until they dismiss it or claim again. The entry keeps its games, byes and points: only
+its user changes. A user holds at most one entry per event."""
 
 from __future__ import annotations
 
@@ -17,11 +18,13 @@ from datetime import date
 
 from django.db import transaction
 from django.db.models import Q
+from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError, InvalidInput, NotFound, PermissionDenied
 from arbiter.teams.selectors import team_is_leader
 from arbiter.tournaments import effects
 from arbiter.tournaments.models import (
+    ClaimStatus,
     EntryClaim,
     EventMode,
     ParticipantStatus,
@@ -224,15 +227,25 @@ def _linkable(tournament: SwissTournament, entry: SwissParticipant, user: User, 
 
 @transaction.atomic
 def entry_claim_create(*, tournament: SwissTournament, user: User, entry_id: int) -> EntryClaim:
-    """A user asks to be linked to a registered entry (an arbiter decides)."""
+    """A user asks to be linked to a registered entry (an arbiter decides). Claiming again an
+    entry whose claim was rejected makes that claim wait again (one claim per user and entry);
+    a new claim also clears the user's other rejected claims in the event, whose decline they
+    were shown next to the claim form."""
     tournament = tournament_lock(tournament=tournament)
     entry = _registered_entry(tournament, entry_id)
     _linkable(tournament, entry, user, "entry")
-    if EntryClaim.objects.filter(participant=entry, user=user).exists():
+    claim = EntryClaim.objects.filter(participant=entry, user=user).first()
+    if claim is not None and claim.status == ClaimStatus.WAITING:
         raise ApplicationError("You have already claimed this entry.")
-    claim = EntryClaim(participant=entry, user=user)
+    if claim is None:
+        claim = EntryClaim(participant=entry, user=user)
+    else:  # rejected: asked again, it queues as a new request
+        claim.status, claim.decided_at, claim.created_at = ClaimStatus.WAITING, None, timezone.now()
     claim.full_clean()
     claim.save()
+    EntryClaim.objects.filter(
+        participant__tournament=tournament, user=user, status=ClaimStatus.REJECTED
+    ).delete()
     logger.info("tournament %s: %s claims entry %s", tournament.id, user.username, entry.id)
     return claim
 
@@ -270,6 +283,12 @@ def entry_claim_approve(
     )
     if claim is None:
         raise NotFound("No such claim.")
+    if claim.status != ClaimStatus.WAITING:
+        leader_required(team=tournament.team, user=leader, action="approve claims")
+        raise ApplicationError(
+            f"This claim was rejected; link {claim.participant.name or 'the entry'} directly, "
+            f"or {claim.user.username} may claim it again."
+        )
     return entry_link(
         tournament=tournament, leader=leader, entry_id=claim.participant_id, user=claim.user
     )
@@ -277,13 +296,22 @@ def entry_claim_approve(
 
 @transaction.atomic
 def entry_claim_remove(*, tournament: SwissTournament, user: User, claim_id: int) -> None:
-    """A leader rejects a claim, or its claimant withdraws it."""
+    """Its claimant deletes a claim (withdrawing a waiting one, or dismissing a rejected one);
+    a leader rejects a waiting one, which is kept as rejected for the claimant to see."""
     claim = EntryClaim.objects.filter(participant__tournament=tournament, id=claim_id).first()
     if claim is None:
         raise NotFound("No such claim.")
-    if claim.user_id != user.id and not team_is_leader(team=tournament.team, user=user):
+    if claim.user_id == user.id:
+        claim.delete()
+        return
+    if not team_is_leader(team=tournament.team, user=user):
         raise PermissionDenied("Only the team's leaders or the claimant can remove a claim.")
-    claim.delete()
+    if claim.status == ClaimStatus.REJECTED:
+        raise ApplicationError("This claim was already rejected.")
+    claim.status, claim.decided_at = ClaimStatus.REJECTED, timezone.now()
+    claim.full_clean()
+    claim.save(update_fields=["status", "decided_at"])
+    logger.info("tournament %s: claim %s rejected by %s", tournament.id, claim.id, user.username)
 
 
 @transaction.atomic

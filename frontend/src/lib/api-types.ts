@@ -752,8 +752,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description The claims waiting for a decision: leaders see all of them, any other signed-in user
-         *     their own (so a claimant finds their claim again; a rejected one is no longer listed).
+         * @description Leaders get every claim waiting for a decision; any other signed-in user gets their
+         *     own, waiting or rejected (so a claimant finds their claim, and its rejection, again).
          */
         get: operations["tournaments_swiss_registered_claims_list"];
         put?: never;
@@ -774,7 +774,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Leaders reject a claim; its claimant may withdraw it. */
+        /**
+         * @description Leaders reject a waiting claim (it is kept, as rejected, for its claimant to see); its
+         *     claimant deletes it (withdrawing it, or dismissing its rejection).
+         */
         delete: operations["tournaments_swiss_registered_claims_destroy"];
         options?: never;
         head?: never;
@@ -1061,9 +1064,27 @@ export interface components {
             entry: number;
             name: string;
             username: string;
+            /**
+             * @description `waiting` for a leader, or `rejected` (shown to its claimant until dismissed).
+             *
+             *     * `waiting` - Waiting for a leader
+             *     * `rejected` - Rejected
+             */
+            status: components["schemas"]["EntryClaimOutputStatusEnum"];
             /** Format: date-time */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When a leader rejected the claim; null while it waits.
+             */
+            decided_at: string | null;
         };
+        /**
+         * @description * `waiting` - Waiting for a leader
+         *     * `rejected` - Rejected
+         * @enum {string}
+         */
+        EntryClaimOutputStatusEnum: "waiting" | "rejected";
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
          *     field such as `status` in a PATCH is refused, not ignored).
@@ -1416,13 +1437,6 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["StandingOutput"][];
         };
-        /**
-         * @description * `pending` - Pending
-         *     * `approved` - Approved
-         *     * `refused` - Refused
-         * @enum {string}
-         */
-        StatusEnum: "pending" | "approved" | "refused";
         Team: {
             id: number;
             name: string;
@@ -1478,7 +1492,7 @@ export interface components {
             id: number;
             username: string;
             message: string;
-            status: components["schemas"]["StatusEnum"];
+            status: components["schemas"]["TeamJoinStatusEnum"];
             /** Format: date-time */
             created_at: string;
             decided_by: string | null;
@@ -1500,6 +1514,13 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["TeamJoinRequest"][];
         };
+        /**
+         * @description * `pending` - Pending
+         *     * `approved` - Approved
+         *     * `refused` - Refused
+         * @enum {string}
+         */
+        TeamJoinStatusEnum: "pending" | "approved" | "refused";
         TeamMembership: {
             username: string;
             role: components["schemas"]["RoleEnum"];

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from arbiter.tournaments.models import SwissParticipant
+from arbiter.tournaments.models import ClaimStatus, EntryClaim, SwissParticipant
 from arbiter.trf import read_trf
 from tests.tournaments.helpers import client_of, create_event, team_with_members
 
@@ -264,7 +264,9 @@ def test_a_user_claims_a_registered_entry_which_keeps_its_history() -> None:
         "entry": olsen,
         "name": "Olsen, Ola",
         "username": claimant.username,
+        "status": "waiting",
         "created_at": "",
+        "decided_at": None,
     }
     assert client_of(claimant).post(f"{base}/registered/{olsen}/claim/").status_code == 400
     playing = client_of(player).post(f"{base}/registered/{olsen}/claim/")
@@ -366,11 +368,74 @@ def test_a_member_lists_only_their_own_claims_and_a_leader_all() -> None:
         404
     )
 
-    # A rejected claim is no longer listed to its claimant; the other claims stay.
+    # A rejected claim leaves the leaders' list and stays in its claimant's, marked rejected.
     rejected = client_of(leader).delete(f"{base}/registered/claims/{mine['id']}/")
     assert rejected.status_code == 204
-    assert client_of(alice).get(f"{base}/registered/claims/").json() == []
+    [seen] = client_of(alice).get(f"{base}/registered/claims/").json()
+    assert (seen["id"], seen["status"]) == (mine["id"], "rejected")
+    assert seen["decided_at"] is not None
     assert len(client_of(bob).get(f"{base}/registered/claims/").json()) == 2
+    assert [c["id"] for c in client_of(leader).get(f"{base}/registered/claims/").json()] == [
+        theirs["id"],
+        also_olsen["id"],
+    ]
+
+
+def test_a_rejected_claim_is_kept_until_its_claimant_dismisses_or_renews_it() -> None:
+    leader, _, users, base = _otb_event_with_registered(0)
+    alice, bob = users
+    arbiter = client_of(leader)
+    entries = {e["name"]: e["id"] for e in client_of(None).get(f"{base}/registered/").json()}
+    olsen, berg, dahl = entries["Olsen, Ola"], entries["Berg, Bo"], entries["Dahl, Di"]
+    claim = client_of(alice).post(f"{base}/registered/{olsen}/claim/").json()
+    claims = f"{base}/registered/claims/"
+
+    # The rejection keeps the row, for alice only; a second rejection and an approval are refused.
+    assert arbiter.delete(f"{claims}{claim['id']}/").status_code == 204
+    row = EntryClaim.objects.get(id=claim["id"])
+    assert (row.status, row.decided_at is not None) == (ClaimStatus.REJECTED, True)
+    assert arbiter.get(claims).json() == []
+    assert [c["status"] for c in client_of(alice).get(claims).json()] == ["rejected"]
+    again = arbiter.delete(f"{claims}{claim['id']}/")
+    assert (again.status_code, again.json()["message"]) == (400, "This claim was already rejected.")
+    approve = arbiter.post(f"{claims}{claim['id']}/approve/")
+    assert approve.status_code == 400
+    assert approve.json()["message"].startswith("This claim was rejected;")
+    assert client_of(bob).post(f"{claims}{claim['id']}/approve/").status_code == 403
+    assert SwissParticipant.objects.get(id=olsen).user is None
+
+    # Claiming the entry again makes the same claim wait again, back in the leaders' list.
+    renewed = client_of(alice).post(f"{base}/registered/{olsen}/claim/")
+    assert renewed.status_code == 201, renewed.json()
+    assert renewed.json()["id"] == claim["id"]
+    assert (renewed.json()["status"], renewed.json()["decided_at"]) == ("waiting", None)
+    assert renewed.json()["created_at"] > claim["created_at"]
+    assert [c["id"] for c in arbiter.get(claims).json()] == [claim["id"]]
+    assert client_of(alice).post(f"{base}/registered/{olsen}/claim/").status_code == 400
+
+    # Its claimant dismisses a rejected claim: the row goes.
+    assert arbiter.delete(f"{claims}{claim['id']}/").status_code == 204
+    assert client_of(alice).delete(f"{claims}{claim['id']}/").status_code == 204
+    assert client_of(alice).get(claims).json() == []
+    assert not EntryClaim.objects.filter(id=claim["id"]).exists()
+
+    # A claim on another entry clears the claimant's earlier rejected ones.
+    on_berg = client_of(alice).post(f"{base}/registered/{berg}/claim/").json()
+    assert arbiter.delete(f"{claims}{on_berg['id']}/").status_code == 204
+    on_dahl = client_of(alice).post(f"{base}/registered/{dahl}/claim/").json()
+    assert [(c["id"], c["status"]) for c in client_of(alice).get(claims).json()] == [
+        (on_dahl["id"], "waiting")
+    ]
+
+    # Linking an entry closes its claims, rejected ones too.
+    bobs = client_of(bob).post(f"{base}/registered/{olsen}/claim/").json()
+    assert arbiter.delete(f"{claims}{bobs['id']}/").status_code == 204
+    linked = arbiter.post(
+        f"{base}/registered/{olsen}/link/", {"username": alice.username}, format="json"
+    )
+    assert linked.status_code == 200, linked.json()
+    assert client_of(bob).get(claims).json() == []
+    assert client_of(alice).get(claims).json() == []  # her claim on Dahl closed with the link
 
 
 def test_leaders_withdraw_and_reinstate_registered_players_by_name() -> None:

@@ -18,8 +18,9 @@ export const useRegisteredEntries = (id: number) =>
   useQuery(queryOptions({ queryKey: registeredKey(id), queryFn: () => unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/registered/', path(id))) }));
 
 /**
- * Users' claims on those entries, waiting for a leader's decision: a leader gets everyone's,
- * any other user their own. `poll` says, from the list, how often to read it again.
+ * Users' claims on those entries: a leader gets everyone's waiting claims, any other user their
+ * own, waiting or `rejected` (kept until they dismiss it). `poll` says, from the list, how often
+ * to read it again.
  */
 export const useEntryClaims = (id: number, { poll }: { poll?: (claims: EntryClaim[] | undefined) => number | false } = {}) =>
   useQuery({
@@ -66,7 +67,10 @@ export const useClaimEntry = (id: number) => {
   });
 };
 
-/** The claimant withdraws their claim (the same DELETE a leader rejects it with). */
+/**
+ * The claimant withdraws their waiting claim, or dismisses their rejected one: the same DELETE,
+ * by a leader, rejects a claim.
+ */
 export const useWithdrawClaim = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({

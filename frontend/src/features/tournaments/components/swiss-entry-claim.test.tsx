@@ -30,12 +30,21 @@ const waitingClaim = (id: number, entryId: number, name: string, username = 'ali
   entry: entryId,
   name,
   username,
+  status: 'waiting',
   created_at: '2026-11-23T18:00:00Z',
+  decided_at: null,
+});
+
+const rejectedClaim = (id: number, entryId: number, name: string): EntryClaim => ({
+  ...waitingClaim(id, entryId, name),
+  status: 'rejected',
+  decided_at: '2026-11-23T18:30:00Z',
 });
 
 /**
- * The registered entries and the claims waiting (the list answers what the API lets the user
- * see); `refuse` answers the next claim with an error, `hold` delays it.
+ * The registered entries and the claims (the list answers what the API lets the user see);
+ * `refuse` answers the next claim with an error, `hold` delays it. A claim on an entry whose
+ * claim was rejected makes that claim wait again, as the API does.
  */
 const serveApi = (entries: RegisteredEntry[], waiting: EntryClaim[] = []) => {
   const state = {
@@ -66,8 +75,9 @@ const serveApi = (entries: RegisteredEntry[], waiting: EntryClaim[] = []) => {
       if (state.refuse) return HttpResponse.json(state.refuse.body, { status: state.refuse.status });
       const id = Number(params.entry);
       state.claims.push({ entry: id, csrf: request.headers.get('X-CSRFToken') });
-      const created = waitingClaim(40 + id, id, state.entries.find((row) => row.id === id)?.name ?? '');
-      state.waiting = [...state.waiting, created];
+      const earlier = state.waiting.find((row) => row.entry === id && row.username === 'alice');
+      const created = waitingClaim(earlier?.id ?? 40 + id, id, state.entries.find((row) => row.id === id)?.name ?? '');
+      state.waiting = [...state.waiting.filter((row) => row !== earlier), created];
       return HttpResponse.json(created, { status: 201 });
     }),
     http.delete(`${BASE}/registered/claims/:claim/`, ({ params }) => {
@@ -94,16 +104,20 @@ const choose = async (name: string) => {
 };
 
 /** Claims Carlsen; then the arbiter decides (the claim leaves the list, the entry turns to
- * `linkedTo`) and the claims are read again, as the poll does. */
-const claimThenDecide = async (linkedTo: string | null) => {
+ * `linkedTo`; `rejected`: the claim stays, rejected) and the claims are read again, as the poll
+ * does. */
+const claimThenDecide = async (linkedTo: string | null | 'rejected') => {
   const api = serveApi(ENTRIES);
   const { queryClient } = renderWithProviders(<SwissEntryClaim tournament={otb} username="alice" />);
   queryClient.setQueryData(swissKeys.detail(7), otb);
   await choose('Carlsen, Magnus · 2830 · NOR');
   await userEvent.click(screen.getByRole('button', { name: 'Claim entry' }));
   await screen.findByText(/Claim sent/);
-  api.waiting = [];
-  api.entries = ENTRIES.map((row) => (row.id === 1 ? { ...row, username: linkedTo } : row));
+  if (linkedTo === 'rejected') api.waiting = api.waiting.map((row) => ({ ...row, status: 'rejected', decided_at: '2026-11-23T18:30:00Z' }));
+  else {
+    api.waiting = [];
+    api.entries = ENTRIES.map((row) => (row.id === 1 ? { ...row, username: linkedTo } : row));
+  }
   await queryClient.refetchQueries({ queryKey: claimsKey(7), exact: true });
   return { api, queryClient };
 };
@@ -193,7 +207,47 @@ describe('SwissEntryClaim', () => {
     expect(api.reads).toBeGreaterThanOrEqual(2);
   });
 
-  it('declined: the claim leaves the list while the entry stays unlinked; the form is offered again', async () => {
+  it('declined while the page is open: the claim turns rejected on the next read; dismissed, it goes', async () => {
+    const { api } = await claimThenDecide('rejected');
+    expect(await screen.findByText('Your claim was declined (Carlsen, Magnus).')).toHaveRole('status');
+    expect(api.reads).toBe(1); // the list says it: the entries are not read again
+    expect(screen.getByRole('combobox', { name: 'Registered player' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText(/declined/)).not.toBeInTheDocument());
+    expect(api.withdrawn).toEqual([41]);
+  });
+
+  it('a rejected claim is shown after a reload, the form with it; claiming the entry again makes it wait', async () => {
+    const api = serveApi(ENTRIES, [waitingClaim(50, 2, 'Hou, Yifan', 'bob'), rejectedClaim(51, 1, 'Carlsen, Magnus')]);
+    const { queryClient } = renderWithProviders(<SwissEntryClaim tournament={otb} username="alice" />);
+    expect(await screen.findByText('Your claim was declined (Carlsen, Magnus).')).toHaveRole('status');
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeEnabled();
+    await choose('Carlsen, Magnus · 2830 · NOR');
+    await userEvent.click(screen.getByRole('button', { name: 'Claim entry' }));
+    expect(await screen.findByText('Claim sent — waiting for the arbiter (Carlsen, Magnus).')).toBeInTheDocument();
+    expect(screen.queryByText(/declined/)).not.toBeInTheDocument();
+    expect(api.waiting.map((row) => [row.id, row.status])).toEqual([
+      [50, 'waiting'],
+      [51, 'waiting'],
+    ]);
+    // The same claim rejected again, while the page is open: told again.
+    api.waiting = api.waiting.map((row) => (row.id === 51 ? rejectedClaim(51, 1, 'Carlsen, Magnus') : row));
+    await queryClient.refetchQueries({ queryKey: claimsKey(7), exact: true });
+    expect(await screen.findByText('Your claim was declined (Carlsen, Magnus).')).toHaveRole('status');
+    expect(screen.queryByText(/Claim sent/)).not.toBeInTheDocument();
+  });
+
+  it('a rejected claim dismissed after a reload is deleted, and the form stays', async () => {
+    const api = serveApi(ENTRIES, [rejectedClaim(51, 1, 'Carlsen, Magnus')]);
+    renderWithProviders(<SwissEntryClaim tournament={otb} username="alice" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText(/declined/)).not.toBeInTheDocument());
+    expect(api.withdrawn).toEqual([51]);
+    expect(api.waiting).toEqual([]);
+    expect(screen.getByRole('combobox', { name: 'Registered player' })).toBeInTheDocument();
+  });
+
+  it("declined, a leader's own claim: it leaves their list while the entry stays unlinked; the form is offered again", async () => {
     await claimThenDecide(null);
     expect(await screen.findByText('Your claim was declined (Carlsen, Magnus).')).toHaveRole('status');
     const options = screen.getAllByRole('option').map((option) => option.textContent);

@@ -22,7 +22,9 @@ type SwissEntryClaimProps = { tournament: Tournament; username: string };
 
 /**
  * While the user's claim waits, their claims are read again this often: a decision before the
- * first round sends no push. Once the claim leaves the list, the entries say what became of it.
+ * first round sends no push. A rejection shows in the list (the claim stays, `rejected`, until
+ * the user dismisses it); an approval or a link takes the claim away, and then the entries say
+ * what became of it.
  */
 export const CLAIM_POLL_MS = 5_000;
 
@@ -34,29 +36,38 @@ const refusal = (error: unknown): string =>
   error instanceof ApiError ? (error.fields.entry?.join(' ') ?? error.message) : errorMessage(error);
 
 /**
- * The claim last seen waiting. Once the claims list is read without it, the entries are read
- * again (`checking`), after that read, so that they tell an approval from a rejection.
+ * The claim last seen waiting. Once the claims list is read without it (approved, or closed
+ * with its entry), the entries are read again (`checking`), after that read, so that they tell
+ * an approval from a link to someone else. A leader's list holds waiting claims only, so there
+ * a rejection also takes the claim away: the entry, still unlinked, tells it.
  */
 type Tracked = { claim: EntryClaim; gone: 'no' | 'checking' | 'checked' };
+
+const mineOf = (list: EntryClaim[] | undefined, username: string) => list?.filter((claim) => claim.username === username) ?? [];
 
 const ClaimForm = ({ tournamentId, username }: { tournamentId: number; username: string }) => {
   const queryClient = useQueryClient();
   const errorId = useId();
   const [choice, setChoice] = useState('');
-  const mine = (list: EntryClaim[] | undefined) => list?.find((claim) => claim.username === username);
   // A leader's list holds everyone's claims: the form looks at the user's own only.
-  const claims = useEntryClaims(tournamentId, { poll: (list) => (mine(list) ? CLAIM_POLL_MS : false) });
+  const waitingOf = (list: EntryClaim[] | undefined) => mineOf(list, username).find((own) => own.status === 'waiting');
+  const claims = useEntryClaims(tournamentId, { poll: (list) => (waitingOf(list) ? CLAIM_POLL_MS : false) });
   const entries = useRegisteredEntries(tournamentId);
   const claim = useClaimEntry(tournamentId);
   const withdraw = useWithdrawClaim(tournamentId);
 
-  const waiting = mine(claims.data);
+  const waiting = waitingOf(claims.data);
+  // Rejected (kept until dismissed): the latest, unless a claim waits again.
+  const rejected = waiting ? undefined : mineOf(claims.data, username).findLast((own) => own.status === 'rejected');
   const [tracked, setTracked] = useState<Tracked | null>(null);
   // The user's own withdrawal is no decision to report.
   const withdrawn = (withdraw.isPending || withdraw.isSuccess) && withdraw.variables === tracked?.claim.id;
-  // State that follows the query, set while rendering (as React advises over an effect).
-  if (waiting && waiting.id !== tracked?.claim.id) setTracked({ claim: waiting, gone: 'no' });
-  else if (!waiting && tracked?.gone === 'no' && claims.isSuccess && !withdrawn) setTracked({ ...tracked, gone: 'checking' });
+  // State that follows the query, set while rendering (as React advises over an effect). A
+  // claim waiting again after a decision is tracked afresh.
+  if (waiting && (waiting.id !== tracked?.claim.id || tracked.gone !== 'no')) setTracked({ claim: waiting, gone: 'no' });
+  else if (!waiting && tracked?.gone === 'no' && claims.isSuccess && !withdrawn)
+    // Listed as rejected: the list says it all. Gone: the entries will say.
+    setTracked(rejected?.id === tracked.claim.id ? null : { ...tracked, gone: 'checking' });
 
   const decided = !waiting && !withdrawn && tracked && tracked.gone !== 'no' ? tracked : null;
   const checking = decided?.gone === 'checking';
@@ -97,13 +108,14 @@ const ClaimForm = ({ tournamentId, username }: { tournamentId: number; username:
         <FormError message={withdraw.error ? refusal(withdraw.error) : null} />
       </div>
     );
-  // Still open: the arbiter rejected the claim. Linked to someone else, or removed: the
-  // claim was closed with the entry.
-  const declined = decided !== null && claimed?.username === null ? decided.claim : null;
-  const closed = decided !== null && !declined ? decided.claim : null;
+  // Listed as rejected, or gone while the entry is still open (a leader's own claim): the
+  // arbiter rejected it. Gone with the entry linked to someone else, or removed: closed.
+  const gone = decided !== null && claimed?.username === null ? decided.claim : null;
+  const declined = rejected ?? gone;
+  const closed = decided !== null && !gone ? decided.claim : null;
 
   const open = entries.data.filter((entry) => entry.username === null);
-  if (open.length === 0 && !closed) return null;
+  if (open.length === 0 && !closed && !declined) return null;
   // A choice whose entry has been linked meanwhile is no choice.
   const chosen = open.some((entry) => String(entry.id) === choice) ? choice : '';
   const submit = (event: FormEvent) => {
@@ -119,10 +131,19 @@ const ClaimForm = ({ tournamentId, username }: { tournamentId: number; username:
         Are you one of the registered players? Claim your entry
       </h3>
       {declined && (
-        <p role="status" className="text-sm">
-          Your claim was declined ({declined.name}).
-        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <p role="status" className="text-sm">
+            Your claim was declined ({declined.name}).
+          </p>
+          {rejected && (
+            // Deleting the rejected claim: it is no longer shown, here or after a reload.
+            <Button variant="secondary" disabled={withdraw.isPending} onClick={() => withdraw.mutate(rejected.id)}>
+              Dismiss
+            </Button>
+          )}
+        </div>
       )}
+      {rejected && <FormError message={withdraw.error ? refusal(withdraw.error) : null} />}
       {closed && <p className="text-sm">Your claim on {closed.name} was closed: the arbiter linked or removed that entry.</p>}
       {open.length > 0 && (
         <>

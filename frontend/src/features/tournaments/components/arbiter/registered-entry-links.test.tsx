@@ -25,8 +25,8 @@ describe('RegisteredEntryLinks', () => {
   it('approves a claim, rejects another, links an entry by username and shows a refusal', async () => {
     let entries = [entry(1, 'Olsen, Ola'), entry(2, 'Berg, Bo'), entry(3, 'Dahl, Di', 'dahl')];
     let claims: EntryClaim[] = [
-      { id: 10, entry: 1, name: 'Olsen, Ola', username: 'ola', created_at: '2026-11-23T10:00:00Z' },
-      { id: 11, entry: 1, name: 'Olsen, Ola', username: 'impostor', created_at: '2026-11-23T10:05:00Z' },
+      { id: 10, entry: 1, name: 'Olsen, Ola', username: 'ola', status: 'waiting', created_at: '2026-11-23T10:00:00Z', decided_at: null },
+      { id: 11, entry: 1, name: 'Olsen, Ola', username: 'impostor', status: 'waiting', created_at: '2026-11-23T10:05:00Z', decided_at: null },
     ];
     const calls: string[] = [];
     server.use(

@@ -29,7 +29,8 @@ export const RegisteredEntryLinks = ({ tournamentId }: { tournamentId: number })
   });
   const list = entries.data ?? [];
   if (list.length === 0) return null;
-  const waiting = claims.data ?? [];
+  // The API gives leaders waiting claims only; a rejected one is its claimant's to see.
+  const waiting = (claims.data ?? []).filter((claim) => claim.status === 'waiting');
   const refusal = change.error instanceof ApiError ? (change.error.fields.username ?? change.error.fields.entry)?.join(' ') : undefined;
   return (
     <section aria-labelledby="registered-entries" className="flex flex-col gap-2">
