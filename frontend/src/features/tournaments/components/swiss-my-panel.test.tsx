@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, ws } from 'msw';
 
 import { SwissMyPanel } from '@/features/tournaments/components/swiss-my-panel';
 import type { Standing } from '@/features/tournaments/types/swiss';
@@ -9,6 +9,8 @@ import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
 const BASE = 'http://localhost/api/tournaments/swiss/7';
+// msw 3 matches socket addresses without their trailing slash.
+const me = ws.link('ws://localhost/ws/me');
 
 /** A small stateful API: who has joined, and the boards of round 1. */
 const useApi = ({
@@ -16,8 +18,16 @@ const useApi = ({
   pairings = [buildPairing({ id: 100, white: 'alice', black: 'bob' })],
   password = '',
 } = {}) => {
-  const state = { entries: [...entries], pairings: [...pairings], bodies: [] as unknown[], standingsReads: [] as string[] };
+  const state = {
+    entries: [...entries],
+    pairings: [...pairings],
+    bodies: [] as unknown[],
+    standingsReads: [] as string[],
+    // The personal socket (`/ws/me/`) the panel opens while the user may join or rejoin.
+    sockets: [] as { send: (data: string) => void }[],
+  };
   server.use(
+    me.addEventListener('connection', ({ client }) => state.sockets.push(client)),
     http.get('http://localhost/api/auth/csrf/', () => {
       document.cookie = 'csrftoken=token123; path=/';
       return HttpResponse.json({ csrf_token: 'token123' });
@@ -175,5 +185,77 @@ describe('SwissMyPanel', () => {
     server.use(http.get(`${BASE}/rounds/1/`, () => HttpResponse.json(buildRound({ byes: [{ username: 'carol', kind: 'U' }] }))));
     renderWithProviders(<SwissMyPanel tournament={buildTournament({ current_round: 1 })} username="carol" isTeamMember />);
     expect(await screen.findByText('You have a pairing bye this round (1 point).')).toBeInTheDocument();
+  });
+});
+
+const BAN = 'You are banned from this team’s Swiss events until 2026-11-30 18:00 UTC after a no-show.';
+
+/** A refusal for the banned user until `lift` is called, then the usual answer. */
+const banned = (path: string) => {
+  let active = true;
+  server.use(
+    http.post(`${BASE}/${path}/`, () => (active ? HttpResponse.json({ message: BAN, extra: { banned_until: '2026-11-30T18:00:00Z' } }, { status: 400 }) : undefined)),
+  );
+  return () => {
+    active = false;
+  };
+};
+
+const push = (api: ReturnType<typeof useApi>, team: string) =>
+  api.sockets.forEach((socket) => socket.send(JSON.stringify({ event: 'ban_lifted', payload: { tournament: 9, team } })));
+
+describe('SwissMyPanel: a lifted no-show ban', () => {
+  it('withdrawn after a no-show: the ban refuses the rejoin; the lift (pushed on /ws/me/) clears it, reads the entry again and says so', async () => {
+    const api = useApi({ entries: [buildStanding({ username: 'alice', status: 'paused' })] });
+    const lift = banned('rejoin');
+    renderWithProviders(<SwissMyPanel tournament={buildTournament()} username="alice" isTeamMember />);
+    const region = await panel();
+    await userEvent.click(await within(region).findByRole('button', { name: 'Rejoin' }));
+    expect(await within(region).findByRole('alert')).toHaveTextContent(BAN);
+    await waitFor(() => expect(api.sockets).toHaveLength(1));
+    const reads = api.standingsReads.length;
+
+    // Another team's lift is not this event's.
+    push(api, 'rooks');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(region).getByRole('alert')).toHaveTextContent(BAN);
+    expect(within(region).queryByText(/ban was lifted/)).not.toBeInTheDocument();
+
+    lift();
+    push(api, 'knights');
+    expect(await within(region).findByRole('status')).toHaveTextContent('Your no-show ban was lifted: you may join again.');
+    expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.standingsReads.length).toBeGreaterThan(reads));
+    await userEvent.click(within(region).getByRole('button', { name: 'Rejoin' }));
+    expect(await within(region).findByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+    expect(within(region).queryByText(/ban was lifted/)).not.toBeInTheDocument();
+  });
+
+  it('not entered: the ban refuses the join; after the lift the form is new, without the refusal, and joins', async () => {
+    const api = useApi();
+    const lift = banned('join');
+    renderWithProviders(<SwissMyPanel tournament={buildTournament()} username="alice" isTeamMember />);
+    const region = await panel();
+    await userEvent.click(await within(region).findByRole('button', { name: 'Join' }));
+    expect(await within(region).findByRole('alert')).toHaveTextContent(BAN);
+    await waitFor(() => expect(api.sockets).toHaveLength(1));
+
+    lift();
+    push(api, 'knights');
+    expect(await within(region).findByRole('status')).toHaveTextContent('Your no-show ban was lifted: you may join again.');
+    expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(within(region).getByRole('button', { name: 'Join' }));
+    expect(await within(region).findByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+  });
+
+  it('playing, or in a finished event: no personal socket', async () => {
+    const api = useApi({ entries: [buildStanding({ username: 'alice' })], pairings: [] });
+    renderWithProviders(<SwissMyPanel tournament={buildTournament()} username="alice" isTeamMember />);
+    expect(await within(await panel()).findByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+    const finished = useApi();
+    renderWithProviders(<SwissMyPanel tournament={buildTournament({ status: 'finished' })} username="alice" isTeamMember />);
+    expect(await screen.findByText('You did not play in this event.')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.sockets.length + finished.sockets.length).toBe(0);
   });
 });

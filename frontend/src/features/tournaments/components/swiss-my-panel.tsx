@@ -11,6 +11,7 @@ import { useMyEntry } from '@/features/tournaments/api/get-my-entry';
 import { SwissEntryClaim } from '@/features/tournaments/components/swiss-entry-claim';
 import { loadJoinForm, SwissJoinSlot } from '@/features/tournaments/components/swiss-join-slot';
 import { SwissMyGame } from '@/features/tournaments/components/swiss-my-game';
+import { useBanLifted } from '@/features/tournaments/hooks/use-ban-lifted';
 import type { Tournament } from '@/features/tournaments/types/swiss';
 
 type SwissMyPanelProps = {
@@ -75,6 +76,14 @@ export const SwissMyPanel = ({ tournament, username, isTeamMember }: SwissMyPane
   useEffect(() => {
     if (username && !over) void loadJoinForm();
   }, [username, over]);
+  // A no-show ban shows as the join or rejoin refusal: a lift (pushed to the player) clears it.
+  const mayEnter = entry.isSuccess && (entry.data === null || entry.data.status === 'paused');
+  const lifts = useBanLifted({ tournamentId: tournament.id, team: tournament.team, enabled: !!username && !over && isTeamMember === true && mayEnter });
+  const resetRejoin = rejoin.reset;
+  useEffect(() => {
+    if (lifts > 0) resetRejoin();
+  }, [lifts, resetRejoin]);
+  const lifted = lifts > 0 && <p role="status" className="text-sm">Your no-show ban was lifted: you may join again.</p>;
 
   if (username === undefined)
     return (
@@ -108,9 +117,11 @@ export const SwissMyPanel = ({ tournament, username, isTeamMember }: SwissMyPane
       );
     else if (tournament.current_round > Math.floor(tournament.num_rounds / 2))
       body = <p className="text-sm">Joining has closed: more than half the rounds have started.</p>;
-    else body = <SwissJoinSlot tournamentId={tournament.id} hasPassword={tournament.has_password} />;
+    // A new form on a lift: the refusal it showed is gone.
+    else body = <SwissJoinSlot key={lifts} tournamentId={tournament.id} hasPassword={tournament.has_password} />;
     return (
       <Panel>
+        {lifted}
         {body}
         <SwissEntryClaim tournament={tournament} username={username} />
       </Panel>
@@ -119,6 +130,7 @@ export const SwissMyPanel = ({ tournament, username, isTeamMember }: SwissMyPane
   if (mine.status === 'paused')
     return (
       <Panel>
+        {lifted}
         <p className="text-sm">You have withdrawn from this event{over ? '' : '; you will not be paired until you rejoin'}.</p>
         {!over && (
           <Button className="self-start" disabled={rejoin.isPending} onClick={() => rejoin.mutate(undefined)}>

@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+import { swissKeys } from '@/features/tournaments/api/swiss-keys';
+import { connectLive } from '@/lib/ws-client';
+
+type BanLifted = { tournament: number; team: string };
+
+/**
+ * A leader lifted the viewer's no-show ban in this event's team (`ban_lifted` on `/ws/me/`):
+ * the viewer's entry and the event are read again, so that joining or rejoining is offered
+ * afresh. Returns how many lifts were seen while the page was open (0: none), for the panel's
+ * notice and to reset the join and rejoin errors that showed the ban. `enabled`: only while the
+ * viewer might want to join or rejoin (signed in, not playing, event open).
+ */
+export const useBanLifted = ({ tournamentId, team, enabled }: { tournamentId: number; team: string; enabled: boolean }) => {
+  const queryClient = useQueryClient();
+  const [lifts, setLifts] = useState(0);
+  useEffect(() => {
+    if (!enabled) return;
+    const connection = connectLive('/ws/me/', {
+      onMessage: ({ event, payload }) => {
+        if (event !== 'ban_lifted' || (payload as BanLifted).team !== team) return;
+        setLifts((count) => count + 1);
+        void queryClient.invalidateQueries({ queryKey: swissKeys.detail(tournamentId) });
+        void queryClient.invalidateQueries({ queryKey: [...swissKeys.event(tournamentId), 'entry'] });
+      },
+    });
+    return () => connection.close();
+  }, [enabled, team, tournamentId, queryClient]);
+  return lifts;
+};
