@@ -186,6 +186,15 @@ class GameResult(models.TextChoices):
     DOUBLE_FORFEIT = "--", "Double forfeit"
 
 
+# What a result write changes on a board: services write these fields, selectors read them
+# again for the response.
+PAIRING_REPORT_FIELDS = ("white_report", "black_report")
+PAIRING_RESULT_FIELDS = (
+    *("result", "reported_by", "reported_at", "disputed", "no_show"),
+    *PAIRING_REPORT_FIELDS,
+)
+
+
 class SwissPairing(models.Model):
     """One board of a round."""
 

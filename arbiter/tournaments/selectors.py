@@ -12,6 +12,7 @@ from django.utils import timezone
 from arbiter.ratings.models import RatingChange
 from arbiter.teams.models import Team
 from arbiter.tournaments.models import (
+    PAIRING_RESULT_FIELDS,
     ClaimStatus,
     EntryClaim,
     ForbiddenPairing,
@@ -207,9 +208,7 @@ def pairing_with_event_get(*, tournament_id: int, pairing_id: int) -> SwissPairi
 def pairing_result_refresh(*, pairing: SwissPairing) -> None:
     """Re-read a board's result fields after a write (its players and game stay loaded) and
     its rating changes, both players' in one query, for the board's payload."""
-    pairing.refresh_from_db(
-        fields=["result", "disputed", "no_show", "white_report", "black_report"]
-    )
+    pairing.refresh_from_db(fields=PAIRING_RESULT_FIELDS)
     prefetch_related_objects([pairing], "rating_changes")
 
 

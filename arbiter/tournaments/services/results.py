@@ -28,6 +28,8 @@ from arbiter.common.exceptions import (
 from arbiter.teams.selectors import team_id_is_leader
 from arbiter.tournaments import effects
 from arbiter.tournaments.models import (
+    PAIRING_REPORT_FIELDS,
+    PAIRING_RESULT_FIELDS,
     GameResult,
     ParticipantStatus,
     ResultSubmission,
@@ -67,10 +69,6 @@ def _boards(tournament: SwissTournament, pairing_ids: set[int]) -> dict[int, Swi
     for board in boards:
         board.round.tournament = tournament
     return {board.id: board for board in boards}
-
-
-REPORT_FIELDS = ["white_report", "black_report"]
-STORED_FIELDS = ["result", "reported_by", "reported_at", "disputed", "no_show", *REPORT_FIELDS]
 
 
 class _Writes:
@@ -127,12 +125,12 @@ class _Writes:
     def flush(self) -> None:
         confirmed = [b for i, b in self.confirmed.items() if i not in self.boards]
         if confirmed:
-            rows_update(confirmed, REPORT_FIELDS)
+            rows_update(confirmed, PAIRING_REPORT_FIELDS)
         self.confirmed = {}
         if not self.boards:
             return
         boards = list(self.boards.values())
-        rows_update(boards, STORED_FIELDS)
+        rows_update(boards, PAIRING_RESULT_FIELDS)
         if self.played_by:
             no_show_clear(tournament=self.tournament, user_ids=sorted(self.played_by))
         for rnd in {board.round_id: board.round for board in boards}.values():
