@@ -343,6 +343,9 @@ def main() -> int:
     parser.add_argument("--probes", type=int, default=20)
     parser.add_argument("--listener-processes", type=int, default=2)
     parser.add_argument(
+        "--details", action="store_true", help="print each probe under load, slowest last"
+    )
+    parser.add_argument(
         "--two-frames",
         action="store_true",
         help="clients take a push as game_result + standings_update (the default protocol)",
@@ -495,7 +498,8 @@ def main() -> int:
             "celery worker": [worker.pid],
             "postgres": pids_named("postgres"),
             "redis": pids_named("redis-server"),
-            "this bench (posters, clients)": [os.getpid(), *listeners.pids],
+            "this bench: posters": [os.getpid()],
+            "its clients": listeners.pids,
         }
         cpu_before = {name: cpu_seconds(pids) for name, pids in groups.items()}
         steal_before = steal_seconds()
@@ -546,6 +550,13 @@ def main() -> int:
                     for name, xs in parts
                 )
             )
+            if args.details:  # each probe, slowest last: which part the slow ones lost
+                probes = sorted(zip(loaded, under_load, strict=True), key=lambda p: p[1])
+                for (acked, first), last in probes:
+                    print(
+                        f"  probe: answered {acked * 1000:.0f} ms, first client "
+                        f"{first * 1000:.0f} ms, last client {last * 1000:.0f} ms"
+                    )
             p50, p95 = percentiles(under_load)
             print(
                 f"under that load ({len(under_load)} probes): result POST -> last client's "
