@@ -14,7 +14,7 @@ from datetime import datetime, timedelta
 
 from django.core.exceptions import ValidationError
 from django.db import DatabaseError, transaction
-from django.db.models import QuerySet, Subquery
+from django.db.models import QuerySet
 from django.utils import timezone
 
 from arbiter.common.bulk import row_delete, rows_update
@@ -60,12 +60,14 @@ SUBMISSION_KEEP = timedelta(hours=1)
 TURN_TRIES = 8
 
 
+# What applying a result reads of a board. The game, if any: an online board takes its result
+# from the game, not from a report.
+BOARD_RELATIONS = ("round", "white", "black", "game")
+
+
 def _boards(tournament: SwissTournament, pairing_ids: set[int]) -> dict[int, SwissPairing]:
     """The boards as they are now (the caller holds the event lock, which serialises writes)."""
-    # The game, if any: an online board takes its result from the game, not from a report.
-    boards = SwissPairing.objects.select_related("round", "white", "black", "game").filter(
-        id__in=pairing_ids
-    )
+    boards = SwissPairing.objects.select_related(*BOARD_RELATIONS).filter(id__in=pairing_ids)
     for board in boards:
         board.round.tournament = tournament
     return {board.id: board for board in boards}
@@ -150,12 +152,7 @@ def _after_writes(tournament: SwissTournament, pairing_ids: list[int]) -> None:
     with the version written, so the live push knows which boards are new. The games of a
     rated event are rated here too, so a result and its rating change commit together."""
     pairings_rate(tournament=tournament, pairing_ids=pairing_ids)
-    standings_store(tournament=tournament)
-    SwissPairing.objects.filter(id__in=pairing_ids).update(
-        result_version=Subquery(
-            SwissTournament.objects.filter(id=tournament.id).values("standings_version")
-        )
-    )
+    standings_store(tournament=tournament, boards_written=pairing_ids)
     effects.live_push(tournament_id=tournament.id)
 
 
@@ -360,12 +357,18 @@ def waiting_results_apply(tournament: SwissTournament) -> dict[int, ResultSubmis
     then recompute the standings once. The boards are read once and written together; a
     refused submission changes nothing (its checks come before any change), and a no-show,
     which writes at once, gets a savepoint of its own."""
+    # The submissions and their boards in one query (the holder's round trips are the turn's
+    # length, and every other result waits for the turn); a board with several submissions is
+    # one object, changed by each in turn.
     waiting = list(
         ResultSubmission.objects.filter(tournament=tournament, status=SubmissionStatus.PENDING)
-        .select_related("user")
+        .select_related(*(f"pairing__{name}" for name in BOARD_RELATIONS), "user")
         .order_by("id")
     )
-    boards = _boards(tournament, {submission.pairing_id for submission in waiting})
+    boards: dict[int, SwissPairing] = {}
+    for submission in waiting:
+        board = boards.setdefault(submission.pairing_id, submission.pairing)
+        board.round.tournament = tournament
     writes = _Writes(tournament)
     for submission in waiting:
         pairing = boards[submission.pairing_id]

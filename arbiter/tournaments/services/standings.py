@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from decimal import Decimal
 
-from django.db.models import F
+from django.db import connection
+from django.db.models import F, Subquery
 
 from arbiter.common.bulk import rows_update
 from arbiter.tiebreaks import Game, Player, Standing, rank
-from arbiter.tournaments.models import DEFAULT_TIEBREAKS, SwissParticipant, SwissTournament
+from arbiter.tournaments.models import (
+    DEFAULT_TIEBREAKS,
+    SwissPairing,
+    SwissParticipant,
+    SwissTournament,
+)
 from arbiter.tournaments.results import board_game, bye_game
 from arbiter.tournaments.state import BoardRow, EventState, standings_state
 
@@ -62,9 +69,11 @@ def _standings(
     return rank(games, players, order, regulations=tournament.regulations)
 
 
-def standings_store(*, tournament: SwissTournament) -> None:
+def standings_store(*, tournament: SwissTournament, boards_written: Sequence[int] = ()) -> None:
     """Recompute and store points, ranks and tiebreak values (call inside the write's
-    transaction so standings never lag behind results)."""
+    transaction so standings never lag behind results), and bump the standings version.
+    `boards_written`: boards whose result was just written, stamped with the new version (the
+    live push sends the boards stamped since its last push)."""
     state = standings_state(tournament=tournament)
     ratings = {pid: row.rating for pid, row in state.participants.items()}
     standings = _standings(tournament, ratings, state.pairings, state.byes)
@@ -90,6 +99,29 @@ def standings_store(*, tournament: SwissTournament) -> None:
                 )
             )
     rows_update(changed, ["points", "rank", "rank_last", "tiebreaks"])
-    SwissTournament.objects.filter(id=tournament.id).update(
-        standings_version=F("standings_version") + 1
-    )
+    _version_bump(tournament.id, list(boards_written))
+
+
+def _version_bump(tournament_id: int, boards_written: list[int]) -> None:
+    """The version + 1 and the boards stamped with it, in one statement on PostgreSQL: the
+    results holder's round trips are how long every other result waits for its turn."""
+    events = SwissTournament.objects.filter(id=tournament_id)
+    if not boards_written:
+        events.update(standings_version=F("standings_version") + 1)
+    elif connection.vendor == "postgresql":
+        quote = connection.ops.quote_name
+        event_table = quote(SwissTournament._meta.db_table)
+        board_table = quote(SwissPairing._meta.db_table)
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"WITH bumped AS (UPDATE {event_table} SET standings_version = "
+                f"standings_version + 1 WHERE id = %s RETURNING standings_version) "
+                f"UPDATE {board_table} SET result_version = "
+                f"(SELECT standings_version FROM bumped) WHERE id = ANY(%s)",
+                [tournament_id, boards_written],
+            )
+    else:
+        events.update(standings_version=F("standings_version") + 1)
+        SwissPairing.objects.filter(id__in=boards_written).update(
+            result_version=Subquery(events.values("standings_version"))
+        )
