@@ -7,8 +7,8 @@ join).
   that round's boards; median of --loads cold page loads (a fresh browser context each);
   target <= 1.5 s;
 - result latency: from just before a result's POST until the open page shows it on its board,
-  p95 of --results results spaced --spacing seconds apart (pushes are coalesced to one a second:
-  spacing them at least that far apart is what a real event looks like); target <= 500 ms;
+  p95 of --results results spaced --spacing seconds apart (pushes are coalesced, at most one per
+  0.25 s window: results spaced further apart are each pushed on their own); target <= 500 ms;
 - the event page's JavaScript: gzip sizes of the entry chunk, its static imports and the event
   route's lazy chunk (and its imports), from Vite's manifest; target <= 200 kB.
 The browser half is frontend/e2e/bench/event-page-bench.ts. Run by `make bench` (which builds
