@@ -6,14 +6,8 @@ import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { useSaveTournament, type TournamentSettings } from '@/features/tournaments/api/save-tournament';
 import { TiebreakSorter } from '@/features/tournaments/components/tiebreak-sorter';
-import {
-  CLOCK_PRESETS,
-  eventFormSchema,
-  fromLocalInput,
-  LOCKED_AFTER_START,
-  toLocalInput,
-  type EventFormValues,
-} from '@/features/tournaments/types/event-form-schema';
+import { CLOCK_PRESETS, eventFormSchema, LOCKED_AFTER_START, type EventFormValues } from '@/features/tournaments/types/event-form-schema';
+import { fromLocalInput, toLocalInput } from '@/features/tournaments/types/local-time';
 import type { Tournament } from '@/features/tournaments/types/swiss';
 import { DEFAULT_TIEBREAK_ORDER } from '@/features/tournaments/types/tiebreaks';
 import { useApiForm } from '@/lib/use-api-form';

@@ -50,12 +50,3 @@ export type EventFormValues = z.infer<typeof eventFormSchema>;
 
 /** Fields the rules fix once the event has started (docs/swiss.md). */
 export const LOCKED_AFTER_START = ['clock_minutes', 'clock_increment_seconds', 'start_local', 'mode'] as const;
-
-/** `datetime-local` works in the viewer's zone; the API stores UTC. */
-export const toLocalInput = (iso: string) => {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
-
-export const fromLocalInput = (local: string) => new Date(local).toISOString();

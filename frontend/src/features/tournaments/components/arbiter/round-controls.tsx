@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { scheduleNextRound, startNextRound, useArbiterAction } from '@/features/tournaments/api/arbiter-actions';
 import { formatDateTime } from '@/features/tournaments/types/display';
-import { fromLocalInput } from '@/features/tournaments/types/event-form-schema';
+import { fromLocalInput } from '@/features/tournaments/types/local-time';
 import type { Tournament } from '@/features/tournaments/types/swiss';
 import { errorMessage } from '@/lib/api-error';
 
