@@ -105,10 +105,7 @@ def standings_store(*, tournament: SwissTournament, boards_written: Sequence[int
 def _version_bump(tournament_id: int, boards_written: list[int]) -> None:
     """The version + 1 and the boards stamped with it, in one statement on PostgreSQL: the
     results holder's round trips are how long every other result waits for its turn."""
-    events = SwissTournament.objects.filter(id=tournament_id)
-    if not boards_written:
-        events.update(standings_version=F("standings_version") + 1)
-    elif connection.vendor == "postgresql":
+    if boards_written and connection.vendor == "postgresql":
         quote = connection.ops.quote_name
         event_table = quote(SwissTournament._meta.db_table)
         board_table = quote(SwissPairing._meta.db_table)
@@ -120,8 +117,10 @@ def _version_bump(tournament_id: int, boards_written: list[int]) -> None:
                 f"(SELECT standings_version FROM bumped) WHERE id = ANY(%s)",
                 [tournament_id, boards_written],
             )
-    else:
-        events.update(standings_version=F("standings_version") + 1)
+        return
+    events = SwissTournament.objects.filter(id=tournament_id)
+    events.update(standings_version=F("standings_version") + 1)
+    if boards_written:
         SwissPairing.objects.filter(id__in=boards_written).update(
             result_version=Subquery(events.values("standings_version"))
         )
