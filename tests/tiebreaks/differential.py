@@ -5,6 +5,8 @@ FORE_CODES. DE is compared through the final ranks of several orders (gacrux rep
 rank inside the tied group, we report the separate-standings score).
 
 Known, deliberate differences, excluded from the comparison (docs/tiebreaks.md):
+* ARO of a participant with no game over the board: 0 (the seed libraries, issue 24); gacrux
+  gives no value. (Cuts that remove every game give no value in both.)
 * PTP of a participant with a 100 % score: we follow C.07 10.3 as summarised in our spec
   (highest-rated opponent + 800); gacrux searches the rating table and stops at the first
   rating whose expected score is 1.00 (highest + 736). APPO is excluded when an opponent
@@ -118,8 +120,13 @@ def compare(
                 if _excluded(code, str(number), perfect, met):
                     excluded += 1
                     continue
-                if their is None and our == 0 and code.startswith("ARO/"):
-                    continue  # cuts left no opponent: C.07 gives 0, gacrux no value
+                if (
+                    their is None
+                    and our == 0
+                    and code.startswith("ARO")
+                    and not met.get(str(number))
+                ):
+                    continue  # no game over the board: 0 (seed libraries), gacrux no value
                 if (None if their is None else Decimal(their)) != our:
                     mismatches.append(
                         f"{regulations} seed {seed} #{number} {code}: gacrux {their}, ours {our}"
