@@ -16,6 +16,10 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tests.differential.oracle import TournamentReport
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.test")
@@ -27,7 +31,7 @@ def _setup() -> None:
     django.setup()
 
 
-def _one(seed: int):  # type: ignore[no-untyped-def]
+def _one(seed: int) -> TournamentReport:
     from tests.differential.oracle import compare_tournament
 
     report, _ = compare_tournament(seed, "2023" if seed % 2 else "2026")

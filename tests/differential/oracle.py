@@ -113,7 +113,7 @@ class _Stopped(Exception):
     """The round could not be paired (by either side): the tournament ends there."""
 
 
-class _Generator(tournamentgenerator):  # type: ignore[misc]
+class _Generator(tournamentgenerator):
     """gacrux's generator, round by round, with our additions and our path beside it."""
 
     def __init__(self, plan: Plan, report: TournamentReport, seed: int, engine: str | None):
