@@ -25,10 +25,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.test")
 
 
-def _setup() -> None:
+def _setup(warm: bool = False) -> None:
     import django
 
     django.setup()
+    if warm:
+        from tests.differential.warm_engine import use_warm_engine
+
+        use_warm_engine()
 
 
 def _one(seed: int) -> TournamentReport:
@@ -43,10 +47,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tournaments", type=int, default=200)
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument(
+        "--warm-engine",
+        action="store_true",
+        help="fork gacrux from a warm interpreter instead of starting one per round "
+        "(tests/differential/warm_engine.py)",
+    )
     args = parser.parse_args(argv)
     if args.tournaments < 1 or args.jobs < 1:
         parser.error("--tournaments and --jobs must be at least 1")
-    _setup()
+    _setup(args.warm_engine)
     from tests.differential.known import classify
 
     started = time.perf_counter()
@@ -54,7 +64,9 @@ def main(argv: list[str] | None = None) -> int:
     listed: Counter[str] = Counter()
     unlisted: Counter[str] = Counter()
     reports = []
-    with multiprocessing.get_context("fork").Pool(args.jobs, initializer=_setup) as pool:
+    with multiprocessing.get_context("fork").Pool(
+        args.jobs, initializer=_setup, initargs=(args.warm_engine,)
+    ) as pool:
         for report in pool.imap_unordered(_one, seeds, chunksize=2):
             reports.append(report)
             for difference in report.differences:
@@ -75,7 +87,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"unlisted differences: {sum(unlisted.values())} {dict(unlisted)}")
     tournaments_with = sum(1 for r in reports if any(classify(d) is None for d in r.differences))
     print(f"tournaments with an unlisted difference: {tournaments_with}")
-    print(f"seconds: {time.perf_counter() - started:.1f} with {args.jobs} jobs")
+    engine = "gacrux forked warm" if args.warm_engine else "engine subprocesses"
+    print(f"seconds: {time.perf_counter() - started:.1f} with {args.jobs} jobs ({engine})")
     return 1 if unlisted else 0
 
 
