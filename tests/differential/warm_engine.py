@@ -19,7 +19,7 @@ from pathlib import Path
 
 # What the command line imports (networkx above all), loaded once so that forks find it;
 # not gacrux.pairingchecker itself, which runpy runs afresh as __main__ in each fork.
-import gacrux.pairingdutch  # noqa: F401
+import gacrux.pairingdutch
 import gacrux.trf2json  # noqa: F401
 
 from arbiter.pairing import round_pairing
