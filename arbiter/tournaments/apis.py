@@ -589,7 +589,8 @@ class EntryClaimOutputSerializer(serializers.Serializer):
     username = serializers.CharField(source="user.username")
     status = serializers.ChoiceField(
         choices=ClaimStatus.choices,
-        help_text="`waiting` for a leader, or `rejected` (shown to its claimant until dismissed).",
+        help_text="`waiting` for a leader, `rejected` (shown to its claimant until dismissed), "
+        "or `offered` by a leader, waiting for the user to confirm.",
     )
     created_at = serializers.DateTimeField()
     decided_at = serializers.DateTimeField(
@@ -611,8 +612,9 @@ class EntryClaimCreateApi(APIView):
 
 
 class EntryClaimListApi(APIView):
-    """Leaders get every claim waiting for a decision; any other signed-in user gets their
-    own, waiting or rejected (so a claimant finds their claim, and its rejection, again)."""
+    """Leaders get every claim waiting for a decision and their open offers; any other
+    signed-in user gets their own, waiting, offered or rejected (so a claimant finds their
+    claim, and its rejection, again)."""
 
     @extend_schema(responses={200: EntryClaimOutputSerializer(many=True), **ERRORS})
     def get(self, request: Request, tournament_id: int) -> Response:
@@ -624,21 +626,30 @@ class EntryClaimListApi(APIView):
 
 
 class EntryClaimApproveApi(APIView):
-    """Leaders approve a claim: the entry is linked to the claimant, its history unchanged."""
+    """The second side agrees, and the entry is linked (its history unchanged): a leader
+    approves a user's waiting claim, or the user confirms a leader's offer (`offered`)."""
 
-    @extend_schema(request=None, responses={200: RegisteredEntryOutputSerializer, **ERRORS})
+    @extend_schema(
+        request=None,
+        responses={
+            200: RegisteredEntryOutputSerializer,
+            **ERRORS,
+            409: OpenApiResponse(description="The event has finished"),
+        },
+    )
     def post(self, request: Request, tournament_id: int, claim_id: int) -> Response:
-        leader = authenticated_user(request)
+        user = authenticated_user(request)
         reject_body(request)
         entry = registered.entry_claim_approve(
-            tournament=_tournament(tournament_id), leader=leader, claim_id=claim_id
+            tournament=_tournament(tournament_id), user=user, claim_id=claim_id
         )
         return Response(RegisteredEntryOutputSerializer(entry).data)
 
 
 class EntryClaimDeleteApi(APIView):
-    """Leaders reject a waiting claim (it is kept, as rejected, for its claimant to see); its
-    claimant deletes it (withdrawing it, or dismissing its rejection)."""
+    """Leaders reject a waiting claim (it is kept, as rejected, for its claimant to see) or
+    withdraw their offer; its user deletes it (withdrawing it, dismissing its rejection, or
+    declining an offer)."""
 
     @extend_schema(request=None, responses={204: None, **ERRORS})
     def delete(self, request: Request, tournament_id: int, claim_id: int) -> Response:
@@ -650,13 +661,19 @@ class EntryClaimDeleteApi(APIView):
 
 
 class EntryLinkApi(APIView):
-    """Leaders link a registered entry to a user directly (no claim needed)."""
+    """Leaders offer a registered entry to a member of the team: an `offered` claim, linked
+    once that user confirms it (POST …/claims/{id}/approve/) and never without them."""
 
     class InputSerializer(SwissInputSerializer):
         username = serializers.CharField(max_length=150)
 
     @extend_schema(
-        request=InputSerializer, responses={200: RegisteredEntryOutputSerializer, **ERRORS}
+        request=InputSerializer,
+        responses={
+            201: EntryClaimOutputSerializer,
+            **ERRORS,
+            409: OpenApiResponse(description="Finished event, or already claimed or offered"),
+        },
     )
     def post(self, request: Request, tournament_id: int, entry_id: int) -> Response:
         leader = authenticated_user(request)
@@ -667,10 +684,10 @@ class EntryLinkApi(APIView):
         user = User.objects.filter(username__iexact=username.strip()).first()
         if user is None:
             raise InvalidInput({"username": [f"No user named {username!r}."]})
-        entry = registered.entry_link(
+        claim = registered.entry_link_offer(
             tournament=tournament, leader=leader, entry_id=entry_id, user=user
         )
-        return Response(RegisteredEntryOutputSerializer(entry).data)
+        return Response(EntryClaimOutputSerializer(claim).data, status=status.HTTP_201_CREATED)
 
 
 class TrfImportApi(APIView):

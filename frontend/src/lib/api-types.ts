@@ -736,7 +736,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Leaders link a registered entry to a user directly (no claim needed). */
+        /**
+         * @description Leaders offer a registered entry to a member of the team: an `offered` claim, linked
+         *     once that user confirms it (POST …/claims/{id}/approve/) and never without them.
+         */
         post: operations["tournaments_swiss_registered_link_create"];
         delete?: never;
         options?: never;
@@ -752,8 +755,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description Leaders get every claim waiting for a decision; any other signed-in user gets their
-         *     own, waiting or rejected (so a claimant finds their claim, and its rejection, again).
+         * @description Leaders get every claim waiting for a decision and their open offers; any other
+         *     signed-in user gets their own, waiting, offered or rejected (so a claimant finds their
+         *     claim, and its rejection, again).
          */
         get: operations["tournaments_swiss_registered_claims_list"];
         put?: never;
@@ -775,8 +779,9 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * @description Leaders reject a waiting claim (it is kept, as rejected, for its claimant to see); its
-         *     claimant deletes it (withdrawing it, or dismissing its rejection).
+         * @description Leaders reject a waiting claim (it is kept, as rejected, for its claimant to see) or
+         *     withdraw their offer; its user deletes it (withdrawing it, dismissing its rejection, or
+         *     declining an offer).
          */
         delete: operations["tournaments_swiss_registered_claims_destroy"];
         options?: never;
@@ -793,7 +798,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Leaders approve a claim: the entry is linked to the claimant, its history unchanged. */
+        /**
+         * @description The second side agrees, and the entry is linked (its history unchanged): a leader
+         *     approves a user's waiting claim, or the user confirms a leader's offer (`offered`).
+         */
         post: operations["tournaments_swiss_registered_claims_approve_create"];
         delete?: never;
         options?: never;
@@ -1065,10 +1073,11 @@ export interface components {
             name: string;
             username: string;
             /**
-             * @description `waiting` for a leader, or `rejected` (shown to its claimant until dismissed).
+             * @description `waiting` for a leader, `rejected` (shown to its claimant until dismissed), or `offered` by a leader, waiting for the user to confirm.
              *
              *     * `waiting` - Waiting for a leader
              *     * `rejected` - Rejected
+             *     * `offered` - Offered by a leader, waiting for the user
              */
             status: components["schemas"]["EntryClaimOutputStatusEnum"];
             /** Format: date-time */
@@ -1082,9 +1091,10 @@ export interface components {
         /**
          * @description * `waiting` - Waiting for a leader
          *     * `rejected` - Rejected
+         *     * `offered` - Offered by a leader, waiting for the user
          * @enum {string}
          */
-        EntryClaimOutputStatusEnum: "waiting" | "rejected";
+        EntryClaimOutputStatusEnum: "waiting" | "rejected" | "offered";
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
          *     field such as `status` in a PATCH is refused, not ignored).
@@ -4629,12 +4639,12 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RegisteredEntryOutput"];
+                    "application/json": components["schemas"]["EntryClaimOutput"];
                 };
             };
             /** @description Bad input or a refused action (error shape) */
@@ -4666,6 +4676,15 @@ export interface operations {
             };
             /** @description Unknown tournament or object */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Finished event, or already claimed or offered */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4856,6 +4875,15 @@ export interface operations {
             };
             /** @description Unknown tournament or object */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The event has finished */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
