@@ -14,10 +14,12 @@ from __future__ import annotations
 import csv
 import io
 import logging
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 
+from django.conf import settings
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
@@ -58,6 +60,8 @@ COLUMNS = ("name", "fide_id", "federation", "title", "birth_year", "sex", "ratin
 TITLES = frozenset({"GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"})
 RATING_KINDS = frozenset({"fide", "national", "arbiter"})
 MAX_ROWS = 2000
+# No column holds more than a few dozen characters; a longer field is a wrong file.
+FIELD_MAX = 1000
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,10 +76,16 @@ class RegisteredPlayer:
     rating_kind: str = "arbiter"
 
 
+def _digits(text: str) -> bool:
+    """ASCII digits only: `str.isdigit()` also takes superscripts ("²") and other scripts'
+    digits ("١٢٣"), which neither `int()` nor a TRF file takes."""
+    return text.isascii() and text.isdigit()
+
+
 def _number(text: str, low: int, high: int, what: str, problems: dict[str, str]) -> int | None:
     if not text:
         return None
-    if not text.isdigit() or not low <= int(text) <= high:
+    if not _digits(text) or len(text) > 9 or not low <= int(text) <= high:
         problems[what] = f"must be a whole number from {low} to {high}"
         return None
     return int(text)
@@ -84,18 +94,24 @@ def _number(text: str, low: int, high: int, what: str, problems: dict[str, str])
 def registered_player(
     values: Mapping[str, object],
 ) -> tuple[RegisteredPlayer | None, dict[str, str]]:
-    """The checked player of one row (field -> text), or the problems by field."""
+    """The checked player of one row (field -> text), or the problems by field. The API's
+    row serializer has refused non-strings and control characters already; a CSV's fields
+    are checked here (an uploaded file meets no serializer)."""
     text = {column: str(values.get(column) or "").strip() for column in COLUMNS}
-    problems: dict[str, str] = {}
+    problems: dict[str, str] = {
+        column: "must not hold control characters"
+        for column, value in text.items()
+        if any(unicodedata.category(c) == "Cc" for c in value)
+    }
     name = " ".join(text["name"].split())
     if not name:
         problems["name"] = "is required"
     elif len(name) > 33:
         problems["name"] = "is longer than 33 characters (the TRF name field)"
-    if text["fide_id"] and (not text["fide_id"].isdigit() or len(text["fide_id"]) > 11):
+    if text["fide_id"] and (not _digits(text["fide_id"]) or len(text["fide_id"]) > 11):
         problems["fide_id"] = "must be digits only, at most 11"
     federation = text["federation"].upper()
-    if federation and (len(federation) != 3 or not federation.isalpha()):
+    if federation and (len(federation) != 3 or not (federation.isascii() and federation.isalpha())):
         problems["federation"] = "must be a 3-letter FIDE code such as NOR"
     title = text["title"].upper()
     if title and title not in TITLES:
@@ -131,10 +147,23 @@ def players_from_csv(text: str) -> list[RegisteredPlayer]:
     reader.fieldnames = header
     players: list[RegisteredPlayer] = []
     errors: list[str] = []
-    for row in reader:
+    rows = iter(reader)
+    while True:
+        try:
+            row = next(rows)
+        except StopIteration:
+            break
+        except csv.Error as error:  # a field over the csv module's own limit (128 KiB)
+            too_long = "field limit" in str(error)
+            problem = f"a field is longer than {FIELD_MAX} characters" if too_long else error
+            # line_num counts the lines read before the one that failed
+            raise InvalidInput({"csv": [f"line {reader.line_num + 1}: {problem}"]}) from None
         line = reader.line_num
         if None in row:
             errors.append(f"line {line}: more fields than the header names")
+            continue
+        if any(len(value or "") > FIELD_MAX for value in row.values()):
+            errors.append(f"line {line}: a field is longer than {FIELD_MAX} characters")
             continue
         player, problems = registered_player(row)
         if player is None:
@@ -148,6 +177,12 @@ def players_from_csv(text: str) -> list[RegisteredPlayer]:
     if not players:
         raise InvalidInput({"csv": ["no player rows after the header"]})
     return players
+
+
+def players_over_cap(count: str) -> str:
+    """The refusal of a field over ARBITER_MAX_EVENT_PLAYERS (imports, registered entries)."""
+    cap = settings.MAX_EVENT_PLAYERS
+    return f"{count}: an event here holds at most {cap} (ARBITER_MAX_EVENT_PLAYERS)"
 
 
 def _over_the_board(tournament: SwissTournament, field: str) -> None:
@@ -176,6 +211,9 @@ def registered_entries_add(
     tournament = tournament_lock(tournament=tournament)
     _open_for_entries(tournament)
     _over_the_board(tournament, field)
+    held = SwissParticipant.objects.filter(tournament=tournament).count()
+    if held + len(players) > settings.MAX_EVENT_PLAYERS:
+        raise InvalidInput({field: [players_over_cap(f"{held} players + {len(players)} new")]})
     entries = [
         SwissParticipant(
             tournament=tournament,

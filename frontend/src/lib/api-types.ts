@@ -693,15 +693,15 @@ export interface paths {
         };
         /**
          * @description Leaders add players without an account: `players` (a list of rows), or a CSV with a
-         *     header line, as text (`csv`) or as an uploaded `file`. All rows are saved or none. Anyone
-         *     lists the event's registered entries (whom a user may claim).
+         *     header line, as text (`csv`) or as an uploaded `file` (a multipart body). All rows are
+         *     saved or none. Anyone lists the event's registered entries (whom a user may claim).
          */
         get: operations["tournaments_swiss_registered_list"];
         put?: never;
         /**
          * @description Leaders add players without an account: `players` (a list of rows), or a CSV with a
-         *     header line, as text (`csv`) or as an uploaded `file`. All rows are saved or none. Anyone
-         *     lists the event's registered entries (whom a user may claim).
+         *     header line, as text (`csv`) or as an uploaded `file` (a multipart body). All rows are
+         *     saved or none. Anyone lists the event's registered entries (whom a user may claim).
          */
         post: operations["tournaments_swiss_registered_create"];
         delete?: never;
@@ -949,8 +949,9 @@ export interface paths {
         put?: never;
         /**
          * @description Leaders create an over-the-board event from a TRF (TRF-2026, TRF-16 or extended), as
-         *     text (`trf`) or an uploaded `file`; the answer lists where our standings differ from the
-         *     file's. A file the reader refuses is a 400 with its line and column.
+         *     text (`trf`) or an uploaded `file` (a multipart body); the answer lists where our
+         *     standings differ from the file's. A file the reader refuses is a 400 with its line and
+         *     column. A caller who does not lead `team` gets a 403 before the file is read.
          */
         post: operations["tournaments_swiss_import_trf_create"];
         delete?: never;
@@ -1312,11 +1313,12 @@ export interface components {
          *     field such as `status` in a PATCH is refused, not ignored).
          */
         RegisteredEntriesApiInputRequest: {
-            players?: {
-                [key: string]: unknown;
-            }[];
+            players?: components["schemas"]["RegisteredRowRequest"][];
             csv?: string;
-            /** Format: binary */
+            /**
+             * Format: binary
+             * @description A CSV file (multipart body).
+             */
             file?: string;
         };
         RegisteredEntryOutput: {
@@ -1331,6 +1333,20 @@ export interface components {
             rating_kind: string;
             /** @description The user the entry is linked to (after a claim); null until then. */
             username?: string | null;
+        };
+        /**
+         * @description One registered player, as the CSV's columns: text fields are strings on one line (no
+         *     control characters), unknown keys refused; `registered_player` then checks the values.
+         */
+        RegisteredRowRequest: {
+            name: string;
+            fide_id?: string;
+            federation?: string;
+            title?: string;
+            birth_year?: (number | string) | null;
+            sex?: string;
+            rating?: (number | string) | null;
+            rating_kind?: string;
         };
         /**
          * @description * `2026` - 2026
@@ -1702,7 +1718,10 @@ export interface components {
         TrfImportApiInputRequest: {
             team: string;
             trf?: string;
-            /** Format: binary */
+            /**
+             * Format: binary
+             * @description A TRF file (multipart body).
+             */
             file?: string;
             /** @default 5400 */
             clock_limit_seconds: number;
@@ -4498,6 +4517,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["RegisteredEntriesApiInputRequest"];
+                "multipart/form-data": components["schemas"]["RegisteredEntriesApiInputRequest"];
             };
         };
         responses: {
@@ -5406,6 +5426,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TrfImportApiInputRequest"];
+                "multipart/form-data": components["schemas"]["TrfImportApiInputRequest"];
             };
         };
         responses: {
