@@ -1622,6 +1622,8 @@ export interface components {
             bye_request_limit: number;
             mode: string;
             standings_version: number;
+            /** @description The standings' tie-breaks are those after this round, the last one with every board's result (0: none yet); points count every result. */
+            tiebreaks_after_round: number;
             readonly participant_count: number;
             end_reason: string;
             /** Format: date-time */
