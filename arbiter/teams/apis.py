@@ -40,6 +40,7 @@ from arbiter.teams.models import (
 from arbiter.teams.selectors import (
     join_request_get,
     join_request_list,
+    join_request_pending_get,
     membership_get,
     membership_list,
     team_get_by_slug,
@@ -108,6 +109,17 @@ class TeamOutputSerializer(serializers.Serializer):
     member_count = serializers.IntegerField()
 
 
+@extend_schema_serializer(component_name="TeamJoinRequest")
+class JoinRequestOutputSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    username = serializers.CharField(source="user.username")
+    message = serializers.CharField()
+    status = serializers.ChoiceField(choices=JoinRequest.Status.choices)
+    created_at = serializers.DateTimeField()
+    decided_by = serializers.CharField(source="decided_by.username", allow_null=True)
+    decided_at = serializers.DateTimeField(allow_null=True)
+
+
 @extend_schema_serializer(component_name="TeamDetail")
 class TeamDetailOutputSerializer(TeamOutputSerializer):
     # The caller's view of Membership.Role. Labels of its own make it a choice set distinct from
@@ -120,6 +132,10 @@ class TeamDetailOutputSerializer(TeamOutputSerializer):
         allow_null=True,
         help_text="The caller's role in the team; null when not a member or anonymous.",
     )
+    my_request = JoinRequestOutputSerializer(
+        allow_null=True,
+        help_text="The caller's pending request to join; null when there is none.",
+    )
 
 
 @extend_schema_serializer(component_name="TeamMembership")
@@ -129,20 +145,11 @@ class MembershipOutputSerializer(serializers.Serializer):
     joined_at = serializers.DateTimeField()
 
 
-@extend_schema_serializer(component_name="TeamJoinRequest")
-class JoinRequestOutputSerializer(serializers.Serializer):
-    id = serializers.IntegerField()
-    username = serializers.CharField(source="user.username")
-    message = serializers.CharField()
-    status = serializers.ChoiceField(choices=JoinRequest.Status.choices)
-    created_at = serializers.DateTimeField()
-    decided_by = serializers.CharField(source="decided_by.username", allow_null=True)
-    decided_at = serializers.DateTimeField(allow_null=True)
-
-
 def _team_detail(team: Team, request: Request) -> dict[str, Any]:
     role = team_role(team=team, user=request.user)
-    return dict(TeamDetailOutputSerializer({**_team_fields(team), "my_role": role}).data)
+    pending = None if role else join_request_pending_get(team=team, user=request.user)
+    detail = {**_team_fields(team), "my_role": role, "my_request": pending}
+    return dict(TeamDetailOutputSerializer(detail).data)
 
 
 def _team_fields(team: Team) -> dict[str, Any]:

@@ -1,3 +1,5 @@
+from typing import Any
+
 from django.conf import settings
 from django.core.validators import MaxLengthValidator
 from django.db import models
@@ -16,6 +18,9 @@ class Team(models.Model):
         REQUEST = "request", "By request"
 
     name = models.CharField(max_length=NAME_MAX_LENGTH)
+    # name.casefold(), written on every save: the search compares folded text on both sides,
+    # since SQLite's LIKE and lower() fold ASCII only (and PostgreSQL's depend on the locale).
+    name_folded = models.CharField(max_length=NAME_MAX_LENGTH * 3, editable=False, default="")
     # Room for the "-<n>" suffix added when two names slugify alike.
     slug = models.SlugField(max_length=NAME_MAX_LENGTH + 12, unique=True)
     # TextField.max_length is not enforced by full_clean(); the validator is.
@@ -39,6 +44,13 @@ class Team(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        self.name_folded = self.name.casefold()
+        update_fields = kwargs.get("update_fields")
+        if update_fields is not None and "name" in update_fields:
+            kwargs["update_fields"] = {*update_fields, "name_folded"}
+        super().save(*args, **kwargs)
 
 
 class Membership(models.Model):

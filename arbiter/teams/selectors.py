@@ -15,10 +15,11 @@ def _with_member_count(teams: QuerySet[Team]) -> QuerySet[Team]:
 def team_list(
     *, search: str = "", mine: bool = False, user: AnyUser | None = None
 ) -> QuerySet[Team]:
-    """Teams by name, with `member_count`. `mine`: the user's teams only (none if anonymous)."""
+    """Teams by name, with `member_count`. `search`: names containing it, ignoring case in any
+    script (compared case-folded). `mine`: the user's teams only (none if anonymous)."""
     teams = Team.objects.all()
     if search:
-        teams = teams.filter(name__icontains=search)
+        teams = teams.filter(name_folded__contains=search.casefold())
     if mine:
         if user is None or not user.is_authenticated:
             return _with_member_count(teams.none())
@@ -68,6 +69,14 @@ def team_role(*, team: Team, user: AnyUser) -> str | None:
     if not user.is_authenticated:
         return None
     return Membership.objects.filter(team=team, user=user).values_list("role", flat=True).first()
+
+
+def join_request_pending_get(*, team: Team, user: AnyUser) -> JoinRequest | None:
+    """The user's pending request to join the team, or None (anonymous, none, or decided)."""
+    if not user.is_authenticated:
+        return None
+    pending = JoinRequest.objects.filter(team=team, user=user, status=JoinRequest.Status.PENDING)
+    return pending.select_related("user", "decided_by").first()
 
 
 def membership_list(*, team: Team) -> QuerySet[Membership]:

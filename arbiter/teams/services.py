@@ -8,6 +8,7 @@ leader?" or "is there already a pending request?" cannot be raced past.
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.text import slugify
+from unidecode import unidecode
 
 from arbiter.common.exceptions import ApplicationError, InvalidInput, NotFound, PermissionDenied
 from arbiter.common.services import model_update
@@ -43,8 +44,10 @@ def _membership_reload(*, membership: Membership) -> Membership:
 
 
 def _team_slug_free(*, name: str) -> str:
-    """slugify(name), or with the first free "-<n>" suffix when taken ("team" for empty slugs)."""
-    base = slugify(name)[:NAME_MAX_LENGTH].strip("-") or "team"
+    """slugify(name) transliterated to ASCII ("Шахматный клуб" -> "shakhmatnyi-klub", "王小明"
+    -> "wang-xiao-ming"), or with the first free "-<n>" suffix when taken ("team" when nothing
+    is left, e.g. a name of emoji)."""
+    base = slugify(unidecode(name))[:NAME_MAX_LENGTH].strip("-") or "team"
     taken = set(Team.objects.filter(slug__startswith=base).values_list("slug", flat=True))
     if base not in taken:
         return base

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -53,16 +53,23 @@ def rank(
     *,
     regulations: str = "2026",
     system: str = "swiss",
+    points: Mapping[str, Decimal] | None = None,
 ) -> list[Standing]:
     """Standings sorted by points, then by each tie-break of `order` in turn.
 
     DE and DC rank each group still tied at their turn (re-applied to sub-ties); players
     tied after the last tie-break share a rank and are listed by pairing number.
+    `points`: the scores to rank by and report when they are not the scores of `rounds` (a
+    round in progress: its results count for points while the tie-breaks are computed over
+    the complete rounds); a player it does not name has the score of `rounds`.
     """
     specs = [(code, parse_code(code)) for code in order]
     event = prepare(rounds, players, regulations=regulations, system=system)
     n = len(event.ids)
-    tiers = _split([list(range(n))], [decimal_half(total) for total in event.total], False)
+    scores = [decimal_half(total) for total in event.total]
+    if points is not None:
+        scores = [points.get(pid, score) for pid, score in zip(event.ids, scores, strict=True)]
+    tiers = _split([list(range(n))], scores, False)
     columns: dict[str, list[Decimal | None]] = {}
     for code, spec in specs:
         if spec.name in GROUP_RANKINGS:
@@ -87,7 +94,7 @@ def rank(
         position = len(standings) + 1
         for p in sorted(tier, key=lambda q: event.numbers[q]):
             values = {code: values_of[p] for code, values_of in columns.items()}
-            standings.append(Standing(event.ids[p], position, decimal_half(event.total[p]), values))
+            standings.append(Standing(event.ids[p], position, scores[p], values))
     return standings
 
 

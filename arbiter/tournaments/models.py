@@ -62,6 +62,9 @@ class SwissTournament(models.Model):
     )
     bye_request_limit = models.PositiveSmallIntegerField(default=0)
     standings_version = models.PositiveIntegerField(default=0)
+    # The stored tie-breaks are those after this round: the last one with every board's
+    # result (docs/tiebreaks.md, "A round in progress"); 0 before the first is complete.
+    tiebreaks_after_round = models.PositiveSmallIntegerField(default=0)
     end_reason = models.CharField(max_length=200, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)

@@ -54,10 +54,12 @@ def standings_rows(
 
 
 def standings_page_payload(tournament: SwissTournament) -> dict[str, Any]:
-    """`standings_update`: the standings version and the first page of the standings."""
+    """`standings_update`: the standings version, the round the tie-breaks are after and the
+    first page of the standings."""
     page = list(selectors.standings_queryset(tournament=tournament)[:STANDINGS_PAGE])
     return {
         "version": tournament.standings_version,
+        "tiebreaks_after_round": tournament.tiebreaks_after_round,
         "standings": standings_rows(tournament=tournament, participants=page),
     }
 

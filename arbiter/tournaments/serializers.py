@@ -48,6 +48,10 @@ class TournamentOutputSerializer(serializers.Serializer):
     bye_request_limit = serializers.IntegerField()
     mode = serializers.CharField()
     standings_version = serializers.IntegerField()
+    tiebreaks_after_round = serializers.IntegerField(
+        help_text="The standings' tie-breaks are those after this round, the last one with "
+        "every board's result (0: none yet); points count every result."
+    )
     participant_count = serializers.SerializerMethodField()
     end_reason = serializers.CharField()
     finished_at = serializers.DateTimeField(allow_null=True)

@@ -1,6 +1,6 @@
 from django.contrib.auth import authenticate, login
 from django.middleware.csrf import get_token
-from drf_spectacular.utils import extend_schema, inline_serializer
+from drf_spectacular.utils import extend_schema, extend_schema_serializer, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.request import Request
@@ -29,6 +29,7 @@ from arbiter.users.services import (
     user_logout,
     user_register,
 )
+from arbiter.users.usernames import username_rule_check
 
 
 class UserOutputSerializer(serializers.Serializer):
@@ -48,7 +49,7 @@ class UserRegisterApi(AuthThrottled):
     permission_classes = [AllowAny]
 
     class InputSerializer(StrictInputSerializer):
-        username = serializers.RegexField(r"^[\w.@+-]+\Z", max_length=150)
+        username = serializers.CharField(max_length=150, validators=[username_rule_check])
         email = serializers.EmailField(required=False, allow_blank=True, default="")
         password = serializers.CharField(max_length=128, write_only=True)
 
@@ -108,6 +109,23 @@ class AuthMeApi(APIView):
     @extend_schema(responses={200: UserOutputSerializer})
     def get(self, request: Request) -> Response:
         return Response(UserOutputSerializer(request.user).data)
+
+
+class AuthSessionApi(APIView):
+    """Who the browser is signed in as, answered 200 to visitors too (`user` null): the SPA asks
+    on every page, and a 401 there would be an error in every visitor's console. API clients
+    keep `GET /api/auth/me/`, which answers 401 without credentials."""
+
+    permission_classes = [AllowAny]
+
+    @extend_schema_serializer(component_name="AuthSession")
+    class OutputSerializer(serializers.Serializer):
+        user = UserOutputSerializer(allow_null=True, help_text="Null for a visitor.")
+
+    @extend_schema(operation_id="auth_session_retrieve", responses={200: OutputSerializer})
+    def get(self, request: Request) -> Response:
+        user = request.user if request.user.is_authenticated else None
+        return Response(self.OutputSerializer({"user": user}).data)
 
 
 class ApiTokenOutputSerializer(serializers.Serializer):

@@ -16,16 +16,16 @@ from arbiter.tournaments.models import (
     SwissParticipant,
     SwissTournament,
 )
-from arbiter.tournaments.results import board_game, bye_game
+from arbiter.tournaments.results import CODE_POINTS, TRF_CODES, board_game, bye_game
 from arbiter.tournaments.state import BoardRow, EventState, standings_state
 
 
 def tiebreak_games(
     pairings: dict[int, list[BoardRow]], byes: dict[int, list[tuple[int, str]]]
 ) -> list[list[Game]]:
-    """Games per round (round number order) for the tiebreak library. Boards without a result
-    are left out, so during a round the standings are provisional; once the round completes
-    they are exact."""
+    """Games per round (round number order) for the tiebreak library. A board without a result
+    is left out (a player without a game in a round would be absent there): callers pass only
+    complete rounds when they want tie-breaks (`complete_rounds`)."""
     rounds: list[list[Game]] = []
     for number, boards in pairings.items():
         games: list[Game] = []
@@ -36,6 +36,35 @@ def tiebreak_games(
         games.extend(bye_game(str(pid), code) for pid, code in byes[number])
         rounds.append(games)
     return rounds
+
+
+def complete_rounds(pairings: dict[int, list[BoardRow]]) -> int:
+    """How many rounds, from the first, have a result on every board: the tie-breaks are
+    computed after the last of them (docs/tiebreaks.md, "A round in progress")."""
+    complete = 0
+    for boards in pairings.values():
+        if any(board.result == "" for board in boards):
+            break
+        complete += 1
+    return complete
+
+
+def _all_points(
+    pairings: dict[int, list[BoardRow]], byes: dict[int, list[tuple[int, str]]]
+) -> dict[str, Decimal]:
+    """Every participant's score from every result so far, the current round's included."""
+    points: dict[str, Decimal] = {}
+    for number, boards in pairings.items():
+        for board in boards:
+            if board.result:
+                white_code, black_code = TRF_CODES[board.result]
+                for pid, code in ((board.white_id, white_code), (board.black_id, black_code)):
+                    key = str(pid)
+                    points[key] = points.get(key, Decimal(0)) + CODE_POINTS[code]
+        for pid, code in byes[number]:
+            key = str(pid)
+            points[key] = points.get(key, Decimal(0)) + CODE_POINTS[code]
+    return points
 
 
 def standings_version_bump(*, tournament: SwissTournament) -> None:
@@ -54,7 +83,7 @@ def standings_compute(state: EventState) -> list[Standing]:
             if cell.opponent is None:
                 byes[number].append((pid, cell.code))
     ratings = {p.id: p.rating for p in state.participants.values()}
-    return _standings(state.tournament, ratings, state.pairings, byes)
+    return _standings(state.tournament, ratings, state.pairings, byes)[0]
 
 
 def _standings(
@@ -62,11 +91,19 @@ def _standings(
     ratings: dict[int, int],
     pairings: dict[int, list[BoardRow]],
     byes: dict[int, list[tuple[int, str]]],
-) -> list[Standing]:
+) -> tuple[list[Standing], int]:
+    """The standings and the round their tie-breaks are after. Points count every result;
+    while a round is in progress the tie-breaks (and the order among equal points) are those
+    after the last complete round, so pairing a round or a partial round changes no tie-break."""
     players = [Player(str(pid), rating) for pid, rating in ratings.items()]
     order = list(tournament.tiebreak_order or DEFAULT_TIEBREAKS)
+    complete = complete_rounds(pairings)
     games = tiebreak_games(pairings, byes)
-    return rank(games, players, order, regulations=tournament.regulations)
+    if complete == len(games):
+        return rank(games, players, order, regulations=tournament.regulations), complete
+    points = _all_points(pairings, byes)
+    regulations = tournament.regulations
+    return rank(games[:complete], players, order, regulations=regulations, points=points), complete
 
 
 def standings_store(*, tournament: SwissTournament, boards_written: Sequence[int] = ()) -> None:
@@ -76,7 +113,7 @@ def standings_store(*, tournament: SwissTournament, boards_written: Sequence[int
     live push sends the boards stamped since its last push)."""
     state = standings_state(tournament=tournament)
     ratings = {pid: row.rating for pid, row in state.participants.items()}
-    standings = _standings(tournament, ratings, state.pairings, state.byes)
+    standings, after_round = _standings(tournament, ratings, state.pairings, state.byes)
     counts: dict[int, int] = {}
     for s in standings:
         counts[s.rank] = counts.get(s.rank, 0) + 1
@@ -99,12 +136,14 @@ def standings_store(*, tournament: SwissTournament, boards_written: Sequence[int
                 )
             )
     rows_update(changed, ["points", "rank", "rank_last", "tiebreaks"])
-    _version_bump(tournament.id, list(boards_written))
+    _version_bump(tournament.id, list(boards_written), after_round)
+    tournament.tiebreaks_after_round = after_round
 
 
-def _version_bump(tournament_id: int, boards_written: list[int]) -> None:
-    """The version + 1 and the boards stamped with it, in one statement on PostgreSQL: the
-    results holder's round trips are how long every other result waits for its turn."""
+def _version_bump(tournament_id: int, boards_written: list[int], after_round: int) -> None:
+    """The version + 1 (and the round the tie-breaks are after) and the boards stamped with
+    it, in one statement on PostgreSQL: the results holder's round trips are how long every
+    other result waits for its turn."""
     if boards_written and connection.vendor == "postgresql":
         quote = connection.ops.quote_name
         event_table = quote(SwissTournament._meta.db_table)
@@ -112,14 +151,15 @@ def _version_bump(tournament_id: int, boards_written: list[int]) -> None:
         with connection.cursor() as cursor:
             cursor.execute(
                 f"WITH bumped AS (UPDATE {event_table} SET standings_version = "
-                f"standings_version + 1 WHERE id = %s RETURNING standings_version) "
+                f"standings_version + 1, tiebreaks_after_round = %s WHERE id = %s "
+                f"RETURNING standings_version) "
                 f"UPDATE {board_table} SET result_version = "
                 f"(SELECT standings_version FROM bumped) WHERE id = ANY(%s)",
-                [tournament_id, boards_written],
+                [after_round, tournament_id, boards_written],
             )
         return
     events = SwissTournament.objects.filter(id=tournament_id)
-    events.update(standings_version=F("standings_version") + 1)
+    events.update(standings_version=F("standings_version") + 1, tiebreaks_after_round=after_round)
     if boards_written:
         SwissPairing.objects.filter(id__in=boards_written).update(
             result_version=Subquery(events.values("standings_version"))

@@ -50,8 +50,9 @@ export class Leader {
     return new Leader(username, api);
   }
 
-  async createTeam(name: string): Promise<{ slug: string; name: string }> {
-    return expectOk(await this.api.post('/api/teams/', { data: { name } }), 'create a team');
+  /** `settings` adds fields of the create request, e.g. `{ join_policy: 'request' }`. */
+  async createTeam(name: string, settings: Record<string, unknown> = {}): Promise<{ slug: string; name: string }> {
+    return expectOk(await this.api.post('/api/teams/', { data: { name, ...settings } }), 'create a team');
   }
 
   /** `settings` overrides the defaults below, e.g. `{ mode: 'otb' }` for an over-the-board event. */

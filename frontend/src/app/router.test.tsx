@@ -17,7 +17,7 @@ const renderAt = (path: string) =>
 describe('routes', () => {
   beforeEach(() => {
     queryClient.clear();
-    server.use(http.get('http://localhost/api/auth/me/', () => HttpResponse.json({ message: '', extra: {} }, { status: 401 })));
+    server.use(http.get('http://localhost/api/auth/session/', () => HttpResponse.json({ user: null })));
   });
 
   it('an unknown path shows the app’s own not-found page', async () => {

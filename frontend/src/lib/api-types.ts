@@ -85,6 +85,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/session/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Who the browser is signed in as, answered 200 to visitors too (`user` null): the SPA asks
+         *     on every page, and a 401 there would be an error in every visitor's console. API clients
+         *     keep `GET /api/auth/me/`, which answers 401 without credentials.
+         */
+        get: operations["auth_session_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/socket-ticket/": {
         parameters: {
             query?: never;
@@ -1045,6 +1066,10 @@ export interface components {
             username: string;
             password: string;
         };
+        AuthSession: {
+            /** @description Null for a visitor. */
+            user: components["schemas"]["UserOutput"] | null;
+        };
         ByeOutput: {
             username: string;
             /** @description U pairing bye (1), F full-point bye (1, imported events), H half-point bye, Z zero-point bye */
@@ -1501,6 +1526,8 @@ export interface components {
              *     * `member` - You are a member
              */
             my_role: (components["schemas"]["MyRoleEnum"] | components["schemas"]["NullEnum"]) | null;
+            /** @description The caller's pending request to join; null when there is none. */
+            my_request: components["schemas"]["TeamJoinRequest"] | null;
         };
         /**
          * @description Base of every view's input serializer. It refuses fields it does not know, so a typo
@@ -1648,6 +1675,8 @@ export interface components {
             bye_request_limit: number;
             mode: string;
             standings_version: number;
+            /** @description The standings' tie-breaks are those after this round, the last one with every board's result (0: none yet); points count every result. */
+            tiebreaks_after_round: number;
             readonly participant_count: number;
             end_reason: string;
             /** Format: date-time */
@@ -1995,6 +2024,34 @@ export interface operations {
             };
             /** @description Too many requests: retry after the seconds in the `Retry-After` header. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    auth_session_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSession"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

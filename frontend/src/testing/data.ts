@@ -29,6 +29,7 @@ export const buildTournament = (overrides: Partial<Schemas['TournamentOutput']> 
   initial_colour: 'white',
   bye_request_limit: 1,
   standings_version: 3,
+  tiebreaks_after_round: 0,
   participant_count: 4,
   end_reason: '',
   finished_at: null,

@@ -137,3 +137,33 @@ def test_deciding_refuses_a_bad_body(client_for, leader, pending, stored, action
 
     assert_error(response, 400)
     assert stored() == before
+
+
+def test_the_team_detail_shows_the_callers_pending_request(client_for, team, leader, outsider):
+    Team.objects.filter(id=team.id).update(join_policy=Team.JoinPolicy.REQUEST)
+    client = client_for(outsider)
+    assert client.get("/api/teams/knights/").json()["my_request"] is None
+
+    assert (
+        client.post("/api/teams/knights/join/", {"message": "Hi"}, format="json").status_code == 202
+    )
+
+    # A reload (a fresh GET) still knows the request is pending.
+    detail = client.get("/api/teams/knights/").json()
+    assert detail["my_role"] is None
+    assert detail["my_request"] == {
+        **detail["my_request"],
+        "username": outsider.username,
+        "message": "Hi",
+        "status": "pending",
+        "decided_by": None,
+    }
+    # Nobody else sees it as theirs: not the leader, not a visitor.
+    assert client_for(leader).get("/api/teams/knights/").json()["my_request"] is None
+    assert client_for(None).get("/api/teams/knights/").json()["my_request"] is None
+
+    # Refused: no longer pending, so no longer shown.
+    request_id = detail["my_request"]["id"]
+    refused = client_for(leader).post(f"{REQUESTS}{request_id}/refuse/")
+    assert refused.status_code == 200, refused.json()
+    assert client.get("/api/teams/knights/").json()["my_request"] is None

@@ -42,6 +42,41 @@ def test_team_list_searches_names_in_any_case():
     assert [t.name for t in team_list(search="zzz")] == []
 
 
+@pytest.mark.parametrize(
+    ("name", "searches"),
+    [
+        ("Шахматный клуб Москва", ["шахмат", "ШАХМАТ", "МОСКВА", "Клуб"]),  # noqa: RUF001 (Cyrillic on purpose)
+        ("Ελληνικός Όμιλος", ["ελληνικός", "ΕΛΛΗΝΙΚΌΣ", "όμιλος"]),
+        ("Straße Springer", ["STRASSE", "straße", "SPRINGER"]),
+        ("Échecs de Montréal", ["ÉCHECS", "montréal"]),
+    ],
+)
+def test_team_list_searches_any_script_in_any_case(name, searches):
+    TeamFactory(name=name)
+    TeamFactory(name="Bergen Rooks")
+
+    for search in searches:
+        assert [t.name for t in team_list(search=search)] == [name], search
+
+
+def test_team_list_search_compares_folded_text_in_python_not_in_the_database():
+    # SQLite's LIKE and lower() fold ASCII only: the database compares text Python folded.
+    sql, params = team_list(search="ШАХМАТ").query.sql_with_params()
+    assert "name_folded" in sql
+    assert "UPPER" not in sql.upper().replace("NAME_FOLDED", "")
+    assert "%шахмат%" in params
+
+
+def test_team_name_folded_follows_a_renamed_team():
+    team = TeamFactory(name="Ладья")
+    assert team.name_folded == "ладья"
+    team.name = "ФЕРЗЬ"
+    team.save(update_fields=["name"])
+    team.refresh_from_db()
+    assert team.name_folded == "ферзь"
+    assert [t.name for t in team_list(search="ферзь")] == ["ФЕРЗЬ"]
+
+
 def test_team_list_mine_keeps_the_users_teams_with_their_full_member_count():
     user = UserFactory()
     mine = MembershipFactory(user=user, team__name="Mine").team

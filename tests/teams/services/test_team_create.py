@@ -32,10 +32,20 @@ def test_team_create_suffixes_a_slug_already_taken():
     assert [first.slug, second.slug, third.slug] == ["les-fous", "les-fous-2", "les-fous-3"]
 
 
-def test_team_create_falls_back_to_a_plain_slug_when_the_name_has_no_latin_letters():
-    team = team_create(user=UserFactory(), name="Шахматы")
-    assert team.slug == "team"
-    assert team_create(user=UserFactory(), name="象棋").slug == "team-2"
+def test_team_create_transliterates_a_name_in_another_script():
+    assert team_create(user=UserFactory(), name="Шахматы").slug == "shakhmaty"
+    assert team_create(user=UserFactory(), name="Шахматный клуб Москва").slug == (
+        "shakhmatnyi-klub-moskva"
+    )
+    assert team_create(user=UserFactory(), name="象棋").slug == "xiang-qi"
+    assert team_create(user=UserFactory(), name="Ελλάδα").slug == "ellada"
+    # Two names that transliterate alike still get distinct slugs.
+    assert team_create(user=UserFactory(), name="шахматы!").slug == "shakhmaty-2"
+
+
+def test_team_create_falls_back_to_a_plain_slug_when_nothing_transliterates():
+    assert team_create(user=UserFactory(), name="🎉").slug == "team"
+    assert team_create(user=UserFactory(), name="🎉🎉").slug == "team-2"
 
 
 def test_team_create_refuses_a_name_taken_in_another_case():

@@ -1,11 +1,16 @@
 import { Link } from 'react-router';
 
+import { useAuthPath } from '@/hooks/use-auth-path';
+
 /** "Log in to <action>." for a visitor, with the link to the login page. */
-export const SignInPrompt = ({ action }: { action: string }) => (
+export const SignInPrompt = ({ action }: { action: string }) => {
+  const loginPath = useAuthPath();
+  return (
   <p className="text-sm">
-    <Link to="/login" className="underline">
+    <Link to={loginPath} className="underline">
       Log in
     </Link>{' '}
     to {action}.
   </p>
 );
+};

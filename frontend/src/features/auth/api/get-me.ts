@@ -8,12 +8,12 @@ export type User = components['schemas']['UserOutput'];
 
 export const meQueryKey = ['auth', 'me'] as const;
 
-/** The signed-in user, or null for a visitor (the API answers 401/403). */
+/** The signed-in user, or null for a visitor. `/api/auth/session/` answers 200 to visitors too
+ * (`/api/auth/me/` answers them 401, which the browser would log as an error on every page). */
 export const getMe = async (): Promise<User | null> => {
-  const { data, error, response } = await api.GET('/api/auth/me/');
-  if (response.status === 401 || response.status === 403) return null;
+  const { data, error, response } = await api.GET('/api/auth/session/');
   if (!response.ok || !data) throw ApiError.from(response.status, error);
-  return data;
+  return data.user;
 };
 
 export const meQueryOptions = () =>

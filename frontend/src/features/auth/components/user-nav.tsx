@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/auth/api/get-me';
 import { useLogout } from '@/features/auth/api/logout';
+import { useAuthPath } from '@/hooks/use-auth-path';
 
 const linkClass = 'rounded px-2 py-1 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800';
 
@@ -10,14 +11,16 @@ const linkClass = 'rounded px-2 py-1 text-sm font-medium hover:bg-slate-100 dark
 export const UserNav = () => {
   const me = useMe();
   const logout = useLogout();
+  const loginPath = useAuthPath('/login');
+  const registerPath = useAuthPath('/register');
   if (me.isPending) return <span className="text-sm text-slate-500">…</span>;
   if (!me.data)
     return (
       <div className="flex items-center gap-1">
-        <Link to="/login" className={linkClass}>
+        <Link to={loginPath} className={linkClass}>
           Log in
         </Link>
-        <Link to="/register" className={linkClass}>
+        <Link to={registerPath} className={linkClass}>
           Register
         </Link>
       </div>

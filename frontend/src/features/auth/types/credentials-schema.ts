@@ -6,11 +6,19 @@ export const credentialsSchema = z.object({
   password: z.string().min(1, 'Enter a password.').max(128, 'At most 128 characters.'),
 });
 
+// The API's username rule (arbiter/users/usernames.py): word characters of any script
+// (Python's \w: letters, digits, _) and . @ + -; Latin, Cyrillic and Greek letters, the scripts
+// with look-alike letters, not mixed in one name.
+const USERNAME_CHARACTERS = /^[\p{L}\p{N}_.@+-]+$/u;
+const LOOK_ALIKE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u];
+
+export const mixesLookAlikeScripts = (value: string): boolean =>
+  LOOK_ALIKE_SCRIPTS.filter((script) => [...value].some((char) => /\p{L}/u.test(char) && script.test(char))).length > 1;
+
 export const registrationSchema = credentialsSchema.extend({
-  username: credentialsSchema.shape.username.regex(
-    /^[\w.@+-]+$/,
-    'Letters, digits and @ . + - _ only.',
-  ),
+  username: credentialsSchema.shape.username
+    .regex(USERNAME_CHARACTERS, 'Letters, digits and @ . + - _ only.')
+    .refine((value) => !mixesLookAlikeScripts(value), 'Do not mix Latin, Cyrillic and Greek letters in one name.'),
 });
 
 export type CredentialsInput = z.infer<typeof credentialsSchema>;

@@ -31,8 +31,10 @@ export const useViewerId = () =>
   useQuery({
     queryKey: ['games', 'viewer'],
     queryFn: async (): Promise<number | null> => {
-      const response = await fetch('/api/auth/me/', { credentials: 'same-origin' });
-      return response.ok ? ((await response.json()) as { id: number }).id : null;
+      // The session endpoint answers visitors 200 (`user` null): no 401 in a spectator's console.
+      const response = await fetch('/api/auth/session/', { credentials: 'same-origin' });
+      if (!response.ok) return null;
+      return ((await response.json()) as { user: { id: number } | null }).user?.id ?? null;
     },
     staleTime: 5 * 60_000,
   });

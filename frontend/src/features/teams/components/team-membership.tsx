@@ -33,6 +33,12 @@ export const TeamMembership = ({ team, signedIn }: TeamMembershipProps) => {
             Leave team
           </Button>
         </div>
+      ) : team.my_request ? (
+        <p className="text-sm">
+          <span className="font-medium">Request pending</span>: you asked to join on{' '}
+          <time dateTime={team.my_request.created_at}>{new Date(team.my_request.created_at).toLocaleDateString()}</time>; a
+          leader of the team will decide.
+        </p>
       ) : (
         <Button
           className="self-start"

@@ -17,20 +17,24 @@ const team = (overrides: object) => ({
   created_at: '2026-01-01T00:00:00Z',
   member_count: 3,
   my_role: null,
+  my_request: null,
   ...overrides,
 });
 
 const useTeamApi = (policy: 'open' | 'request') => {
   let role: string | null = null;
+  let request: object | null = null;
   server.use(
     http.get('http://localhost/api/auth/csrf/', () => HttpResponse.json({ csrf_token: 't' })),
-    http.get(`${TEAM}/`, () => HttpResponse.json(team({ join_policy: policy, my_role: role }))),
+    http.get(`${TEAM}/`, () => HttpResponse.json(team({ join_policy: policy, my_role: role, my_request: request }))),
     http.get(`${TEAM}/members/`, () =>
       HttpResponse.json({ count: 1, next: null, previous: null, results: [{ username: 'lead', role: 'leader', joined_at: '2026-01-01T00:00:00Z' }] }),
     ),
     http.post(`${TEAM}/join/`, () => {
-      if (policy === 'request')
-        return HttpResponse.json({ id: 5, username: 'alice', message: '', status: 'pending', created_at: '2026-01-01T00:00:00Z' }, { status: 202 });
+      if (policy === 'request') {
+        request = { id: 5, username: 'alice', message: '', status: 'pending', created_at: '2026-01-01T00:00:00Z', decided_by: null, decided_at: null };
+        return HttpResponse.json(request, { status: 202 });
+      }
       role = 'member';
       return HttpResponse.json({ username: 'alice', role: 'member', joined_at: '2026-01-01T00:00:00Z' }, { status: 201 });
     }),
@@ -59,6 +63,25 @@ describe('TeamView', () => {
     renderWithProviders(<TeamView slug="knights" signedIn events={null} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Request to join' }));
     expect(await screen.findByText('Request sent: a leader will decide.')).toBeInTheDocument();
+    expect(await screen.findByText('Request pending')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request to join' })).not.toBeInTheDocument();
+  });
+
+  it('shows a pending request after a reload', async () => {
+    useTeamApi('request');
+    server.use(
+      http.get(`${TEAM}/`, () =>
+        HttpResponse.json(
+          team({
+            join_policy: 'request',
+            my_request: { id: 5, username: 'alice', message: '', status: 'pending', created_at: '2026-01-01T00:00:00Z', decided_by: null, decided_at: null },
+          }),
+        ),
+      ),
+    );
+    renderWithProviders(<TeamView slug="knights" signedIn events={null} />);
+    expect(await screen.findByText('Request pending')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request to join' })).not.toBeInTheDocument();
   });
 
   it('offers a visitor the login page, and nothing while the session is unknown', async () => {

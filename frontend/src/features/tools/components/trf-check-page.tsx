@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { useTrfCheckLimits } from '@/features/tools/api/trf-check';
 import { TrfCheckForm } from '@/features/tools/components/trf-check-form';
+import { useAuthPath } from '@/hooks/use-auth-path';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 /** /tools/trf-check: the arbiters' TRF checker (the same report as `python -m arbiter.checker check`). */
 export const TrfCheckRoute = () => {
   usePageTitle('TRF checker');
   const limits = useTrfCheckLimits();
+  const loginPath = useAuthPath();
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">TRF checker</h1>
@@ -24,7 +26,7 @@ export const TrfCheckRoute = () => {
           ) : (
             <p className="text-sm">
               The checker is for the leaders of a team (the arbiters of its events).{' '}
-              <Link to="/login" className="underline">
+              <Link to={loginPath} className="underline">
                 Log in
               </Link>{' '}
               with such an account, or <Link to="/teams" className="underline">create a team</Link>.

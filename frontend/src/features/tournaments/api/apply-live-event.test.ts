@@ -127,6 +127,14 @@ describe('applyLiveEvent', () => {
     expect(isInvalid(queryClient, swissKeys.standingsPage(ID, 2))).toBe(true);
   });
 
+  it('standings_update: carries the round the tie-breaks are after; an older push does not undo it', () => {
+    const queryClient = seed();
+    applyLiveEvent(queryClient, ID, { event: 'standings_update', payload: { version: 5, tiebreaks_after_round: 1, standings: [] } });
+    expect(queryClient.getQueryData<Tournament>(swissKeys.detail(ID))?.tiebreaks_after_round).toBe(1);
+    applyLiveEvent(queryClient, ID, { event: 'standings_update', payload: { version: 4, tiebreaks_after_round: 0, standings: [] } });
+    expect(queryClient.getQueryData<Tournament>(swissKeys.detail(ID))?.tiebreaks_after_round).toBe(1);
+  });
+
   it('standings_update: a short first page is the whole field, so a new entrant is counted', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(swissKeys.standingsPage(ID, 1), page([buildStanding({ username: 'alice' })]));

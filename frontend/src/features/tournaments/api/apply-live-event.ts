@@ -94,7 +94,7 @@ export const applyLiveEvent = (queryClient: QueryClient, id: number, event: Swis
         firstPageWith(page, event.payload.standings),
       );
       queryClient.setQueryData<Tournament>(swissKeys.detail(id), (tournament) =>
-        tournamentWithVersion(tournament, event.payload.version),
+        tournamentWithVersion(tournament, event.payload.version, event.payload.tiebreaks_after_round),
       );
       // Later pages are not in the push; those on screen are read again, the rest when shown.
       void queryClient.invalidateQueries({

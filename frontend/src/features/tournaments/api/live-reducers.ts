@@ -52,8 +52,19 @@ export const firstPageWith = (page: Page<Standing> | undefined, standings: Stand
   return { ...page, results, count: Math.max(page.count, standings.length) };
 };
 
-export const tournamentWithVersion = (tournament: Tournament | undefined, version: number): Tournament | undefined =>
-  tournament && { ...tournament, standings_version: Math.max(tournament.standings_version, version) };
+export const tournamentWithVersion = (
+  tournament: Tournament | undefined,
+  version: number,
+  tiebreaksAfterRound?: number,
+): Tournament | undefined => {
+  if (!tournament) return tournament;
+  const newer = version >= tournament.standings_version && tiebreaksAfterRound !== undefined;
+  return {
+    ...tournament,
+    standings_version: Math.max(tournament.standings_version, version),
+    tiebreaks_after_round: newer ? tiebreaksAfterRound : tournament.tiebreaks_after_round,
+  };
+};
 
 /** tournament_update: the pushed detail, but never a round or a standings version older than
  * one already heard (a round_start or standings_update may overtake it). */

@@ -38,6 +38,12 @@ export const SwissPage = ({ tournamentId, username, isTeamMember, arbiter }: Swi
                 <h2 id="standings-title" className="text-lg font-semibold">
                   Standings
                 </h2>
+                {event.tiebreaks_after_round > 0 && (
+                  <p className="text-xs text-slate-500 dark:text-slate-400">
+                    Tie-breaks after round {event.tiebreaks_after_round}
+                    {event.tiebreaks_after_round < event.current_round && `; points include round ${event.current_round} so far`}
+                  </p>
+                )}
                 <SwissStandings tournamentId={event.id} tiebreakOrder={event.tiebreak_order} username={username ?? null} />
               </section>
               <SwissRoundView tournamentId={event.id} currentRound={event.current_round} username={username ?? null} />

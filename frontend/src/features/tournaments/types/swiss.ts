@@ -19,7 +19,7 @@ export type LiveEvent =
     }
   | { event: 'round_start'; payload: RoundDetail & { round: number } }
   | { event: 'game_result'; payload: { version: number; results: (Pairing & { round: number })[] } }
-  | { event: 'standings_update'; payload: { version: number; standings: Standing[] } }
+  | { event: 'standings_update'; payload: { version: number; tiebreaks_after_round?: number; standings: Standing[] } }
   | { event: 'tournament_end'; payload: { tournament: Tournament; standings: Standing[] } };
 
 export type LiveEventName = LiveEvent['event'];
