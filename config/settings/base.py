@@ -288,7 +288,7 @@ CONTENT_SECURITY_POLICY = env.str(
 PERMISSIONS_POLICY = env.str(
     "ARBITER_PERMISSIONS_POLICY",
     default=(
-        "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), "
+        "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), "
         "midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=()"
     ),
 )
