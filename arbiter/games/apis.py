@@ -10,7 +10,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from arbiter.common.apis import reject_body
 from arbiter.common.exceptions import InvalidInput, NotFound
+from arbiter.common.throttling import ScopedRateThrottle
 from arbiter.games import selectors
 from arbiter.games.models import Game
 from arbiter.games.payloads import game_payload, game_pgn
@@ -23,6 +25,7 @@ ERRORS = {
     403: OpenApiResponse(description="Not your game"),
     404: OpenApiResponse(description="Unknown game"),
     409: OpenApiResponse(description="Not your turn, a stale ply, or the game is over"),
+    429: OpenApiResponse(description="Too many actions (the per-user game rate)"),
 }
 PLY = OpenApiParameter(
     "ply", int, description="The ply the client moves from; another is refused as stale (409)."
@@ -52,10 +55,25 @@ class GameDetailApi(APIView):
         return _state(game_id)
 
 
+class GameAction(APIView):
+    """A player's action: authenticated, and throttled per user (the "game" rate, which a
+    bullet player never reaches; docs/security.md)."""
+
+    permission_classes = [IsAuthenticated]
+    throttle_classes = [ScopedRateThrottle]
+    throttle_scope = "game"
+
+
 def _ply(request: Request) -> int | None:
+    """From the query (`?ply=`) or the body `{"ply": n}`; a body holding anything else is
+    refused, as the rest of the API refuses bodies it does not read."""
     raw = request.query_params.get("ply")
-    if raw is None:
-        raw = request.data.get("ply") if isinstance(request.data, dict) else None
+    data = request.data
+    if isinstance(data, dict) and set(data) <= {"ply"}:
+        if raw is None:
+            raw = data.get("ply")
+    else:
+        reject_body(request)
     if raw is None or raw == "":
         return None
     try:
@@ -67,32 +85,28 @@ def _ply(request: Request) -> int | None:
     return ply
 
 
-class GameMoveApi(APIView):
-    permission_classes = [IsAuthenticated]
-
+class GameMoveApi(GameAction):
     @extend_schema(request=None, parameters=[PLY], responses={200: OpenApiResponse(), **ERRORS})
     def post(self, request: Request, game_id: int, uci: str) -> Response:
         game_move(game_id=game_id, user=authenticated_user(request), uci=uci, ply=_ply(request))
         return _state(game_id)
 
 
-class GameResignApi(APIView):
-    permission_classes = [IsAuthenticated]
-
+class GameResignApi(GameAction):
     @extend_schema(request=None, responses={200: OpenApiResponse(), **ERRORS})
     def post(self, request: Request, game_id: int) -> Response:
+        reject_body(request)
         game_resign(game_id=game_id, user=authenticated_user(request))
         return _state(game_id)
 
 
-class GameDrawApi(APIView):
+class GameDrawApi(GameAction):
     """`yes`: offer, accept the opponent's offer, or claim (threefold, fifty moves); `no`:
     decline the opponent's offer. Not before move 30."""
 
-    permission_classes = [IsAuthenticated]
-
     @extend_schema(request=None, responses={200: OpenApiResponse(), **ERRORS})
     def post(self, request: Request, game_id: int, answer: str) -> Response:
+        reject_body(request)
         if answer not in ("yes", "no"):
             raise InvalidInput({"answer": ["Must be yes or no."]})
         game_draw(game_id=game_id, user=authenticated_user(request), accept=answer == "yes")
@@ -116,7 +130,9 @@ class TournamentGamesPgnApi(APIView):
 
     permission_classes = [AllowAny]
 
-    @extend_schema(responses={200: OpenApiResponse(description="PGN")})
+    @extend_schema(responses={200: OpenApiResponse(description="PGN"), 404: ERRORS[404]})
     def get(self, request: Request, tournament_id: int) -> HttpResponse:
+        if not selectors.tournament_exists(tournament_id=tournament_id):
+            raise NotFound("No such tournament.")
         games = selectors.games_of_tournament(tournament_id=tournament_id)
         return _pgn_response("\n".join(game_pgn(game) for game in games))

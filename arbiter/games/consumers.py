@@ -95,5 +95,4 @@ class GameConsumer(EventConsumer):
             timing.log(level, "game %s: %s %s in %.1f ms", self.game_id, kind, outcome, spent)
 
     async def _error(self, exc: ApplicationError, *, status: int) -> None:
-        payload = {"status": status, "message": exc.message, "extra": exc.extra}
-        await self.send_json({"event": "error", "payload": payload})
+        await self.send_error(status, exc.message, exc.extra)

@@ -42,6 +42,7 @@ class GameStatus(models.TextChoices):
     DRAW = "draw", "Draw"
     OUTOFTIME = "outoftime", "Time out"
     NOSTART = "noStart", "No first move"
+    ABORTED = "aborted", "Aborted"  # its event was cancelled: no result
 
 
 class Game(models.Model):

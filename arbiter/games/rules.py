@@ -12,6 +12,9 @@ from arbiter.ratings.speeds import Speed
 
 # Early-draw prevention: no draw offer or claim before move 30 (the move being played).
 DRAW_FROM_MOVE = 30
+# A clock with no base time (e.g. 0+1) starts each side at its increment, and at least this
+# (as lichess does): from 0 ms, white would be out of time the moment black moved first.
+ZERO_LIMIT_START_MS = 3000
 # Each player's first move must come within this (lichess scales it with the speed too).
 FIRST_MOVE_SECONDS = {
     Speed.BULLET: 15,
@@ -78,6 +81,14 @@ def timeout_ending(board: chess.Board, *, started: bool) -> Ending:
 
 def first_move_deadline(speed: Speed) -> timedelta:
     return timedelta(seconds=FIRST_MOVE_SECONDS[speed])
+
+
+def starting_ms(limit_seconds: int, increment_seconds: int) -> int:
+    """Each side's time when a game starts: the base time, or for a 0-minute clock the
+    increment, at least `ZERO_LIMIT_START_MS`."""
+    if limit_seconds > 0:
+        return limit_seconds * 1000
+    return max(increment_seconds * 1000, ZERO_LIMIT_START_MS)
 
 
 def clock_running(ply: int) -> bool:

@@ -4,6 +4,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import lru_cache
 
+from django.apps import apps
 from django.db.models import QuerySet
 
 from arbiter.games.models import Game, GameStatus
@@ -16,6 +17,12 @@ def game_get(*, game_id: int) -> Game | None:
         .filter(id=game_id)
         .first()
     )
+
+
+def tournament_exists(*, tournament_id: int) -> bool:
+    # By name, as the models' own reference to the pairing: tournaments imports games.
+    tournament = apps.get_model("tournaments", "SwissTournament")
+    return bool(tournament.objects.filter(id=tournament_id).exists())
 
 
 def games_of_tournament(*, tournament_id: int) -> QuerySet[Game]:

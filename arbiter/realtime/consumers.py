@@ -13,10 +13,11 @@ broadcast (`push.sockets_close`), and runs the check every `SOCKET_AUTH_RECHECK_
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from channels.exceptions import StopConsumer
+from channels.exceptions import DenyConnection, StopConsumer
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
 
@@ -25,6 +26,34 @@ from arbiter.realtime.push import auth_group, channel_layer, user_group
 logger = logging.getLogger(__name__)
 
 CLOSE_UNAUTHORIZED = 4401
+CLOSE_UNSUPPORTED_DATA = 1003  # a binary frame: every socket here speaks JSON text
+CLOSE_POLICY_VIOLATION = 1008  # frames faster than the budget
+
+# Open sockets per user in this process (the event loop's: no lock needed).
+_open_sockets: dict[int, int] = {}
+
+
+class FrameBudget:
+    """A token bucket: `rate` frames a second on average, `burst` at once."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate, self.burst = rate, float(burst)
+        self.tokens = float(burst)
+        self.at = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+def _owner(scope: Any) -> int | None:
+    user = scope.get("user")
+    return user.pk if user is not None and user.is_authenticated else None
 
 
 class EventConsumer(AsyncJsonWebsocketConsumer):
@@ -45,6 +74,8 @@ class EventConsumer(AsyncJsonWebsocketConsumer):
         self.base_send = send
         self._one_at_a_time = asyncio.Lock()
         self._auth_recheck: asyncio.Future[None] | None = None
+        self._counted_for: int | None = None
+        self._frames = FrameBudget(settings.SOCKET_FRAMES_PER_SECOND, settings.SOCKET_FRAME_BURST)
         layer_messages = asyncio.ensure_future(self._read_layer())
         try:
             while True:
@@ -54,6 +85,7 @@ class EventConsumer(AsyncJsonWebsocketConsumer):
         except StopConsumer:
             pass
         finally:
+            self._release_slot()
             layer_messages.cancel()
             if self._auth_recheck is not None:
                 self._auth_recheck.cancel()
@@ -67,6 +99,13 @@ class EventConsumer(AsyncJsonWebsocketConsumer):
                 await self.dispatch(message)
 
     async def accept(self, subprotocol: str | None = None, headers: Any = None) -> None:
+        owner = _owner(self.scope)
+        if owner is not None:
+            if _open_sockets.get(owner, 0) >= settings.SOCKETS_PER_USER:
+                logger.warning("user %s: socket refused, %s open", owner, _open_sockets[owner])
+                raise DenyConnection  # the handshake refused (HTTP 403), connect() stops here
+            _open_sockets[owner] = _open_sockets.get(owner, 0) + 1
+            self._counted_for = owner
         await super().accept(subprotocol, headers)
         scope: Any = self.scope
         for credential in scope.get("auth_credentials", ()):
@@ -91,7 +130,42 @@ class EventConsumer(AsyncJsonWebsocketConsumer):
     async def auth_revoked(self, message: dict[str, Any]) -> None:  # type "auth.revoked"
         await self.close(code=CLOSE_UNAUTHORIZED)
 
+    async def receive(
+        self, text_data: str | None = None, bytes_data: bytes | None = None, **kwargs: Any
+    ) -> None:
+        """A client's frame: within the socket's budget, JSON text (a binary frame closes the
+        socket with 1003; text that is not JSON, or nested too deeply to decode, gets an
+        `error` event), then `receive_json`."""
+        if not self._frames.take():
+            await self.close(code=CLOSE_POLICY_VIOLATION)
+            return
+        if text_data is None:
+            await self.close(code=CLOSE_UNSUPPORTED_DATA)
+            return
+        try:
+            content = await self.decode_json(text_data)
+        except (ValueError, RecursionError):  # JSONDecodeError is a ValueError
+            await self.send_error(400, "Send a JSON object.")
+            return
+        await self.receive_json(content, **kwargs)
+
+    async def send_error(
+        self, status: int, message: str, extra: dict[str, Any] | None = None
+    ) -> None:
+        payload = {"status": status, "message": message, "extra": extra or {}}
+        await self.send_json({"event": "error", "payload": payload})
+
+    def _release_slot(self) -> None:
+        if self._counted_for is not None:
+            left = _open_sockets.get(self._counted_for, 1) - 1
+            if left > 0:
+                _open_sockets[self._counted_for] = left
+            else:
+                _open_sockets.pop(self._counted_for, None)
+            self._counted_for = None
+
     async def disconnect(self, code: int) -> None:
+        self._release_slot()
         for group in getattr(self, "groups_joined", []):
             await self.channel_layer.group_discard(group, self.channel_name)
 

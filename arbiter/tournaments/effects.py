@@ -17,6 +17,7 @@ from datetime import datetime
 from django.db import transaction
 
 from arbiter.common.tasks import task_enqueue
+from arbiter.games.services.play import games_abort_of_tournament
 from arbiter.realtime.push import user_push
 from arbiter.tournaments import push
 
@@ -25,7 +26,7 @@ logger = logging.getLogger(__name__)
 ROUND_START_DUE_TASK = "tournaments.round_start_due"
 
 
-def _after_commit(tournament_id: int, what: str, action: Callable[[], None]) -> None:
+def _after_commit(tournament_id: int, what: str, action: Callable[[], object]) -> None:
     def guarded() -> None:
         try:
             action()
@@ -35,6 +36,17 @@ def _after_commit(tournament_id: int, what: str, action: Callable[[], None]) -> 
             )
 
     transaction.on_commit(guarded)
+
+
+def games_abort(*, tournament_id: int) -> None:
+    """A cancelled event's running games end (`aborted`), each under its own lock: after the
+    cancel has committed, so that a move holding a game (and then the event's lock, to record
+    its result) never waits on the cancel holding the event."""
+    _after_commit(
+        tournament_id,
+        "aborting its games",
+        lambda: games_abort_of_tournament(tournament_id=tournament_id),
+    )
 
 
 def live_push(*, tournament_id: int) -> None:

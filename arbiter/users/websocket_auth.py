@@ -5,7 +5,9 @@ with one of:
 - the session cookie (browsers): the `Origin` must then be one of `ALLOWED_HOSTS`, since a
   browser sends the cookie from any page (cross-site WebSocket hijacking);
 - `?ticket=…`: single use, valid 30 s, from `POST /api/auth/socket-ticket/`, for clients that
-  can set no header. It stands for the credential that obtained it.
+  can set no header. It stands for the credential that obtained it, which must still hold
+  when the ticket is used (a session logged out since opens nothing); `?ticket=` empty is
+  refused.
 
 `?token=` is refused: a token in the URL ends up in access logs. Credentials presented but not
 valid are refused too, rather than taken as anonymous, as REST answers 401. A refusal closes
@@ -122,7 +124,8 @@ def _by_ticket(ticket: str) -> dict[str, Any]:
 
 async def _authenticate(scope: dict[str, Any]) -> dict[str, Any]:
     """What to add to the scope; `Refused` when the credentials presented are not valid."""
-    query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+    # Blank values kept: `?ticket=` is a ticket that is not valid, not no ticket at all.
+    query = parse_qs(scope.get("query_string", b"").decode("latin-1"), keep_blank_values=True)
     if "token" in query:
         raise Refused
     for name, value in scope.get("headers", []):
@@ -131,7 +134,12 @@ async def _authenticate(scope: dict[str, Any]) -> dict[str, Any]:
         if name == b"authorization" and is_token_scheme(header):
             return await _by_token(token_from_header(header))
     if "ticket" in query:
-        return await _by_ticket(query["ticket"][0])
+        found = await _by_ticket(query["ticket"][0])
+        # The credential that obtained the ticket must still hold now: a session logged out
+        # (or a token revoked) since the ticket was minted opens nothing.
+        if not await found["auth_check"]():
+            raise Refused
+        return found
     user = scope.get("user")
     session_key = getattr(scope.get("session"), "session_key", None)
     if user is not None and user.is_authenticated and session_key:

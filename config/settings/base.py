@@ -47,6 +47,7 @@ MIDDLEWARE = [
     # First: surplus writers to one event wait here before they take a database connection.
     "arbiter.tournaments.write_gate.EventWriteGate",
     "django.middleware.security.SecurityMiddleware",
+    "arbiter.common.middleware.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -230,6 +231,7 @@ REST_FRAMEWORK = {
     "DEFAULT_THROTTLE_RATES": {
         "auth": env.str("ARBITER_AUTH_THROTTLE_RATE", default="20/min"),
         "join": env.str("ARBITER_JOIN_THROTTLE_RATE", default="30/min"),
+        "game": env.str("ARBITER_GAME_ACTION_THROTTLE_RATE", default="300/min"),
     },
     # Throttles key on the client address: REMOTE_ADDR, or with N trusted reverse proxies in
     # front the address the last of them appended to X-Forwarded-For. Never the header as the
@@ -266,6 +268,42 @@ SOCKET_AUTH_RECHECK_SECONDS = env.float("ARBITER_SOCKET_AUTH_RECHECK_SECONDS", d
 # takes at most 2,000 rows a request). A 9,999-player import took a server down (issue 25):
 # the pairing engine's time and memory grow with the square of the field. docs/security.md.
 MAX_EVENT_PLAYERS = env.int("ARBITER_MAX_EVENT_PLAYERS", default=2000)
+# Security headers of every response (arbiter.common.middleware; docs/security.md). Scripts,
+# styles, fonts and sockets from this origin only ('self' covers ws:/wss: to it); inline styles
+# allowed (chessground and Swagger UI position elements with style attributes); images also
+# as data: URLs (the favicon, chessground's piece and board images).
+CONTENT_SECURITY_POLICY = env.str(
+    "ARBITER_CONTENT_SECURITY_POLICY",
+    default="; ".join(
+        [
+            "default-src 'self'",
+            "script-src 'self'",
+            "style-src 'self' 'unsafe-inline'",
+            "img-src 'self' data:",
+            "font-src 'self' data:",
+            "connect-src 'self'",
+            "object-src 'none'",
+            "base-uri 'self'",
+            "form-action 'self'",
+            "frame-ancestors 'none'",
+        ]
+    ),
+)
+PERMISSIONS_POLICY = env.str(
+    "ARBITER_PERMISSIONS_POLICY",
+    default=(
+        "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), "
+        "midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=()"
+    ),
+)
+
+# Abuse limits (docs/security.md; REST game actions: the "game" throttle rate above): frames
+# per socket (a token bucket: this many a second, bursts up to `BURST`; past it the socket
+# closes with 1008), and open sockets per user and web process (past it the handshake is
+# refused: HTTP 403).
+SOCKET_FRAMES_PER_SECOND = env.float("ARBITER_SOCKET_FRAMES_PER_SECOND", default=10.0)
+SOCKET_FRAME_BURST = env.int("ARBITER_SOCKET_FRAME_BURST", default=40)
+SOCKETS_PER_USER = env.int("ARBITER_SOCKETS_PER_USER", default=50)
 
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_HTTPONLY = False  # the browser client reads it to send X-CSRFToken

@@ -14,7 +14,12 @@ from config.settings.base import CHANNEL_LAYERS, DATABASES, REST_FRAMEWORK
 
 DEBUG = False
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]  # speed only
-REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"] = {"auth": "1000/min", "join": "1000/min"}
+REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"] = {
+    "auth": "1000/min",
+    "join": "1000/min",
+    # A served test lowers it to see the limit at work.
+    "game": os.environ.get("ARBITER_GAME_ACTION_THROTTLE_RATE", "1000/min"),
+}
 ALLOWED_HOSTS = ["testserver", "127.0.0.1", "localhost"]
 
 # Tasks a test process sends go to its own queue, consumed only by the workers it starts.

@@ -59,3 +59,38 @@ def test_round_detail_gives_each_board_its_game() -> None:
     started = online_round()
     rnd = APIClient().get(f"/api/tournaments/swiss/{started.event['id']}/rounds/1/").json()
     assert rnd["pairings"][0]["game_id"] == started.game.id
+
+
+def test_actions_refuse_bodies_they_do_not_read_and_unknown_events_are_404() -> None:
+    """Issue 25, item 10: any JSON body was accepted by the game actions, and the PGN of an
+    event that does not exist was an empty 200."""
+    started = online_round()
+    game_id = started.game.id
+    white, black = client_of(started.white), client_of(started.black)
+    for path in [f"/api/games/{game_id}/resign/", f"/api/games/{game_id}/draw/no/"]:
+        refused = white.post(path, {"surprise": 1}, format="json")
+        assert refused.status_code == 400, path
+        assert "no request body" in str(refused.json())
+    move = f"/api/games/{game_id}/move/e2e4/"
+    assert white.post(move, {"ply": 0, "extra": True}, format="json").status_code == 400
+    assert white.post(move, {"ply": 0}, format="json").status_code == 200  # `ply` is read
+    assert black.post(f"/api/games/{game_id}/draw/no/").status_code == 200  # no body: fine
+    assert APIClient().get("/api/tournaments/swiss/999999/games/").status_code == 404
+    event = started.event["id"]
+    assert APIClient().get(f"/api/tournaments/swiss/{event}/games/").status_code == 200
+
+
+@pytest.mark.django_db(transaction=True)
+def test_cancelling_an_event_aborts_its_games_which_then_refuse_moves() -> None:
+    """Issue 25, item 10: the games of a cancelled event stayed `started` and took moves."""
+    started = online_round()
+    game_id = started.game.id
+    white = client_of(started.white)
+    assert white.post(f"/api/games/{game_id}/move/e2e4/").status_code == 200
+    cancel = f"/api/tournaments/swiss/{started.event['id']}/cancel/"
+    assert client_of(started.leader).post(cancel).status_code == 200
+    state = APIClient().get(f"/api/games/{game_id}/").json()
+    assert (state["status"], state["winner"]) == ("aborted", None)
+    refused = client_of(started.black).post(f"/api/games/{game_id}/move/e7e5/")
+    assert refused.status_code == 409
+    assert APIClient().get(f"/api/games/{game_id}/").json()["ply"] == 1

@@ -196,3 +196,19 @@ def test_an_arbiters_decision_during_the_game_stands_when_the_game_ends() -> Non
     game = game_resign(game_id=game.id, user=started.white)
     assert (game.status, game.winner) == ("resign", "black")
     assert SwissPairing.objects.get(id=game.pairing_id).result == "1/2-1/2"
+
+
+@pytest.mark.parametrize(("increment", "start_ms"), [(1, 3000), (5, 5000)])
+def test_a_zero_minute_clock_starts_at_the_increment_at_least_three_seconds(
+    increment: int, start_ms: int
+) -> None:
+    """Issue 25, item 4: `0+1` started both clocks at 0 ms, and white had lost on time the
+    moment black made the first move."""
+    started = online_round(clock_limit_seconds=0, clock_increment_seconds=increment)
+    game = started.game
+    assert (game.initial_ms, game.white_ms, game.black_ms) == (0, start_ms, start_ms)
+    game = play(game, ["e2e4", "e7e5"])  # both first moves: white's clock now runs
+    assert game.status == "started"
+    assert flag_tick() == 0  # before the fix: white out of time at once
+    game = play(game, ["g1f3"])
+    assert game.status == "started" and game.white_ms > start_ms  # the increment added

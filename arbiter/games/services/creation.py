@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from django.utils import timezone
 
 from arbiter.games.models import Game, TimeControl
-from arbiter.games.rules import first_move_deadline
+from arbiter.games.rules import first_move_deadline, starting_ms
 
 
 @dataclass(frozen=True)
@@ -22,7 +22,10 @@ class Seat:
 
 def games_create(*, seats: Sequence[Seat], time_control: TimeControl) -> list[Game]:
     now = timezone.now()
+    # `initial_ms` is the control's base time (the speed, the PGN's TimeControl); the clocks
+    # start at `starting_ms`, which differs for a 0-minute clock.
     initial_ms = time_control.limit_seconds * 1000
+    start_ms = starting_ms(time_control.limit_seconds, time_control.increment_seconds)
     return Game.objects.bulk_create(
         Game(
             pairing_id=seat.pairing_id,
@@ -30,8 +33,8 @@ def games_create(*, seats: Sequence[Seat], time_control: TimeControl) -> list[Ga
             black_id=seat.black_user_id,
             initial_ms=initial_ms,
             increment_ms=time_control.increment_seconds * 1000,
-            white_ms=initial_ms,
-            black_ms=initial_ms,
+            white_ms=start_ms,
+            black_ms=start_ms,
             turn_started_at=now,
             flag_at=now + first_move_deadline(time_control.speed),
         )

@@ -75,8 +75,16 @@ def _colour_of(game: Game, user: User) -> chess.Color:
     raise PermissionDenied("This is not your game.")
 
 
-def _end(game: Game, ending: Ending, now: datetime, board: chess.Board | None = None) -> None:
-    """Stop the clocks where they are and record the end; `board`: the final position."""
+def _end(
+    game: Game,
+    ending: Ending,
+    now: datetime,
+    board: chess.Board | None = None,
+    *,
+    signal: bool = True,
+) -> None:
+    """Stop the clocks where they are and record the end; `board`: the final position;
+    `signal`: tell the event (not for an abort, which scores nothing)."""
     if clock_running(game.ply):
         spent = elapsed_ms(game.turn_started_at, now)
         if game.ply % 2 == 0:
@@ -87,7 +95,8 @@ def _end(game: Game, ending: Ending, now: datetime, board: chess.Board | None = 
     game.finished_at, game.flag_at, game.draw_offer = now, None, ""
     game.turn_started_at = now
     game.save(update_fields=[*MOVE_FIELDS, "status", "winner", "finished_at"])
-    signals.game_ended.send(sender=Game, game=game)
+    if signal:
+        signals.game_ended.send(sender=Game, game=game)
     effects.game_changed(game=game, board=board)
     logger.info("game %s: %s, winner %s", game.id, ending.status, ending.winner or "none")
 
@@ -212,3 +221,21 @@ def game_flag_if_due(*, game_id: int) -> bool:
         if game is None:  # gone, or a move holds it right now (which flags it itself)
             return False
         return _flag_if_due(game, timezone.now())
+
+
+def games_abort_of_tournament(*, tournament_id: int) -> int:
+    """End every running game of a cancelled event as `aborted`: clocks stopped, no winner,
+    no result for the event (which is over). Each game under its own lock, so a move in
+    flight finishes first and then finds the game over. Returns how many were ended."""
+    ended = 0
+    running = Game.objects.filter(
+        pairing__round__tournament_id=tournament_id, status=GameStatus.STARTED
+    ).values_list("id", flat=True)
+    for game_id in list(running):
+        with transaction.atomic():
+            game = _locked(game_id)
+            if game is None or game.status != GameStatus.STARTED:
+                continue
+            _end(game, Ending(GameStatus.ABORTED, ""), timezone.now(), signal=False)
+            ended += 1
+    return ended

@@ -165,6 +165,7 @@ def tournament_cancel(*, tournament: SwissTournament, user: User) -> SwissTourna
     tournament.finished_at = timezone.now()
     tournament.next_round_at = None
     tournament.save(update_fields=["status", "end_reason", "finished_at", "next_round_at"])
+    effects.games_abort(tournament_id=tournament.id)
     effects.tournament_update_push(tournament_id=tournament.id)
     logger.info("tournament %s cancelled by %s", tournament.id, user)
     return tournament

@@ -204,6 +204,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * @description A player's action: authenticated, and throttled per user (the "game" rate, which a
+         *     bullet player never reaches; docs/security.md).
+         */
         post: operations["games_move_create"];
         delete?: never;
         options?: never;
@@ -236,6 +240,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * @description A player's action: authenticated, and throttled per user (the "game" rate, which a
+         *     bullet player never reaches; docs/security.md).
+         */
         post: operations["games_resign_create"];
         delete?: never;
         options?: never;
@@ -2379,6 +2387,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many actions (the per-user game rate) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     games_move_create: {
@@ -2450,6 +2467,15 @@ export interface operations {
             };
             /** @description The request body is too large. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many actions (the per-user game rate) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2562,6 +2588,15 @@ export interface operations {
             };
             /** @description The request body is too large. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many actions (the per-user game rate) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4142,7 +4177,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such object, or no such page of a list. */
+            /** @description Unknown game */
             404: {
                 headers: {
                     [name: string]: unknown;

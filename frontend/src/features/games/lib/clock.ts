@@ -25,4 +25,5 @@ export const RESULT_TEXT: Record<string, string> = {
   draw: 'Draw',
   outoftime: 'Time out',
   noStart: 'No first move',
+  aborted: 'Aborted (event cancelled)',
 };
