@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 type PlayerLinkProps = { name: string; className?: string; title?: string };
 
-const USERNAME = /^[\p{L}\p{N}_-]+$/u;
+const USERNAME = /^[\p{L}\p{N}_.@+-]+$/u;
 
 /** A player's name as a link to their profile (`/@/:username`). An entry the arbiter
  * registered without an account ("Doe, Jane") has no profile: its name is plain text. */

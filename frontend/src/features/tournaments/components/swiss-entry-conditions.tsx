@@ -25,20 +25,23 @@ export const SwissEntryConditions = ({ tournament, username }: SwissEntryConditi
         {conditions.data.map((condition) => {
           const mark = condition.met === null ? MARKS.open : condition.met ? MARKS.met : MARKS.unmet;
           return (
-            <li key={condition.code} data-condition={condition.code} className="flex flex-wrap items-baseline gap-x-2">
+            <li key={condition.code} data-condition={condition.code} className="flex items-baseline gap-x-2">
               <span aria-hidden="true" className={`w-4 shrink-0 text-center font-bold ${mark.colour}`}>
                 {mark.sign}
               </span>
-              <span className="min-w-0">
+              <span className="min-w-0 flex-1">
                 {condition.text}
                 {mark.word && <span className="sr-only"> ({mark.word})</span>}
                 {condition.detail && <span className="text-slate-500 dark:text-slate-400"> · {condition.detail}</span>}
+                {condition.code === 'team' && condition.met === false && (
+                  <>
+                    {' '}
+                    <Link to={`/teams/${tournament.team}`} className="font-medium text-emerald-800 underline dark:text-emerald-400">
+                      Join team {tournament.team_name}
+                    </Link>
+                  </>
+                )}
               </span>
-              {condition.code === 'team' && condition.met === false && (
-                <Link to={`/teams/${tournament.team}`} className="font-medium text-emerald-800 underline dark:text-emerald-400">
-                  Join team {tournament.team_name}
-                </Link>
-              )}
             </li>
           );
         })}

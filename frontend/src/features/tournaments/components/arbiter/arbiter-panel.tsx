@@ -28,11 +28,11 @@ export const ArbiterPanel = ({ tournamentId }: { tournamentId: number }) => {
   const rows = standings.data ?? [];
   const open = tournament.status === 'scheduled' || tournament.status === 'running';
   return (
-    <section aria-label="Arbiter" className="flex flex-col gap-4 rounded-lg border-2 border-emerald-600 p-4">
+    <section aria-label="Arbiter" className="flex min-w-0 flex-col gap-4 rounded-lg border-2 border-emerald-600 p-3 sm:p-4">
       <h2 className="text-lg font-semibold">Arbiter</h2>
       <ul aria-label="Notifications" aria-live="polite" className="flex flex-col gap-1">
         {notices.map((notice) => (
-          <li key={notice.key} className="flex items-center gap-2 rounded bg-amber-100 px-2 py-1 text-sm dark:bg-amber-900">
+          <li key={notice.key} className="flex flex-wrap items-center gap-2 rounded bg-amber-100 px-2 py-1 text-sm break-words dark:bg-amber-900">
             <a href={notice.href} className="underline">
               {notice.text}
             </a>
