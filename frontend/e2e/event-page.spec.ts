@@ -114,9 +114,10 @@ test('at 360 px every board shows both names, with no sideways scroll', async ({
   await logIn(leaderPage, leader.username, PASSWORD);
   await leaderPage.goto(`/swiss/${event.id}`);
   const panel = leaderPage.getByRole('region', { name: 'Arbiter' });
-  await expect(panel.getByRole('button', { name: 'Start round 2 now' })).toBeDisabled();
+  // The panel waits for the viewer's role in the team: give a loaded machine time.
+  await expect(panel.getByRole('button', { name: 'Start round 2 now' })).toBeDisabled({ timeout: 30_000 });
   await expect(panel).toContainText('Round 1 is not complete: 3 boards have no result yet.');
-  await expect(panel.getByRole('heading', { name: 'Correct the pairing of round 1' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Correct the pairing of round 1' })).toBeVisible({ timeout: 30_000 });
   await expectNoSidewaysScroll(leaderPage);
   const set = panel.getByRole('button', { name: 'Set' }).first();
   if (await set.count()) {
@@ -157,6 +158,7 @@ test('a player below the rating floor sees the entry conditions with ✗ on the 
 test.describe('screenshots of the demo event', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`desktop and phone, ${colorScheme}`, async ({ browser, baseURL }) => {
+      test.setTimeout(150_000);
       const id = await demoEventId(baseURL!);
       const suffix = colorScheme === 'dark' ? '-dark' : '';
       const desktop = await newPage(browser, { viewport: { width: 1280, height: 900 }, colorScheme });
@@ -174,7 +176,7 @@ test.describe('screenshots of the demo event', () => {
       await logIn(arbiter, DEMO_LEADER, DEMO_PASSWORD);
       await arbiter.goto(`/swiss/${id}`);
       const panel = arbiter.getByRole('region', { name: 'Arbiter' });
-      await expect(panel.getByRole('button', { name: 'Start round 5 now' })).toBeDisabled();
+      await expect(panel.getByRole('button', { name: 'Start round 5 now' })).toBeDisabled({ timeout: 30_000 });
       await expectNoSidewaysScroll(arbiter);
       await panel.screenshot({ path: path.join(SHOTS, `arbiter-panel-phone${suffix}.png`) });
     });
