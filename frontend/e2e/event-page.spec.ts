@@ -164,12 +164,12 @@ test.describe('screenshots of the demo event', () => {
       const desktop = await newPage(browser, { viewport: { width: 1280, height: 900 }, colorScheme });
       await logIn(desktop, DEMO_PLAYER, DEMO_PASSWORD);
       await desktop.goto(`/swiss/${id}`);
-      await expect(pairings(desktop).getByRole('listitem').first()).toBeVisible();
+      await expect(pairings(desktop).getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
       await shoot(desktop, `event-page${suffix}`);
       const phone = await newPage(browser, { ...PHONE, colorScheme });
       await logIn(phone, DEMO_PLAYER, DEMO_PASSWORD);
       await phone.goto(`/swiss/${id}`);
-      await expect(pairings(phone).getByRole('listitem').first()).toBeVisible();
+      await expect(pairings(phone).getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
       await expectNoSidewaysScroll(phone);
       await shoot(phone, `event-page-phone${suffix}`);
       const arbiter = await newPage(browser, { ...PHONE, colorScheme });
