@@ -15,6 +15,8 @@ const PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch:
 
 async function shoot(page: Page, name: string, fullPage = true) {
   await page.waitForLoadState('networkidle');
+  // Boards off screen skip painting (content-visibility: auto); a full-page picture wants them.
+  await page.addStyleTag({ content: '[class*="content-visibility"] { content-visibility: visible !important; }' });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 }
 
