@@ -60,7 +60,7 @@ from arbiter.tournaments.services import (
     schedule,
     trf_import,
 )
-from arbiter.tournaments.trf_export import tournament_trf
+from arbiter.tournaments.trf_export import tournament_trf, trf_file_name
 from arbiter.trf.formats import DEFAULT_FORMAT, FORMATS
 from arbiter.trf.reader import decode_trf_bytes as decode_upload
 from arbiter.users.authentication import authenticated_user
@@ -171,6 +171,12 @@ class TournamentSettingsSerializer(SwissInputSerializer):
         choices=["online", "otb"],
         required=False,
         help_text="online (default): games are played on the server; otb: results reported.",
+    )
+    venue = serializers.CharField(
+        max_length=120,
+        allow_blank=True,
+        required=False,
+        help_text="Where an over-the-board event is played (the TRF's 022 record).",
     )
 
     def validate_start_time(self, value: datetime) -> datetime:
@@ -408,6 +414,11 @@ class TournamentStandingsApi(APIView):
             required=False,
             help_text="Only this player's row (case-insensitive); an empty page if absent.",
         )
+        search = serializers.CharField(
+            max_length=150,
+            required=False,
+            help_text="Only the players whose name contains this (case-insensitive).",
+        )
 
     @extend_schema(
         operation_id="tournaments_swiss_standings_list",
@@ -424,7 +435,9 @@ class TournamentStandingsApi(APIView):
         filters.is_valid(raise_exception=True)
         paginator = DefaultPagination()
         queryset = selectors.standings_queryset(
-            tournament=tournament, username=filters.validated_data.get("username")
+            tournament=tournament,
+            username=filters.validated_data.get("username"),
+            search=filters.validated_data.get("search"),
         )
         page = paginator.paginate_queryset(queryset, request, view=self)
         rows = payloads.standings_rows(tournament=tournament, participants=list(page or []))
@@ -919,6 +932,70 @@ class NoShowBanLiftApi(APIView):
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
+class NoShowBanListApi(APIView):
+    """The hosting team's players whose no-show ban still runs (leaders only)."""
+
+    class OutputSerializer(serializers.Serializer):
+        username = serializers.CharField(source="user.username")
+        banned_until = serializers.DateTimeField()
+
+    @extend_schema(responses={200: OutputSerializer(many=True), **ERRORS})
+    def get(self, request: Request, tournament_id: int) -> Response:
+        user = authenticated_user(request)
+        tournament = _tournament(tournament_id)
+        _leader_required(tournament, user, "see the no-show bans")
+        rows = selectors.no_show_bans_active(tournament=tournament)
+        return Response(self.OutputSerializer(rows, many=True).data)
+
+
+class PairingProposalApi(APIView):
+    """What the manual-pairing editor starts from (leaders only; nothing is stored): the
+    current round's boards while it is paired and no result is in, otherwise the engine's
+    pairing of the next round."""
+
+    class OutputSerializer(serializers.Serializer):
+        round = serializers.IntegerField()
+        boards = serializers.ListField(
+            child=serializers.DictField(child=serializers.CharField()),
+            help_text="Boards in order: {white, black} display names.",
+        )
+        bye = serializers.CharField(allow_null=True)
+        replaces_current = serializers.BooleanField()
+
+    @extend_schema(
+        responses={
+            200: OutputSerializer,
+            503: OpenApiResponse(description="The pairing engine failed; retry"),
+            **ERRORS,
+        },
+    )
+    def get(self, request: Request, tournament_id: int) -> Response:
+        user = authenticated_user(request)
+        proposal = pairing.round_pairing_propose(tournament=_tournament(tournament_id), user=user)
+        return Response(self.OutputSerializer(proposal).data)
+
+
+class EntryConditionsApi(APIView):
+    """What entering takes and what the event is, each checked for the signed-in viewer
+    (`met` is null for a visitor)."""
+
+    permission_classes = [AllowAny]
+
+    class OutputSerializer(serializers.Serializer):
+        code = serializers.ChoiceField(
+            choices=["team", "rating", "password", "mode", "time_control", "draw"]
+        )
+        text = serializers.CharField()
+        met = serializers.BooleanField(allow_null=True)
+        detail = serializers.CharField(allow_blank=True)
+
+    @extend_schema(responses={200: OutputSerializer(many=True), 404: ERRORS[404]})
+    def get(self, request: Request, tournament_id: int) -> Response:
+        user = request.user if request.user.is_authenticated else None
+        rows = selectors.entry_conditions(tournament=_tournament(tournament_id), user=user)
+        return Response(self.OutputSerializer(rows, many=True).data)
+
+
 class _FormatIsNotARenderer(DefaultContentNegotiation):
     """`?format=` names the TRF format on the export, not one of DRF's renderers."""
 
@@ -953,7 +1030,8 @@ class TrfExportApi(APIView):
         tournament = _tournament(tournament_id)
         text = tournament_trf(tournament=tournament, fmt=query.validated_data["format"])
         response = HttpResponse(text, content_type="text/plain; charset=utf-8")
-        response["Content-Disposition"] = f'attachment; filename="swiss-{tournament.id}.trf"'
+        name = trf_file_name(tournament=tournament, fmt=query.validated_data["format"])
+        response["Content-Disposition"] = f'attachment; filename="{name}"'
         return response
 
 

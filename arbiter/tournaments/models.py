@@ -38,6 +38,8 @@ class SwissTournament(models.Model):
     description = models.TextField(blank=True, max_length=5000)
     time_control = models.ForeignKey("games.TimeControl", on_delete=models.PROTECT)
     mode = models.CharField(max_length=6, choices=EventMode.choices, default=EventMode.ONLINE)
+    # Where an over-the-board event is played ("Hall of the Chess Club, Oslo"): the TRF's 022.
+    venue = models.CharField(max_length=120, blank=True)
     # Games of a rated event move the players' Glicko-2 ratings (services/ratings.py).
     rated = models.BooleanField(default=True)
     password_hash = models.CharField(max_length=128, blank=True)

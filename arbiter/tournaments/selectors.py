@@ -9,13 +9,18 @@ from django.db.models import Count, F, Prefetch, Q, QuerySet, prefetch_related_o
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
+from arbiter.games.rules import DRAW_FROM_MOVE
 from arbiter.ratings.models import RatingChange
+from arbiter.ratings.selectors import user_rating
 from arbiter.teams.models import Team
+from arbiter.teams.selectors import team_is_member
 from arbiter.tournaments.models import (
     PAIRING_RESULT_FIELDS,
     ClaimStatus,
     EntryClaim,
+    EventMode,
     ForbiddenPairing,
+    NoShowRecord,
     SwissPairing,
     SwissParticipant,
     SwissRound,
@@ -97,13 +102,16 @@ class StandingRow:
 
 
 def standings_queryset(
-    *, tournament: SwissTournament, username: str | None = None
+    *, tournament: SwissTournament, username: str | None = None, search: str | None = None
 ) -> QuerySet[SwissParticipant]:
     """Ranked (shared ranks for full ties); within a tie, pairing-number order. With
-    `username`, only that player's row (how a page finds the viewer's own entry)."""
+    `username`, only that player's row (how a page finds the viewer's own entry); with
+    `search`, the players whose username (or registered name) contains it."""
     qs = SwissParticipant.objects.filter(tournament=tournament)
     if username:
         qs = qs.filter(user__username__iexact=username)
+    if search:
+        qs = qs.filter(Q(user__username__icontains=search) | Q(name__icontains=search))
     # The columns a standing row shows: the user row (a password hash, dates) and the
     # participant's entry details are most of what the query would read and build.
     return (
@@ -297,3 +305,93 @@ def entry_links_unconsented() -> QuerySet[SwissParticipant]:
     return linked.select_related("tournament", "tournament__team", "user").order_by(
         "tournament_id", "id"
     )
+
+
+def no_show_bans_active(*, tournament: SwissTournament) -> QuerySet[NoShowRecord]:
+    """The hosting team's players whose no-show ban still runs, the longest first."""
+    return (
+        NoShowRecord.objects.filter(team_id=tournament.team_id, banned_until__gt=timezone.now())
+        .select_related("user")
+        .order_by("-banned_until", "user__username")
+    )
+
+
+@dataclass(frozen=True)
+class EntryCondition:
+    """One condition of entry; `met` is None for a visitor (nobody to check it against)."""
+
+    code: str
+    text: str
+    met: bool | None
+    detail: str = ""
+
+
+def _rating_label(tournament: SwissTournament, speed: str) -> str:
+    low, high = tournament.min_rating, tournament.max_rating
+    if low is not None and high is not None:
+        return f"{speed.capitalize()} rating from {low} to {high}"
+    if low is not None:
+        return f"{speed.capitalize()} rating {low} or more"
+    if high is not None:
+        return f"{speed.capitalize()} rating {high} or less"
+    return "Any rating"
+
+
+def entry_conditions(*, tournament: SwissTournament, user: User | None) -> list[EntryCondition]:
+    """What entering takes and what the event is, each checked against the viewer: team
+    membership, the rating limits (against the rating frozen at entry for the event's speed),
+    the password, online or over the board, the time control and the draw rule."""
+    signed_in = user is not None
+    speed = tournament.time_control.speed
+    rating = user_rating(user_id=user.id, speed=speed) if user is not None else None
+    is_member = user is not None and team_is_member(team=tournament.team, user=user)
+    conditions = [
+        EntryCondition(
+            "team", f"Member of {tournament.team.name}", is_member if signed_in else None
+        )
+    ]
+    in_range = rating is not None and (
+        (tournament.min_rating is None or rating >= tournament.min_rating)
+        and (tournament.max_rating is None or rating <= tournament.max_rating)
+    )
+    conditions.append(
+        EntryCondition(
+            "rating",
+            _rating_label(tournament, speed),
+            in_range if signed_in else None,
+            f"Your {speed} rating: {rating}" if rating is not None else "",
+        )
+    )
+    conditions.append(
+        EntryCondition(
+            "password",
+            "Password needed to join" if tournament.has_password else "No password",
+            # A password is no bar a player can be checked against: they learn it from the
+            # team; the line says only that one is asked.
+            True if signed_in else None,
+            "Ask the team's leaders for it." if tournament.has_password else "",
+        )
+    )
+    online = tournament.mode == EventMode.ONLINE
+    where = "Online, on this server" if online else "Over the board"
+    if not online and tournament.venue:
+        where = f"Over the board at {tournament.venue}"
+    conditions.append(EntryCondition("mode", where, True if signed_in else None))
+    clock = tournament.time_control
+    conditions.append(
+        EntryCondition(
+            "time_control",
+            f"{clock} {speed}, {'rated' if tournament.rated else 'casual'}",
+            True if signed_in else None,
+        )
+    )
+    conditions.append(
+        EntryCondition(
+            "draw",
+            f"No draw offers or claims before move {DRAW_FROM_MOVE}"
+            if online
+            else "Draws as agreed at the board, under the arbiter's rules",
+            True if signed_in else None,
+        )
+    )
+    return conditions

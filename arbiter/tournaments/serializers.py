@@ -27,6 +27,7 @@ class TournamentOutputSerializer(serializers.Serializer):
     name = serializers.CharField()
     description = serializers.CharField()
     team = serializers.SlugField(source="team.slug")
+    team_name = serializers.CharField(source="team.name")
     created_by = serializers.CharField(source="created_by.username")
     status = serializers.CharField()
     rated = serializers.BooleanField()
@@ -47,6 +48,7 @@ class TournamentOutputSerializer(serializers.Serializer):
     initial_colour = serializers.CharField()
     bye_request_limit = serializers.IntegerField()
     mode = serializers.CharField()
+    venue = serializers.CharField(help_text="Where an over-the-board event is played.")
     standings_version = serializers.IntegerField()
     tiebreaks_after_round = serializers.IntegerField(
         help_text="The standings' tie-breaks are those after this round, the last one with "

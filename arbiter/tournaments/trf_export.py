@@ -11,8 +11,10 @@ import unicodedata
 from datetime import datetime
 from decimal import Decimal
 
+from django.utils.text import slugify
+
 from arbiter.pairing.acceleration import virtual_points
-from arbiter.tournaments.models import ForbiddenPairing, SwissTournament
+from arbiter.tournaments.models import EventMode, ForbiddenPairing, SwissTournament
 from arbiter.tournaments.pairing_input import pairing_request
 from arbiter.tournaments.state import EventState, event_state
 from arbiter.trf.formats import DEFAULT_FORMAT, TrfFormat, export_trf
@@ -25,6 +27,11 @@ def _iso(value: object) -> str:
 
 # The player-name field of a 001 record; longer names are cut in the file only.
 NAME_WIDTH = 33
+
+
+def _ascii(text: str) -> str:
+    """Accents dropped (é -> e); letters with no ASCII form stay out of the slug."""
+    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
 
 
 def _one_line(text: str, width: int | None = None) -> str:
@@ -66,6 +73,20 @@ def _engine_records(
     return {n: list(values) for n, values in virtual_points(request).items()}, pairs
 
 
+def trf_file_name(*, tournament: SwissTournament, fmt: TrfFormat) -> str:
+    """`<event-slug>-trf26.trf` (`-trf16`, `-trfx`): the three downloads save apart. A name
+    with no Latin letter to slug falls back to `swiss-<id>`."""
+    slug = slugify(_ascii(tournament.name))[:60].strip("-") or f"swiss-{tournament.id}"
+    return f"{slug}-{fmt}.trf"
+
+
+def _venue(t: SwissTournament) -> str:
+    """022 is the place: the server for an online event, the venue for one over the board."""
+    if t.mode == EventMode.ONLINE:
+        return "Online"
+    return _one_line(t.venue) or "Over the board"
+
+
 def trf_tournament(state: EventState) -> Tournament:
     t: SwissTournament = state.tournament
     order = state.pairing_order()
@@ -73,7 +94,7 @@ def trf_tournament(state: EventState) -> Tournament:
     rated = sum(1 for p in order if p.rating)
     header = {
         "012": _one_line(t.name),
-        "022": "Online",
+        "022": _venue(t),
         "032": "",
         "042": _iso(t.start_time),
         "052": _iso(t.finished_at) if t.finished_at else "",

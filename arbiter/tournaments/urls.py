@@ -89,5 +89,16 @@ urlpatterns = [
         apis.ScheduleNextRoundApi.as_view(),
         name="schedule-next-round",
     ),
+    path("<int:tournament_id>/bans/", apis.NoShowBanListApi.as_view(), name="bans"),
+    path(
+        "<int:tournament_id>/pairing-proposal/",
+        apis.PairingProposalApi.as_view(),
+        name="pairing-proposal",
+    ),
+    path(
+        "<int:tournament_id>/entry-conditions/",
+        apis.EntryConditionsApi.as_view(),
+        name="entry-conditions",
+    ),
     path("<int:tournament_id>/export/trf/", apis.TrfExportApi.as_view(), name="export-trf"),
 ]

@@ -41,6 +41,7 @@ SIMPLE_FIELDS = [
     "bye_request_limit",
     "round_interval_seconds",
     "mode",
+    "venue",
 ]
 BEFORE_START_ONLY = {"clock_limit_seconds", "clock_increment_seconds", "start_time", "mode"}
 

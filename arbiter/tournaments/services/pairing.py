@@ -10,7 +10,9 @@ and the round is paired again from the new state.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from django.db import transaction
 
@@ -19,7 +21,13 @@ from arbiter.pairing import errors as pairing_errors
 from arbiter.pairing.request import Board, Pairing, PairingRequest
 from arbiter.pairing.round_pairing import pair_round
 from arbiter.pairing.validation import validate_pairing
-from arbiter.tournaments.models import RoundStatus, SwissPairing, SwissRound, SwissTournament
+from arbiter.tournaments.models import (
+    EntryKind,
+    RoundStatus,
+    SwissPairing,
+    SwissRound,
+    SwissTournament,
+)
 from arbiter.tournaments.services.completion import tournament_finish
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.permissions import leader_required
@@ -123,6 +131,86 @@ def round_pair_next(
     raise ServiceUnavailable("The tournament kept changing while it was being paired; try again.")
 
 
+@dataclass(frozen=True)
+class PairingProposal:
+    """A pairing to show a leader, by display name; nothing of it is stored."""
+
+    round: int
+    boards: list[dict[str, str]]  # {"white": name, "black": name}
+    bye: str | None
+    replaces_current: bool  # the current round is paired, no result is in: it may be re-paired
+
+
+def _current_unplayed(tournament: SwissTournament) -> SwissRound | None:
+    current = SwissRound.objects.filter(
+        tournament=tournament, number=tournament.current_round
+    ).first()
+    if current is None or current.status == RoundStatus.COMPLETE:
+        return None
+    if SwissPairing.objects.filter(round=current).exclude(result="").exists():
+        return None
+    return current
+
+
+def round_pairing_propose(*, tournament: SwissTournament, user: User) -> PairingProposal:
+    """What the manual-pairing editor starts from: the current round's boards while it is
+    paired and no result is in (to correct it), otherwise the engine's pairing of the next
+    round, valid by construction and not stored."""
+    leader_required(team=tournament.team, user=user, action="pair rounds manually")
+    current = _current_unplayed(tournament)
+    if current is not None:
+        pairings = current.pairings.select_related("white__user", "black__user")
+        byes = current.entries.filter(kind=EntryKind.PAIRING_BYE).select_related(
+            "participant__user"
+        )
+        bye = next(iter(byes), None)
+        return PairingProposal(
+            round=current.number,
+            boards=[
+                {"white": p.white.display_name, "black": p.black.display_name} for p in pairings
+            ],
+            bye=bye.participant.display_name if bye else None,
+            replaces_current=True,
+        )
+    with transaction.atomic():
+        plan = round_plan(tournament=tournament)
+        request = round_plan_request(tournament=tournament, plan=plan)
+    if plan.active_count < 2:
+        raise ApplicationError(TOO_FEW_PLAYERS)
+    answer = _engine(tournament, request)
+    if answer is None:
+        raise ApplicationError(NO_PAIRING_LEFT)
+    names = {
+        number: plan.state.participants[pid].display_name for pid, number in plan.numbers.items()
+    }
+    return PairingProposal(
+        round=plan.number,
+        boards=[{"white": names[b.white], "black": names[b.black]} for b in answer.boards],
+        bye=names[answer.bye] if answer.bye is not None else None,
+        replaces_current=False,
+    )
+
+
+_NUMBERED = re.compile(r"(?<![+\-\d])\b(\d+)\b(?! times)")
+
+
+def violations_named(violations: Sequence[str], names: dict[int, str]) -> list[str]:
+    """The validator's messages with players named, not numbered ("3-4 already played each
+    other" -> "alice and bob already played each other"): pairing numbers are shown nowhere."""
+
+    def name(match: re.Match[str]) -> str:
+        number = int(match.group(1))
+        return names.get(number, match.group(0))
+
+    named = []
+    for message in violations:
+        message = re.sub(r"\b(\d+)-(\d+)\b", r"\1 and \2", message)
+        message = re.sub(r"\[([\d, ]*)\]", r"\1", message)
+        message = re.sub(r"^player (?=\d)|(?<=[a-z] )player (?=\d)", "", message)
+        named.append(_NUMBERED.sub(name, message))
+    return named
+
+
 def round_start_now(*, tournament: SwissTournament, user: User) -> SwissRound | None:
     leader_required(team=tournament.team, user=user, action="start a round")
     return round_pair_next(tournament=tournament)
@@ -166,8 +254,13 @@ def round_pair_manually(
         request = round_plan_request(tournament=tournament, plan=plan)
         validate_pairing(request, engine_boards, bye_number)
     except pairing_errors.InvalidPairing as exc:
+        names = {
+            number: plan.state.participants[pid].display_name
+            for pid, number in plan.numbers.items()
+        }
         raise ApplicationError(
-            "This pairing breaks the rules.", extra={"fields": {"boards": list(exc.violations)}}
+            "This pairing breaks the rules.",
+            extra={"fields": {"boards": violations_named(exc.violations, names)}},
         ) from exc
     except pairing_errors.PairingRequestInvalid as exc:  # e.g. fewer than two players
         raise InvalidInput({"boards": [f"Nothing to pair: {exc}."]}) from exc

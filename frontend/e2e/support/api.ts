@@ -75,6 +75,15 @@ export class Leader {
     );
   }
 
+  /** Lets a player who asked to join the team in. */
+  async approve(slug: string, requestId: number): Promise<void> {
+    await expectOk(await this.api.post(`/api/teams/${slug}/requests/${requestId}/approve/`, { data: {} }), 'approve a join request');
+  }
+
+  async post<T>(url: string, data: object = {}): Promise<T> {
+    return expectOk<T>(await this.api.post(url, { data }), `POST ${url}`);
+  }
+
   async startNextRound(eventId: number): Promise<void> {
     await expectOk(
       await this.api.post(`/api/tournaments/swiss/${eventId}/start-next-round/`, { data: {} }),
@@ -103,4 +112,32 @@ export async function demoEventId(baseURL: string, name = 'Demo Club Swiss'): Pr
 export async function newPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
   const context = await browser.newContext(options);
   return context.newPage();
+}
+
+/** A player driven over REST with a session of their own (registered, so signed in). */
+export class Player {
+  private constructor(
+    readonly username: string,
+    private readonly api: APIRequestContext,
+    private readonly csrf: string,
+    private readonly baseURL: string,
+  ) {}
+
+  static async register(baseURL: string, username: string): Promise<Player> {
+    const api = await playwrightRequest.newContext({ baseURL });
+    await expectOk(await api.get('/api/auth/csrf/'), 'csrf');
+    const csrfOf = async () => (await api.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+    const headers = { 'X-CSRFToken': await csrfOf(), Referer: `${baseURL}/` };
+    await expectOk(await api.post('/api/auth/register/', { data: { username, password: PASSWORD }, headers }), `register ${username}`);
+    return new Player(username, api, await csrfOf(), baseURL);
+  }
+
+  async post<T>(url: string, data: object = {}): Promise<T> {
+    const response = await this.api.post(url, { data, headers: { 'X-CSRFToken': this.csrf, Referer: `${this.baseURL}/` } });
+    return expectOk<T>(response, `POST ${url} as ${this.username}`);
+  }
+
+  async dispose(): Promise<void> {
+    await this.api.dispose();
+  }
 }

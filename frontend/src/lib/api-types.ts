@@ -511,6 +511,23 @@ export interface paths {
         patch: operations["tournaments_swiss_partial_update"];
         trace?: never;
     };
+    "/api/tournaments/swiss/{tournament_id}/bans/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The hosting team's players whose no-show ban still runs (leaders only). */
+        get: operations["tournaments_swiss_bans_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournaments/swiss/{tournament_id}/bans/{username}/lift/": {
         parameters: {
             query?: never;
@@ -537,6 +554,26 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["tournaments_swiss_cancel_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/entry-conditions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description What entering takes and what the event is, each checked for the signed-in viewer
+         *     (`met` is null for a visitor).
+         */
+        get: operations["tournaments_swiss_entry_conditions_list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -650,6 +687,27 @@ export interface paths {
          *     Players are named by username, or registered players (no account) by their name.
          */
         post: operations["tournaments_swiss_manual_pairings_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/pairing-proposal/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description What the manual-pairing editor starts from (leaders only; nothing is stored): the
+         *     current round's boards while it is paired and no result is in, otherwise the engine's
+         *     pairing of the next round.
+         */
+        get: operations["tournaments_swiss_pairing_proposal_retrieve"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1084,6 +1142,16 @@ export interface components {
             kind: string;
         };
         /**
+         * @description * `team` - team
+         *     * `rating` - rating
+         *     * `password` - password
+         *     * `mode` - mode
+         *     * `time_control` - time_control
+         *     * `draw` - draw
+         * @enum {string}
+         */
+        CodeEnum: "team" | "rating" | "password" | "mode" | "time_control" | "draw";
+        /**
          * @description * `white` - white
          *     * `black` - black
          * @enum {string}
@@ -1129,6 +1197,12 @@ export interface components {
          * @enum {string}
          */
         EntryClaimOutputStatusEnum: "waiting" | "rejected" | "offered";
+        EntryConditionsApiOutput: {
+            code: components["schemas"]["CodeEnum"];
+            text: string;
+            met: boolean | null;
+            detail: string;
+        };
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
          *     field such as `status` in a PATCH is refused, not ignored).
@@ -1221,6 +1295,11 @@ export interface components {
          * @enum {string}
          */
         MyRoleEnum: "leader" | "member";
+        NoShowBanListApiOutput: {
+            username: string;
+            /** Format: date-time */
+            banned_until: string;
+        };
         /** @enum {unknown} */
         NullEnum: null;
         PairingOutput: {
@@ -1245,6 +1324,15 @@ export interface components {
             readonly black_rating_diff: number | null;
             /** @description The online game; null over the board. */
             readonly game_id: number | null;
+        };
+        PairingProposalApiOutput: {
+            round: number;
+            /** @description Boards in order: {white, black} display names. */
+            boards: {
+                [key: string]: string;
+            }[];
+            bye: string | null;
+            replaces_current: boolean;
         };
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
@@ -1296,6 +1384,8 @@ export interface components {
              *     * `otb` - otb
              */
             mode?: components["schemas"]["ModeEnum"];
+            /** @description Where an over-the-board event is played (the TRF's 022 record). */
+            venue?: string;
         };
         ProfileOutput: {
             username: string;
@@ -1653,6 +1743,8 @@ export interface components {
              *     * `otb` - otb
              */
             mode?: components["schemas"]["ModeEnum"];
+            /** @description Where an over-the-board event is played (the TRF's 022 record). */
+            venue?: string;
             team: string;
         };
         TournamentOutput: {
@@ -1660,6 +1752,7 @@ export interface components {
             name: string;
             description: string;
             team: string;
+            team_name: string;
             created_by: string;
             status: string;
             rated: boolean;
@@ -1682,6 +1775,8 @@ export interface components {
             initial_colour: string;
             bye_request_limit: number;
             mode: string;
+            /** @description Where an over-the-board event is played. */
+            venue: string;
             standings_version: number;
             /** @description The standings' tie-breaks are those after this round, the last one with every board's result (0: none yet); points count every result. */
             tiebreaks_after_round: number;
@@ -3794,6 +3889,63 @@ export interface operations {
             };
         };
     };
+    tournaments_swiss_bans_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoShowBanListApiOutput"][];
+                };
+            };
+            /** @description Bad input or a refused action (error shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown tournament or object */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     tournaments_swiss_bans_lift_create: {
         parameters: {
             query?: never;
@@ -3917,6 +4069,45 @@ export interface operations {
             };
             /** @description The request body is too large. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_entry_conditions_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryConditionsApiOutput"][];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown tournament or object */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4334,6 +4525,70 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    tournaments_swiss_pairing_proposal_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PairingProposalApiOutput"];
+                };
+            };
+            /** @description Bad input or a refused action (error shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown tournament or object */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The pairing engine failed; retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -5306,6 +5561,8 @@ export interface operations {
                 page?: number;
                 /** @description Items per page (default 50; more than 200 gives 200). */
                 page_size?: number;
+                /** @description Only the players whose name contains this (case-insensitive). */
+                search?: string;
                 /** @description Only this player's row (case-insensitive); an empty page if absent. */
                 username?: string;
             };

@@ -59,6 +59,23 @@ export const removeForbiddenPair = (id: number, pairId: number) =>
 export const pairManually = (id: number, boards: ManualBoard[], bye: string | null) =>
   unwrap(api.POST('/api/tournaments/swiss/{tournament_id}/manual-pairings/', { ...path(id), body: { boards, bye } }));
 
+export const getBans = (id: number) => unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/bans/', path(id)));
+
+/** The hosting team's players whose no-show ban still runs. */
+export const useBans = (id: number) => useQuery({ queryKey: [...swissKeys.event(id), 'bans'], queryFn: () => getBans(id) });
+
+export const getPairingProposal = (id: number) =>
+  unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/pairing-proposal/', path(id)));
+
+/** What the manual-pairing editor starts from (the engine's pairing, or the round to correct). */
+export const usePairingProposal = (id: number, version: string) =>
+  useQuery({
+    queryKey: [...swissKeys.event(id), 'pairing-proposal', version],
+    queryFn: () => getPairingProposal(id),
+    retry: false,
+    staleTime: Infinity,
+  });
+
 /** An arbiter's action refreshes everything the page shows of the event. */
 export const useArbiterAction = <TVariables, TData>(id: number, action: (variables: TVariables) => Promise<TData>) => {
   const queryClient = useQueryClient();

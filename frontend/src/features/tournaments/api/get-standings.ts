@@ -20,5 +20,13 @@ export const getStandingOf = async (id: number, username: string) => {
   return data.results[0] ?? null;
 };
 
+/** The players whose name contains `search` (case-insensitive), best ranked first. */
+export const searchStandings = async (id: number, search: string) =>
+  unwrap(
+    api.GET('/api/tournaments/swiss/{tournament_id}/standings/', {
+      params: { path: { tournament_id: id }, query: { search, page_size: STANDINGS_PAGE_SIZE } },
+    }),
+  );
+
 export const standingsPageQueryOptions = (id: number, page: number) =>
   queryOptions({ queryKey: swissKeys.standingsPage(id, page), queryFn: () => getStandingsPage(id, page) });

@@ -31,6 +31,7 @@ const defaultsOf = (event: Tournament | null): EventFormValues => {
     max_rating: event?.max_rating ?? null,
     password: '',
     mode: event?.mode === 'otb' ? 'otb' : 'online',
+    venue: event?.venue ?? '',
     rated: event?.rated ?? true,
     accelerated: event?.accelerated ?? false,
     bye_request_limit: event?.bye_request_limit ?? 1,
@@ -53,6 +54,7 @@ const settingsOf = (values: EventFormValues): TournamentSettings => ({
   min_rating: rating(values.min_rating),
   max_rating: rating(values.max_rating),
   mode: values.mode,
+  venue: values.mode === 'otb' ? values.venue.trim() : '',
   rated: values.rated,
   accelerated: values.accelerated,
   bye_request_limit: values.bye_request_limit,
@@ -181,6 +183,9 @@ export const EventForm = ({ team, event, onSaved }: EventFormProps) => {
           <option value="otb">Over the board (results reported)</option>
         </SelectField>
         {locked('mode') && <p className="text-sm text-slate-600 dark:text-slate-400">{LOCK_REASON}</p>}
+        {watch('mode') === 'otb' && (
+          <TextField label="Venue" placeholder="Where the games are played" error={errors.venue?.message} {...register('venue')} />
+        )}
         <div className="flex flex-wrap gap-4 text-sm">
           <label className="flex items-center gap-1">
             <input type="checkbox" {...register('rated')} /> Rated

@@ -2,7 +2,7 @@ import { formatDuration, useCountdown } from '@/features/tournaments/hooks/use-c
 import type { Tournament } from '@/features/tournaments/types/swiss';
 
 type RoundCountdownProps = {
-  tournament: Pick<Tournament, 'status' | 'current_round' | 'num_rounds' | 'next_round_at' | 'start_time'>;
+  tournament: Pick<Tournament, 'status' | 'current_round' | 'num_rounds' | 'next_round_at' | 'start_time' | 'round_interval_seconds'>;
 };
 
 /** A live countdown to the start or to the next round (role timer), or what the event waits for. */
@@ -23,12 +23,20 @@ export const RoundCountdown = ({ tournament }: RoundCountdownProps) => {
   }
   if (status === 'finished') return <p className={box}>The event is over.</p>;
   if (status === 'cancelled') return <p className={box}>The event was cancelled.</p>;
-  if (status === 'running')
+  // Manual mode (no interval): nothing starts a round but a leader.
+  const manual = tournament.round_interval_seconds === null;
+  if (status === 'running') {
+    const then =
+      current >= total
+        ? '.'
+        : manual
+          ? `; waiting for the arbiter to start round ${current + 1}.`
+          : '; the next round starts when every game is over.';
     return (
       <p className={box}>
-        Round {current} of {total} in progress
-        {current < total ? '; the next round starts when every game is over.' : '.'}
+        Round {current} of {total} in progress{then}
       </p>
     );
+  }
   return <p className={box}>Waiting for the arbiter to start round {current + 1}.</p>;
 };

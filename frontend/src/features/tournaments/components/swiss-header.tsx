@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 
+import { MarkdownText } from '@/components/ui/markdown-text';
 import { RoundCountdown } from '@/features/tournaments/components/round-countdown';
 import { TrfExportButton } from '@/features/tournaments/components/trf-export-button';
-import { formatDateTime, STATUS_LABELS, timeControlLabel } from '@/features/tournaments/types/display';
+import { formatDateTime, statusLabel, timeControlLabel } from '@/features/tournaments/types/display';
 import type { Tournament } from '@/features/tournaments/types/swiss';
 
 /** Name, team, clock, rounds, status, the countdown and the TRF download. */
@@ -13,11 +14,11 @@ export const SwissHeader = ({ tournament }: { tournament: Tournament }) => (
         <h1 className="text-2xl font-bold break-words">{tournament.name}</h1>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           <Link to={`/teams/${tournament.team}`} className="underline-offset-2 hover:underline">
-            {tournament.team}
+            {tournament.team_name}
           </Link>
         </p>
       </div>
-      <TrfExportButton tournamentId={tournament.id} />
+      <TrfExportButton tournament={tournament} />
     </div>
     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
       <div>
@@ -35,15 +36,18 @@ export const SwissHeader = ({ tournament }: { tournament: Tournament }) => (
       </div>
       <div>
         <dt className="text-slate-500 dark:text-slate-400">Status</dt>
-        <dd className="font-medium">{STATUS_LABELS[tournament.status] ?? tournament.status}</dd>
+        <dd className="font-medium">{statusLabel(tournament)}</dd>
       </div>
       <div>
         <dt className="text-slate-500 dark:text-slate-400">Players</dt>
         <dd className="font-medium">{tournament.participant_count}</dd>
       </div>
     </dl>
-    <p className="text-sm text-slate-500 dark:text-slate-400">Starts {formatDateTime(tournament.start_time)}</p>
-    {tournament.description && <p className="whitespace-pre-line text-sm">{tournament.description}</p>}
+    <p className="text-sm text-slate-500 dark:text-slate-400">
+      {tournament.status === 'scheduled' ? 'Starts' : 'Started'} {formatDateTime(tournament.start_time)}
+      {tournament.finished_at && ` · ended ${formatDateTime(tournament.finished_at)}`}
+    </p>
+    {tournament.description && <MarkdownText text={tournament.description} className="max-w-prose break-words" />}
     <RoundCountdown tournament={tournament} />
   </header>
 );

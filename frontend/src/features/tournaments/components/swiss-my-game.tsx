@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { PlayerLink } from '@/components/ui/player-link';
 import { useRound } from '@/features/tournaments/api/get-rounds';
 import { useReportResult } from '@/features/tournaments/api/entry-actions';
 import { reportText, resultLabel } from '@/features/tournaments/types/display';
@@ -32,7 +33,7 @@ export const SwissMyGame = ({ tournamentId, round, username }: SwissMyGameProps)
   const opponent = white ? pairing.black : pairing.white;
   const heading = (
     <p className="font-medium">
-      Round {round}, board {pairing.board}: You play {white ? 'White' : 'Black'} against {opponent}
+      Round {round}, board {pairing.board}: You play {white ? 'White' : 'Black'} against <PlayerLink name={opponent} className="underline" />
     </p>
   );
   if (pairing.game_id !== null) {

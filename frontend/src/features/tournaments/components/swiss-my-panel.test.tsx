@@ -100,7 +100,7 @@ describe('SwissMyPanel', () => {
     const api = useApi();
     renderWithProviders(<SwissMyPanel tournament={buildTournament({ has_password: false, current_round: 0, status: 'scheduled' })} username="alice" isTeamMember />);
     const region = await panel();
-    await userEvent.click(await within(region).findByRole('button', { name: 'Join' }));
+    await userEvent.click(await within(region).findByRole('button', { name: 'Join' }, { timeout: 5000 }));
     expect(await within(region).findByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
     expect(within(region).queryByLabelText('Password')).not.toBeInTheDocument();
     expect(api.bodies).toEqual([{ join: { password: '' }, csrf: 'token123' }]);
@@ -150,14 +150,14 @@ describe('SwissMyPanel', () => {
   it('paired: this round’s opponent and colour, from either side of the board', async () => {
     useApi({ entries: [buildStanding({ username: 'bob' })] });
     renderWithProviders(<SwissMyPanel tournament={buildTournament({ current_round: 1 })} username="bob" isTeamMember />);
-    expect(await screen.findByText(/You play Black against alice/)).toBeInTheDocument();
+    expect(await screen.findByText((_, element) => element?.tagName === 'P' && /You play Black against alice/.test(element.textContent ?? ''))).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Report your result' })).toBeInTheDocument();
   });
 
   it('result reported: "I won" as White sends 1-0 and shows the result', async () => {
     const api = useApi({ entries: [buildStanding({ username: 'alice' })] });
     renderWithProviders(<SwissMyPanel tournament={buildTournament({ current_round: 1 })} username="alice" isTeamMember />);
-    expect(await screen.findByText(/You play White against bob/)).toBeInTheDocument();
+    expect(await screen.findByText((_, element) => element?.tagName === 'P' && /You play White against bob/.test(element.textContent ?? ''))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'I won' }));
     expect(await screen.findByText(/^Result: 1-0\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'I won', pressed: true })).toBeDisabled();

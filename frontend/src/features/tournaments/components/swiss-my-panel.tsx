@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
@@ -91,8 +90,8 @@ export const SwissMyPanel = ({ tournament, username, isTeamMember }: SwissMyPane
         <Spinner label="Checking your account…" />
       </Panel>
     );
-  if (!username)
-    return (
+  // A finished event takes no entries: nothing to sign in for.
+  if (!username) return over ? null : (
       <Panel>
         <SignInPrompt action="join this event" />
       </Panel>
@@ -107,13 +106,7 @@ export const SwissMyPanel = ({ tournament, username, isTeamMember }: SwissMyPane
     else if (isTeamMember === undefined) body = <Spinner label="Checking your team…" />;
     else if (!isTeamMember)
       body = (
-        <p className="text-sm">
-          Only members of{' '}
-          <Link to={`/teams/${tournament.team}`} className="underline">
-            the team
-          </Link>{' '}
-          can join this event.
-        </p>
+        <p className="text-sm">Only members of {tournament.team_name} can join this event: see the entry conditions.</p>
       );
     else if (tournament.current_round > Math.floor(tournament.num_rounds / 2))
       body = <p className="text-sm">Joining has closed: more than half the rounds have started.</p>;

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { useTournament } from '@/features/tournaments/api/get-tournament';
+import { SwissEntryConditions } from '@/features/tournaments/components/swiss-entry-conditions';
 import { SwissHeader } from '@/features/tournaments/components/swiss-header';
 import { SwissLiveStatus } from '@/features/tournaments/components/swiss-live-status';
 import { SwissMyPanel } from '@/features/tournaments/components/swiss-my-panel';
+import { SwissPodium } from '@/features/tournaments/components/swiss-podium';
 import { SwissRoundView } from '@/features/tournaments/components/swiss-round-view';
 import { SwissStandings } from '@/features/tournaments/components/swiss-standings';
 import { useSwissLive } from '@/features/tournaments/hooks/use-swiss-live';
@@ -22,16 +24,22 @@ type SwissPageProps = {
 export const SwissPage = ({ tournamentId, username, isTeamMember, arbiter }: SwissPageProps) => {
   const live = useSwissLive(tournamentId);
   const tournament = useTournament(tournamentId);
+  const over = tournament.data?.status === 'finished' || tournament.data?.status === 'cancelled';
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex justify-end">
-        <SwissLiveStatus status={live} />
-      </div>
+    <div className="flex min-w-0 flex-col gap-6">
+      {/* A finished event has nothing live left to show. */}
+      {!over && (
+        <div className="flex justify-end">
+          <SwissLiveStatus status={live} />
+        </div>
+      )}
       <QueryBoundary query={tournament} loadingLabel="Loading the event…">
         {(event) => (
           <>
             <SwissHeader tournament={event} />
+            {event.status === 'finished' && <SwissPodium tournament={event} />}
             <SwissMyPanel tournament={event} username={username} isTeamMember={isTeamMember} />
+            {!over && <SwissEntryConditions tournament={event} username={username} />}
             {arbiter}
             <div className="grid min-w-0 gap-6 lg:grid-cols-[3fr_2fr]">
               <section aria-labelledby="standings-title" className="flex min-w-0 flex-col gap-2">

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 
+import { PlayerLink } from '@/components/ui/player-link';
 import { RatingDiff } from '@/components/ui/rating-diff';
 import { resultLabel } from '@/features/tournaments/types/display';
 import type { Pairing } from '@/features/tournaments/types/swiss';
@@ -9,18 +10,25 @@ type SwissPairingCardProps = { pairing: Pairing; highlight?: string | null };
 
 type PlayerProps = { name: string; colour: 'White' | 'Black'; me: boolean; rating: number; diff: number | null };
 
-const Player = ({ name, colour, me, rating, diff }: PlayerProps) => (
-  <span className={`flex min-w-0 items-center gap-1.5 ${me ? 'font-semibold' : ''}`}>
-    <span
-      aria-hidden="true"
-      className={`size-3 shrink-0 rounded-sm border border-slate-500 ${colour === 'White' ? 'bg-white' : 'bg-slate-900'}`}
-    />
-    <span className="truncate">{name}</span>
-    <span className="sr-only">({colour})</span>
-    <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">{rating}</span>
-    <RatingDiff diff={diff} />
-  </span>
-);
+/** One side of a board: the name on its own line (cut with an ellipsis only when the column is
+ * too narrow for it), the colour, rating and rating change below; Black's side mirrors White's. */
+const Player = ({ name, colour, me, rating, diff }: PlayerProps) => {
+  const black = colour === 'Black';
+  return (
+    <span className={`flex min-w-0 flex-col ${black ? 'items-end text-right' : ''} ${me ? 'font-semibold' : ''}`}>
+      <PlayerLink name={name} className="block max-w-full min-w-8 truncate" />
+      <span className={`flex items-center gap-1.5 ${black ? 'flex-row-reverse' : ''}`}>
+        <span
+          aria-hidden="true"
+          className={`size-2.5 shrink-0 rounded-sm border border-slate-500 ${black ? 'bg-slate-900' : 'bg-white'}`}
+        />
+        <span className="sr-only">({colour})</span>
+        <span className="text-xs font-normal text-slate-500 tabular-nums dark:text-slate-400">{rating}</span>
+        <RatingDiff diff={diff} />
+      </span>
+    </span>
+  );
+};
 
 /** One board: number, white, result, black; an online board's result (or "watch" while it is
  * played) links to its game, for players and spectators alike. Memoised: a result re-renders
@@ -29,11 +37,11 @@ export const SwissPairingCard = memo(({ pairing, highlight }: SwissPairingCardPr
   <li
     aria-label={`Board ${pairing.board}: ${pairing.white} (White) ${pairing.result ? resultLabel(pairing.result) : 'playing'} ${pairing.black} (Black)`}
     // Boards off screen skip layout and paint: a 1,000-player round has 500 of them.
-    className={`grid grid-cols-[2.5rem_1fr_auto_1fr] items-center gap-2 px-3 py-2 text-sm [contain-intrinsic-size:auto_2.5rem] [content-visibility:auto] ${
+    className={`grid grid-cols-[auto_minmax(0,1fr)_3.5rem_minmax(0,1fr)] items-center gap-x-2 px-2 py-1.5 text-sm [contain-intrinsic-size:auto_3rem] [content-visibility:auto] sm:px-3 ${
       highlight && (pairing.white === highlight || pairing.black === highlight) ? 'bg-emerald-50 dark:bg-emerald-950' : ''
     }`}
   >
-    <span className="text-slate-500 tabular-nums dark:text-slate-400">#{pairing.board}</span>
+    <span className="min-w-6 text-xs text-slate-500 tabular-nums dark:text-slate-400">#{pairing.board}</span>
     <Player
       name={pairing.white}
       colour="White"
@@ -41,7 +49,7 @@ export const SwissPairingCard = memo(({ pairing, highlight }: SwissPairingCardPr
       rating={pairing.white_rating}
       diff={pairing.white_rating_diff}
     />
-    <span className="min-w-12 text-center font-mono font-semibold">
+    <span className="text-center font-mono font-semibold">
       {pairing.game_id !== null ? (
         <Link
           to={`/game/${pairing.game_id}`}
@@ -53,17 +61,15 @@ export const SwissPairingCard = memo(({ pairing, highlight }: SwissPairingCardPr
       ) : (
         resultLabel(pairing.result)
       )}
-      {pairing.disputed && <span className="block text-xs font-normal text-amber-700 dark:text-amber-400">disputed</span>}
+      {pairing.disputed && <span className="block font-sans text-xs font-normal text-amber-700 dark:text-amber-400">disputed</span>}
     </span>
-    <span className="flex justify-end">
-      <Player
-        name={pairing.black}
-        colour="Black"
-        me={pairing.black === highlight}
-        rating={pairing.black_rating}
-        diff={pairing.black_rating_diff}
-      />
-    </span>
+    <Player
+      name={pairing.black}
+      colour="Black"
+      me={pairing.black === highlight}
+      rating={pairing.black_rating}
+      diff={pairing.black_rating_diff}
+    />
   </li>
 ));
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PlayerLink } from '@/components/ui/player-link';
 import { sheetCellLabel } from '@/features/tournaments/types/display';
 import type { Standing } from '@/features/tournaments/types/swiss';
 
@@ -38,7 +39,7 @@ export const SwissPlayerSheet = ({ standing, onClose }: SwissPlayerSheetProps) =
                   <tr key={cell.round} className="border-t border-slate-200 dark:border-slate-700">
                     <td className="py-1 pr-3 tabular-nums">{cell.round}</td>
                     <td className="py-1 pr-3">{cell.colour === 'white' ? 'White' : cell.colour === 'black' ? 'Black' : '–'}</td>
-                    <td className="py-1 pr-3">{cell.opponent ?? '–'}</td>
+                    <td className="py-1 pr-3">{cell.opponent ? <PlayerLink name={cell.opponent} /> : '–'}</td>
                     <td className="py-1">{sheetCellLabel(cell)}</td>
                   </tr>
                 ))}

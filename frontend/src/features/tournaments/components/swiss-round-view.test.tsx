@@ -37,7 +37,7 @@ describe('SwissRoundView', () => {
     expect(await within(region).findByRole('tab', { name: 'Round 2' })).toHaveAttribute('aria-selected', 'true');
     const panel = within(region).getByRole('tabpanel');
     expect(await within(panel).findByRole('listitem', { name: 'Board 1: bob (White) +/- carol (Black)' })).toBeInTheDocument();
-    expect(within(panel).getByText('alice: half-point bye')).toBeInTheDocument();
+    expect(within(panel).getByRole('list', { name: 'Byes of round 2' })).toHaveTextContent('alice: bye (½ point)');
 
     await userEvent.click(within(region).getByRole('tab', { name: 'Round 1' }));
     expect(await within(region).findByRole('listitem', { name: 'Board 1: alice (White) ½-½ bob (Black)' })).toBeInTheDocument();

@@ -2,18 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { EmptyState } from '@/components/ui/empty-state';
+import { PlayerLink } from '@/components/ui/player-link';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { roundQueryOptions, useRound, useRounds } from '@/features/tournaments/api/get-rounds';
 import { SwissPairingCard } from '@/features/tournaments/components/swiss-pairing-card';
+import { byeLabel } from '@/features/tournaments/types/display';
 
 type SwissRoundViewProps = { tournamentId: number; currentRound: number; username: string | null };
-
-const BYE_LABELS: Record<string, string> = {
-  U: 'pairing bye (1 point)',
-  F: 'full-point bye',
-  H: 'half-point bye',
-  Z: 'absent (0)',
-};
 
 const RoundBoards = ({ tournamentId, number, username }: { tournamentId: number; number: number; username: string | null }) => {
   const round = useRound(tournamentId, number);
@@ -34,7 +29,7 @@ const RoundBoards = ({ tournamentId, number, username }: { tournamentId: number;
             <ul aria-label={`Byes of round ${number}`} className="flex flex-col gap-1 px-3 text-sm text-slate-600 dark:text-slate-300">
               {detail.byes.map((bye) => (
                 <li key={bye.username}>
-                  {bye.username}: {BYE_LABELS[bye.kind] ?? bye.kind}
+                  <PlayerLink name={bye.username} />: {byeLabel(bye.kind)}
                 </li>
               ))}
             </ul>

@@ -30,7 +30,8 @@ describe('SwissStandings', () => {
     const table = await standingsTable();
     const bodyRows = within(table).getAllByRole('row').slice(1);
     expect(bodyRows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['1', '2–3', '2–3', '4']);
-    expect(within(bodyRows[3]!).getByRole('button', { name: /dave/ })).toHaveTextContent('(withdrawn)');
+    expect(bodyRows[3]).toHaveTextContent('dave(withdrawn)');
+    expect(within(bodyRows[3]!).getByRole('link', { name: 'dave' })).toHaveAttribute('href', '/@/dave');
   });
 
   it('puts the tie-break columns after the points, in the event’s order', async () => {
@@ -39,16 +40,16 @@ describe('SwissStandings', () => {
     const table = await standingsTable();
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(['#', 'Player', 'Rating', 'Points', 'SB', 'BH-C1', 'BH']);
-    const alice = within(table).getByRole('button', { name: 'alice' }).closest('tr')!;
+    const alice = within(table).getByRole('link', { name: 'alice' }).closest('tr')!;
     expect(within(alice).getAllByRole('cell').map((cell) => cell.textContent).slice(3)).toEqual(['2.0', '3.00', '2.5', '4.0']);
-    const dave = within(table).getByRole('button', { name: /dave/ }).closest('tr')!;
+    const dave = within(table).getByRole('link', { name: 'dave' }).closest('tr')!;
     expect(within(dave).getAllByRole('cell').map((cell) => cell.textContent).slice(4)).toEqual(['', '', '']);
   });
 
   it('opens a player’s round-by-round sheet in a dialog', async () => {
     server.use(http.get(STANDINGS, () => HttpResponse.json(page(rows))));
     renderWithProviders(<SwissStandings tournamentId={7} tiebreakOrder={['BH']} />);
-    await userEvent.click(within(await standingsTable()).getByRole('button', { name: 'bob' }));
+    await userEvent.click(within(await standingsTable()).getByRole('button', { name: "bob's games" }));
     const dialog = await screen.findByRole('dialog', { name: "bob's games" });
     const sheetRows = within(dialog).getAllByRole('row').slice(1);
     expect(sheetRows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([

@@ -1,11 +1,17 @@
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 
+import { useQuery } from '@tanstack/react-query';
+
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PlayerLink } from '@/components/ui/player-link';
 import { RatingDiff } from '@/components/ui/rating-diff';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
+import { getStandingOf, searchStandings } from '@/features/tournaments/api/get-standings';
+import { swissKeys } from '@/features/tournaments/api/swiss-keys';
 import { SwissPlayerSheet } from '@/features/tournaments/components/swiss-player-sheet';
 import { useStandingsPages, type StandingsRow as Row } from '@/features/tournaments/hooks/use-standings-pages';
 import type { Standing } from '@/features/tournaments/types/swiss';
@@ -33,14 +39,19 @@ const buildColumns = (tiebreaks: string[], open: (standing: Standing) => void): 
       const standing = row.original.standing;
       if (!standing) return <span className="text-slate-400">Loading…</span>;
       return (
-        <button
-          type="button"
-          onClick={() => open(standing)}
-          className="max-w-48 truncate text-left font-medium text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-400"
-        >
-          {standing.username}
-          {standing.status === 'paused' && <span className="font-normal text-slate-500"> (withdrawn)</span>}
-        </button>
+        <span className="flex max-w-56 items-center gap-1.5">
+          <PlayerLink name={standing.username} className="min-w-0 truncate font-medium text-emerald-800 dark:text-emerald-400" />
+          {standing.status === 'paused' && <span className="shrink-0 text-slate-500">(withdrawn)</span>}
+          <button
+            type="button"
+            onClick={() => open(standing)}
+            aria-label={`${standing.username}'s games`}
+            title="Games in this event"
+            className="shrink-0 rounded border border-slate-300 px-1 text-xs text-slate-600 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800"
+          >
+            games
+          </button>
+        </span>
       );
     },
   }),
@@ -77,9 +88,21 @@ const cellClass = 'px-2 py-2 text-left whitespace-nowrap tabular-nums first:pl-3
 export const SwissStandings = ({ tournamentId, tiebreakOrder, username }: SwissStandingsProps) => {
   const standings = useStandingsPages(tournamentId);
   const [opened, setOpened] = useState<Standing | null>(null);
+  const [typed, setTyped] = useState('');
+  const [jump, setJump] = useState<string | null>(null);
+  const search = useDeferredValue(typed.trim());
+  const found = useQuery({
+    queryKey: [...swissKeys.standings(tournamentId), 'search', search],
+    queryFn: () => searchStandings(tournamentId, search),
+    enabled: search.length > 0,
+  });
   const scroller = useRef<HTMLDivElement>(null);
   const columns = useMemo(() => buildColumns(tiebreakOrder, setOpened), [tiebreakOrder]);
-  const { rows } = standings;
+  const searchRows = useMemo<Row[]>(
+    () => (found.data?.results ?? []).map((standing, index) => ({ index, standing })),
+    [found.data],
+  );
+  const rows = search ? searchRows : standings.rows;
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table keeps its own state
   const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel() });
   const virtualizer = useVirtualizer({
@@ -94,17 +117,47 @@ export const SwissStandings = ({ tournamentId, tiebreakOrder, username }: SwissS
   const firstIndex = items[0]?.index ?? 0;
   const lastIndex = items.at(-1)?.index ?? 0;
   const { show } = standings;
-  useEffect(() => show(firstIndex, lastIndex), [show, firstIndex, lastIndex]);
+  useEffect(() => {
+    if (!search) show(firstIndex, lastIndex);
+  }, [show, search, firstIndex, lastIndex]);
+  const jumpToMe = async () => {
+    if (!username) return;
+    setTyped('');
+    const mine = await getStandingOf(tournamentId, username);
+    if (!mine) return setJump('You are not in the standings.');
+    setJump(null);
+    // Shared places sit together: the first row of the viewer's place is at most a few rows off.
+    if (mine.rank !== null) virtualizer.scrollToIndex(mine.rank - 1, { align: 'center' });
+    else setTyped(username);
+  };
 
   if (standings.isPending) return <Spinner label="Loading standings…" />;
   if (standings.error) return <ErrorMessage error={standings.error} onRetry={standings.refetch} />;
-  if (rows.length === 0) return <EmptyState>Nobody has joined yet.</EmptyState>;
+  if (standings.rows.length === 0) return <EmptyState>Nobody has joined yet.</EmptyState>;
 
   const tableRows = table.getRowModel().rows;
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
     <>
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          aria-label="Search players"
+          placeholder="Search players"
+          className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
+        />
+        {username && (
+          <Button variant="secondary" onClick={() => void jumpToMe()}>
+            Jump to me
+          </Button>
+        )}
+      </div>
+      <div aria-live="polite" className="text-sm empty:hidden">
+        {search && found.data ? `${found.data.count} ${found.data.count === 1 ? 'player matches' : 'players match'} “${search}”.` : jump}
+      </div>
       <div ref={scroller} className="max-h-[70vh] overflow-auto rounded-md border border-slate-200 dark:border-slate-700">
         <table aria-label="Standings" aria-rowcount={rows.length + 1} className="w-full border-collapse text-sm">
           <thead className="sticky top-0 z-10 bg-slate-50 dark:bg-slate-800">

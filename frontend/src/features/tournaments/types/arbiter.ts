@@ -45,20 +45,16 @@ export const standingsEffect = (board: Pairing, result: GameResult, rows: Standi
   });
 };
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a pairing-rule message names this player (as a whole name: "ann" is not "anna"). */
+export const namesPlayer = (message: string, name: string): boolean =>
+  name !== '' && new RegExp(`(^|[\\s,(])${escape(name)}(?=$|[\\s,)])`, 'u').test(message);
+
 /**
- * The boards a pairing-rule message concerns. The validator names players by pairing number
- * ("3-4 already played each other", "player 5 would have …"); each number found is mapped to
- * its player and so to the board where the proposal seats them.
+ * The boards a pairing-rule message concerns. The API names players ("alice and bob already
+ * played each other", "carol would have colour difference +3"); each board seating a player
+ * the message names is concerned.
  */
-export const boardsConcerned = (message: string, boards: { white: string; black: string }[], numberOf: Map<string, number>): number[] => {
-  // A colour difference ("+3") is a count, not a player.
-  const named = message.replace(/difference [+-]?\d+/g, '');
-  const numbers = new Set((named.match(/\d+/g) ?? []).map(Number));
-  const hits: number[] = [];
-  boards.forEach((board, index) => {
-    const white = numberOf.get(board.white);
-    const black = numberOf.get(board.black);
-    if ((white !== undefined && numbers.has(white)) || (black !== undefined && numbers.has(black))) hits.push(index);
-  });
-  return hits;
-};
+export const boardsConcerned = (message: string, boards: { white: string; black: string }[]): number[] =>
+  boards.flatMap((board, index) => (namesPlayer(message, board.white) || namesPlayer(message, board.black) ? [index] : []));

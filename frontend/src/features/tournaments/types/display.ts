@@ -35,10 +35,44 @@ export const timeControlLabel = (tournament: Pick<Tournament, 'clock_limit_secon
 };
 
 export const STATUS_LABELS: Record<string, string> = {
-  scheduled: 'Starting soon',
+  scheduled: 'Upcoming',
   running: 'In progress',
   finished: 'Finished',
   cancelled: 'Cancelled',
+};
+
+const HOUR_MS = 3_600_000;
+
+/** The status in words; a scheduled event is "Starting soon" only within the hour before it. */
+export const statusLabel = (tournament: Pick<Tournament, 'status' | 'start_time'>, now = Date.now()): string => {
+  if (tournament.status === 'scheduled') {
+    const left = new Date(tournament.start_time).getTime() - now;
+    return left <= HOUR_MS ? 'Starting soon' : 'Upcoming';
+  }
+  return STATUS_LABELS[tournament.status] ?? tournament.status;
+};
+
+/** A bye in words, as the event page and the printed sheets say it (never the TRF code). */
+export const BYE_LABELS: Record<string, string> = {
+  U: 'bye (1 point)',
+  F: 'bye (1 point)',
+  H: 'bye (½ point)',
+  Z: 'absent',
+};
+
+export const byeLabel = (kind: string): string => BYE_LABELS[kind] ?? 'bye';
+
+/** The event's name as the TRF downloads are saved (the API sends the same name). */
+export const eventSlug = (tournament: Pick<Tournament, 'id' | 'name'>): string => {
+  const ascii = tournament.name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^ -~]/g, '');
+  const slug = ascii
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, '')
+    .replace(/[-\s]+/g, '-')
+    .replace(/^[-_]+|[-_]+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || `swiss-${tournament.id}`;
 };
 
 export const formatDateTime = (iso: string): string =>

@@ -31,6 +31,7 @@ export const eventFormSchema = z
     max_rating: optionalRating,
     password: z.string().max(128, 'At most 128 characters.'),
     mode: z.enum(['online', 'otb']),
+    venue: z.string().trim().max(120, 'At most 120 characters.'),
     rated: z.boolean(),
     accelerated: z.boolean(),
     bye_request_limit: whole('The bye limit', 0, 100),

@@ -27,13 +27,12 @@ export const ArbiterPanel = ({ tournamentId }: { tournamentId: number }) => {
   if (!tournament) return null;
   const rows = standings.data ?? [];
   const open = tournament.status === 'scheduled' || tournament.status === 'running';
-  const next = tournament.current_round + 1;
   return (
-    <section aria-label="Arbiter" className="flex flex-col gap-4 rounded-lg border-2 border-emerald-600 p-4">
+    <section aria-label="Arbiter" className="flex min-w-0 flex-col gap-4 rounded-lg border-2 border-emerald-600 p-3 sm:p-4">
       <h2 className="text-lg font-semibold">Arbiter</h2>
       <ul aria-label="Notifications" aria-live="polite" className="flex flex-col gap-1">
         {notices.map((notice) => (
-          <li key={notice.key} className="flex items-center gap-2 rounded bg-amber-100 px-2 py-1 text-sm dark:bg-amber-900">
+          <li key={notice.key} className="flex flex-wrap items-center gap-2 rounded bg-amber-100 px-2 py-1 text-sm break-words dark:bg-amber-900">
             <a href={notice.href} className="underline">
               {notice.text}
             </a>
@@ -44,8 +43,8 @@ export const ArbiterPanel = ({ tournamentId }: { tournamentId: number }) => {
         ))}
       </ul>
       {paired && <p role="status">{paired}</p>}
-      <EventAdminLinks tournament={tournament} rows={rows} />
-      {open && <RoundControls tournament={tournament} />}
+      <EventAdminLinks tournament={tournament} />
+      {open && <RoundControls tournament={tournament} boards={tournament.current_round === 0 || round.data ? boards : null} />}
       {boards.length > 0 && (
         <>
           <DisputeQueue tournamentId={tournamentId} boards={boards} rows={rows} />
@@ -60,8 +59,12 @@ export const ArbiterPanel = ({ tournamentId }: { tournamentId: number }) => {
       {open && <PlayerRoster tournamentId={tournamentId} rows={rows} />}
       {open && tournament.mode === 'otb' && <RegisteredEntryLinks tournamentId={tournamentId} />}
       {open && <ForbiddenPairs tournamentId={tournamentId} rows={rows} />}
-      {open && next <= tournament.num_rounds && standings.data && (
-        <ManualPairingEditor key={`${next}-${rows.length}`} tournamentId={tournamentId} rows={rows} nextRound={next} onPaired={setPaired} />
+      {open && standings.data && (
+        <ManualPairingEditor
+          tournamentId={tournamentId}
+          version={`${tournament.current_round}-${rows.filter((row) => row.status === 'active').length}-${boards.filter((board) => !board.result).length}`}
+          onPaired={setPaired}
+        />
       )}
     </section>
   );

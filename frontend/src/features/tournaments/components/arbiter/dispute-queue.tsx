@@ -42,7 +42,7 @@ export const DisputeQueue = ({ tournamentId, boards, rows }: DisputeQueueProps) 
           {disputed.map((board) => (
             <li key={board.id} aria-label={`Dispute on board ${board.board}`} className="rounded-md border border-amber-400 p-2 text-sm">
               <p className="font-medium">Board {board.board}: the players reported different results.</p>
-              <div className="grid grid-cols-2 gap-2">
+              <div className="grid gap-2 sm:grid-cols-2">
                 {(['white', 'black'] as const).map((side) => {
                   const username = board[side];
                   const row = rowOf(username);
@@ -51,7 +51,7 @@ export const DisputeQueue = ({ tournamentId, boards, rows }: DisputeQueueProps) 
                       key={side}
                       role="group"
                       aria-label={`${username}'s report`}
-                      className="flex flex-col gap-1 rounded bg-slate-50 p-2 dark:bg-slate-800"
+                      className="flex min-w-0 flex-col gap-1 rounded bg-slate-50 p-2 break-words dark:bg-slate-800"
                     >
                       <p className="font-medium">
                         {username} ({side === 'white' ? 'White' : 'Black'})

@@ -4,16 +4,18 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Dialog } from '@/components/ui/dialog';
-import { cancelTournament, liftBan, useArbiterAction } from '@/features/tournaments/api/arbiter-actions';
-import { PlayerSelect } from '@/features/tournaments/components/arbiter/player-select';
+import { SelectField } from '@/components/ui/select-field';
+import { cancelTournament, liftBan, useArbiterAction, useBans } from '@/features/tournaments/api/arbiter-actions';
 import { TrfExportButton } from '@/features/tournaments/components/trf-export-button';
-import type { Standing, Tournament } from '@/features/tournaments/types/swiss';
+import { formatDateTime } from '@/features/tournaments/types/display';
+import type { Tournament } from '@/features/tournaments/types/swiss';
 import { errorMessage } from '@/lib/api-error';
 
 const linkClass = 'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800';
 
 /** Edit, print, export, lift a no-show ban, cancel. */
-export const EventAdminLinks = ({ tournament, rows }: { tournament: Tournament; rows: Standing[] }) => {
+export const EventAdminLinks = ({ tournament }: { tournament: Tournament }) => {
+  const bans = useBans(tournament.id);
   const [confirming, setConfirming] = useState(false);
   const [banned, setBanned] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
@@ -38,21 +40,36 @@ export const EventAdminLinks = ({ tournament, rows }: { tournament: Tournament; 
         <Link to={`/swiss/${tournament.id}/print/crosstable`} className={linkClass}>
           Print crosstable
         </Link>
-        <TrfExportButton tournamentId={tournament.id} />
-        <TrfExportButton tournamentId={tournament.id} format="trf16" />
-        <TrfExportButton tournamentId={tournament.id} format="trfx" />
+        <TrfExportButton tournament={tournament} />
+        <TrfExportButton tournament={tournament} format="trf16" />
+        <TrfExportButton tournament={tournament} format="trfx" />
         {open && (
           <Button variant="danger" onClick={() => setConfirming(true)}>
             Cancel event
           </Button>
         )}
       </div>
-      <div className="flex flex-wrap items-end gap-2">
-        <PlayerSelect label="Player with a no-show ban" value={banned} rows={rows} onChange={setBanned} />
-        <Button variant="secondary" disabled={!banned || lift.isPending} onClick={() => lift.mutate(banned, { onSuccess: () => setNotice(`${banned}'s no-show ban is lifted.`) })}>
-          Lift ban
-        </Button>
-      </div>
+      {bans.data && bans.data.length === 0 ? (
+        <p className="text-sm">No player of this team has a no-show ban.</p>
+      ) : (
+        <div className="flex flex-wrap items-end gap-2">
+          <SelectField label="Player with a no-show ban" value={banned} onChange={(event) => setBanned(event.target.value)}>
+            <option value="">Choose…</option>
+            {(bans.data ?? []).map((ban) => (
+              <option key={ban.username} value={ban.username}>
+                {ban.username} (until {formatDateTime(ban.banned_until)})
+              </option>
+            ))}
+          </SelectField>
+          <Button
+            variant="secondary"
+            disabled={!banned || lift.isPending}
+            onClick={() => lift.mutate(banned, { onSuccess: () => (setNotice(`${banned}'s no-show ban is lifted.`), setBanned('')) })}
+          >
+            Lift ban
+          </Button>
+        </div>
+      )}
       <div aria-live="polite" className="text-sm">
         {notice}
       </div>

@@ -28,7 +28,7 @@ export const ForbiddenPairs = ({ tournamentId, rows }: { tournamentId: number; r
       </h3>
       <ul className="flex flex-col gap-1 text-sm">
         {(pairs.data ?? []).map((pair) => (
-          <li key={pair.id} className="flex items-center gap-2">
+          <li key={pair.id} className="flex flex-wrap items-center gap-2 break-words">
             {pair.player1} – {pair.player2}
             <Button variant="secondary" aria-label={`Allow ${pair.player1} – ${pair.player2}`} onClick={() => change.mutate({ remove: pair.id })}>
               Remove

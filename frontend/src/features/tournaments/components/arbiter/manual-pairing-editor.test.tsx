@@ -3,17 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
 import { ManualPairingEditor } from '@/features/tournaments/components/arbiter/manual-pairing-editor';
-import { buildRound, buildStanding } from '@/testing/data';
+import { buildRound } from '@/testing/data';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
-const rows = ['alice', 'bob', 'carol', 'dave', 'erin'].map((username, index) =>
-  buildStanding({ username, pairing_number: index + 1, rank: index + 1 }),
-);
+const PROPOSAL = {
+  round: 2,
+  boards: [
+    { white: 'alice', black: 'bob' },
+    { white: 'dave', black: 'carol' },
+  ],
+  bye: 'erin',
+  replaces_current: false,
+};
 
-const useApi = (answer: (body: { boards: { white: string; black: string }[]; bye: string | null }) => Response) => {
+const useApi = (answer: (body: { boards: { white: string; black: string }[]; bye: string | null }) => Response, proposal: object = PROPOSAL) => {
   const sent: unknown[] = [];
   server.use(
+    http.get('http://localhost/api/tournaments/swiss/7/pairing-proposal/', () => HttpResponse.json(proposal)),
     http.get('http://localhost/api/auth/csrf/', () => {
       document.cookie = 'csrftoken=token123; path=/';
       return HttpResponse.json({ csrf_token: 'token123' });
@@ -28,17 +35,25 @@ const useApi = (answer: (body: { boards: { white: string; black: string }[]; bye
 };
 
 const board = (number: number) => screen.getByRole('listitem', { name: `Proposed board ${number}` });
+const editor = () => renderWithProviders(<ManualPairingEditor tournamentId={7} version="1" />);
+const ready = () => screen.findByRole('heading', { name: /round 2/ });
+const noAnswer = () => HttpResponse.json({}, { status: 500 });
 
 describe('ManualPairingEditor', () => {
-  it('proposes boards from the ranking, the odd player out on the bye', () => {
-    renderWithProviders(<ManualPairingEditor tournamentId={7} rows={rows} nextRound={2} />);
+  it('starts from the engine’s proposal, says how to swap', async () => {
+    useApi(noAnswer);
+    editor();
+    expect(await ready()).toHaveTextContent('Manual pairing for round 2');
+    expect(screen.getByText(/click one and then the other, or drag one onto the other/)).toBeInTheDocument();
     expect(board(1)).toHaveTextContent('alicebob');
     expect(board(2)).toHaveTextContent('davecarol');
     expect(screen.getByRole('button', { name: 'erin (bye)' })).toBeInTheDocument();
   });
 
   it('swaps two players with two clicks (or Enter on each)', async () => {
-    renderWithProviders(<ManualPairingEditor tournamentId={7} rows={rows} nextRound={2} />);
+    useApi(noAnswer);
+    editor();
+    await ready();
     await userEvent.click(screen.getByRole('button', { name: 'bob (board 1 black)' }));
     expect(screen.getByRole('button', { name: 'bob (board 1 black)' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'erin (bye)' }));
@@ -56,19 +71,20 @@ describe('ManualPairingEditor', () => {
       HttpResponse.json(
         {
           message: 'This pairing breaks the rules.',
-          extra: { fields: { boards: ['3-4 already played each other', 'player 1 would have colour difference +3', 'odd field without a pairing bye'] } },
+          extra: { fields: { boards: ['carol and dave already played each other', 'alice would have colour difference +3', 'odd field without a pairing bye'] } },
         },
         { status: 400 },
       ),
     );
-    renderWithProviders(<ManualPairingEditor tournamentId={7} rows={rows} nextRound={2} />);
+    editor();
+    await ready();
     await userEvent.click(screen.getByRole('button', { name: 'Pair round 2 as shown' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This pairing breaks the rules.');
     expect(alert).toHaveTextContent('odd field without a pairing bye');
-    expect(within(board(2)).getByText('3-4 already played each other')).toBeInTheDocument();
-    expect(within(board(1)).getByText('player 1 would have colour difference +3')).toBeInTheDocument();
-    expect(within(board(1)).queryByText('3-4 already played each other')).not.toBeInTheDocument();
+    expect(within(board(2)).getByText('carol and dave already played each other')).toBeInTheDocument();
+    expect(within(board(1)).getByText('alice would have colour difference +3')).toBeInTheDocument();
+    expect(within(board(1)).queryByText('carol and dave already played each other')).not.toBeInTheDocument();
     expect(sent).toEqual([
       {
         boards: [
@@ -82,8 +98,26 @@ describe('ManualPairingEditor', () => {
 
   it('an accepted pairing is confirmed', async () => {
     useApi(() => HttpResponse.json(buildRound({ number: 2, manual: true }), { status: 201 }));
-    renderWithProviders(<ManualPairingEditor tournamentId={7} rows={rows} nextRound={2} />);
+    editor();
+    await ready();
     await userEvent.click(screen.getByRole('button', { name: 'Pair round 2 as shown' }));
     expect(await screen.findByText('Round 2 paired as shown.')).toHaveAttribute('role', 'status');
+  });
+
+  it('a round paired with no result in yet is offered for correction', async () => {
+    useApi(noAnswer, { ...PROPOSAL, replaces_current: true });
+    editor();
+    expect(await ready()).toHaveTextContent('Correct the pairing of round 2');
+    expect(screen.getByRole('button', { name: 'Pair round 2 again as shown' })).toBeInTheDocument();
+  });
+
+  it('says why there is nothing to pair', async () => {
+    server.use(
+      http.get('http://localhost/api/tournaments/swiss/7/pairing-proposal/', () =>
+        HttpResponse.json({ message: 'Round 1 is not complete: every board needs a result first.', extra: {} }, { status: 400 }),
+      ),
+    );
+    editor();
+    expect(await screen.findByText('Round 1 is not complete: every board needs a result first.')).toBeInTheDocument();
   });
 });

@@ -2,9 +2,9 @@ import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSe
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { pairManually, useArbiterAction, type ManualBoard } from '@/features/tournaments/api/arbiter-actions';
+import { Spinner } from '@/components/ui/spinner';
+import { pairManually, useArbiterAction, usePairingProposal, type ManualBoard } from '@/features/tournaments/api/arbiter-actions';
 import { boardsConcerned } from '@/features/tournaments/types/arbiter';
-import type { Standing } from '@/features/tournaments/types/swiss';
 import { ApiError, errorMessage } from '@/lib/api-error';
 
 type Proposal = { boards: ManualBoard[]; bye: string | null };
@@ -14,17 +14,6 @@ const seatId = (seat: Seat) => `${seat.board}:${seat.side}`;
 const parseSeat = (id: string): Seat => {
   const [board, side] = id.split(':');
   return side === 'bye' ? { board: -1, side: 'bye' } : { board: Number(board), side: side as 'white' | 'black' };
-};
-
-/** Top against next in the ranking, colours alternating; an odd player out gets the bye. */
-export const initialProposal = (rows: Standing[]): Proposal => {
-  const players = rows.filter((row) => row.status === 'active').map((row) => row.username);
-  const boards: ManualBoard[] = [];
-  for (let index = 0; index + 1 < players.length; index += 2) {
-    const [a = '', b = ''] = players.slice(index, index + 2);
-    boards.push(boards.length % 2 === 0 ? { white: a, black: b } : { white: b, black: a });
-  }
-  return { boards, bye: players.length % 2 === 1 ? (players.at(-1) ?? null) : null };
 };
 
 const playerAt = (proposal: Proposal, seat: Seat) => (seat.side === 'bye' ? proposal.bye : (proposal.boards[seat.board]?.[seat.side] ?? null));
@@ -56,7 +45,7 @@ const SeatChip = ({ seat, player, selected, onPick }: { seat: Seat; player: stri
         aria-label={`${player ?? 'nobody'} (${label})`}
         onClick={onPick}
         style={transform ? { transform: `translate(${transform.x}px, ${transform.y}px)` } : undefined}
-        className={`min-w-24 rounded border px-2 py-1 text-left text-sm ${selected ? 'border-emerald-600 bg-emerald-50 dark:bg-emerald-950' : 'border-slate-300 dark:border-slate-600'}`}
+        className={`max-w-40 min-w-24 truncate rounded border px-2 py-1 text-left text-sm ${selected ? 'border-emerald-600 bg-emerald-50 dark:bg-emerald-950' : 'border-slate-300 dark:border-slate-600'}`}
       >
         {player ?? '—'}
       </button>
@@ -66,19 +55,56 @@ const SeatChip = ({ seat, player, selected, onPick }: { seat: Seat; player: stri
 
 type ManualPairingEditorProps = {
   tournamentId: number;
-  rows: Standing[];
-  nextRound: number;
+  /** Changes whenever the proposal may have changed (a round paired, a result in, a withdrawal). */
+  version: string;
   /** Told once the round is stored (the panel then moves on to the round after). */
   onPaired?: (message: string) => void;
 };
 
+const HOW_TO_SWAP =
+  'To swap two players, click one and then the other, or drag one onto the other. On the keyboard: Tab to a player, press Enter, Tab to the other, press Enter.';
+
 /**
- * The next round's boards, proposed from the ranking: drag a player onto another to swap them,
- * or click one and then the other (keyboard: Tab, Enter, Tab, Enter). The API checks the
- * result against the pairing rules; each of its messages is shown next to the boards it names.
+ * The manual-pairing editor. It starts from the engine's pairing of the next round (valid by
+ * construction), or from the current round while it is paired and no result is in, so that
+ * a leader can correct it. The API checks the result against the pairing rules; each of its
+ * messages names players and is shown next to the boards it concerns.
  */
-export const ManualPairingEditor = ({ tournamentId, rows, nextRound, onPaired }: ManualPairingEditorProps) => {
-  const [proposal, setProposal] = useState<Proposal>(() => initialProposal(rows));
+export const ManualPairingEditor = ({ tournamentId, version, onPaired }: ManualPairingEditorProps) => {
+  const proposed = usePairingProposal(tournamentId, version);
+  if (proposed.isPending) return <Spinner label="Asking the pairing engine for a proposal…" />;
+  if (proposed.error)
+    return (
+      <section aria-labelledby="manual-pairing" className="flex flex-col gap-1">
+        <h3 id="manual-pairing" className="font-semibold">
+          Manual pairing
+        </h3>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{errorMessage(proposed.error)}</p>
+      </section>
+    );
+  const start: Proposal = { boards: proposed.data.boards.map((b) => ({ white: b.white ?? '', black: b.black ?? '' })), bye: proposed.data.bye };
+  return (
+    <ProposalEditor
+      key={JSON.stringify(start)}
+      tournamentId={tournamentId}
+      start={start}
+      round={proposed.data.round}
+      correcting={proposed.data.replaces_current}
+      onPaired={onPaired}
+    />
+  );
+};
+
+type ProposalEditorProps = {
+  tournamentId: number;
+  start: Proposal;
+  round: number;
+  correcting: boolean;
+  onPaired?: (message: string) => void;
+};
+
+const ProposalEditor = ({ tournamentId, start, round, correcting, onPaired }: ProposalEditorProps) => {
+  const [proposal, setProposal] = useState<Proposal>(start);
   const [picked, setPicked] = useState<Seat | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const save = useArbiterAction(tournamentId, (sent: Proposal) => pairManually(tournamentId, sent.boards, sent.bye));
@@ -97,15 +123,24 @@ export const ManualPairingEditor = ({ tournamentId, rows, nextRound, onPaired }:
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) swap(parseSeat(String(active.id)), parseSeat(String(over.id)));
   };
-  const numberOf = new Map(rows.flatMap((row) => (row.pairing_number == null ? [] : [[row.username, row.pairing_number] as const])));
   const messages = save.error instanceof ApiError ? (save.error.fields.boards ?? []) : [];
-  const messagesOf = (board: ManualBoard) => messages.filter((message) => boardsConcerned(message, [board], numberOf).length > 0);
-  const unplaced = messages.filter((message) => boardsConcerned(message, proposal.boards, numberOf).length === 0);
+  const messagesOf = (board: ManualBoard) => messages.filter((message) => boardsConcerned(message, [board]).length > 0);
+  const unplaced = messages.filter((message) => boardsConcerned(message, proposal.boards).length === 0);
+  const pickedName = picked ? playerAt(proposal, picked) : null;
   return (
-    <section aria-labelledby="manual-pairing" className="flex flex-col gap-2">
+    <section aria-labelledby="manual-pairing" className="flex min-w-0 flex-col gap-2">
       <h3 id="manual-pairing" className="font-semibold">
-        Manual pairing for round {nextRound}
+        {correcting ? `Correct the pairing of round ${round}` : `Manual pairing for round ${round}`}
       </h3>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {correcting
+          ? `Round ${round} is paired and no result is in yet: change it here and pair it again.`
+          : `The pairing engine's proposal for round ${round}: it keeps every rule.`}{' '}
+        {HOW_TO_SWAP}
+      </p>
+      <div aria-live="polite" className="text-sm empty:hidden">
+        {pickedName ? `${pickedName} picked: now choose the player to swap with.` : null}
+      </div>
       <DndContext sensors={sensors} onDragEnd={onDragEnd}>
         <ol className="flex flex-col gap-1">
           {proposal.boards.map((board, index) => {
@@ -144,20 +179,27 @@ export const ManualPairingEditor = ({ tournamentId, rows, nextRound, onPaired }:
         </div>
       )}
       {done && <p role="status">{done}</p>}
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button disabled={save.isPending} onClick={() => void save
               .mutateAsync(proposal)
-              .then((round) => {
+              .then((stored) => {
                 // The promise (unlike mutate's callbacks) settles even when the stored round has
                 // already moved the panel on to the next one and this editor is gone.
-                const message = `Round ${round.number} paired as shown.`;
+                const message = `Round ${stored.number} paired as shown.`;
                 setDone(message);
                 onPaired?.(message);
               })
               .catch(() => undefined /* shown from save.error */)}>
-          Pair round {nextRound} as shown
+          {correcting ? `Pair round ${round} again as shown` : `Pair round ${round} as shown`}
         </Button>
-        <Button variant="secondary" onClick={() => setProposal(initialProposal(rows))}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setProposal(start);
+            setPicked(null);
+            save.reset();
+          }}
+        >
           Start over
         </Button>
       </div>

@@ -14,16 +14,17 @@ export const PlayerRoster = ({ tournamentId, rows }: { tournamentId: number; row
   return (
     <details className="flex flex-col gap-2">
       <summary className="cursor-pointer font-semibold">Players ({rows.length})</summary>
-      <table aria-label="Players" className="text-sm">
+      <table aria-label="Players" className="w-full text-sm">
         <tbody>
           {rows.map((row) => {
             const paused = row.status !== 'active';
             return (
-              <tr key={row.username} className="border-b border-slate-200 dark:border-slate-700">
-                <td className="py-1 pr-3 font-medium">{row.username}</td>
+              <tr key={row.username} className="flex flex-wrap items-center gap-x-3 border-b border-slate-200 py-1 sm:table-row sm:py-0 dark:border-slate-700">
+                <td className="min-w-0 font-medium break-all sm:py-1 sm:pr-3">{row.username}</td>
                 <td className="pr-3">{paused ? 'withdrawn' : 'playing'}</td>
-                <td>
+                <td className="max-w-full">
                   <Button
+                    className="max-w-full truncate"
                     variant="secondary"
                     disabled={change.isPending}
                     onClick={() => change.mutate({ username: row.username, withdraw: !paused })}

@@ -70,23 +70,24 @@ export const ResultEditor = ({ tournamentId, boards, rows }: { tournamentId: num
   const [choices, setChoices] = useState<Record<number, string>>({});
   return (
     <div className="flex flex-col gap-1">
-      <table aria-label="Results" className="text-sm">
+      {/* On a phone each board's row wraps: names and result on one line, the picker below. */}
+      <table aria-label="Results" className="w-full text-sm">
         <tbody>
           {boards.map((board) => {
             const choice = choices[board.id] ?? '';
             return (
-              <tr key={board.id} className="border-b border-slate-200 dark:border-slate-700">
-                <td className="py-1 pr-2 tabular-nums">{board.board}</td>
-                <td className="pr-2">
+              <tr key={board.id} className="flex flex-wrap items-center gap-x-2 border-b border-slate-200 py-1 sm:table-row sm:py-0 dark:border-slate-700">
+                <td className="tabular-nums sm:py-1 sm:pr-2">{board.board}</td>
+                <td className="min-w-0 break-words sm:pr-2">
                   {board.white} – {board.black}
                 </td>
-                <td className="pr-2">{board.disputed ? 'disputed' : resultLabel(board.result)}</td>
-                <td className="flex gap-1 py-1">
+                <td className="sm:pr-2">{board.disputed ? 'disputed' : resultLabel(board.result)}</td>
+                <td className="flex w-full min-w-0 gap-1 py-1 sm:w-auto">
                   <select
                     aria-label={`Result of board ${board.board}`}
                     value={choice}
                     onChange={(event) => setChoices({ ...choices, [board.id]: event.target.value })}
-                    className="rounded border border-slate-300 bg-white px-1 dark:border-slate-600 dark:bg-slate-900"
+                    className="w-0 min-w-0 flex-1 rounded border border-slate-300 bg-white px-1 sm:w-auto sm:flex-none dark:border-slate-600 dark:bg-slate-900"
                   >
                     <option value="">Choose…</option>
                     {ARBITER_RESULTS.map((option) => (

@@ -4,7 +4,7 @@ import { SheetHeader } from '@/features/tournaments/components/sheets/sheet-head
 import type { SheetCell, Standing, Tournament } from '@/features/tournaments/types/swiss';
 
 const POINTS: Record<string, string> = { '1': '1', '0': '0', '=': '½', '+': '+', '-': '−', U: '1', F: '1', H: '½', Z: '0' };
-const BYE_WORDS: Record<string, string> = { U: 'bye', F: 'bye', H: 'bye½', Z: 'abs' };
+const BYE_WORDS: Record<string, string> = { U: 'bye', F: 'bye', H: 'bye', Z: 'absent' };
 
 /** One wall-chart cell, as FIDE crosstables write it: opponent's rank, colour, result. */
 const cellText = (cell: SheetCell, rankOf: Map<string, string>) => {

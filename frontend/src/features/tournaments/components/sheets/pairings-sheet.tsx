@@ -3,7 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { useRound } from '@/features/tournaments/api/get-rounds';
 import { SheetHeader } from '@/features/tournaments/components/sheets/sheet-header';
-import { resultLabel } from '@/features/tournaments/types/display';
+import { byeLabel, resultLabel } from '@/features/tournaments/types/display';
 import type { Tournament } from '@/features/tournaments/types/swiss';
 
 /** The hall-wall sheet: boards in order, byes, and a QR code to the live event page. */
@@ -45,7 +45,7 @@ export const PairingsSheet = ({ tournament, eventUrl }: { tournament: Tournament
                   <tr key={bye.username} className="border-b border-slate-200">
                     <td className="py-1">–</td>
                     <td>{bye.username}</td>
-                    <td colSpan={2}>bye ({bye.kind})</td>
+                    <td colSpan={2}>{byeLabel(bye.kind)}</td>
                   </tr>
                 ))}
               </tbody>
