@@ -28,6 +28,7 @@ from arbiter.users.services import (
     socket_ticket_create,
     user_logout,
     user_register,
+    user_settings_update,
 )
 
 
@@ -37,6 +38,9 @@ class UserOutputSerializer(serializers.Serializer):
     # Text, not EmailField: the address is optional, and "" is no email address to a schema.
     email = serializers.CharField(help_text="The address given at sign-up; empty if none.")
     is_staff = serializers.BooleanField()
+    redirect_to_game = serializers.BooleanField(
+        help_text="Take the user to their game page when a round starts."
+    )
 
 
 class AuthThrottled(APIView):
@@ -108,6 +112,22 @@ class AuthMeApi(APIView):
     @extend_schema(responses={200: UserOutputSerializer})
     def get(self, request: Request) -> Response:
         return Response(UserOutputSerializer(request.user).data)
+
+
+class AuthMeSettingsApi(APIView):
+    """The signed-in user's settings (PATCH: only the fields sent change)."""
+
+    permission_classes = [IsAuthenticated]
+
+    class InputSerializer(StrictInputSerializer):
+        redirect_to_game = serializers.BooleanField(required=False)
+
+    @extend_schema(request=InputSerializer, responses={200: UserOutputSerializer})
+    def patch(self, request: Request) -> Response:
+        serializer = self.InputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        user = user_settings_update(user=authenticated_user(request), **serializer.validated_data)
+        return Response(UserOutputSerializer(user).data)
 
 
 class ApiTokenOutputSerializer(serializers.Serializer):

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from django.utils import timezone
 
 from arbiter.games.models import Game, TimeControl
-from arbiter.games.rules import first_move_deadline
+from arbiter.games.rules import first_move_deadline_at
 
 
 @dataclass(frozen=True)
@@ -33,7 +33,7 @@ def games_create(*, seats: Sequence[Seat], time_control: TimeControl) -> list[Ga
             white_ms=initial_ms,
             black_ms=initial_ms,
             turn_started_at=now,
-            flag_at=now + first_move_deadline(time_control.speed),
+            flag_at=first_move_deadline_at(speed=time_control.speed, round_started_at=now, now=now),
         )
         for seat in seats
     )
