@@ -10,7 +10,7 @@ import chess.pgn
 
 from arbiter.games.models import Game, GameStatus
 from arbiter.games.rules import board_replay, clock_running, elapsed_ms
-from arbiter.games.selectors import game_place, username_get
+from arbiter.games.selectors import game_place, game_rating_changes, username_get
 
 
 def clocks_now(game: Game, now: datetime) -> tuple[int, int]:
@@ -26,10 +26,16 @@ def clocks_now(game: Game, now: datetime) -> tuple[int, int]:
     return white, black
 
 
-def _player(user_id: int | None) -> dict[str, Any] | None:
+def _player(user_id: int | None, *, rating: int, changes: dict[int, int]) -> dict[str, Any] | None:
+    """`rating`: at entry to the event; `rating_change`: from this game once it is rated."""
     if user_id is None:
         return None
-    return {"id": user_id, "username": username_get(user_id=user_id)}
+    return {
+        "id": user_id,
+        "username": username_get(user_id=user_id),
+        "rating": rating,
+        "rating_change": changes.get(user_id),
+    }
 
 
 def game_payload(game: Game, *, now: datetime, board: chess.Board | None = None) -> dict[str, Any]:
@@ -39,13 +45,16 @@ def game_payload(game: Game, *, now: datetime, board: chess.Board | None = None)
     white_ms, black_ms = clocks_now(game, now)
     first_move = game.status == GameStatus.STARTED and not clock_running(game.ply)
     place = game_place(game_id=game.id)
+    # A started game has no rating change yet: no query for each move's push.
+    changes = {} if game.status == GameStatus.STARTED else game_rating_changes(game_id=game.id)
     return {
         "id": game.id,
         "tournament_id": place.tournament_id,
+        "tournament_name": place.tournament_name,
         "round": place.round,
         "board": place.board,
-        "white": _player(game.white_id),
-        "black": _player(game.black_id),
+        "white": _player(game.white_id, rating=place.white_rating, changes=changes),
+        "black": _player(game.black_id, rating=place.black_rating, changes=changes),
         "moves": game.moves,
         "ply": game.ply,
         "fen": board.fen(),

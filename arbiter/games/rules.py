@@ -79,6 +79,12 @@ def timeout_ending(board: chess.Board, *, started: bool) -> Ending:
     return Ending("outoftime", colour_name(winner))
 
 
+# Added to each player's first-move deadline counted from the round start: the time to be
+# taken to the game page (measured under 2 s, e2e/round-start.spec.ts) and for it to load on
+# a slow phone (docs/games.md, "Round start").
+ROUND_START_GRACE = timedelta(seconds=5)
+
+
 def first_move_deadline(speed: Speed) -> timedelta:
     return timedelta(seconds=FIRST_MOVE_SECONDS[speed])
 
@@ -89,6 +95,14 @@ def starting_ms(limit_seconds: int, increment_seconds: int) -> int:
     if limit_seconds > 0:
         return limit_seconds * 1000
     return max(increment_seconds * 1000, ZERO_LIMIT_START_MS)
+
+
+def first_move_deadline_at(*, speed: Speed, round_started_at: datetime, now: datetime) -> datetime:
+    """When the side to move loses by not moving: the first-move time from now, but never
+    before the round start plus the first-move time and the redirect grace, so that a player
+    still being taken to the game loses none of it (black moves first after a white premove)."""
+    fair = round_started_at + first_move_deadline(speed) + ROUND_START_GRACE
+    return max(now + first_move_deadline(speed), fair)
 
 
 def clock_running(ply: int) -> bool:

@@ -55,8 +55,11 @@ class Place:
     """Where a game is played: its event, round and board."""
 
     tournament_id: int
+    tournament_name: str
     round: int
     board: int
+    white_rating: int
+    black_rating: int
 
 
 # What a game's state shows besides its own row never changes while it is played (a board
@@ -64,12 +67,36 @@ class Place:
 # reads and locks the game's row alone. Bounded, in case of a long-lived process.
 @lru_cache(maxsize=8192)
 def game_place(*, game_id: int) -> Place:
-    tournament_id, number, board = (
+    tournament_id, name, number, board, white_rating, black_rating = (
         Game.objects.filter(id=game_id)
-        .values_list("pairing__round__tournament_id", "pairing__round__number", "pairing__board")
+        .values_list(
+            "pairing__round__tournament_id",
+            "pairing__round__tournament__name",
+            "pairing__round__number",
+            "pairing__board",
+            "pairing__white__rating",
+            "pairing__black__rating",
+        )
         .get()
     )
-    return Place(tournament_id=tournament_id, round=number, board=board)
+    return Place(
+        tournament_id=tournament_id,
+        tournament_name=name,
+        round=number,
+        board=board,
+        white_rating=white_rating,
+        black_rating=black_rating,
+    )
+
+
+def game_rating_changes(*, game_id: int) -> dict[int, int]:
+    """Each player's rating change from this game (user id -> points, rounded), once rated."""
+    rows = Game.objects.filter(id=game_id, pairing__rating_changes__isnull=False).values_list(
+        "pairing__rating_changes__user_id",
+        "pairing__rating_changes__rating_before",
+        "pairing__rating_changes__rating_after",
+    )
+    return {user_id: round(after) - round(before) for user_id, before, after in rows}
 
 
 @lru_cache(maxsize=16384)

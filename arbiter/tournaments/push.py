@@ -18,7 +18,7 @@ from django.core.cache import cache
 from django.utils import timezone
 
 from arbiter.common.tasks import task_enqueue
-from arbiter.realtime.push import group_push, group_push_many
+from arbiter.realtime.push import group_push, group_push_many, user_push
 from arbiter.tournaments import payloads, selectors
 from arbiter.tournaments.models import SwissTournament, TournamentStatus
 
@@ -131,6 +131,25 @@ def live_flush(*, tournament_id: int, round_start: int | None = None) -> None:
                 tournament.next_round_at
             )
         cache.set_many(done, timeout=PUSHED_TTL)
+    if started is not None:
+        game_start_push(tournament_id=tournament_id, number=started)
+
+
+def game_start_push(*, tournament_id: int, number: int) -> None:
+    """`game_start` on each player's own socket (`/ws/me/`), whatever page they have open: the
+    client takes them to the game unless they turned that off (`redirect`). A re-paired round
+    pushes it again, with the new games."""
+    for seat in selectors.round_game_seats(tournament_id=tournament_id, number=number):
+        payload = {
+            "game_id": seat.game_id,
+            "tournament_id": tournament_id,
+            "round": number,
+            "redirect": seat.redirect,
+        }
+        try:
+            user_push(user_id=seat.user_id, event="game_start", payload=payload)
+        except Exception:  # one player's push must not stop the others'
+            logger.exception("game_start push to user %s failed", seat.user_id)
 
 
 @contextmanager

@@ -9,6 +9,7 @@ from django.db.models import Count, F, Prefetch, Q, QuerySet, prefetch_related_o
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
+from arbiter.games.models import Game, GameStatus
 from arbiter.games.rules import DRAW_FROM_MOVE
 from arbiter.ratings.models import RatingChange
 from arbiter.ratings.selectors import user_rating
@@ -395,3 +396,29 @@ def entry_conditions(*, tournament: SwissTournament, user: User | None) -> list[
         )
     )
     return conditions
+
+
+@dataclass(frozen=True)
+class GameSeat:
+    """A player's game in a round that just started, and whether to take them to it."""
+
+    user_id: int
+    game_id: int
+    redirect: bool
+
+
+def round_game_seats(*, tournament_id: int, number: int) -> list[GameSeat]:
+    """Every player (a user) with a started game in the round."""
+    rows = Game.objects.filter(
+        pairing__round__tournament_id=tournament_id,
+        pairing__round__number=number,
+        status=GameStatus.STARTED,
+    ).values_list(
+        "id", "white_id", "white__redirect_to_game", "black_id", "black__redirect_to_game"
+    )
+    seats = []
+    for game_id, white_id, white_redirect, black_id, black_redirect in rows:
+        for user_id, redirect in ((white_id, white_redirect), (black_id, black_redirect)):
+            if user_id is not None:
+                seats.append(GameSeat(user_id=user_id, game_id=game_id, redirect=bool(redirect)))
+    return seats

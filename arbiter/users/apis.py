@@ -28,6 +28,7 @@ from arbiter.users.services import (
     socket_ticket_create,
     user_logout,
     user_register,
+    user_settings_update,
 )
 from arbiter.users.usernames import username_rule_check
 
@@ -38,6 +39,9 @@ class UserOutputSerializer(serializers.Serializer):
     # Text, not EmailField: the address is optional, and "" is no email address to a schema.
     email = serializers.CharField(help_text="The address given at sign-up; empty if none.")
     is_staff = serializers.BooleanField()
+    redirect_to_game = serializers.BooleanField(
+        help_text="Take the user to their game page when a round starts."
+    )
 
 
 class AuthThrottled(APIView):
@@ -126,6 +130,22 @@ class AuthSessionApi(APIView):
     def get(self, request: Request) -> Response:
         user = request.user if request.user.is_authenticated else None
         return Response(self.OutputSerializer({"user": user}).data)
+
+
+class AuthMeSettingsApi(APIView):
+    """The signed-in user's settings (PATCH: only the fields sent change)."""
+
+    permission_classes = [IsAuthenticated]
+
+    class InputSerializer(StrictInputSerializer):
+        redirect_to_game = serializers.BooleanField(required=False)
+
+    @extend_schema(request=InputSerializer, responses={200: UserOutputSerializer})
+    def patch(self, request: Request) -> Response:
+        serializer = self.InputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        user = user_settings_update(user=authenticated_user(request), **serializer.validated_data)
+        return Response(UserOutputSerializer(user).data)
 
 
 class ApiTokenOutputSerializer(serializers.Serializer):

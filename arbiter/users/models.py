@@ -12,6 +12,8 @@ class User(AbstractUser):
     """A player, team leader or arbiter. Usernames are unique regardless of case."""
 
     email = models.EmailField(blank=True)
+    # Taken to the game page when a round pairs them (docs/games.md, "Round start").
+    redirect_to_game = models.BooleanField(default=True)
 
     objects = CaseInsensitiveUserManager()  # type: ignore[misc]
 

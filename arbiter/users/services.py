@@ -136,3 +136,13 @@ def socket_ticket_redeem(*, ticket: str) -> SocketTicket | None:
     if claims is None or not cache.delete(key):
         return None
     return claims
+
+
+@transaction.atomic
+def user_settings_update(*, user: User, redirect_to_game: bool | None = None) -> User:
+    """The signed-in user's own settings; a field left out is kept."""
+    if redirect_to_game is not None:
+        user.redirect_to_game = redirect_to_game
+    user.full_clean()
+    user.save(update_fields=["redirect_to_game"])
+    return user

@@ -9,6 +9,7 @@ urlpatterns = [
     path("csrf/", apis.AuthCsrfApi.as_view(), name="csrf"),
     path("me/", apis.AuthMeApi.as_view(), name="me"),
     path("session/", apis.AuthSessionApi.as_view(), name="session"),
+    path("me/settings/", apis.AuthMeSettingsApi.as_view(), name="me-settings"),
     path("tokens/", apis.ApiTokenListCreateApi.as_view(), name="tokens"),
     path("tokens/<int:token_id>/", apis.ApiTokenRevokeApi.as_view(), name="token-revoke"),
     path("socket-ticket/", apis.SocketTicketCreateApi.as_view(), name="socket-ticket"),

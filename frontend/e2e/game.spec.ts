@@ -7,7 +7,6 @@ import {
   markDocument,
   registerAndLogIn,
   standingsCell,
-  yourEvent,
 } from './support/pages';
 
 /** Click a square of the board as seen from `orientation`. */
@@ -45,12 +44,11 @@ test('two players reach their game from the event page and play it by clicking t
   const board = round.pairings[0] as { game_id: number; white: string; black: string };
   const white = pages[board.white];
   const black = pages[board.black];
-  // Each player is told on the event page, without reloading it, and clicks through to the game.
+  // Each player is taken to the game as the round starts (e2e/play-game.spec.ts times it),
+  // by the app without reloading the page.
   for (const page of [white, black]) {
-    const play = yourEvent(page).getByRole('link', { name: 'Your game is ready — play' });
-    await expect(play).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/game/${board.game_id}$`));
     await expectNoReload(page);
-    await play.click();
   }
   // The spectator opens the board's game from the pairings.
   await expect(spectator.getByRole('link', { name: 'Game of board 1' })).toBeVisible();
@@ -63,17 +61,17 @@ test('two players reach their game from the event page and play it by clicking t
   }
 
   // Fool's mate, each move clicked on the board by the player to move.
-  const moves: [Page, 'white' | 'black', string][] = [
-    [white, 'white', 'f2f3'],
-    [black, 'black', 'e7e5'],
-    [white, 'white', 'g2g4'],
-    [black, 'black', 'd8h4'],
+  const moves: [Page, 'white' | 'black', string, string][] = [
+    [white, 'white', 'f2f3', 'f3'],
+    [black, 'black', 'e7e5', 'e5'],
+    [white, 'white', 'g2g4', 'g4'],
+    [black, 'black', 'd8h4', 'Qh4#'],
   ];
-  for (const [page, orientation, uci] of moves) {
+  for (const [page, orientation, uci, san] of moves) {
     await clickSquare(page, uci.slice(0, 2), orientation);
     await clickSquare(page, uci.slice(2, 4), orientation);
     for (const watcher of [white, black, spectator]) {
-      await expect(watcher.getByRole('list', { name: 'Moves' })).toContainText(uci);
+      await expect(watcher.getByRole('list', { name: 'Moves' })).toContainText(san);
     }
   }
   for (const page of [white, black, spectator]) {

@@ -166,6 +166,7 @@ test('a leader creates and runs an event through the browser only', async ({ bro
   const results = panel.getByRole('table', { name: 'Results' });
   const resultOf = (board: number) => results.getByRole('row').nth(board - 1).getByRole('cell').nth(2);
   await yourEvent(players.get(first.white)!).getByRole('button', { name: 'I won' }).click();
+  await yourEvent(players.get(first.white)!).getByRole('button', { name: 'Yes, I won' }).click();
   await expect(resultOf(1)).toHaveText('1-0');
   await panel.getByLabel('Result of board 1', { exact: true }).selectOption('1/2-1/2');
   await panel.getByRole('button', { name: 'Set result of board 1' }).click();
@@ -177,8 +178,10 @@ test('a leader creates and runs an event through the browser only', async ({ bro
   // Board 2, while board 3 keeps the round open: both players claim the win, each in their own
   // browser context; the arbiter sees both reports side by side in the queue and decides.
   await yourEvent(players.get(second.white)!).getByRole('button', { name: 'I won' }).click();
+  await yourEvent(players.get(second.white)!).getByRole('button', { name: 'Yes, I won' }).click();
   await expect(resultOf(2)).toHaveText('1-0');
   await yourEvent(players.get(second.black)!).getByRole('button', { name: 'I won' }).click();
+  await yourEvent(players.get(second.black)!).getByRole('button', { name: 'Yes, I won' }).click();
   await expect(yourEvent(players.get(second.black)!)).toContainText('The arbiter will decide.');
   await expect(panel.getByRole('list', { name: 'Notifications' })).toContainText('A dispute arrived on board 2');
   const dispute = panel.getByRole('listitem', { name: 'Dispute on board 2' });
@@ -196,6 +199,7 @@ test('a leader creates and runs an event through the browser only', async ({ bro
 
   // Board 3 ends the round.
   await yourEvent(players.get(third.white)!).getByRole('button', { name: 'I won' }).click();
+  await yourEvent(players.get(third.white)!).getByRole('button', { name: 'Yes, I won' }).click();
   await expect(resultOf(3)).toHaveText('1-0');
 
   // Round 2 by hand: alice against carol is refused (forbidden), a seating without rematches is accepted.

@@ -56,6 +56,7 @@ test('two players play a round live while a signed-out spectator watches', async
 
   // Alice reports her win; Bob's standings and the spectator's page show it within 2 s.
   await yourEvent(alicePage).getByRole('button', { name: 'I won' }).click();
+  await yourEvent(alicePage).getByRole('button', { name: 'Yes, I won' }).click();
   const reported = Date.now();
   const points = await standingsCell(bobPage, alice, /^(points|pts)$/i);
   await expect(points).toHaveText(/^1(\.0)?$/, { timeout: 2_000 });

@@ -23,6 +23,7 @@ test('after a rated game the boards show the rating change and the profile draws
   await leader.startNextRound(event.id);
   await expect(yourEvent(alicePage)).toContainText(`against ${bob}`);
   await yourEvent(alicePage).getByRole('button', { name: 'I won' }).click();
+  await yourEvent(alicePage).getByRole('button', { name: 'Yes, I won' }).click();
 
   // Once stored, the boards are read afresh (the live push is live-round.spec.ts's subject).
   await expect

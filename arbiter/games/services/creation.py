@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from django.utils import timezone
 
 from arbiter.games.models import Game, TimeControl
-from arbiter.games.rules import first_move_deadline, starting_ms
+from arbiter.games.rules import first_move_deadline_at, starting_ms
 
 
 @dataclass(frozen=True)
@@ -36,7 +36,7 @@ def games_create(*, seats: Sequence[Seat], time_control: TimeControl) -> list[Ga
             white_ms=start_ms,
             black_ms=start_ms,
             turn_started_at=now,
-            flag_at=now + first_move_deadline(time_control.speed),
+            flag_at=first_move_deadline_at(speed=time_control.speed, round_started_at=now, now=now),
         )
         for seat in seats
     )

@@ -32,7 +32,7 @@ from arbiter.games.rules import (
     colour_name,
     draw_allowed,
     elapsed_ms,
-    first_move_deadline,
+    first_move_deadline_at,
     timeout_ending,
 )
 from arbiter.ratings.speeds import Speed, speed_for_clock
@@ -159,16 +159,16 @@ def _move_apply(game: Game, board: chess.Board, move: chess.Move, now: datetime)
     if ending is not None:
         _end(game, ending, now, board)
         return
-    game.flag_at = now + _time_left_for_turn(game)
+    game.flag_at = _flag_at(game, now)
     game.save(update_fields=MOVE_FIELDS)
     effects.game_changed(game=game, board=board)
 
 
-def _time_left_for_turn(game: Game) -> timedelta:
+def _flag_at(game: Game, now: datetime) -> datetime:
     if not clock_running(game.ply):
-        return first_move_deadline(_speed(game))
+        return first_move_deadline_at(speed=_speed(game), round_started_at=game.created_at, now=now)
     left = game.white_ms if game.ply % 2 == 0 else game.black_ms
-    return timedelta(milliseconds=left)
+    return now + timedelta(milliseconds=left)
 
 
 def _speed(game: Game) -> Speed:

@@ -69,6 +69,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/me/settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description The signed-in user's settings (PATCH: only the fields sent change). */
+        patch: operations["auth_me_settings_partial_update"];
+        trace?: never;
+    };
     "/api/auth/register/": {
         parameters: {
             query?: never;
@@ -1353,6 +1370,14 @@ export interface components {
          *     (or an attempt to set what cannot be set) is not silently ignored. A view may turn that
          *     off with `refuse_unknown_fields = False` where clients rely on it being ignored.
          */
+        PatchedAuthMeSettingsApiInputRequest: {
+            redirect_to_game?: boolean;
+        };
+        /**
+         * @description Base of every view's input serializer. It refuses fields it does not know, so a typo
+         *     (or an attempt to set what cannot be set) is not silently ignored. A view may turn that
+         *     off with `refuse_unknown_fields = False` where clients rely on it being ignored.
+         */
         PatchedTeamUpdateInputRequest: {
             description?: string;
             join_policy?: components["schemas"]["JoinPolicyEnum"];
@@ -1870,6 +1895,8 @@ export interface components {
             /** @description The address given at sign-up; empty if none. */
             email: string;
             is_staff: boolean;
+            /** @description Take the user to their game page when a round starts. */
+            redirect_to_game: boolean;
         };
         /**
          * @description Base of every view's input serializer. It refuses fields it does not know, so a typo
@@ -2059,6 +2086,65 @@ export interface operations {
             };
             /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    auth_me_settings_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedAuthMeSettingsApiInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserOutput"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

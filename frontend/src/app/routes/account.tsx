@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
 import { ApiTokens } from '@/features/account/components/api-tokens';
+import { GameSettings } from '@/features/auth/components/game-settings';
 import { useMe } from '@/features/auth/api/get-me';
 import { useAuthPath } from '@/hooks/use-auth-path';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -15,6 +16,7 @@ export const AccountRoute = () => {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">{me.data.username}</h1>
+      <GameSettings user={me.data} />
       <ApiTokens />
     </div>
   );

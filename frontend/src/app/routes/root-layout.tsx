@@ -1,7 +1,9 @@
 import { Link, NavLink, Outlet, useNavigation } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
+import { useMe } from '@/features/auth/api/get-me';
 import { UserNav } from '@/features/auth/components/user-nav';
+import { useGameStart } from '@/features/games/hooks/use-game-start';
 import { ToolsNavLink } from '@/features/tools/components/tools-nav-link';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -9,6 +11,8 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 export const RootLayout = () => {
   const navigation = useNavigation();
+  const me = useMe();
+  useGameStart(Boolean(me.data));
   return (
     <div className="min-h-dvh">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">

@@ -1,14 +1,18 @@
 import { readCookie } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
+/** A player: `rating` at entry to the event; `rating_change` once the game is rated. */
+export type GamePlayer = { id: number; username: string; rating: number; rating_change: number | null };
+
 /** GET /api/games/{id}/ and the socket's `game_state` (docs/games.md). */
 export type GameState = {
   id: number;
   tournament_id: number;
+  tournament_name: string;
   round: number;
   board: number;
-  white: { id: number; username: string } | null;
-  black: { id: number; username: string } | null;
+  white: GamePlayer | null;
+  black: GamePlayer | null;
   moves: string;
   ply: number;
   fen: string;

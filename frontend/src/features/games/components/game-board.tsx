@@ -1,6 +1,7 @@
 import '@lichess-org/chessground/assets/chessground.base.css';
 import '@lichess-org/chessground/assets/chessground.brown.css';
 import '@lichess-org/chessground/assets/chessground.cburnett.css';
+import '@/features/games/components/game-board.css';
 
 import { Chessground } from '@lichess-org/chessground';
 import type { Api } from '@lichess-org/chessground/api';
@@ -14,9 +15,14 @@ import type { GameState } from '@/features/games/api/game-state';
 
 type Props = {
   game: GameState;
-  /** The viewer's colour, or null for a spectator (who sees white at the bottom). */
+  /** The viewer's colour, or null for a spectator. */
   mine: 'white' | 'black' | null;
-  onMove: (uci: string) => void;
+  /** Which side is at the bottom (the viewer's, unless flipped). */
+  orientation: 'white' | 'black';
+  /** A move made on the board; `promotes`: a pawn reached the last rank (the piece is asked). */
+  onMove: (from: string, to: string, promotes: boolean) => void;
+  /** Bumped to put the board back to the game's position (a promotion cancelled). */
+  resetKey?: number;
 };
 
 const lastMove = (moves: string): Key[] | undefined => {
@@ -24,8 +30,8 @@ const lastMove = (moves: string): Key[] | undefined => {
   return last ? [last.slice(0, 2) as Key, last.slice(2, 4) as Key] : undefined;
 };
 
-/** Lichess's board: legal destinations from chessops, premoves, promotion to a queen. */
-export const GameBoard = ({ game, mine, onMove }: Props) => {
+/** Lichess's board: legal destinations from chessops, premoves, coordinates inside the squares. */
+export const GameBoard = ({ game, mine, orientation, onMove, resetKey = 0 }: Props) => {
   const element = useRef<HTMLDivElement>(null);
   const board = useRef<Api | null>(null);
   const move = useRef(onMove);
@@ -36,19 +42,22 @@ export const GameBoard = ({ game, mine, onMove }: Props) => {
   useEffect(() => {
     if (!element.current) return;
     board.current = Chessground(element.current, {
-      orientation: mine ?? 'white',
-      movable: { free: false, color: mine ?? undefined, showDests: true },
+      coordinates: true,
+      movable: { free: false, showDests: true },
       premovable: { enabled: true },
       events: {
         move: (from, to) => {
           const piece = board.current?.state.pieces.get(to);
-          const promotes = piece?.role === 'pawn' && (to[1] === '8' || to[1] === '1');
-          move.current(`${from}${to}${promotes ? 'q' : ''}`);
+          move.current(from, to, piece?.role === 'pawn' && (to[1] === '8' || to[1] === '1'));
         },
       },
     });
     return () => board.current?.destroy();
-  }, [mine]);
+  }, []);
+
+  useEffect(() => {
+    board.current?.set({ orientation });
+  }, [orientation]);
 
   useEffect(() => {
     const position = Chess.fromSetup(parseFen(game.fen).unwrap()).unwrap();
@@ -64,7 +73,7 @@ export const GameBoard = ({ game, mine, onMove }: Props) => {
       },
     });
     if (playing && game.turn === mine) board.current?.playPremove();
-  }, [game.fen, game.turn, game.moves, game.status, mine]);
+  }, [game.fen, game.turn, game.moves, game.status, mine, resetKey]);
 
-  return <div ref={element} className="aspect-square w-full max-w-[480px]" data-testid="board" />;
+  return <div ref={element} className="aspect-square w-full" data-testid="board" />;
 };

@@ -1,15 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { RatingDiff } from '@/components/ui/rating-diff';
 import { Spinner } from '@/components/ui/spinner';
-import { postGameAction, type GameState } from '@/features/games/api/game-state';
+import { postGameAction, type GamePlayer, type GameState } from '@/features/games/api/game-state';
 import { gameKey, useGame, useViewerId } from '@/features/games/api/use-game';
 import { GameBoard } from '@/features/games/components/game-board';
+import { GAME_READY_TITLE } from '@/features/games/hooks/use-game-start';
 import { clocksAt, formatClock, RESULT_TEXT } from '@/features/games/lib/clock';
+import { moveRows, parseTypedMove, sanMoves } from '@/features/games/lib/san';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useQueryClient } from '@tanstack/react-query';
+
+type Colour = 'white' | 'black';
 
 const useNow = (running: boolean): number => {
   const [now, setNow] = useState(() => Date.now());
@@ -47,26 +53,121 @@ const useMoveSound = (ply: number) => {
 const Clock = ({ label, ms, active }: { label: string; ms: number; active: boolean }) => (
   <div
     aria-label={`${label} clock`}
-    className={`rounded px-3 py-1 font-mono text-2xl tabular-nums ${active ? 'bg-emerald-700 text-white' : 'bg-slate-200 dark:bg-slate-700'}`}
+    className={`shrink-0 rounded px-3 py-1 font-mono text-2xl tabular-nums ${active ? 'bg-emerald-700 text-white' : 'bg-slate-200 dark:bg-slate-700'}`}
   >
     {formatClock(ms)}
   </div>
 );
 
+const PlayerLine = ({ colour, player }: { colour: Colour; player: GamePlayer | null }) => (
+  <div role="group" aria-label={`${colour === 'white' ? 'White' : 'Black'} player`} className="flex min-w-0 items-baseline gap-2">
+    <span aria-hidden className={`inline-block size-3 shrink-0 rounded-full border border-slate-500 ${colour === 'white' ? 'bg-white' : 'bg-slate-900'}`} />
+    {player ? (
+      <>
+        <Link to={`/@/${player.username}`} className="truncate font-medium hover:underline">
+          {player.username}
+        </Link>
+        <span className="text-sm text-slate-600 tabular-nums dark:text-slate-400">{player.rating}</span>
+        <RatingDiff diff={player.rating_change} />
+      </>
+    ) : (
+      <span className="font-medium">?</span>
+    )}
+  </div>
+);
+
 const MoveList = ({ moves }: { moves: string }) => {
-  const list = moves ? moves.split(' ') : [];
-  const rows = [];
-  for (let i = 0; i < list.length; i += 2) rows.push([i / 2 + 1, list[i], list[i + 1] ?? ''] as const);
+  const rows = useMemo(() => moveRows(sanMoves(moves)), [moves]);
+  const end = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const list = end.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [rows.length]);
   return (
-    <ol aria-label="Moves" className="max-h-64 overflow-y-auto font-mono text-sm">
-      {rows.map(([number, white, black]) => (
-        <li key={number} className="grid grid-cols-[2rem_1fr_1fr]">
-          <span className="text-slate-500">{number}.</span>
-          <span>{white}</span>
-          <span>{black}</span>
+    <ol ref={end} aria-label="Moves" className="max-h-64 overflow-y-auto rounded border border-slate-200 font-mono text-sm dark:border-slate-700">
+      {rows.length === 0 ? <li className="px-2 py-1 text-slate-500">No moves yet</li> : null}
+      {rows.map((row) => (
+        <li key={row.number} className="grid grid-cols-[2.5rem_1fr_1fr] px-2 odd:bg-slate-50 dark:odd:bg-slate-800/50">
+          <span className="text-slate-500">{row.number}.</span>
+          <span>{row.white}</span>
+          <span>{row.black ?? ''}</span>
         </li>
       ))}
     </ol>
+  );
+};
+
+const PIECES = [
+  ['q', 'Queen', '♛'],
+  ['r', 'Rook', '♜'],
+  ['b', 'Bishop', '♝'],
+  ['n', 'Knight', '♞'],
+] as const;
+
+/** The piece a pawn becomes: four buttons named Queen, Rook, Bishop, Knight. */
+const PromotionChooser = ({ onChoose, onCancel }: { onChoose: (piece: string) => void; onCancel: () => void }) => (
+  <div
+    role="group"
+    aria-label="Promote to"
+    className="flex flex-wrap items-center gap-2 rounded border border-emerald-700 bg-emerald-50 p-2 dark:bg-emerald-950"
+    onKeyDown={(event) => {
+      if (event.key === 'Escape') onCancel();
+    }}
+  >
+    <span className="text-sm font-medium">Promote to</span>
+    {PIECES.map(([piece, name, glyph], index) => (
+      <Button key={piece} variant="secondary" aria-label={name} title={name} autoFocus={index === 0} onClick={() => onChoose(piece)}>
+        <span aria-hidden className="text-2xl leading-none">
+          {glyph}
+        </span>
+      </Button>
+    ))}
+    <Button variant="secondary" onClick={onCancel}>
+      Cancel
+    </Button>
+  </div>
+);
+
+/** Lichess's keyboard input: type a move in SAN ("e4", "Nf3") or UCI and press Enter. */
+const KeyboardMove = ({ fen, enabled, onMove }: { fen: string; enabled: boolean; onMove: (uci: string) => void }) => {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className="flex flex-col gap-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const typed = parseTypedMove(text, fen);
+        if ('error' in typed) {
+          setError(typed.error);
+          return;
+        }
+        setError(null);
+        setText('');
+        onMove(typed.uci);
+      }}
+    >
+      <label htmlFor="keyboard-move" className="text-sm font-medium">
+        Keyboard move
+      </label>
+      <input
+        id="keyboard-move"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={enabled ? 'type e4 or Nf3' : 'wait for your turn'}
+        disabled={!enabled}
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'keyboard-move-error' : undefined}
+        onChange={(event) => setText(event.target.value)}
+        className="w-full rounded border border-slate-300 bg-white px-2 py-1 font-mono dark:border-slate-600 dark:bg-slate-900"
+      />
+      {error ? (
+        <p id="keyboard-move-error" role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </form>
   );
 };
 
@@ -75,49 +176,93 @@ const endText = (game: GameState): string => {
   return `${RESULT_TEXT[game.status] ?? game.status} — ${winner}`;
 };
 
+const titleOf = (game: GameState | undefined, mine: Colour | null): string => {
+  if (!game) return 'Game';
+  const players = `${game.white?.username ?? '?'} – ${game.black?.username ?? '?'}`;
+  // Lichess's "Your turn" in the tab: here until the viewer's first move is made.
+  if (mine && game.status === 'started' && game.ply < 2 && (game.ply === 0) === (mine === 'white')) {
+    return `${GAME_READY_TITLE}: ${players}`;
+  }
+  return players;
+};
+
 export const GameRoute = () => {
   const id = Number(useParams().id);
   const game = useGame(id);
   const viewer = useViewerId();
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [flipped, setFlipped] = useState(false);
+  const [promotion, setPromotion] = useState<{ from: string; to: string } | null>(null);
+  const [resetKey, setResetKey] = useState(0);
   const state = game.data;
   const now = useNow(state?.status === 'started');
-  usePageTitle(state ? `${state.white?.username ?? '?'} – ${state.black?.username ?? '?'}` : 'Game');
+  const mine: Colour | null =
+    viewer.data == null || !state ? null : viewer.data === state.white?.id ? 'white' : viewer.data === state.black?.id ? 'black' : null;
+  usePageTitle(titleOf(state, mine));
   useMoveSound(state?.ply ?? 0);
 
   if (game.isPending) return <Spinner label="Loading the game…" />;
   if (game.error) return <ErrorMessage error={game.error} onRetry={() => void game.refetch()} />;
   const current = game.data;
-  const mine =
-    viewer.data == null ? null : viewer.data === current.white?.id ? 'white' : viewer.data === current.black?.id ? 'black' : null;
   const act = (action: string) => {
     setRefusal(null);
     postGameAction(id, action).then(
       (next) => queryClient.setQueryData<GameState>(gameKey(id), (old) => (old && old.ply > next.ply ? old : next)),
-      (error: Error) => setRefusal(error.message),
+      (error: Error) => {
+        setRefusal(error.message);
+        setResetKey((key) => key + 1);
+      },
     );
   };
+  const sendMove = (uci: string) => act(`move/${uci}/?ply=${current.ply}`);
   const clocks = clocksAt(current, now, game.offset);
-  const top = mine === 'black' ? 'white' : 'black';
-  const bottom = top === 'white' ? 'black' : 'white';
+  const bottom: Colour = (mine === 'black') !== flipped ? 'black' : 'white';
+  const top: Colour = bottom === 'white' ? 'black' : 'white';
   const playing = current.status === 'started' && mine !== null;
   const deadline = current.first_move_deadline ? Date.parse(current.first_move_deadline) - now + game.offset : null;
 
   return (
-    <div className="flex flex-wrap gap-6">
-      <div className="flex w-full max-w-[480px] flex-col gap-2">
-        <div className="flex items-center justify-between">
-          <span className="font-medium">{current[top]?.username ?? '?'}</span>
+    <div className="flex flex-col gap-4 md:flex-row md:items-start">
+      <div className="flex w-full min-w-0 flex-col gap-2 md:max-w-[520px]">
+        <p className="text-sm">
+          <Link to={`/swiss/${current.tournament_id}`} className="font-medium text-emerald-800 underline dark:text-emerald-400">
+            {current.tournament_name}
+          </Link>
+          <span className="text-slate-600 dark:text-slate-400">
+            {' '}
+            · Round {current.round} · Board {current.board}
+          </span>
+        </p>
+        <div className="flex items-center justify-between gap-2">
+          <PlayerLine colour={top} player={current[top]} />
           <Clock label={top} ms={clocks[top]} active={current.clock_running && current.turn === top} />
         </div>
-        <GameBoard game={current} mine={mine} onMove={(uci) => act(`move/${uci}/?ply=${current.ply}`)} />
-        <div className="flex items-center justify-between">
-          <span className="font-medium">{current[bottom]?.username ?? '?'}</span>
+        <GameBoard
+          game={current}
+          mine={mine}
+          orientation={bottom}
+          resetKey={resetKey}
+          onMove={(from, to, promotes) => (promotes ? setPromotion({ from, to }) : sendMove(`${from}${to}`))}
+        />
+        <div className="flex items-center justify-between gap-2">
+          <PlayerLine colour={bottom} player={current[bottom]} />
           <Clock label={bottom} ms={clocks[bottom]} active={current.clock_running && current.turn === bottom} />
         </div>
+        {promotion ? (
+          <PromotionChooser
+            onChoose={(piece) => {
+              setPromotion(null);
+              sendMove(`${promotion.from}${promotion.to}${piece}`);
+            }}
+            onCancel={() => {
+              setPromotion(null);
+              setResetKey((key) => key + 1);
+            }}
+          />
+        ) : null}
       </div>
-      <aside className="flex min-w-56 flex-col gap-3">
+      <aside className="flex w-full min-w-0 flex-col gap-3 md:w-72">
         {current.status === 'started' ? (
           deadline !== null && deadline > 0 ? (
             <p role="status">
@@ -134,20 +279,41 @@ export const GameRoute = () => {
         )}
         <MoveList moves={current.moves} />
         {playing ? (
+          <KeyboardMove fen={current.fen} enabled={current.turn === mine && !promotion} onMove={sendMove} />
+        ) : null}
+        {playing ? (
           <div className="flex flex-wrap gap-2">
             {current.draw_offer && current.draw_offer !== mine ? (
               <>
                 <Button onClick={() => act('draw/yes/')}>Accept draw</Button>
-                <Button variant="secondary" onClick={() => act('draw/no/')}>Decline</Button>
+                <Button variant="secondary" onClick={() => act('draw/no/')}>
+                  Decline
+                </Button>
               </>
             ) : (
-              <Button onClick={() => act('draw/yes/')}>{current.draw_offer === mine ? 'Draw offered' : 'Offer draw'}</Button>
+              <Button variant="secondary" onClick={() => act('draw/yes/')}>
+                {current.draw_offer === mine ? 'Draw offered' : 'Offer draw'}
+              </Button>
             )}
-            <Button variant="danger" onClick={() => act('resign/')}>Resign</Button>
+            <ConfirmButton confirmLabel="Yes, resign" onConfirm={() => act('resign/')}>
+              Resign
+            </ConfirmButton>
           </div>
         ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" aria-pressed={flipped} onClick={() => setFlipped((value) => !value)}>
+            Flip board
+          </Button>
+          <a
+            href={`/api/games/${current.id}/pgn/`}
+            download={`game-${current.id}.pgn`}
+            className="inline-flex items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-700"
+          >
+            Download PGN
+          </a>
+        </div>
         {refusal ? (
-          <p role="alert" className="text-sm text-red-700">
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {refusal}
           </p>
         ) : null}

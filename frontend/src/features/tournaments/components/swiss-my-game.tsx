@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { PlayerLink } from '@/components/ui/player-link';
 import { useRound } from '@/features/tournaments/api/get-rounds';
@@ -82,15 +82,16 @@ export const SwissMyGame = ({ tournamentId, round, username }: SwissMyGameProps)
       {!pairing.disputed && !['+-', '-+', '--'].includes(pairing.result) && (
         <div role="group" aria-label="Report your result" className="flex flex-wrap gap-2">
           {outcomes.map(({ label, result }) => (
-            <Button
+            <ConfirmButton
               key={label}
               variant="secondary"
+              confirmLabel={label === 'Draw' ? 'Yes, a draw' : `Yes, ${label}`}
               aria-pressed={pairing.result === result}
               disabled={report.isPending || pairing.result === result}
-              onClick={() => report.mutate({ pairingId: pairing.id, result })}
+              onConfirm={() => report.mutate({ pairingId: pairing.id, result })}
             >
               {label}
-            </Button>
+            </ConfirmButton>
           ))}
         </div>
       )}

@@ -135,6 +135,10 @@ describe('SwissMyPanel', () => {
     await userEvent.click(await within(region).findByRole('button', { name: 'Request a bye' }));
     expect(await within(region).findByText('Half-point bye requested for round 2.')).toBeInTheDocument();
     await userEvent.click(within(region).getByRole('button', { name: 'Withdraw' }));
+    // A second step: "Cancel" keeps the entry; "Yes, withdraw" withdraws.
+    await userEvent.click(within(region).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(region).getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(within(region).getByRole('button', { name: 'Yes, withdraw' }));
     expect(await within(region).findByRole('button', { name: 'Rejoin' })).toBeInTheDocument();
   });
 
@@ -159,6 +163,8 @@ describe('SwissMyPanel', () => {
     renderWithProviders(<SwissMyPanel tournament={buildTournament({ current_round: 1 })} username="alice" isTeamMember />);
     expect(await screen.findByText((_, element) => element?.tagName === 'P' && /You play White against bob/.test(element.textContent ?? ''))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'I won' }));
+    expect(api.bodies).toEqual([]); // nothing sent before the second step
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, I won' }));
     expect(await screen.findByText(/^Result: 1-0\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'I won', pressed: true })).toBeDisabled();
     // The opponent may still report otherwise (the board then goes to the arbiter).

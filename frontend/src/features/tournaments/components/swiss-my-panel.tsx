@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
@@ -50,9 +51,9 @@ const ActiveEntry = ({ tournament, username }: { tournament: Tournament; usernam
             Request a bye
           </Button>
         )}
-        <Button variant="danger" disabled={withdraw.isPending} onClick={() => withdraw.mutate(undefined)}>
+        <ConfirmButton confirmLabel="Yes, withdraw" disabled={withdraw.isPending} onConfirm={() => withdraw.mutate(undefined)}>
           Withdraw
-        </Button>
+        </ConfirmButton>
       </div>
       <div aria-live="polite" className="text-sm">
         {bye.isSuccess && `Half-point bye requested for round ${bye.data.round}.`}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+
+import gameStartSound from '@/features/games/assets/game-start.wav';
+import { connectLive } from '@/lib/ws-client';
+
+/** `game_start` on `/ws/me/` (docs/games.md, "Round start"). */
+export type GameStart = { game_id: number; tournament_id: number; round: number; redirect: boolean };
+
+export const GAME_READY_TITLE = 'Your game is ready';
+
+const playSound = () => {
+  const audio = new Audio(gameStartSound);
+  audio.volume = 0.6;
+  // A browser that allows no sound before a click on the page refuses: nothing else to do.
+  void audio.play().catch(() => undefined);
+};
+
+/**
+ * The signed-in user's games as their rounds start, whatever page of the app is open: a sound,
+ * a tab title saying the game is ready, and (unless the user turned it off) the game page.
+ */
+export const useGameStart = (signedIn: boolean) => {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!signedIn) return;
+    const connection = connectLive('/ws/me/', {
+      onMessage: ({ event, payload }) => {
+        if (event !== 'game_start') return;
+        const start = payload as GameStart;
+        playSound();
+        if (start.redirect && window.location.pathname !== `/game/${start.game_id}`) {
+          void navigate(`/game/${start.game_id}`);
+        }
+        // After the navigation: the game page names the game in its own title as it renders.
+        window.setTimeout(() => {
+          if (!document.title.startsWith(GAME_READY_TITLE)) document.title = `${GAME_READY_TITLE} · Arbiter`;
+        }, 0);
+      },
+    });
+    return () => connection.close();
+  }, [signedIn, navigate]);
+};
