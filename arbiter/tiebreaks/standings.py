@@ -62,7 +62,7 @@ def rank(
     specs = [(code, parse_code(code)) for code in order]
     event = prepare(rounds, players, regulations=regulations, system=system)
     n = len(event.ids)
-    tiers = _split([list(range(n))], [decimal_half(total) for total in event.total], False)
+    tiers = _split([list(range(n))], [decimal_half(total) for total in event.standing], False)
     columns: dict[str, list[Decimal | None]] = {}
     for code, spec in specs:
         if spec.name in GROUP_RANKINGS:
@@ -87,7 +87,8 @@ def rank(
         position = len(standings) + 1
         for p in sorted(tier, key=lambda q: event.numbers[q]):
             values = {code: values_of[p] for code, values_of in columns.items()}
-            standings.append(Standing(event.ids[p], position, decimal_half(event.total[p]), values))
+            points = decimal_half(event.standing[p])
+            standings.append(Standing(event.ids[p], position, points, values))
     return standings
 
 
