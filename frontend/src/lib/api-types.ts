@@ -1702,6 +1702,7 @@ export interface components {
         TrfImportApiOutput: {
             id: number;
             differences: string[];
+            warnings: string[];
         };
         UserOutput: {
             id: number;
