@@ -282,7 +282,8 @@ def write_trf(tournament: Tournament) -> str:
 
     for record in tournament.other_records:
         _text(record, "other record")
-        if record[:3] in KNOWN_CODES or is_header_code(record[:3]):
+        # A 299 line out of its columns is kept verbatim by the reader (with a warning).
+        if record[:3] in KNOWN_CODES - {"299"} or is_header_code(record[:3]):
             raise ValueError(f"other record {record!r} starts with a code the reader interprets")
         if len(record.rstrip()) < 3 or record[0].isspace():
             raise ValueError(f"other record {record!r} is blank, indented or shorter than a code")
