@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import time
 from collections.abc import Mapping
 
@@ -10,7 +9,7 @@ from arbiter.checker.report import CheckTimeLimit, Discrepancy, Report
 from arbiter.pairing import Pairing, PairingError, pair_round
 from arbiter.pairing.trf_request import request_from_tournament
 from arbiter.tiebreaks.cli import regulations_for
-from arbiter.tiebreaks.from_trf import to_tiebreak_model
+from arbiter.tiebreaks.from_trf import declared_order, to_tiebreak_model
 from arbiter.tiebreaks.standings import rank
 from arbiter.trf import facts
 from arbiter.trf.formats import to_format
@@ -55,7 +54,12 @@ def round_input(t: Tournament, rnd: int) -> Tournament:
     cut.forbidden_pairs = sorted(facts.forbidden_pairs(t, rnd))
     for player in cut.players:
         entry = player.rounds[rnd - 1] if len(player.rounds) >= rnd else NOT_PAIRED
-        player.rounds = copy.copy(player.rounds[: rnd - 1])
+        # An unplayed win without an opponent ("0000 - +") is a full-point bye to gacrux; the
+        # engines' input writes it F.
+        player.rounds = [
+            RoundEntry(None, "-", "F") if e.opponent is None and e.result == "+" else e
+            for e in player.rounds[: rnd - 1]
+        ]
         if entry.opponent is None and entry.result != "U":
             player.rounds.append(RoundEntry(None, "-", "H" if entry.result == "H" else "Z"))
     return cut
@@ -160,7 +164,7 @@ def check_pairings(
 
 def check_standings(t: Tournament) -> list[Discrepancy]:
     """Ranks of the file against ours by its declared tie-breaks (nothing if none declared)."""
-    order = facts.tiebreaks(t)
+    order, _left_out = declared_order(t)
     if not order or any(p.rank is None for p in t.players):
         return []
     try:
@@ -191,5 +195,12 @@ def check_tournament(
     timeout: float | None = None,
     budget: float | None = None,
 ) -> Report:
-    rounds, found = check_pairings(t, engine=engine, timeout=timeout, budget=budget)
-    return Report(rounds, facts.tiebreaks(t), found + check_standings(t))
+    order, left_out = declared_order(t)
+    warnings = [str(w) for w in t.warnings] + left_out
+    if facts.is_team_event(t):
+        # The engines pair individual Swiss events: a team event's boards are not re-paired.
+        rounds, found = 0, list[Discrepancy]()
+        warnings.append("a team event (310 records): its rounds are not re-paired")
+    else:
+        rounds, found = check_pairings(t, engine=engine, timeout=timeout, budget=budget)
+    return Report(rounds, order, found + check_standings(t), warnings)

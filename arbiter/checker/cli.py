@@ -1,5 +1,7 @@
-"""`python -m arbiter.checker check FILE [--engine NAME]`: the report on stdout; exit 0 when
-clean, 1 on any discrepancy, 2 for a file that cannot be read (one line on stderr)."""
+"""`python -m arbiter.checker check FILE [--engine NAME] [--strict]`: the report on stdout;
+exit 0 when clean, 1 on any discrepancy, 2 for a file that cannot be read (one line on
+stderr). The reader's warnings (a date written another way, ...) are report lines; with
+`--strict` they are errors: one line each on stderr, exit 2, nothing checked."""
 
 from __future__ import annotations
 
@@ -27,6 +29,9 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("file", help="a TRF-2026, TRF-16 or extended TRF file")
     check.add_argument("--engine", help="gacrux, bbpPairings, py4swiss or javafo")
     check.add_argument("--timeout", type=float, help="seconds per round (default 60)")
+    check.add_argument(
+        "--strict", action="store_true", help="refuse a file the reader read with warnings"
+    )
     return parser
 
 
@@ -34,6 +39,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         tournament = read_trf_file(args.file)
+        if args.strict and tournament.warnings:
+            for warning in tournament.warnings:
+                sys.stderr.write(f"error: {args.file}: {warning}\n")
+            return EXIT_BAD_INPUT
         report = check_tournament(tournament, engine=args.engine, timeout=args.timeout)
     except TrfError as error:
         return _fail(f"{args.file}: {error}")

@@ -37,6 +37,8 @@ class Report:
     rounds_checked: int = 0
     tiebreaks: list[str] = field(default_factory=list)
     discrepancies: list[Discrepancy] = field(default_factory=list)
+    # Read with a tolerance (the reader's `Tournament.warnings`, then tie-breaks left out).
+    warnings: list[str] = field(default_factory=list)
 
     @property
     def clean(self) -> bool:
@@ -46,6 +48,7 @@ class Report:
         checked = f"{self.rounds_checked} rounds re-paired"
         order = ", ".join(self.tiebreaks) if self.tiebreaks else "none declared (202/212)"
         lines = [f"{checked}; tie-breaks: {order}"]
+        lines += [f"warning: {w}" for w in self.warnings]
         lines += [str(d) for d in self.discrepancies]
         verdict = "clean" if self.clean else f"{len(self.discrepancies)} discrepancies"
         return "\n".join([*lines, verdict]) + "\n"

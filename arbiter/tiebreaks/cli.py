@@ -28,6 +28,7 @@ from arbiter.trf.reader import read_trf_file
 
 DEFAULT_ORDER = "BH/C1,BH,SB,DE"
 RULES_2026_FROM = (2026, 3, 1)
+_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 EXIT_ERROR = 2
 Names = dict[str, str]
 
@@ -50,13 +51,18 @@ def build_parser() -> argparse.ArgumentParser:
 def regulations_for(tournament: Tournament) -> str:
     """2023 rules for events that started before 1 March 2026; 2026 otherwise or undated.
 
-    Record 042 is read as YYYY/MM/DD (also with - or .) or DD.MM.YYYY.
+    Record 042 is read as YYYY/MM/DD (also with - or .), DD.MM.YYYY (or DD/MM/YYYY, as in
+    JaVaFo's sample) or "May 29, 2020" (lichess's export of 2020).
     """
     text = tournament.header.get("042", "").strip()
     if match := re.match(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})", text):
         started = (int(match[1]), int(match[2]), int(match[3]))
     elif match := re.match(r"(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})", text):
         started = (int(match[3]), int(match[2]), int(match[1]))
+    elif (match := re.match(r"([A-Za-z]{3})[A-Za-z]*\.? (\d{1,2}),? (\d{4})", text)) and (
+        match[1].title() in _MONTHS
+    ):
+        started = (int(match[3]), _MONTHS.index(match[1].title()) + 1, int(match[2]))
     else:
         return "2026"
     return "2023" if started < RULES_2026_FROM else "2026"
@@ -69,6 +75,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         for code in order:
             parse_code(code)
         tournament = read_trf_file(args.file)
+        for warning in tournament.warnings:  # read with a tolerance: said, not refused
+            sys.stderr.write(f"warning: {args.file}: {warning}\n")
         rounds, players = to_tiebreak_model(tournament)
         regulations = args.regulations or regulations_for(tournament)
         standings = rank(rounds, players, order, regulations=regulations, system=args.system)

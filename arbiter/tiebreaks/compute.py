@@ -35,7 +35,7 @@ def _counted(function: Callable[[Event, int], int]) -> Callable[[Event, Tiebreak
 
 
 def _points(event: Event, code: TiebreakCode) -> Values:
-    return [decimal_half(total) for total in event.total]
+    return [decimal_half(total) for total in event.standing]
 
 
 def _pairing_number(event: Event, code: TiebreakCode) -> Values:

@@ -11,7 +11,9 @@ Mapping (docs/trf.md has the full table):
 
 White is the side with colour ``w``; a pairing without colours (a forfeit written ``-``)
 puts the lower start number as white. Results are nominal (1, ½, 0 as `Decimal`), whatever
-XXS says; points under another scoring system come from `arbiter.trf.points`.
+XXS says; points under another scoring system come from `arbiter.trf.points`. The bonus and
+penalty points of record 299 (rounds up to the last one played, not round 999) are each
+player's `bonus`, as gacrux applies them.
 """
 
 from __future__ import annotations
@@ -19,7 +21,9 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Final
 
+from arbiter.tiebreaks.codes import parse_code
 from arbiter.tiebreaks.model import Game, Player
+from arbiter.trf import facts
 from arbiter.trf.model import RoundEntry, Tournament
 
 ONE: Final = Decimal(1)
@@ -94,5 +98,34 @@ def to_tiebreak_model(t: Tournament) -> tuple[list[list[Game]], list[Player]]:
                 if game is not None:
                     games.append(game)
         rounds.append(games)
-    players = [Player(id=str(p.start_number), rating=p.rating or None) for p in ordered]
+    bonus = facts.bonus_points(t, up_to_round=t.rounds_played)
+    players = [
+        Player(
+            id=str(p.start_number),
+            rating=p.rating or None,
+            bonus=bonus.get(p.start_number, ZERO),
+        )
+        for p in ordered
+    ]
     return rounds, players
+
+
+def declared_order(t: Tournament) -> tuple[list[str], list[str]]:
+    """The file's tie-breaks (202, else 212 without PTS) that an individual event computes, and
+    one warning for each left out (a team tie-break such as ``BH:MP/C1/P`` or ``MPvGP``, or a
+    code we do not know)."""
+    usable: list[str] = []
+    warnings: list[str] = []
+    for code in facts.tiebreaks(t):
+        try:
+            if ":" in code:
+                raise ValueError("a team tie-break (its point type after ':')")
+            parse_code(code)
+        except ValueError as error:
+            warnings.append(
+                f"tie-break {code} of record 202/212 is not applicable to an individual event "
+                f"({' '.join(str(error).split())}); left out of the order"
+            )
+            continue
+        usable.append(code)
+    return usable, warnings

@@ -39,5 +39,9 @@ class Game:
 
 @dataclass(frozen=True, slots=True)
 class Player:
+    """`bonus`: points added to (negative: taken from) the player's own score, in halves of
+    a point: TRF-2026 record 299's bonus and penalty points (docs/tiebreaks.md)."""
+
     id: str
     rating: int | None = None
+    bonus: Score = 0

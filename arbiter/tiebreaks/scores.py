@@ -83,6 +83,9 @@ class Event:
     pts: list[list[int]]
     black: list[list[bool]]
     total: list[int] = field(default_factory=list)
+    # The points of the standings (PTS): `total` plus TRF 299 bonus / penalty points. The
+    # tie-breaks read `total` (gacrux leaves bonus points out of every opponent's score).
+    standing: list[int] = field(default_factory=list)
     cache: dict[str, object] = field(default_factory=dict)
 
     def paired(self, p: int, r: int) -> bool:
@@ -111,7 +114,10 @@ def prepare(
     ids: list[str] = []
     index: dict[str, int] = {}
     ratings: list[int | None] = []
+    bonus: dict[str, int] = {}
     for player in players:
+        if player.bonus:
+            bonus[player.id] = _bonus_halves(player)
         if player.id in index or not player.id:
             raise ValueError(f"duplicate or empty player id {player.id!r}")
         index[player.id] = len(ids)
@@ -147,7 +153,17 @@ def prepare(
         black=black,
     )
     event.total = [sum(row) for row in pts]
+    event.standing = [
+        total + bonus.get(pid, 0) for pid, total in zip(ids, event.total, strict=True)
+    ]
     return event
+
+
+def _bonus_halves(player: Player) -> int:
+    halves = Fraction(str(player.bonus)) * 2
+    if halves.denominator != 1:
+        raise ValueError(f"player {player.id!r}: bonus {player.bonus} is not a multiple of 0.5")
+    return int(halves)
 
 
 def _place(

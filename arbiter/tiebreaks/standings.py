@@ -66,7 +66,7 @@ def rank(
     specs = [(code, parse_code(code)) for code in order]
     event = prepare(rounds, players, regulations=regulations, system=system)
     n = len(event.ids)
-    scores = [decimal_half(total) for total in event.total]
+    scores = [decimal_half(total) for total in event.standing]
     if points is not None:
         scores = [points.get(pid, score) for pid, score in zip(event.ids, scores, strict=True)]
     tiers = _split([list(range(n))], scores, False)

@@ -829,6 +829,7 @@ class TrfImportApi(APIView):
     class OutputSerializer(serializers.Serializer):
         id = serializers.IntegerField(source="tournament.id")
         differences = serializers.ListField(child=serializers.CharField())
+        warnings = serializers.ListField(child=serializers.CharField())
 
     @extend_schema(
         request={

@@ -64,10 +64,19 @@ def tiebreaks(t: Tournament) -> list[str]:
     return []
 
 
+def is_team_event(t: Tournament) -> bool:
+    """A team event (310 records): its 240, 250 and 260 records name teams, not players."""
+    return bool(t.team_records)
+
+
 def acceleration_table(t: Tournament) -> dict[int, list[Decimal]]:
-    """Start number -> virtual points per round (round 1 first): 250 records, XXA on top."""
+    """Start number -> virtual points per round (round 1 first): 250 records, XXA on top.
+
+    A team event's 250 records accelerate teams: they are not read here."""
     table: dict[int, list[Decimal]] = {}
-    for fields in t.acceleration_records:
+    for fields in [] if is_team_event(t) else t.acceleration_records:
+        if not fields[1] and fields[0]:
+            continue  # a team's match-point acceleration (the reader warned)
         try:
             points = Decimal(fields[1])
             first_round, last_round = int(fields[2]), int(fields[3])
@@ -86,7 +95,7 @@ def acceleration_table(t: Tournament) -> dict[int, list[Decimal]]:
 def forbidden_pairs(t: Tournament, rnd: int) -> set[tuple[int, int]]:
     """Pairs (lower start number first) that may not meet in round `rnd`: XXP and 260."""
     pairs = {(min(a, b), max(a, b)) for a, b in t.forbidden_pairs}
-    for fields in t.forbidden_records:
+    for fields in [] if is_team_event(t) else t.forbidden_records:
         first, last = int(fields[0]), int(fields[1])
         if first <= rnd <= last:
             members = sorted(int(f) for f in fields[2:])
@@ -102,3 +111,31 @@ def forbidden_groups(t: Tournament) -> list[tuple[int, int, tuple[int, ...]]]:
     ]
     groups += [(int(f[0]), int(f[1]), tuple(int(p) for p in f[2:])) for f in t.forbidden_records]
     return groups
+
+
+STANDING_ONLY_ROUND = 999
+
+
+def bonus_points(t: Tournament, *, up_to_round: int | None = None) -> dict[int, Decimal]:
+    """Start number -> bonus (or, negative, penalty) points of the 299 records without a type.
+
+    TRF-2026 299 with a blank type gives the players named in columns 24-27, 29-32, ... the
+    points of columns 14-17 (an individual's points; 8-11 are a team's match points) in the
+    round of columns 20-22. All of them count in the player's points (PTS). With
+    `up_to_round`, only those the tie-breaks see: rounds 0 (any) to `up_to_round`, never round
+    999 (a standing-only adjustment), as FIDE's checker gacrux reads the record.
+    """
+    out: dict[int, Decimal] = {}
+    for record in t.abnormal_records:
+        padded = (*record, "", "", "", "")
+        kind, game, rnd = padded[0], padded[2], padded[3]
+        players = record[4:]
+        if kind or not game or not players:
+            continue
+        round_no = int(rnd) if rnd else 0
+        if up_to_round is not None and (round_no >= STANDING_ONLY_ROUND or round_no > up_to_round):
+            continue
+        for player in players:
+            if player and int(player):
+                out[int(player)] = out.get(int(player), Decimal(0)) + Decimal(game)
+    return out

@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Final
 
+from arbiter.trf.errors import TrfWarning
+
 # Result codes of a round block (TRF-16, field 3 of each 10-column block).
 # With an opponent: 1 = win, 0 = loss, = = draw, + / - = forfeit win / loss,
 # W / D / L = win / draw / loss "not rated" (counted like 1 / = / 0 here).
@@ -77,8 +79,13 @@ class Tournament:
       teams: number, name, nickname, strength, match points, game points, rank, players...).
     TRF-2026 tags (142 rounds, 152 colour, 162 points, 202/212 tie-breaks, ...) stay in
     `header` as written; `arbiter.trf.facts` reads their meaning together with the XX records.
+    `abnormal_records` (299, TRF-2026 abnormal assignment points: type, match points, game
+    points, round, players...; stripped); `arbiter.trf.facts.bonus_points` reads the bonus and
+    penalty points among them.
     `other_records` keeps any unrecognised line verbatim (code and text) so a file can be
     re-written without loss.
+    `warnings` are what the reader read with a tolerance (line, column, message); they are not
+    part of the model's value (`==` ignores them).
     """
 
     header: dict[str, str] = field(default_factory=dict)
@@ -93,7 +100,9 @@ class Tournament:
     acceleration_records: list[tuple[str, ...]] = field(default_factory=list)
     forbidden_records: list[tuple[str, ...]] = field(default_factory=list)
     team_records: list[tuple[str, ...]] = field(default_factory=list)
+    abnormal_records: list[tuple[str, ...]] = field(default_factory=list)
     other_records: list[str] = field(default_factory=list)
+    warnings: list[TrfWarning] = field(default_factory=list, compare=False)
 
     @property
     def rounds_played(self) -> int:

@@ -16,8 +16,8 @@ from typing import Final
 
 from arbiter.trf import _format as F
 from arbiter.trf import tags2026
-from arbiter.trf.errors import TrfError
-from arbiter.trf.facts import point_values
+from arbiter.trf.errors import TrfError, TrfWarning
+from arbiter.trf.facts import bonus_points, point_values
 from arbiter.trf.model import (
     GAME_CODES,
     RESULT_CODES,
@@ -113,12 +113,16 @@ class _Reader:
         self.xxa_where: dict[int, tuple[int, int]] = {}  # start number -> (line, column)
         self.id_refs: list[tuple[int, int, int, str]] = []  # (start no, line, column, record)
         self.bye_refs: list[tuple[int, int, str, int, int]] = []  # (no, round, type, line, col)
+        self.unapplied_299 = False  # a 299 line kept verbatim (its points are not known)
 
     # -- helpers -------------------------------------------------------------------------
 
     @staticmethod
     def fail(line: int, column: int, message: str) -> TrfError:
         return TrfError(line, column, message)
+
+    def warn(self, line: int, column: int, message: str) -> None:
+        self.t.warnings.append(TrfWarning(line, column, message))
 
     def need_blank_after_code(self, lineno: int, raw: str) -> None:
         if len(raw) > 3 and raw[3] != " ":
@@ -168,6 +172,8 @@ class _Reader:
                 self.forbidden_record(lineno, raw)
             elif code == "310":
                 self.team_record(lineno, raw)
+            elif code == "299":
+                self.abnormal_record(lineno, raw)
             else:
                 self.t.other_records.append(raw)
         self.check_games()
@@ -182,10 +188,14 @@ class _Reader:
         self.need_blank_after_code(lineno, raw)
         value = raw[4:].rstrip()
         if code in ("042", "052") and value.strip() and not _is_date(value.strip()):
+            # Read all the same (kept as written): lichess wrote "May 29, 2020", JaVaFo's
+            # sample "24/09/2010".
             column = 5 + len(value) - len(value.lstrip())
             what = "start" if code == "042" else "end"
-            raise self.fail(
-                lineno, column, f"{what} date {value.strip()!r} is not a date such as 2025/03/01"
+            self.warn(
+                lineno,
+                column,
+                f"{what} date {value.strip()!r} is not written YYYY/MM/DD; kept as written",
             )
         if code in TAG_READERS:
             self.once(code, lineno)
@@ -197,6 +207,14 @@ class _Reader:
 
     def round_dates(self, lineno: int, raw: str) -> None:
         self.once("132", lineno)
+        try:
+            self.t.round_dates = self.round_dates_in_columns(lineno, raw)
+        except TrfError as error:
+            # Read the dates as the words of the line (a date a column off, another spelling).
+            self.warn(error.line, error.column, f"{error.message}; read word by word")
+            self.t.round_dates = [word[:10] for _, word in _tokens(raw, 4)]
+
+    def round_dates_in_columns(self, lineno: int, raw: str) -> list[str]:
         stray = raw[3 : F.FIRST_ROUND]
         if stray.strip():
             column = 4 + len(stray) - len(stray.lstrip())
@@ -219,7 +237,7 @@ class _Reader:
                     )
             dates.append(date)
             start += F.ROUND_WIDTH
-        self.t.round_dates = dates
+        return dates
 
     # -- player section ------------------------------------------------------------------
 
@@ -539,7 +557,13 @@ class _Reader:
         if mp.strip() and F.parse_decimal(mp.strip()) is None:
             raise self.fail(lineno, mp_col, f"250 match points {mp.strip()!r} is not a number")
         game_points = F.parse_decimal(gp.strip())
-        if game_points is None or game_points == 0:
+        if not gp.strip() and mp.strip():
+            self.warn(
+                lineno,
+                gp_col,
+                "250 gives match points only (a team event's acceleration); kept, not applied",
+            )
+        elif game_points is None or game_points == 0:
             raise self.fail(
                 lineno, gp_col, f"250 game points {gp.strip()!r} must be a non-zero number"
             )
@@ -600,6 +624,50 @@ class _Reader:
         while len(fields) > 7 and not fields[-1]:
             fields.pop()
         self.t.team_records.append(tuple(fields))
+
+    def abnormal_record(self, lineno: int, raw: str) -> None:
+        """299 (TRF-2026 abnormal assignment points): type 5, match points 8-11, game points
+        (an individual's points) 14-17, round 20-22, players 24-27, 29-32, ...
+
+        A 299 line that does not fit these columns is kept verbatim with a warning."""
+        line = raw.rstrip()
+        try:
+            cells = self.positional(
+                lineno,
+                line,
+                "299",
+                [(4, 1, "type"), (7, 4, "match points"), (13, 4, "game points"), (19, 3, "round")],
+                (23, 4, "player"),
+            )
+            for (column, text), what in zip(
+                cells[1:3], ("match points", "game points"), strict=True
+            ):
+                if text.strip() and F.parse_decimal(text.strip()) is None:
+                    raise self.fail(lineno, column, f"299 {what} {text.strip()!r} is not a number")
+            if cells[3][1].strip():
+                self.number_field(lineno, cells[3][0], cells[3][1], "299 round", minimum=0)
+            players = []
+            for column, text in cells[4:]:
+                if text.strip():
+                    number = self.number_field(lineno, column, text, "299 player", minimum=0)
+                    players.append((number, column))
+        except TrfError as error:
+            self.warn(error.line, error.column, f"{error.message}; the 299 record is not applied")
+            self.t.other_records.append(raw)
+            self.unapplied_299 = True
+            return
+        self.id_refs.extend((number, lineno, column, "299") for number, column in players if number)
+        fields = [text.strip() for _, text in cells]
+        while len(fields) > 4 and not fields[-1]:
+            fields.pop()
+        if fields[0]:
+            self.warn(
+                lineno,
+                5,
+                f"299 type {fields[0]!r} (an abnormal result) is kept but not applied to the "
+                "points; the points column is taken as written",
+            )
+        self.t.abnormal_records.append(tuple(fields))
 
     # -- whole-file checks ---------------------------------------------------------------
 
@@ -665,6 +733,20 @@ class _Reader:
     def check_references(self) -> None:
         known = {p.start_number for p in self.t.players}
         refs = list(self.id_refs)
+        if self.t.team_records:
+            # A team event: 240, 250 and 260 name teams (the 310 numbers), not players.
+            team_codes = {"240", "250", "260"}
+            named = sorted({ref[3] for ref in refs if ref[3] in team_codes})
+            for code in named:
+                line = min(ref[1] for ref in refs if ref[3] == code)
+                self.warn(
+                    line,
+                    1,
+                    f"{code} records of a team event (310 records) name teams; kept, not "
+                    "applied to the players",
+                )
+            refs = [ref for ref in refs if ref[3] not in team_codes]
+            self.bye_refs = []
         refs += [(number, line, column, "XXA") for number, (line, column) in self.xxa_where.items()]
         for number, line, column, code in sorted(refs, key=lambda ref: (ref[1], ref[2])):
             if number not in known:
@@ -707,9 +789,14 @@ class _Reader:
     def check_points(self) -> None:
         values = point_values(self.t) or None
         last_index = self.t.rounds_played - 1
+        bonus = bonus_points(self.t)
+        # A typed 299 record (or one out of its columns) changes points in a way we do not
+        # model: a total that differs is then a warning (gacrux checks no total when a 299
+        # record is there).
+        lenient = self.unapplied_299 or any(record[0] for record in self.t.abnormal_records)
         for player in self.t.players:
             where = self.where[player.start_number]
-            computed = player_points(player, values)
+            computed = player_points(player, values) + bonus.get(player.start_number, 0)
             if where.points_blank:
                 if not _fits(computed):
                     raise self.fail(
@@ -722,12 +809,14 @@ class _Reader:
                 continue
             if player.points in self.accepted_points(player, computed, last_index, values):
                 continue
-            raise self.fail(
-                where.line,
-                F.POINTS[0] + 1,
+            message = (
                 f"points {player.points} of player {player.start_number} do not match the "
-                f"results, which give {computed}",
+                f"results, which give {computed}"
             )
+            if lenient:
+                self.warn(where.line, F.POINTS[0] + 1, message + " (299 records; kept as written)")
+                continue
+            raise self.fail(where.line, F.POINTS[0] + 1, message)
 
     def accepted_points(
         self,
@@ -755,8 +844,11 @@ def _describe(entry: RoundEntry) -> str:
 
 
 def read_trf(text: str) -> Tournament:
-    """Parse TRF text. Raises `TrfError` (and nothing else) on malformed input."""
-    return _Reader(text).read()
+    """Parse TRF text. Raises `TrfError` (and nothing else) on malformed input; what it read
+    with a tolerance is in `Tournament.warnings` (sorted by line)."""
+    t = _Reader(text).read()
+    t.warnings.sort(key=lambda w: (w.line, w.column))
+    return t
 
 
 def decode_trf_bytes(data: bytes) -> str:

@@ -23,7 +23,7 @@ SCORE_DEFAULTS: Final = {
 }
 _SCORE_FIRST: Final = 5  # 0-based column of the first symbol (column 6)
 _SCORE_STRIDE: Final = 9
-_TIEBREAK_CODE: Final = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:/[A-Za-z0-9.\-]+)*")
+_TIEBREAK_CODE: Final = re.compile(r"[A-Za-z][A-Za-z0-9]*(?::[A-Za-z]+)?(?:/[A-Za-z0-9.\-]+)*")
 
 
 def _value(raw: str) -> tuple[int, str]:

@@ -36,7 +36,7 @@ XXC_TOKENS = frozenset({"white1", "black1", "rank"})
 
 # Codes the reader turns into model fields: an `other_records` line must not start with one.
 KNOWN_CODES = frozenset(
-    {"001", "132", "XXR", "XXC", "XXS", "XXA", "XXP", "240", "250", "260", "310"}
+    {"001", "132", "XXR", "XXC", "XXS", "XXA", "XXP", "240", "250", "260", "299", "310"}
 )
 # 310 (TRF-2026 team): (width, right-aligned, what) of the fixed fields, then 4-wide players.
 TEAM_LAYOUT = (
@@ -212,6 +212,21 @@ def _forbidden_line(record: tuple[str, ...]) -> str:
     return _raw_fields(record, layout, "260")
 
 
+def abnormal_line(record: tuple[str, ...]) -> str:
+    """A 299 line: type at column 5, match points 8-11, points 14-17, round 20-22, players
+    24-27, 29-32, ..."""
+    if len(record) < 4:
+        raise ValueError(f"299 record {record!r} needs a type, points and a round")
+    kind, match, game, rnd = (str(value).strip() for value in record[:4])
+    out = "299 " + _fit(kind, 1, "299 type")
+    out += "  " + _fit(match, 4, "299 match points", right=True)
+    out += "  " + _fit(game, 4, "299 points", right=True)
+    out += "  " + _fit(rnd, 3, "299 round", right=True)
+    for player in record[4:]:
+        out += " " + _fit(str(player).strip(), 4, "299 player", right=True)
+    return out.rstrip()
+
+
 def team_line(record: tuple[str, ...]) -> str:
     """A 310 line: fixed fields at columns 5-7, 9-40, ..., 69-71, then players from 74."""
     if len(record) < len(TEAM_LAYOUT):
@@ -263,10 +278,12 @@ def write_trf(tournament: Tournament) -> str:
     lines.extend(_acceleration_line(record) for record in tournament.acceleration_records)
     lines.extend(_forbidden_line(record) for record in tournament.forbidden_records)
     lines.extend(team_line(record) for record in tournament.team_records)
+    lines.extend(abnormal_line(record) for record in tournament.abnormal_records)
 
     for record in tournament.other_records:
         _text(record, "other record")
-        if record[:3] in KNOWN_CODES or is_header_code(record[:3]):
+        # A 299 line out of its columns is kept verbatim by the reader (with a warning).
+        if record[:3] in KNOWN_CODES - {"299"} or is_header_code(record[:3]):
             raise ValueError(f"other record {record!r} starts with a code the reader interprets")
         if len(record.rstrip()) < 3 or record[0].isspace():
             raise ValueError(f"other record {record!r} is blank, indented or shorter than a code")

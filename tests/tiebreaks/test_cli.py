@@ -184,3 +184,40 @@ def test_rule_set_from_the_start_date(date: str, expected: str) -> None:
     from arbiter.tiebreaks.cli import regulations_for
 
     assert regulations_for(Tournament(header={"042": date})) == expected
+
+
+PUBLIC_SAMPLES = REPO / "tests" / "trf" / "samples"
+# sample -> the warnings (line numbers) the CLI prints on stderr
+SAMPLE_WARNINGS = {
+    "bbpPairings-indiv_299_bonus.trf": [],
+    "bbpPairings-indiv_299_penalty.trf": [],
+    "echecs-grandmommyscup.trf": [347, 367, 368, 369, 370, 373],
+    "echecs-javafo_sample2.trf": [4, 5],
+    "lichess-2020-style.trf": [4, 5],
+    "round-dates-one-column-off.trf": [4],
+}
+
+
+@pytest.mark.parametrize("name", sorted(SAMPLE_WARNINGS))
+def test_the_real_world_samples_are_read_and_their_warnings_printed(name: str) -> None:
+    path = PUBLIC_SAMPLES / name
+    done = run(str(path), "--format", "json")
+    assert done.returncode == 0, done.stderr
+    warned = [int(line.split(": line ")[1].split(",")[0]) for line in done.stderr.splitlines()]
+    assert all(line.startswith(f"warning: {path}: line ") for line in done.stderr.splitlines())
+    assert warned == SAMPLE_WARNINGS[name]
+    document = json.loads(done.stdout)
+    assert len(document["standings"]) == len(
+        [line for line in path.read_text(encoding="utf-8").splitlines() if line[:3] == "001"]
+    )
+
+
+def test_299_bonus_points_are_in_the_cli_standings() -> None:
+    done = run(str(PUBLIC_SAMPLES / "bbpPairings-indiv_299_bonus.trf"), "--format", "json")
+    standings = json.loads(done.stdout)["standings"]
+    assert (standings[0]["start_number"], standings[0]["points"]) == (4, "2")
+
+
+def test_a_lichess_2020_start_date_picks_the_2023_rules() -> None:
+    done = run(str(PUBLIC_SAMPLES / "lichess-2020-style.trf"), "--format", "json")
+    assert json.loads(done.stdout)["regulations"] == "2023"

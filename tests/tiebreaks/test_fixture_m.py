@@ -78,7 +78,7 @@ def test_fore_buchholz_draws_every_last_round_game() -> None:
         ("ARO/C1", "A", 2150),
         ("ARO/C2", "A", 2200),
         ("ARO/M1", "A", 2100),
-        ("ARO/M2", "A", 0),  # nothing left: 0 (C.07; gacrux prints no value)
+        ("ARO/M2", "A", None),  # every game cut: no value (gacrux; Held, exercise 18)
         ("ARO", "B", 2167),  # (2400 + 2000 + 2100) / 3 = 2166.67
         ("TPR", "A", 2373),  # 2100 + dp(0.83) = 273
         ("TPR", "C", 1433),  # 2233 - 800 (0 %)

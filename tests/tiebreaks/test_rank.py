@@ -36,11 +36,11 @@ def test_tpn_ranks_ascending() -> None:
 def test_missing_value_ranks_last() -> None:
     rounds = [[Game("A", "", 1, "pairing-bye"), Game("B", "C", 1)]]
     players = [Player("A", 2000), Player("B", 2100), Player("C", 1900)]
-    standings = rank(rounds, players, ["ARO"])
-    assert [(s.player_id, s.rank, s.values["ARO"]) for s in standings] == [
-        ("B", 1, Decimal(1900)),
+    standings = rank(rounds, players, ["TPR"])  # A played no game: no performance
+    assert [(s.player_id, s.rank, s.values["TPR"]) for s in standings] == [
+        ("B", 1, Decimal(2700)),
         ("A", 2, None),
-        ("C", 3, Decimal(2100)),
+        ("C", 3, Decimal(1300)),
     ]
 
 

@@ -80,7 +80,7 @@ def test_unrated_participant_drops_the_rating_tie_breaks() -> None:
 def test_no_game_over_the_board_gives_no_rating_value() -> None:
     rounds = [[Game("A", "", 1, "pairing-bye"), Game("B", "C", 1)]]
     players = [Player("A", 2000), Player("B", 2100), Player("C", 1900)]
-    assert tiebreak("ARO", "A", rounds, players) is None
+    assert tiebreak("ARO", "A", rounds, players) == 0  # the seed libraries' rule (issue 24)
     assert tiebreak("TPR", "A", rounds, players) is None
     assert tiebreak("PTP", "B", rounds, players) == Decimal(1900 + 800)  # 100 %
     assert tiebreak("PTP", "C", rounds, players) == Decimal(2100 - 800)  # 0 %

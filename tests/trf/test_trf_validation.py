@@ -372,42 +372,7 @@ CASES: list[tuple[str, Damage, int, int, str]] = [
         5,
         "260 first round '?' is not a valid number",
     ),
-    # --- tournament section
-    (
-        "bad start date",
-        lambda t: replace_line(t, 2, "042 2025/13/01"),
-        2,
-        5,
-        "start date '2025/13/01' is not a date such as 2025/03/01",
-    ),
-    (
-        "bad end date",
-        lambda t: replace_line(t, 3, "052 yesterday"),
-        3,
-        5,
-        "end date 'yesterday' is not a date",
-    ),
-    (
-        "round date misaligned",
-        lambda t: insert(t, 4, 92, " "),
-        4,
-        93,
-        "round 1 date '25/03/01' is not a date (YY/MM/DD) starting at column 92",
-    ),
-    (
-        "round date impossible",
-        lambda t: put(t, 4, 102, "25/02/30"),
-        4,
-        102,
-        "round 2 date '25/02/30' is not a date",
-    ),
-    (
-        "text before the round dates",
-        lambda t: put(t, 4, 5, "x"),
-        4,
-        5,
-        "132 round dates must start at column 92",
-    ),
+    # --- tournament section (dates written other ways: WARNED below)
     (
         "header code glued to its text",
         lambda t: replace_line(t, 1, "012Damage"),
@@ -430,6 +395,57 @@ CASES: list[tuple[str, Damage, int, int, str]] = [
         "line too short: a record starts with a 3-character code",
     ),
 ]
+
+
+# Read all the same, with a warning at this place (real-world files write dates other ways).
+WARNED: list[tuple[str, Damage, int, int, str]] = [
+    (
+        "bad start date",
+        lambda t: replace_line(t, 2, "042 2025/13/01"),
+        2,
+        5,
+        "start date '2025/13/01' is not written YYYY/MM/DD; kept as written",
+    ),
+    (
+        "bad end date",
+        lambda t: replace_line(t, 3, "052 yesterday"),
+        3,
+        5,
+        "end date 'yesterday' is not written YYYY/MM/DD",
+    ),
+    (
+        "round date misaligned",
+        lambda t: insert(t, 4, 92, " "),
+        4,
+        93,
+        "round 1 date '25/03/01' is not a date (YY/MM/DD) starting at column 92",
+    ),
+    (
+        "round date impossible",
+        lambda t: put(t, 4, 102, "25/02/30"),
+        4,
+        102,
+        "round 2 date '25/02/30' is not a date",
+    ),
+    (
+        "text before the round dates",
+        lambda t: put(t, 4, 5, "x"),
+        4,
+        5,
+        "132 round dates must start at column 92",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("damage", "line", "column", "message"), [c[1:] for c in WARNED], ids=[c[0] for c in WARNED]
+)
+def test_dates_written_other_ways_are_read_with_a_warning_at_their_place(
+    damage: Damage, line: int, column: int, message: str
+) -> None:
+    t = read_trf(damage(BASE))
+    assert [(w.line, w.column) for w in t.warnings] == [(line, column)]
+    assert t.warnings[0].message.startswith(message)
 
 
 def test_base_sample_is_valid() -> None:

@@ -20,6 +20,7 @@ from arbiter.common.exceptions import InvalidInput
 from arbiter.pairing.acceleration import baku_round_points
 from arbiter.teams.models import Team
 from arbiter.tiebreaks.cli import regulations_for
+from arbiter.tiebreaks.from_trf import declared_order
 from arbiter.tournaments.models import (
     EntryKind,
     EventMode,
@@ -71,6 +72,8 @@ BYES = {
 class TrfImport:
     tournament: SwissTournament
     differences: list[str] = field(default_factory=list)
+    # What the file said that was read with a tolerance or left out (docs/trf.md).
+    warnings: list[str] = field(default_factory=list)
 
 
 def _refuse(message: str) -> InvalidInput:
@@ -121,7 +124,7 @@ def _declared_byes(t: Tournament) -> dict[tuple[int, int], str]:
     """(round, start number) -> bye code of the TRF-2026 240 records (F, H or Z). The reader
     checked them against the player lines; they also cover rounds a line does not reach."""
     declared: dict[tuple[int, int], str] = {}
-    for kind, rnd, *players in t.bye_records:
+    for kind, rnd, *players in [] if facts.is_team_event(t) else t.bye_records:
         for number in players:
             declared[(int(rnd), int(number))] = kind.upper()
     return declared
@@ -215,7 +218,13 @@ def event_from_trf(
     except TrfError as error:
         raise _refuse(str(error)) from None
     played, total, accelerated = _checked(t)
-    order = facts.tiebreaks(t)
+    order, warnings = declared_order(t)
+    warnings = [str(w) for w in t.warnings] + warnings
+    if facts.bonus_points(t):
+        warnings.append(
+            "299 bonus / penalty points are in the file's points, not in this event's "
+            "(the differences list them)"
+        )
     tournament = tournament_create(
         team=team,
         user=user,
@@ -274,4 +283,4 @@ def event_from_trf(
         played,
         len(differences),
     )
-    return TrfImport(tournament, differences)
+    return TrfImport(tournament, differences, warnings)

@@ -1888,6 +1888,7 @@ export interface components {
         TrfImportApiOutput: {
             id: number;
             differences: string[];
+            warnings: string[];
         };
         UserOutput: {
             id: number;
