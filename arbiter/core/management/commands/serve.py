@@ -61,4 +61,10 @@ class Command(BaseCommand):
             from arbiter.core.embedded import runner
 
             runner.start(asyncio.get_running_loop())
-        await server.serve()
+        try:
+            await server.serve()
+        finally:
+            # Before the loop's thread pool is joined (it would wait for a running engine).
+            from arbiter.pairing.subprocess_runner import engines_kill_all
+
+            engines_kill_all()
