@@ -153,6 +153,7 @@ def test_one_engine_per_event_health_answers_and_no_engine_outlives_the_server(t
         running = engine_started(web)
         web.server.stop()
         assert not gone_soon(running), "an engine outlived the stopped server"
+        assert "pairing engine(s) killed" in web.server.log_tail(200)  # in order, not by chance
 
     # Killed outright (SIGKILL, no cleanup): the engine asked to die with its parent.
     with serving(env, tmp_path / "serve2.log") as web:
