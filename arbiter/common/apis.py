@@ -37,7 +37,8 @@ class StrictCharField(serializers.CharField):
 ONE_LINE_MAX_LENGTH = 200
 
 
-def _text_problem(value: Any, *, multiline: bool) -> str | None:
+def text_problem(value: Any, *, multiline: bool) -> str | None:
+    """Why `value` is no acceptable text (a non-string, control characters), or None."""
     if value is None:
         return None  # allow_null decides
     if not isinstance(value, str):
@@ -71,7 +72,7 @@ class StrictInputSerializer(serializers.Serializer):
                 for name, field in self.fields.items()
                 if isinstance(field, serializers.CharField)
                 and name in data
-                and (problem := _text_problem(data[name], multiline=_multiline(field)))
+                and (problem := text_problem(data[name], multiline=_multiline(field)))
             }
         try:
             value = super().to_internal_value(data)

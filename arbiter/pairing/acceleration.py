@@ -1,7 +1,9 @@
 """The Baku Acceleration Method (FIDE C.04.5.1), computed by us, never by an engine.
 
-- Group A: before round 1 the players to be paired, in pairing order, are split in two; GA
-  holds the first half rounded up to the nearest even number, i.e. 2 * ceil(N / 4) players.
+- Group A: before round 1 the players to be paired (those paired in round 1: not absent, not
+  on a requested bye, not entered later), in pairing order, are split in two; GA holds the
+  first half rounded up to the nearest even number, i.e. 2 * ceil(N / 4) players, and is
+  everyone ranked at or above the last of them (an absent player ranked higher is in GA).
   A late entry slots into the list by rating; the last GA player stays the same, so GA is
   everyone ranked at or above them (GA may become odd).
 - Accelerated rounds: the first half of the rounds, rounded up. GA players get 1 virtual
@@ -37,12 +39,26 @@ def baku_round_points(total_rounds: int) -> tuple[Decimal, ...]:
 
 def baku_group_a(request: PairingRequest) -> tuple[int, ...]:
     """Pairing numbers of group A for the round being paired."""
-    initial = sorted(p.number for p in request.players if p.entry_round <= 1)
+    initial = _paired_in_round_one(request)
     if not initial:
         return ()
     size = min(2 * _ceil_div(len(initial), 4), len(initial))
     last_ga = initial[size - 1]
     return tuple(sorted(p.number for p in request.players if p.number <= last_ga))
+
+
+def _paired_in_round_one(request: PairingRequest) -> list[int]:
+    """Pairing numbers of "the list of players to be paired" before round 1 (C.04.5.1)."""
+    if request.round == 1:
+        present = set(request.present)
+        return sorted(p.number for p in request.players if p.number in present)
+    return sorted(
+        p.number
+        for p in request.players
+        if p.entry_round <= 1
+        and p.history
+        and (p.history[0].opponent is not None or p.history[0].result in "U+")
+    )
 
 
 def virtual_points(request: PairingRequest) -> dict[int, tuple[Decimal, ...]]:

@@ -69,11 +69,14 @@ def rated_games(event: Event, p: int) -> list[tuple[int, int]]:
 
 
 def aro(event: Event, p: int, low: int = 0, high: int = 0) -> int | None:
+    """No game over the board: 0 (the seed libraries'; gacrux gives no value, docs/tiebreaks.md).
+    Games that the cuts all remove: no value (gacrux; Held's exercise 18)."""
+    if not all_rated(event):
+        return None
     ratings = [rating for rating, _ in rated_games(event, p)]
-    if low or high:
-        ratings = cut_sorted(ratings, low, high)
-        if not ratings and all_rated(event):
-            return 0  # C.07: fewer values than cuts gives 0 (gacrux prints no value)
+    if not ratings:
+        return 0
+    ratings = cut_sorted(ratings, low, high) if low or high else ratings
     if not ratings:
         return None
     return divide_half_up(sum(ratings), len(ratings))

@@ -5,9 +5,15 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
+from django.conf import settings
 from django.http import HttpResponse
 from django.utils import timezone
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from drf_spectacular.utils import (
+    OpenApiParameter,
+    OpenApiResponse,
+    extend_schema,
+    extend_schema_field,
+)
 from rest_framework import serializers, status
 from rest_framework.negotiation import DefaultContentNegotiation
 from rest_framework.permissions import AllowAny
@@ -16,12 +22,15 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from arbiter.common.apis import (
+    ONE_LINE_MAX_LENGTH,
     StrictInputSerializer,
     paginated_response,
     reject_body,
+    text_problem,
 )
 from arbiter.common.exceptions import InvalidInput, NotFound, PermissionDenied
 from arbiter.common.pagination import DefaultPagination
+from arbiter.common.parsers import DepthSafeJSONParser, LimitedMultiPartParser
 from arbiter.common.throttling import ScopedRateThrottle
 from arbiter.teams.models import Team
 from arbiter.teams.selectors import team_id_is_leader
@@ -115,6 +124,16 @@ START_TIME_HORIZON = timedelta(days=2 * 365)
 START_TIME_GRACE = timedelta(minutes=5)
 
 
+CLOCK_LIMIT_MAX = 3 * 3600
+CLOCK_INCREMENT_MAX = 180
+
+
+def _clock_checked(attrs: dict[str, Any]) -> dict[str, Any]:
+    if attrs.get("clock_limit_seconds") == 0 and attrs.get("clock_increment_seconds") == 0:
+        raise serializers.ValidationError({"clock_limit_seconds": "The clock cannot be 0+0."})
+    return attrs
+
+
 class TournamentSettingsSerializer(SwissInputSerializer):
     """Every editable setting (create requires name, rounds, start and clock)."""
 
@@ -122,8 +141,8 @@ class TournamentSettingsSerializer(SwissInputSerializer):
     description = serializers.CharField(max_length=5000, allow_blank=True, required=False)
     num_rounds = serializers.IntegerField(min_value=1, max_value=100)
     start_time = serializers.DateTimeField()
-    clock_limit_seconds = serializers.IntegerField(min_value=0, max_value=3 * 3600)
-    clock_increment_seconds = serializers.IntegerField(min_value=0, max_value=180)
+    clock_limit_seconds = serializers.IntegerField(min_value=0, max_value=CLOCK_LIMIT_MAX)
+    clock_increment_seconds = serializers.IntegerField(min_value=0, max_value=CLOCK_INCREMENT_MAX)
     rated = serializers.BooleanField(required=False)
     password = serializers.CharField(
         max_length=128, allow_blank=True, required=False, write_only=True
@@ -160,9 +179,7 @@ class TournamentSettingsSerializer(SwissInputSerializer):
         return value
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
-        attrs = super().validate(attrs)
-        if attrs.get("clock_limit_seconds") == 0 and attrs.get("clock_increment_seconds") == 0:
-            raise serializers.ValidationError({"clock_limit_seconds": "The clock cannot be 0+0."})
+        attrs = _clock_checked(super().validate(attrs))
         low, high = attrs.get("min_rating"), attrs.get("max_rating")
         if low is not None and high is not None and low > high:
             raise serializers.ValidationError({"max_rating": "Must not be below min_rating."})
@@ -308,6 +325,11 @@ class TournamentRejoinApi(APIView):
 
 def _leader_required(tournament: SwissTournament, user: User, action: str) -> None:
     if not team_id_is_leader(team_id=tournament.team_id, user=user):
+        raise PermissionDenied(f"Only the team's leaders can {action}.")
+
+
+def _team_leader_required(team: Team, user: User, action: str) -> None:
+    if not team_id_is_leader(team_id=team.id, user=user):
         raise PermissionDenied(f"Only the team's leaders can {action}.")
 
 
@@ -527,19 +549,98 @@ class RegisteredEntryOutputSerializer(serializers.Serializer):
     )
 
 
+@extend_schema_field(
+    {"oneOf": [{"type": "integer", "minimum": 0}, {"type": "string", "pattern": "^[0-9]*$"}]}
+)
+class WholeNumberField(serializers.Field):
+    """A number of a registered row: a JSON integer, or its ASCII digits as text (a CSV's
+    cells are text); the row's checks then bound it."""
+
+    default_error_messages = {"invalid": "must be a whole number, as a number or digits."}
+
+    def to_internal_value(self, data: Any) -> str:
+        if isinstance(data, bool) or not isinstance(data, int | str):
+            self.fail("invalid")
+        return str(data)
+
+    def to_representation(self, value: Any) -> Any:
+        return value
+
+
+class RegisteredRowSerializer(SwissInputSerializer):
+    """One registered player, as the CSV's columns: text fields are strings on one line (no
+    control characters), unknown keys refused; `registered_player` then checks the values."""
+
+    name = serializers.CharField(max_length=ONE_LINE_MAX_LENGTH, trim_whitespace=False)
+    fide_id = serializers.CharField(max_length=11, required=False, allow_blank=True)
+    federation = serializers.CharField(max_length=3, required=False, allow_blank=True)
+    title = serializers.CharField(max_length=3, required=False, allow_blank=True)
+    birth_year = WholeNumberField(required=False, allow_null=True)
+    sex = serializers.CharField(max_length=1, required=False, allow_blank=True)
+    rating = WholeNumberField(required=False, allow_null=True)
+    rating_kind = serializers.CharField(max_length=8, required=False, allow_blank=True)
+
+
+@extend_schema_field(RegisteredRowSerializer(many=True))
+class RegisteredRowsField(serializers.ListField):
+    """The rows, each checked as a CSV line is: its problems named `row N: field …`."""
+
+    def to_internal_value(self, data: Any) -> list[registered.RegisteredPlayer]:
+        rows = super().to_internal_value(data)
+        players: list[registered.RegisteredPlayer] = []
+        errors: list[str] = []
+        for number, row in enumerate(rows, start=1):
+            shape = RegisteredRowSerializer(data=row)
+            if not shape.is_valid():
+                errors += [
+                    f"row {number}: {message}"
+                    if name == "non_field_errors"
+                    else f"row {number}: {name}: {message}"
+                    for name, messages in shape.errors.items()
+                    for message in (messages if isinstance(messages, list) else [messages])
+                ]
+                continue
+            player, problems = registered.registered_player(shape.validated_data)
+            errors += [f"row {number}: {field} {message}" for field, message in problems.items()]
+            players += [player] if player is not None else []
+        if errors:
+            raise serializers.ValidationError(errors)
+        return players
+
+
+def _upload_text(upload: Any, field: str) -> str:
+    """An uploaded file's text, under the limits of the same text sent in a JSON body: its
+    size (DATA_UPLOAD_MAX_MEMORY_SIZE) and no control characters but line breaks and tabs."""
+    limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+    if limit is not None and upload.size > limit:
+        raise InvalidInput({field: [f"The file is larger than {limit} bytes."]})
+    text = decode_upload(upload.read())
+    if text_problem(text, multiline=True) is not None:
+        raise InvalidInput(
+            {field: ["The file holds control characters (other than line breaks and tabs)."]}
+        )
+    return text
+
+
+UPLOAD_PARSERS = [DepthSafeJSONParser, LimitedMultiPartParser]
+
+
 class RegisteredEntriesApi(APIView):
     """Leaders add players without an account: `players` (a list of rows), or a CSV with a
-    header line, as text (`csv`) or as an uploaded `file`. All rows are saved or none. Anyone
-    lists the event's registered entries (whom a user may claim)."""
+    header line, as text (`csv`) or as an uploaded `file` (a multipart body). All rows are
+    saved or none. Anyone lists the event's registered entries (whom a user may claim)."""
+
+    parser_classes = UPLOAD_PARSERS
 
     class InputSerializer(SwissInputSerializer):
-        players = serializers.ListField(
-            child=serializers.DictField(), required=False, max_length=registered.MAX_ROWS
+        players = RegisteredRowsField(
+            child=serializers.JSONField(), required=False, max_length=registered.MAX_ROWS
         )
         csv = serializers.CharField(required=False, trim_whitespace=False)
-        file = serializers.FileField(required=False)
+        file = serializers.FileField(required=False, help_text="A CSV file (multipart body).")
 
         def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+            attrs = super().validate(attrs)
             if len(attrs) != 1:
                 raise serializers.ValidationError("Give exactly one of players, csv and file.")
             return attrs
@@ -550,31 +651,28 @@ class RegisteredEntriesApi(APIView):
         return Response(RegisteredEntryOutputSerializer(entries, many=True).data)
 
     @extend_schema(
-        request=InputSerializer,
+        request={
+            "application/json": InputSerializer,
+            "multipart/form-data": InputSerializer,
+        },
         responses={201: RegisteredEntryOutputSerializer(many=True), **ERRORS},
     )
     def post(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
         tournament = _tournament(tournament_id)
+        # Before the body is checked: a stranger learns nothing from its problems.
+        _leader_required(tournament, user, "add registered players")
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         given = data.validated_data
         if "players" in given:
-            players: list[registered.RegisteredPlayer] = []
-            errors: list[str] = []
-            for index, row in enumerate(given["players"]):
-                player, problems = registered.registered_player(row)
-                errors += [f"row {index + 1}: {f} {m}" for f, m in problems.items()]
-                players += [player] if player is not None else []
-            if errors:
-                raise InvalidInput({"players": errors})
             created = registered.registered_entries_add(
-                tournament=tournament, leader=user, players=players
+                tournament=tournament, leader=user, players=given["players"]
             )
         else:
             text = given.get("csv")
             if text is None:
-                text = decode_upload(given["file"].read())
+                text = _upload_text(given["file"], "file")
             created = registered.registered_entries_from_csv(
                 tournament=tournament, leader=user, text=text
             )
@@ -589,7 +687,8 @@ class EntryClaimOutputSerializer(serializers.Serializer):
     username = serializers.CharField(source="user.username")
     status = serializers.ChoiceField(
         choices=ClaimStatus.choices,
-        help_text="`waiting` for a leader, or `rejected` (shown to its claimant until dismissed).",
+        help_text="`waiting` for a leader, `rejected` (shown to its claimant until dismissed), "
+        "or `offered` by a leader, waiting for the user to confirm.",
     )
     created_at = serializers.DateTimeField()
     decided_at = serializers.DateTimeField(
@@ -611,8 +710,9 @@ class EntryClaimCreateApi(APIView):
 
 
 class EntryClaimListApi(APIView):
-    """Leaders get every claim waiting for a decision; any other signed-in user gets their
-    own, waiting or rejected (so a claimant finds their claim, and its rejection, again)."""
+    """Leaders get every claim waiting for a decision and their open offers; any other
+    signed-in user gets their own, waiting, offered or rejected (so a claimant finds their
+    claim, and its rejection, again)."""
 
     @extend_schema(responses={200: EntryClaimOutputSerializer(many=True), **ERRORS})
     def get(self, request: Request, tournament_id: int) -> Response:
@@ -624,21 +724,30 @@ class EntryClaimListApi(APIView):
 
 
 class EntryClaimApproveApi(APIView):
-    """Leaders approve a claim: the entry is linked to the claimant, its history unchanged."""
+    """The second side agrees, and the entry is linked (its history unchanged): a leader
+    approves a user's waiting claim, or the user confirms a leader's offer (`offered`)."""
 
-    @extend_schema(request=None, responses={200: RegisteredEntryOutputSerializer, **ERRORS})
+    @extend_schema(
+        request=None,
+        responses={
+            200: RegisteredEntryOutputSerializer,
+            **ERRORS,
+            409: OpenApiResponse(description="The event has finished"),
+        },
+    )
     def post(self, request: Request, tournament_id: int, claim_id: int) -> Response:
-        leader = authenticated_user(request)
+        user = authenticated_user(request)
         reject_body(request)
         entry = registered.entry_claim_approve(
-            tournament=_tournament(tournament_id), leader=leader, claim_id=claim_id
+            tournament=_tournament(tournament_id), user=user, claim_id=claim_id
         )
         return Response(RegisteredEntryOutputSerializer(entry).data)
 
 
 class EntryClaimDeleteApi(APIView):
-    """Leaders reject a waiting claim (it is kept, as rejected, for its claimant to see); its
-    claimant deletes it (withdrawing it, or dismissing its rejection)."""
+    """Leaders reject a waiting claim (it is kept, as rejected, for its claimant to see) or
+    withdraw their offer; its user deletes it (withdrawing it, dismissing its rejection, or
+    declining an offer)."""
 
     @extend_schema(request=None, responses={204: None, **ERRORS})
     def delete(self, request: Request, tournament_id: int, claim_id: int) -> Response:
@@ -650,13 +759,19 @@ class EntryClaimDeleteApi(APIView):
 
 
 class EntryLinkApi(APIView):
-    """Leaders link a registered entry to a user directly (no claim needed)."""
+    """Leaders offer a registered entry to a member of the team: an `offered` claim, linked
+    once that user confirms it (POST …/claims/{id}/approve/) and never without them."""
 
     class InputSerializer(SwissInputSerializer):
         username = serializers.CharField(max_length=150)
 
     @extend_schema(
-        request=InputSerializer, responses={200: RegisteredEntryOutputSerializer, **ERRORS}
+        request=InputSerializer,
+        responses={
+            201: EntryClaimOutputSerializer,
+            **ERRORS,
+            409: OpenApiResponse(description="Finished event, or already claimed or offered"),
+        },
     )
     def post(self, request: Request, tournament_id: int, entry_id: int) -> Response:
         leader = authenticated_user(request)
@@ -667,45 +782,62 @@ class EntryLinkApi(APIView):
         user = User.objects.filter(username__iexact=username.strip()).first()
         if user is None:
             raise InvalidInput({"username": [f"No user named {username!r}."]})
-        entry = registered.entry_link(
+        claim = registered.entry_link_offer(
             tournament=tournament, leader=leader, entry_id=entry_id, user=user
         )
-        return Response(RegisteredEntryOutputSerializer(entry).data)
+        return Response(EntryClaimOutputSerializer(claim).data, status=status.HTTP_201_CREATED)
 
 
 class TrfImportApi(APIView):
     """Leaders create an over-the-board event from a TRF (TRF-2026, TRF-16 or extended), as
-    text (`trf`) or an uploaded `file`; the answer lists where our standings differ from the
-    file's. A file the reader refuses is a 400 with its line and column."""
+    text (`trf`) or an uploaded `file` (a multipart body); the answer lists where our
+    standings differ from the file's. A file the reader refuses is a 400 with its line and
+    column. A caller who does not lead `team` gets a 403 before the file is read."""
+
+    parser_classes = UPLOAD_PARSERS
 
     class InputSerializer(SwissInputSerializer):
         team = serializers.SlugField()
         trf = serializers.CharField(required=False, trim_whitespace=False)
-        file = serializers.FileField(required=False)
-        clock_limit_seconds = serializers.IntegerField(min_value=0, default=5400)
-        clock_increment_seconds = serializers.IntegerField(min_value=0, default=30)
+        file = serializers.FileField(required=False, help_text="A TRF file (multipart body).")
+        clock_limit_seconds = serializers.IntegerField(
+            min_value=0, max_value=CLOCK_LIMIT_MAX, default=5400
+        )
+        clock_increment_seconds = serializers.IntegerField(
+            min_value=0, max_value=CLOCK_INCREMENT_MAX, default=30
+        )
 
         def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+            attrs = super().validate(attrs)
             if ("trf" in attrs) == ("file" in attrs):
                 raise serializers.ValidationError("Give the TRF as trf (text) or as file.")
-            return attrs
+            return _clock_checked(attrs)
 
     class OutputSerializer(serializers.Serializer):
         id = serializers.IntegerField(source="tournament.id")
         differences = serializers.ListField(child=serializers.CharField())
 
-    @extend_schema(request=InputSerializer, responses={201: OutputSerializer, **ERRORS})
+    @extend_schema(
+        request={
+            "application/json": InputSerializer,
+            "multipart/form-data": InputSerializer,
+        },
+        responses={201: OutputSerializer, **ERRORS},
+    )
     def post(self, request: Request) -> Response:
         user = authenticated_user(request)
+        slug = request.data.get("team") if hasattr(request.data, "get") else None
+        team = Team.objects.filter(slug=slug).first() if isinstance(slug, str) else None
+        if team is not None:  # before the body is checked, or the file read
+            _team_leader_required(team, user, "import events")
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         values = data.validated_data
-        team = Team.objects.filter(slug=values["team"]).first()
         if team is None:
             raise NotFound("No such team.")
         text = values.get("trf")
         if text is None:
-            text = decode_upload(values["file"].read())
+            text = _upload_text(values["file"], "file")
         imported = trf_import.event_from_trf(
             team=team,
             user=user,

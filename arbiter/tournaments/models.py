@@ -101,6 +101,11 @@ class ParticipantStatus(models.TextChoices):
     PAUSED = "paused", "Paused (withdrawn)"
 
 
+class LinkedVia(models.TextChoices):
+    CLAIM = "claim", "The user's claim, approved by a leader"
+    OFFER = "offer", "A leader's offer, confirmed by the user"
+
+
 class SwissParticipant(models.Model):
     tournament = models.ForeignKey(
         SwissTournament, on_delete=models.CASCADE, related_name="participants"
@@ -135,6 +140,10 @@ class SwissParticipant(models.Model):
     rank_last = models.PositiveIntegerField(null=True, blank=True)  # shared ranks: rank..rank_last
     tiebreaks = models.JSONField(default=dict, blank=True)  # code -> value string, or None
     joined_at = models.DateTimeField(auto_now_add=True)
+    # How a registered entry got its user: both the user and a leader agreed, one way or the
+    # other. Blank on a linked entry: linked before consent was recorded (the command
+    # `entry_links_review` lists those).
+    linked_via = models.CharField(max_length=8, choices=LinkedVia.choices, blank=True)
 
     class Meta:
         constraints = [
@@ -326,13 +335,16 @@ class ForbiddenPairing(models.Model):
 class ClaimStatus(models.TextChoices):
     WAITING = "waiting", "Waiting for a leader"
     REJECTED = "rejected", "Rejected"
+    # A leader offered the entry to the user, who confirms (or declines) it.
+    OFFERED = "offered", "Offered by a leader, waiting for the user"
 
 
 class EntryClaim(models.Model):
     """A user's request to be linked to a registered entry (a player entered by name): an
     arbiter approves it (the entry gets the user, its games and points unchanged; the claim
-    goes) or rejects it. A rejected claim stays, so that its claimant learns of it whenever they
-    look, until they dismiss it or claim the entry again."""
+    goes) or rejects it. Or a leader's offer of the entry to a user (`offered`), which only
+    that user confirms or declines. A rejected claim stays, so that its claimant learns of it
+    whenever they look, until they dismiss it or claim the entry again."""
 
     participant = models.ForeignKey(
         SwissParticipant, on_delete=models.CASCADE, related_name="claims"

@@ -231,9 +231,11 @@ def registered_entry_list(*, tournament: SwissTournament) -> QuerySet[SwissParti
 def entry_claim_list(
     *, tournament: SwissTournament, user: User | None = None
 ) -> QuerySet[EntryClaim]:
-    """The event's waiting claims; with `user`, that user's own, waiting or rejected (their
-    claimant is told of a rejection until they dismiss it)."""
-    mine = Q(user=user) if user is not None else Q(status=ClaimStatus.WAITING)
+    """The event's waiting claims and leaders' open offers; with `user`, that user's own,
+    waiting, offered to them or rejected (their claimant is told of a rejection until they
+    dismiss it)."""
+    everyone = Q(status__in=[ClaimStatus.WAITING, ClaimStatus.OFFERED])
+    mine = Q(user=user) if user is not None else everyone
     claims = EntryClaim.objects.filter(mine, participant__tournament=tournament)
     return claims.select_related("participant", "user")
 
@@ -290,4 +292,13 @@ def tournaments_due(*, now: datetime | None = None) -> QuerySet[SwissTournament,
         )
         .exclude(pairing_until__gte=now)
         .values_list("id", flat=True)
+    )
+
+
+def entry_links_unconsented() -> QuerySet[SwissParticipant]:
+    """Registered entries linked to a user before consent was recorded (issue 25: a leader
+    could link an entry to anyone): to review, and to unlink where the user never agreed."""
+    linked = SwissParticipant.objects.filter(user__isnull=False, linked_via="").exclude(name="")
+    return linked.select_related("tournament", "tournament__team", "user").order_by(
+        "tournament_id", "id"
     )

@@ -262,6 +262,11 @@ SPECTACULAR_SETTINGS = {
 API_TOKEN_LIFETIME_DAYS = env.int("ARBITER_API_TOKEN_LIFETIME_DAYS", default=365)
 SOCKET_AUTH_RECHECK_SECONDS = env.float("ARBITER_SOCKET_AUTH_RECHECK_SECONDS", default=60.0)
 
+# The most players one event holds through registered entries and TRF imports (the CSV import
+# takes at most 2,000 rows a request). A 9,999-player import took a server down (issue 25):
+# the pairing engine's time and memory grow with the square of the field. docs/security.md.
+MAX_EVENT_PLAYERS = env.int("ARBITER_MAX_EVENT_PLAYERS", default=2000)
+
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_HTTPONLY = False  # the browser client reads it to send X-CSRFToken
 

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 import pytest
 
-from arbiter.pairing import Board, PairingRequest, PlayerEntry, pair_round
+from arbiter.pairing import Board, PairingRequest, PlayerEntry, RoundRecord, pair_round
 from arbiter.pairing.acceleration import (
     baku_group_a,
     baku_round_points,
@@ -55,11 +55,15 @@ def test_group_a_is_the_first_half_rounded_up_to_even(field, group_a):
 def test_late_entry_above_the_last_ga_player_joins_group_a():
     # 10 players at round 1 -> GA = 1..6 (player "6" is the last GA player). A late joiner
     # rated between 3 and 4 takes number 4; the old 6 is now 7 and stays the last GA player.
-    originals = [PlayerEntry(n, f"P{n}", 2600 - 10 * n) for n in range(1, 11)]
+    # Round 1 was played by all ten (1-6, 2-7, ... drawn): they are the list GA was cut from.
+    def new(number: int) -> int:
+        return number if number <= 3 else number + 1
+
     renumbered = []
-    for player in originals:
-        number = player.number if player.number <= 3 else player.number + 1
-        renumbered.append(PlayerEntry(number, player.name, player.rating, (), 1))
+    for n in range(1, 11):
+        opponent = n + 5 if n <= 5 else n - 5
+        record = RoundRecord(new(opponent), "w" if n <= 5 else "b", "=")
+        renumbered.append(PlayerEntry(new(n), f"P{n}", 2600 - 10 * n, (record,), 1))
     late = PlayerEntry(4, "Late", 2565, (), entry_round=2)
     request = PairingRequest(
         players=tuple(sorted([*renumbered, late], key=lambda p: p.number)),

@@ -50,7 +50,9 @@ def test_writes_the_output_file_and_keeps_absent_players_out(tmp_path):
     out = tmp_path / "out.txt"
     run = _cli("--dutch", str(trf), "-p", str(out), ARBITER_PAIRING_ENGINE="py4swiss")
     assert run.returncode == 0, run.stderr
-    assert out.read_text() == "3\n6 2\n7 4\n5 8\n"  # 2 (even pairing number): black
+    # gacrux's own answer (`-u 1 3`, tests/pairing/test_colours.py): 2 is the first player
+    # paired, so white.
+    assert out.read_text() == "3\n2 6\n7 4\n5 8\n"
 
 
 def test_no_valid_pairing_exits_1(tmp_path):

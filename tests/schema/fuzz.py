@@ -52,12 +52,18 @@ def fuzzed_schema(world: dict[str, World]) -> Any:
     return schema
 
 
-def cases(operation: Any) -> st.SearchStrategy[Any]:
+def media_types(operation: Any) -> list[str | None]:
+    """The request body's media types the operation documents (JSON, and multipart where a
+    file may be uploaded); [None] without a body."""
+    return list(operation.get_request_payload_content_types()) or [None]
+
+
+def cases(operation: Any, media_type: str | None = None) -> st.SearchStrategy[Any]:
     """Valid requests, and requests the schema says are invalid (wrong types, missing
-    fields)."""
+    fields), with a body of `media_type` (None: any the operation documents)."""
     return st.one_of(
-        operation.as_strategy(generation_mode=GenerationMode.POSITIVE),
-        operation.as_strategy(generation_mode=GenerationMode.NEGATIVE),
+        operation.as_strategy(generation_mode=GenerationMode.POSITIVE, media_type=media_type),
+        operation.as_strategy(generation_mode=GenerationMode.NEGATIVE, media_type=media_type),
     )
 
 
@@ -71,3 +77,15 @@ def credentials(world: World) -> st.SearchStrategy[dict[str, str]]:
 
 def operation_id(operation: Any) -> str:
     return str(operation.definition.raw["operationId"])
+
+
+def operation_media_types(operations: list[Any]) -> list[tuple[Any, str | None]]:
+    """Each operation with each of its body's media types: an operation taking JSON and
+    multipart (file uploads) is fuzzed with both."""
+    return [(operation, media) for operation in operations for media in media_types(operation)]
+
+
+def operation_media_id(pair: tuple[Any, str | None]) -> str:
+    operation, media = pair
+    suffix = "" if media in (None, "application/json") else f"[{media}]"
+    return operation_id(operation) + suffix

@@ -21,7 +21,14 @@ from django.core.wsgi import get_wsgi_application
 from django.db import close_old_connections, transaction
 from hypothesis import HealthCheck, given, seed, settings
 
-from tests.schema.fuzz import CHECKS, cases, credentials, fuzzed_schema, operation_id
+from tests.schema.fuzz import (
+    CHECKS,
+    cases,
+    credentials,
+    fuzzed_schema,
+    operation_media_id,
+    operation_media_types,
+)
 from tests.schema.world import World, world_build
 
 # Per operation: the whole file stays near a minute. More for a longer local run.
@@ -31,6 +38,8 @@ _current: dict[str, World] = {}
 SCHEMA = fuzzed_schema(_current)
 SCHEMA.app = get_wsgi_application()
 OPERATIONS = [result.ok() for result in SCHEMA.get_all_operations()]
+# Multipart bodies (the file uploads of /registered/ and /import-trf/) are cases of their own.
+OPERATION_MEDIA = operation_media_types(OPERATIONS)
 
 
 @pytest.fixture(scope="module")
@@ -58,10 +67,12 @@ def _connection_kept() -> Iterator[None]:
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("operation", OPERATIONS, ids=operation_id)
+@pytest.mark.parametrize("operation_media", OPERATION_MEDIA, ids=operation_media_id)
 def test_operation_answers_as_documented(
-    operation: Any, world: World, django_capture_on_commit_callbacks: Any
+    operation_media: tuple[Any, str | None], world: World, django_capture_on_commit_callbacks: Any
 ) -> None:
+    operation, media_type = operation_media
+
     @seed(20261123)
     @settings(
         max_examples=EXAMPLES,
@@ -69,10 +80,24 @@ def test_operation_answers_as_documented(
         database=None,
         suppress_health_check=list(HealthCheck),
     )
-    @given(case=cases(operation), auth=credentials(world))
+    @given(case=cases(operation, media_type), auth=credentials(world))
     def run(case: Any, auth: dict[str, str]) -> None:
         with _connection_kept(), django_capture_on_commit_callbacks(execute=True):
             response = case.call(headers=auth)
         case.validate_response(response, checks=CHECKS, headers=auth)
 
     run()
+
+
+def test_the_multipart_uploads_are_fuzzed() -> None:
+    """The operations that take a file are documented with a multipart body, and each is
+    fuzzed with it (issue 25: /registered/ and /import-trf/ answered 415 to the browser's
+    uploads)."""
+    multipart = sorted(
+        operation_media_id(pair) for pair in OPERATION_MEDIA if pair[1] == "multipart/form-data"
+    )
+    assert multipart == [
+        "tools_trf_check_create[multipart/form-data]",
+        "tournaments_swiss_import_trf_create[multipart/form-data]",
+        "tournaments_swiss_registered_create[multipart/form-data]",
+    ]

@@ -20,10 +20,8 @@ Quirks handled here:
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
 from pathlib import Path
 
-from arbiter.pairing.colours import apply_initial_colour
 from arbiter.pairing.engines.base import LAUNCHER, Engine
 from arbiter.pairing.errors import NoValidPairing, PairingEngineError
 from arbiter.pairing.history import PlayerFacts
@@ -65,6 +63,9 @@ class GacruxEngine(Engine):
         # outside ASCII shifts its fixed columns.
         argv += ["-i", str(input_path), "-o", str(output_path), "-b", "utf-8", "-p", "-dT"]
         argv += ["-t", "w" if request.initial_colour == "white" else "b"]
+        # gacrux infers the round from the games it reads: after a round of forfeits and byes
+        # only it pairs that round again (players left out). The round is given explicitly.
+        argv += ["-n", str(request.round)]
         if request.unpaired:
             argv += ["-u", *(str(n) for n in sorted(request.unpaired))]
         return argv
@@ -99,8 +100,3 @@ class GacruxEngine(Engine):
                 f"{self.name} error {code_text.strip()}: {message}", stderr_tail=run.stderr_tail
             )
         return super().parse_output(run, output_path)
-
-    def adjust(
-        self, request: PairingRequest, boards: Sequence[Board], facts: dict[int, PlayerFacts]
-    ) -> tuple[Board, ...]:
-        return apply_initial_colour(request, boards, facts)

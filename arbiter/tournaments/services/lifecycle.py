@@ -133,11 +133,17 @@ def tournament_update(
         tournament.start_time = data["start_time"]
         tournament.next_round_at = data["start_time"]
     if "clock_limit_seconds" in data or "clock_increment_seconds" in data:
+        limit = data.get("clock_limit_seconds", tournament.time_control.limit_seconds)
+        increment = data.get("clock_increment_seconds", tournament.time_control.increment_seconds)
+        if limit == 0 and increment == 0:  # with the increment the event already has
+            field = (
+                "clock_limit_seconds"
+                if "clock_limit_seconds" in data
+                else "clock_increment_seconds"
+            )
+            raise InvalidInput({field: ["The clock cannot be 0+0."]})
         tournament.time_control = time_control_get_or_create(
-            limit_seconds=data.get("clock_limit_seconds", tournament.time_control.limit_seconds),
-            increment_seconds=data.get(
-                "clock_increment_seconds", tournament.time_control.increment_seconds
-            ),
+            limit_seconds=limit, increment_seconds=increment
         )
     _apply_password(tournament, data.get("password"))
     tournament.full_clean()

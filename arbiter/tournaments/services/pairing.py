@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 from django.db import transaction
 
-from arbiter.common.exceptions import ApplicationError, ServiceUnavailable
+from arbiter.common.exceptions import ApplicationError, InvalidInput, ServiceUnavailable
 from arbiter.pairing import errors as pairing_errors
 from arbiter.pairing.request import Board, Pairing, PairingRequest
 from arbiter.pairing.round_pairing import pair_round
@@ -178,13 +178,15 @@ def round_pair_manually(
         )
     engine_boards = tuple(Board(numbers[w], numbers[b]) for w, b in boards)
     bye_number = numbers[bye] if bye else None
-    request = round_plan_request(tournament=tournament, plan=plan)
     try:
+        request = round_plan_request(tournament=tournament, plan=plan)
         validate_pairing(request, engine_boards, bye_number)
     except pairing_errors.InvalidPairing as exc:
         raise ApplicationError(
             "This pairing breaks the rules.", extra={"fields": {"boards": list(exc.violations)}}
         ) from exc
+    except pairing_errors.PairingRequestInvalid as exc:  # e.g. fewer than two players
+        raise InvalidInput({"boards": [f"Nothing to pair: {exc}."]}) from exc
     return round_store(
         tournament=tournament,
         plan=plan,

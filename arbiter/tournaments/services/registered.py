@@ -2,31 +2,42 @@
 events). One at a time or a CSV of many in one go: every row is checked first, and a file
 with a bad row saves nothing (each bad row is named by its line number).
 
-A user who is a registered player claims the entry; a leader approves the claim (or links
-the entry to a user directly), or rejects it: a rejected claim is kept, for its claimant to
-see, until they dismiss it or claim again. The entry keeps its games, byes and points: only
-its user changes. A user holds at most one entry per event."""
+A member of the team who is a registered player claims the entry; a leader approves the claim,
+or rejects it: a rejected claim is kept, for its claimant to see, until they dismiss it or claim
+again. A leader may instead offer the entry to a member, who confirms or declines it. Either way
+both sides agree, or nothing is linked: a linked entry's games move its user's rating and list
+the event on their profile. Never once the event has finished. The entry keeps its games, byes
+and points: only its user changes. A user holds at most one entry per event."""
 
 from __future__ import annotations
 
 import csv
 import io
 import logging
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 
+from django.conf import settings
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from arbiter.common.exceptions import ApplicationError, InvalidInput, NotFound, PermissionDenied
-from arbiter.teams.selectors import team_is_leader
+from arbiter.common.exceptions import (
+    ApplicationError,
+    Conflict,
+    InvalidInput,
+    NotFound,
+    PermissionDenied,
+)
+from arbiter.teams.selectors import team_is_leader, team_is_member
 from arbiter.tournaments import effects
 from arbiter.tournaments.models import (
     ClaimStatus,
     EntryClaim,
     EventMode,
+    LinkedVia,
     ParticipantStatus,
     SwissParticipant,
     SwissTournament,
@@ -39,6 +50,7 @@ from arbiter.tournaments.services.entries import (
 )
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.permissions import leader_required
+from arbiter.tournaments.services.ratings import ratings_recompute
 from arbiter.tournaments.services.standings import standings_store
 from arbiter.users.models import User
 
@@ -48,6 +60,8 @@ COLUMNS = ("name", "fide_id", "federation", "title", "birth_year", "sex", "ratin
 TITLES = frozenset({"GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"})
 RATING_KINDS = frozenset({"fide", "national", "arbiter"})
 MAX_ROWS = 2000
+# No column holds more than a few dozen characters; a longer field is a wrong file.
+FIELD_MAX = 1000
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,10 +76,16 @@ class RegisteredPlayer:
     rating_kind: str = "arbiter"
 
 
+def _digits(text: str) -> bool:
+    """ASCII digits only: `str.isdigit()` also takes superscripts ("²") and other scripts'
+    digits ("١٢٣"), which neither `int()` nor a TRF file takes."""
+    return text.isascii() and text.isdigit()
+
+
 def _number(text: str, low: int, high: int, what: str, problems: dict[str, str]) -> int | None:
     if not text:
         return None
-    if not text.isdigit() or not low <= int(text) <= high:
+    if not _digits(text) or len(text) > 9 or not low <= int(text) <= high:
         problems[what] = f"must be a whole number from {low} to {high}"
         return None
     return int(text)
@@ -74,18 +94,24 @@ def _number(text: str, low: int, high: int, what: str, problems: dict[str, str])
 def registered_player(
     values: Mapping[str, object],
 ) -> tuple[RegisteredPlayer | None, dict[str, str]]:
-    """The checked player of one row (field -> text), or the problems by field."""
+    """The checked player of one row (field -> text), or the problems by field. The API's
+    row serializer has refused non-strings and control characters already; a CSV's fields
+    are checked here (an uploaded file meets no serializer)."""
     text = {column: str(values.get(column) or "").strip() for column in COLUMNS}
-    problems: dict[str, str] = {}
+    problems: dict[str, str] = {
+        column: "must not hold control characters"
+        for column, value in text.items()
+        if any(unicodedata.category(c) == "Cc" for c in value)
+    }
     name = " ".join(text["name"].split())
     if not name:
         problems["name"] = "is required"
     elif len(name) > 33:
         problems["name"] = "is longer than 33 characters (the TRF name field)"
-    if text["fide_id"] and (not text["fide_id"].isdigit() or len(text["fide_id"]) > 11):
+    if text["fide_id"] and (not _digits(text["fide_id"]) or len(text["fide_id"]) > 11):
         problems["fide_id"] = "must be digits only, at most 11"
     federation = text["federation"].upper()
-    if federation and (len(federation) != 3 or not federation.isalpha()):
+    if federation and (len(federation) != 3 or not (federation.isascii() and federation.isalpha())):
         problems["federation"] = "must be a 3-letter FIDE code such as NOR"
     title = text["title"].upper()
     if title and title not in TITLES:
@@ -121,10 +147,23 @@ def players_from_csv(text: str) -> list[RegisteredPlayer]:
     reader.fieldnames = header
     players: list[RegisteredPlayer] = []
     errors: list[str] = []
-    for row in reader:
+    rows = iter(reader)
+    while True:
+        try:
+            row = next(rows)
+        except StopIteration:
+            break
+        except csv.Error as error:  # a field over the csv module's own limit (128 KiB)
+            too_long = "field limit" in str(error)
+            problem = f"a field is longer than {FIELD_MAX} characters" if too_long else error
+            # line_num counts the lines read before the one that failed
+            raise InvalidInput({"csv": [f"line {reader.line_num + 1}: {problem}"]}) from None
         line = reader.line_num
         if None in row:
             errors.append(f"line {line}: more fields than the header names")
+            continue
+        if any(len(value or "") > FIELD_MAX for value in row.values()):
+            errors.append(f"line {line}: a field is longer than {FIELD_MAX} characters")
             continue
         player, problems = registered_player(row)
         if player is None:
@@ -138,6 +177,12 @@ def players_from_csv(text: str) -> list[RegisteredPlayer]:
     if not players:
         raise InvalidInput({"csv": ["no player rows after the header"]})
     return players
+
+
+def players_over_cap(count: str) -> str:
+    """The refusal of a field over ARBITER_MAX_EVENT_PLAYERS (imports, registered entries)."""
+    cap = settings.MAX_EVENT_PLAYERS
+    return f"{count}: an event here holds at most {cap} (ARBITER_MAX_EVENT_PLAYERS)"
 
 
 def _over_the_board(tournament: SwissTournament, field: str) -> None:
@@ -166,6 +211,9 @@ def registered_entries_add(
     tournament = tournament_lock(tournament=tournament)
     _open_for_entries(tournament)
     _over_the_board(tournament, field)
+    held = SwissParticipant.objects.filter(tournament=tournament).count()
+    if held + len(players) > settings.MAX_EVENT_PLAYERS:
+        raise InvalidInput({field: [players_over_cap(f"{held} players + {len(players)} new")]})
     entries = [
         SwissParticipant(
             tournament=tournament,
@@ -214,8 +262,12 @@ def _entry_of(tournament: SwissTournament, user: User) -> SwissParticipant | Non
 
 
 def _linkable(tournament: SwissTournament, entry: SwissParticipant, user: User, field: str) -> None:
+    """Whether `user` may become the entry's player: the event is open (a finished event's
+    record is never rewritten), the entry has no user yet, the user none in this event."""
     if tournament.status == TournamentStatus.CANCELLED:
         raise ApplicationError("This tournament was cancelled.")
+    if tournament.status == TournamentStatus.FINISHED:
+        raise Conflict("This tournament has finished: its entries keep the players they had.")
     if entry.user_id is not None:
         raise ApplicationError(f"{entry.name or 'This entry'} is already linked to a user.")
     held = _entry_of(tournament, user)
@@ -225,18 +277,47 @@ def _linkable(tournament: SwissTournament, entry: SwissParticipant, user: User, 
         )
 
 
+def _not_a_member(tournament: SwissTournament, user: User) -> str | None:
+    if team_is_member(team=tournament.team, user=user):
+        return None
+    return f"{user.username} is not a member of {tournament.team.name}: only its members play."
+
+
+def _link(
+    tournament: SwissTournament, entry: SwissParticipant, user: User, via: LinkedVia
+) -> SwissParticipant:
+    """The entry becomes the user's (both sides agreed): every pending claim or offer on the
+    entry, and the user's other ones in the event, are then closed."""
+    entry.user, entry.linked_via = user, via
+    entry.full_clean()  # UniqueConstraint(tournament, user): one entry per user
+    entry.save(update_fields=["user", "linked_via"])
+    EntryClaim.objects.filter(participant__tournament=tournament).filter(
+        Q(participant=entry) | Q(user=user)
+    ).delete()
+    if tournament.current_round:
+        effects.live_push(tournament_id=tournament.id)  # the entry is shown by username now
+    logger.info(
+        "tournament %s: entry %s linked to %s (%s)", tournament.id, entry.id, user.username, via
+    )
+    return entry
+
+
 @transaction.atomic
 def entry_claim_create(*, tournament: SwissTournament, user: User, entry_id: int) -> EntryClaim:
-    """A user asks to be linked to a registered entry (an arbiter decides). Claiming again an
-    entry whose claim was rejected makes that claim wait again (one claim per user and entry);
-    a new claim also clears the user's other rejected claims in the event, whose decline they
-    were shown next to the claim form."""
+    """A member of the team asks to be linked to a registered entry (an arbiter decides).
+    Claiming again an entry whose claim was rejected makes that claim wait again (one claim per
+    user and entry); a new claim also clears the user's other rejected claims in the event,
+    whose decline they were shown next to the claim form."""
     tournament = tournament_lock(tournament=tournament)
     entry = _registered_entry(tournament, entry_id)
     _linkable(tournament, entry, user, "entry")
+    if (problem := _not_a_member(tournament, user)) is not None:
+        raise PermissionDenied(problem)
     claim = EntryClaim.objects.filter(participant=entry, user=user).first()
     if claim is not None and claim.status == ClaimStatus.WAITING:
         raise ApplicationError("You have already claimed this entry.")
+    if claim is not None and claim.status == ClaimStatus.OFFERED:
+        raise Conflict("A leader has offered you this entry: confirm the offer instead.")
     if claim is None:
         claim = EntryClaim(participant=entry, user=user)
     else:  # rejected: asked again, it queues as a new request
@@ -251,53 +332,69 @@ def entry_claim_create(*, tournament: SwissTournament, user: User, entry_id: int
 
 
 @transaction.atomic
-def entry_link(
+def entry_link_offer(
     *, tournament: SwissTournament, leader: User, entry_id: int, user: User
-) -> SwissParticipant:
-    """A leader links a registered entry to a user (directly, or approving their claim). Every
-    pending claim on the entry, and the user's other claims in the event, are then closed."""
+) -> EntryClaim:
+    """A leader offers a registered entry to a member of the team. Nothing is linked until
+    that user confirms (`entry_claim_approve`): a leader alone cannot give anyone a player's
+    games, points and rating changes. A user who claimed the entry already is approved."""
     leader_required(team=tournament.team, user=leader, action="link entries to users")
     tournament = tournament_lock(tournament=tournament)
     entry = _registered_entry(tournament, entry_id)
     _linkable(tournament, entry, user, "username")
-    entry.user = user
-    entry.full_clean()  # UniqueConstraint(tournament, user): one entry per user
-    entry.save(update_fields=["user"])
-    EntryClaim.objects.filter(participant__tournament=tournament).filter(
-        Q(participant=entry) | Q(user=user)
-    ).delete()
-    if tournament.current_round:
-        effects.live_push(tournament_id=tournament.id)  # the entry is shown by username now
-    logger.info("tournament %s: entry %s linked to %s", tournament.id, entry.id, user.username)
-    return entry
+    if (problem := _not_a_member(tournament, user)) is not None:
+        raise InvalidInput({"username": [problem]})
+    claim = EntryClaim.objects.filter(participant=entry, user=user).first()
+    if claim is not None and claim.status == ClaimStatus.WAITING:
+        raise Conflict(f"{user.username} has claimed this entry: approve the claim instead.")
+    if claim is not None and claim.status == ClaimStatus.OFFERED:
+        raise Conflict(f"This entry is already offered to {user.username}.")
+    if claim is None:
+        claim = EntryClaim(participant=entry, user=user)
+    claim.status, claim.decided_at, claim.created_at = ClaimStatus.OFFERED, None, timezone.now()
+    claim.full_clean()
+    claim.save()
+    logger.info("tournament %s: entry %s offered to %s", tournament.id, entry.id, user.username)
+    return claim
 
 
 @transaction.atomic
 def entry_claim_approve(
-    *, tournament: SwissTournament, leader: User, claim_id: int
+    *, tournament: SwissTournament, user: User, claim_id: int
 ) -> SwissParticipant:
+    """The second side agrees: a leader approves a user's waiting claim, or the user confirms
+    a leader's offer. Checked again then: the event still open, the user still a member."""
+    tournament = tournament_lock(tournament=tournament)
     claim = (
-        EntryClaim.objects.select_related("user")
+        EntryClaim.objects.select_related("user", "participant")
         .filter(participant__tournament=tournament, id=claim_id)
         .first()
     )
     if claim is None:
         raise NotFound("No such claim.")
-    if claim.status != ClaimStatus.WAITING:
-        leader_required(team=tournament.team, user=leader, action="approve claims")
-        raise ApplicationError(
-            f"This claim was rejected; link {claim.participant.name or 'the entry'} directly, "
-            f"or {claim.user.username} may claim it again."
-        )
-    return entry_link(
-        tournament=tournament, leader=leader, entry_id=claim.participant_id, user=claim.user
-    )
+    if claim.status == ClaimStatus.OFFERED:
+        if claim.user_id != user.id:
+            raise PermissionDenied(f"Only {claim.user.username} can confirm this offer.")
+        via = LinkedVia.OFFER
+    else:
+        leader_required(team=tournament.team, user=user, action="approve claims")
+        if claim.status == ClaimStatus.REJECTED:
+            raise ApplicationError(
+                f"This claim was rejected; offer {claim.participant.name or 'the entry'} to "
+                f"{claim.user.username}, or they may claim it again."
+            )
+        via = LinkedVia.CLAIM
+    _linkable(tournament, claim.participant, claim.user, "claim")
+    if (problem := _not_a_member(tournament, claim.user)) is not None:
+        raise InvalidInput({"claim": [problem]})
+    return _link(tournament, claim.participant, claim.user, via)
 
 
 @transaction.atomic
 def entry_claim_remove(*, tournament: SwissTournament, user: User, claim_id: int) -> None:
-    """Its claimant deletes a claim (withdrawing a waiting one, or dismissing a rejected one);
-    a leader rejects a waiting one, which is kept as rejected for the claimant to see."""
+    """Its user deletes a claim (withdrawing a waiting one, dismissing a rejected one, or
+    declining an offer); a leader withdraws an offer, or rejects a waiting claim, which is kept
+    as rejected for the claimant to see."""
     claim = EntryClaim.objects.filter(participant__tournament=tournament, id=claim_id).first()
     if claim is None:
         raise NotFound("No such claim.")
@@ -306,12 +403,43 @@ def entry_claim_remove(*, tournament: SwissTournament, user: User, claim_id: int
         return
     if not team_is_leader(team=tournament.team, user=user):
         raise PermissionDenied("Only the team's leaders or the claimant can remove a claim.")
+    if claim.status == ClaimStatus.OFFERED:
+        claim.delete()
+        return
     if claim.status == ClaimStatus.REJECTED:
         raise ApplicationError("This claim was already rejected.")
     claim.status, claim.decided_at = ClaimStatus.REJECTED, timezone.now()
     claim.full_clean()
     claim.save(update_fields=["status", "decided_at"])
     logger.info("tournament %s: claim %s rejected by %s", tournament.id, claim.id, user.username)
+
+
+@transaction.atomic
+def entry_links_unconsented_undo(*, entry_ids: Sequence[int]) -> list[SwissParticipant]:
+    """Unlink entries a leader linked before consent was recorded (`linked_via` blank): each
+    becomes a registered player again, and if a rated event was among them every rating is
+    rebuilt from the boards (the user's games in it no longer count). Other entries are left
+    alone."""
+    entries = list(
+        SwissParticipant.objects.select_for_update()
+        .filter(id__in=entry_ids, user__isnull=False, linked_via="")
+        .exclude(name="")
+        .select_related("tournament")
+    )
+    for entry in entries:
+        logger.warning(
+            "tournament %s: entry %s unlinked from user %s (linked without consent)",
+            entry.tournament_id,
+            entry.id,
+            entry.user_id,
+        )
+        entry.user = None
+        entry.save(update_fields=["user"])
+    if any(entry.tournament.rated for entry in entries):
+        ratings_recompute()
+    for tournament_id in {entry.tournament_id for entry in entries}:
+        effects.live_push(tournament_id=tournament_id)
+    return entries
 
 
 @transaction.atomic

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from decimal import Decimal
 
+from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
@@ -33,6 +34,7 @@ from arbiter.tournaments.models import (
     TournamentStatus,
 )
 from arbiter.tournaments.services.lifecycle import tournament_create
+from arbiter.tournaments.services.registered import players_over_cap
 from arbiter.tournaments.services.standings import standings_store
 from arbiter.trf import TrfError, facts, read_trf
 from arbiter.trf.model import PlayerRecord, RoundEntry, Tournament
@@ -103,6 +105,8 @@ def _checked(t: Tournament) -> tuple[int, int, bool]:
     cannot hold."""
     if not t.players:
         raise _refuse("the file has no players (001 records)")
+    if len(t.players) > settings.MAX_EVENT_PLAYERS:
+        raise _refuse(players_over_cap(f"{len(t.players)} players"))
     values = facts.point_values(t)
     if any(values[code] != STANDARD_POINTS[code] for code in values):
         raise _refuse("only the standard point system (1, ½, 0) can be continued here")
@@ -237,7 +241,9 @@ def event_from_trf(
             title=p.title.upper()
             if p.title.upper() in ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
             else "",
-            birth_year=int(p.birth_date[:4]) if p.birth_date[:4].isdigit() else None,
+            birth_year=int(p.birth_date[:4])
+            if p.birth_date[:4].isascii() and p.birth_date[:4].isdigit()
+            else None,
             sex=p.sex if p.sex in ("m", "w") else "",
             rating=p.rating or 0,
             rating_kind="fide" if p.rating else "arbiter",

@@ -693,15 +693,15 @@ export interface paths {
         };
         /**
          * @description Leaders add players without an account: `players` (a list of rows), or a CSV with a
-         *     header line, as text (`csv`) or as an uploaded `file`. All rows are saved or none. Anyone
-         *     lists the event's registered entries (whom a user may claim).
+         *     header line, as text (`csv`) or as an uploaded `file` (a multipart body). All rows are
+         *     saved or none. Anyone lists the event's registered entries (whom a user may claim).
          */
         get: operations["tournaments_swiss_registered_list"];
         put?: never;
         /**
          * @description Leaders add players without an account: `players` (a list of rows), or a CSV with a
-         *     header line, as text (`csv`) or as an uploaded `file`. All rows are saved or none. Anyone
-         *     lists the event's registered entries (whom a user may claim).
+         *     header line, as text (`csv`) or as an uploaded `file` (a multipart body). All rows are
+         *     saved or none. Anyone lists the event's registered entries (whom a user may claim).
          */
         post: operations["tournaments_swiss_registered_create"];
         delete?: never;
@@ -736,7 +736,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Leaders link a registered entry to a user directly (no claim needed). */
+        /**
+         * @description Leaders offer a registered entry to a member of the team: an `offered` claim, linked
+         *     once that user confirms it (POST …/claims/{id}/approve/) and never without them.
+         */
         post: operations["tournaments_swiss_registered_link_create"];
         delete?: never;
         options?: never;
@@ -752,8 +755,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description Leaders get every claim waiting for a decision; any other signed-in user gets their
-         *     own, waiting or rejected (so a claimant finds their claim, and its rejection, again).
+         * @description Leaders get every claim waiting for a decision and their open offers; any other
+         *     signed-in user gets their own, waiting, offered or rejected (so a claimant finds their
+         *     claim, and its rejection, again).
          */
         get: operations["tournaments_swiss_registered_claims_list"];
         put?: never;
@@ -775,8 +779,9 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * @description Leaders reject a waiting claim (it is kept, as rejected, for its claimant to see); its
-         *     claimant deletes it (withdrawing it, or dismissing its rejection).
+         * @description Leaders reject a waiting claim (it is kept, as rejected, for its claimant to see) or
+         *     withdraw their offer; its user deletes it (withdrawing it, dismissing its rejection, or
+         *     declining an offer).
          */
         delete: operations["tournaments_swiss_registered_claims_destroy"];
         options?: never;
@@ -793,7 +798,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Leaders approve a claim: the entry is linked to the claimant, its history unchanged. */
+        /**
+         * @description The second side agrees, and the entry is linked (its history unchanged): a leader
+         *     approves a user's waiting claim, or the user confirms a leader's offer (`offered`).
+         */
         post: operations["tournaments_swiss_registered_claims_approve_create"];
         delete?: never;
         options?: never;
@@ -941,8 +949,9 @@ export interface paths {
         put?: never;
         /**
          * @description Leaders create an over-the-board event from a TRF (TRF-2026, TRF-16 or extended), as
-         *     text (`trf`) or an uploaded `file`; the answer lists where our standings differ from the
-         *     file's. A file the reader refuses is a 400 with its line and column.
+         *     text (`trf`) or an uploaded `file` (a multipart body); the answer lists where our
+         *     standings differ from the file's. A file the reader refuses is a 400 with its line and
+         *     column. A caller who does not lead `team` gets a 403 before the file is read.
          */
         post: operations["tournaments_swiss_import_trf_create"];
         delete?: never;
@@ -1065,10 +1074,11 @@ export interface components {
             name: string;
             username: string;
             /**
-             * @description `waiting` for a leader, or `rejected` (shown to its claimant until dismissed).
+             * @description `waiting` for a leader, `rejected` (shown to its claimant until dismissed), or `offered` by a leader, waiting for the user to confirm.
              *
              *     * `waiting` - Waiting for a leader
              *     * `rejected` - Rejected
+             *     * `offered` - Offered by a leader, waiting for the user
              */
             status: components["schemas"]["EntryClaimOutputStatusEnum"];
             /** Format: date-time */
@@ -1082,9 +1092,10 @@ export interface components {
         /**
          * @description * `waiting` - Waiting for a leader
          *     * `rejected` - Rejected
+         *     * `offered` - Offered by a leader, waiting for the user
          * @enum {string}
          */
-        EntryClaimOutputStatusEnum: "waiting" | "rejected";
+        EntryClaimOutputStatusEnum: "waiting" | "rejected" | "offered";
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
          *     field such as `status` in a PATCH is refused, not ignored).
@@ -1302,11 +1313,12 @@ export interface components {
          *     field such as `status` in a PATCH is refused, not ignored).
          */
         RegisteredEntriesApiInputRequest: {
-            players?: {
-                [key: string]: unknown;
-            }[];
+            players?: components["schemas"]["RegisteredRowRequest"][];
             csv?: string;
-            /** Format: binary */
+            /**
+             * Format: binary
+             * @description A CSV file (multipart body).
+             */
             file?: string;
         };
         RegisteredEntryOutput: {
@@ -1321,6 +1333,20 @@ export interface components {
             rating_kind: string;
             /** @description The user the entry is linked to (after a claim); null until then. */
             username?: string | null;
+        };
+        /**
+         * @description One registered player, as the CSV's columns: text fields are strings on one line (no
+         *     control characters), unknown keys refused; `registered_player` then checks the values.
+         */
+        RegisteredRowRequest: {
+            name: string;
+            fide_id?: string;
+            federation?: string;
+            title?: string;
+            birth_year?: (number | string) | null;
+            sex?: string;
+            rating?: (number | string) | null;
+            rating_kind?: string;
         };
         /**
          * @description * `2026` - 2026
@@ -1692,7 +1718,10 @@ export interface components {
         TrfImportApiInputRequest: {
             team: string;
             trf?: string;
-            /** Format: binary */
+            /**
+             * Format: binary
+             * @description A TRF file (multipart body).
+             */
             file?: string;
             /** @default 5400 */
             clock_limit_seconds: number;
@@ -4488,6 +4517,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["RegisteredEntriesApiInputRequest"];
+                "multipart/form-data": components["schemas"]["RegisteredEntriesApiInputRequest"];
             };
         };
         responses: {
@@ -4629,12 +4659,12 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RegisteredEntryOutput"];
+                    "application/json": components["schemas"]["EntryClaimOutput"];
                 };
             };
             /** @description Bad input or a refused action (error shape) */
@@ -4666,6 +4696,15 @@ export interface operations {
             };
             /** @description Unknown tournament or object */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Finished event, or already claimed or offered */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4856,6 +4895,15 @@ export interface operations {
             };
             /** @description Unknown tournament or object */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The event has finished */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5387,6 +5435,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TrfImportApiInputRequest"];
+                "multipart/form-data": components["schemas"]["TrfImportApiInputRequest"];
             };
         };
         responses: {

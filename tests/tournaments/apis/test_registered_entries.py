@@ -5,9 +5,11 @@ manual pairings; claimed by a user and linked with their history; refused by onl
 
 from __future__ import annotations
 
+import io
 from typing import Any
 
 import pytest
+from django.core.management import call_command
 
 from arbiter.tournaments.models import ClaimStatus, EntryClaim, SwissParticipant
 from arbiter.trf import read_trf
@@ -332,9 +334,14 @@ def test_a_user_claims_a_registered_entry_which_keeps_its_history() -> None:
         .status_code
         == 403
     )
-    linked = arbiter.post(
+    offer = arbiter.post(
         f"{base}/registered/{berg}/link/", {"username": other.username}, format="json"
     )
+    assert offer.status_code == 201 and offer.json()["status"] == "offered"
+    assert SwissParticipant.objects.get(id=berg).user is None  # until they confirm
+    confirm = f"{base}/registered/claims/{offer.json()['id']}/approve/"
+    assert arbiter.post(confirm).status_code == 403  # the leader cannot confirm for them
+    linked = client_of(other).post(confirm)
     assert linked.status_code == 200 and linked.json()["username"] == other.username
     assert SwissParticipant.objects.get(id=berg).user == other
     assert client_of(other).post(f"{base}/registered/999999/claim/").status_code == 404
@@ -430,9 +437,11 @@ def test_a_rejected_claim_is_kept_until_its_claimant_dismisses_or_renews_it() ->
     # Linking an entry closes its claims, rejected ones too.
     bobs = client_of(bob).post(f"{base}/registered/{olsen}/claim/").json()
     assert arbiter.delete(f"{claims}{bobs['id']}/").status_code == 204
-    linked = arbiter.post(
+    offer = arbiter.post(
         f"{base}/registered/{olsen}/link/", {"username": alice.username}, format="json"
     )
+    assert offer.status_code == 201, offer.json()
+    linked = client_of(alice).post(f"{claims}{offer.json()['id']}/approve/")
     assert linked.status_code == 200, linked.json()
     assert client_of(bob).get(claims).json() == []
     assert client_of(alice).get(claims).json() == []  # her claim on Dahl closed with the link
@@ -461,3 +470,26 @@ def test_leaders_withdraw_and_reinstate_registered_players_by_name() -> None:
     assert back.status_code == 200 and back.json()["status"] == "active"
     unknown = arbiter.post(f"{base}/players/Nobody,%20No/withdraw/")
     assert unknown.status_code == 404
+
+
+def test_links_made_without_consent_are_listed_for_review_and_undone() -> None:
+    """Entries linked before issue 25 (no `linked_via`): `entry_links_review` lists them, and
+    `--unlink` makes them registered players again; consented links are left alone."""
+    leader, _, users, base = _otb_event_with_registered(0)
+    entries = {e["name"]: e["id"] for e in client_of(leader).get(f"{base}/registered/").json()}
+    SwissParticipant.objects.filter(id=entries["Olsen, Ola"]).update(user=users[0])  # old link
+    claim = client_of(users[1]).post(f"{base}/registered/{entries['Berg, Bo']}/claim/").json()
+    claims = f"{base}/registered/claims/"
+    assert client_of(leader).post(f"{claims}{claim['id']}/approve/").status_code == 200
+
+    out = io.StringIO()
+    call_command("entry_links_review", stdout=out)
+    lines = out.getvalue().splitlines()
+    assert len(lines) == 3 and lines[-1] == "1 entries linked without a recorded consent."
+    assert lines[1].split("\t")[0] == str(entries["Olsen, Ola"])
+    assert lines[1].split("\t")[-2:] == ["Olsen, Ola", users[0].username]
+
+    call_command("entry_links_review", "--unlink", str(entries["Olsen, Ola"]), stdout=out)
+    assert SwissParticipant.objects.get(id=entries["Olsen, Ola"]).user is None
+    berg = SwissParticipant.objects.get(id=entries["Berg, Bo"])
+    assert (berg.user, berg.linked_via) == (users[1], "claim")

@@ -301,6 +301,34 @@ describe('SwissEntryClaim', () => {
     expect(api.reads + api.claimReads).toBe(0);
   });
 
+  it("a leader's offer links nothing until the user confirms it", async () => {
+    const offer: EntryClaim = { ...waitingClaim(50, 1, 'Carlsen, Magnus'), status: 'offered' };
+    const api = serveApi(ENTRIES, [offer, { ...offer, id: 51, entry: 2, name: 'Hou, Yifan', username: 'carol' }]);
+    const confirmed: number[] = [];
+    server.use(
+      http.post(`${BASE}/registered/claims/:claim/approve/`, ({ params }) => {
+        confirmed.push(Number(params.claim));
+        api.waiting = [];
+        api.entries = ENTRIES.map((row) => (row.id === 1 ? { ...row, username: 'alice' } : row));
+        return HttpResponse.json(api.entries[0]);
+      }),
+    );
+    renderWithProviders(<SwissEntryClaim tournament={otb} username="alice" />);
+    expect(await screen.findByRole('status')).toHaveTextContent('The arbiter offers you the entry Carlsen, Magnus');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm: I am Carlsen, Magnus' }));
+    await waitFor(() => expect(confirmed).toEqual([50]));
+    expect(api.withdrawn).toEqual([]);
+  });
+
+  it('declining an offer deletes it and shows the claim form again', async () => {
+    const offer: EntryClaim = { ...waitingClaim(50, 1, 'Carlsen, Magnus'), status: 'offered' };
+    const api = serveApi(ENTRIES, [offer]);
+    renderWithProviders(<SwissEntryClaim tournament={otb} username="alice" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    expect(await screen.findByRole('combobox', { name: 'Registered player' })).toBeInTheDocument();
+    expect(api.withdrawn).toEqual([50]);
+  });
+
   it('nothing when every registered entry is linked already', async () => {
     const api = serveApi([entry({ username: 'bob' })]);
     const { container } = renderWithProviders(<SwissEntryClaim tournament={otb} username="alice" />);

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { FormError } from '@/components/ui/form-error';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import {
+  approveClaim,
   useClaimEntry,
   useEntryClaims,
   useRegisteredEntries,
@@ -57,6 +58,12 @@ const ClaimForm = ({ tournamentId, username }: { tournamentId: number; username:
   const withdraw = useWithdrawClaim(tournamentId);
 
   const waiting = waitingOf(claims.data);
+  // A leader's offer of an entry: linked only once the user confirms it here.
+  const offer = mineOf(claims.data, username).find((own) => own.status === 'offered');
+  const confirm = useMutation({
+    mutationFn: (claimId: number) => approveClaim(tournamentId, claimId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: swissKeys.event(tournamentId) }),
+  });
   // Rejected (kept until dismissed): the latest, unless a claim waits again.
   const rejected = waiting ? undefined : mineOf(claims.data, username).findLast((own) => own.status === 'rejected');
   const [tracked, setTracked] = useState<Tracked | null>(null);
@@ -95,6 +102,23 @@ const ClaimForm = ({ tournamentId, username }: { tournamentId: number; username:
   if (claims.error) return <ErrorMessage error={claims.error} onRetry={() => void claims.refetch()} />;
 
   if (checking) return <Spinner label="Checking your claim…" />;
+  if (offer)
+    return (
+      <div className="flex flex-col gap-2">
+        <p role="status" className="text-sm">
+          The arbiter offers you the entry {offer.name}: its games and results become yours.
+        </p>
+        <div className="flex gap-2">
+          <Button disabled={confirm.isPending || withdraw.isPending} onClick={() => confirm.mutate(offer.id)}>
+            Confirm: I am {offer.name}
+          </Button>
+          <Button variant="secondary" disabled={confirm.isPending || withdraw.isPending} onClick={() => withdraw.mutate(offer.id)}>
+            Decline
+          </Button>
+        </div>
+        <FormError message={confirm.error ? refusal(confirm.error) : withdraw.error ? refusal(withdraw.error) : null} />
+      </div>
+    );
   if (approved) return <Spinner label="Claim approved — loading your entry…" />;
   if (waiting)
     return (

@@ -42,7 +42,7 @@ describe('SwissStandings', () => {
     const alice = within(table).getByRole('button', { name: 'alice' }).closest('tr')!;
     expect(within(alice).getAllByRole('cell').map((cell) => cell.textContent).slice(3)).toEqual(['2.0', '3.00', '2.5', '4.0']);
     const dave = within(table).getByRole('button', { name: /dave/ }).closest('tr')!;
-    expect(within(dave).getAllByRole('cell').map((cell) => cell.textContent).slice(4)).toEqual(['–', '–', '–']);
+    expect(within(dave).getAllByRole('cell').map((cell) => cell.textContent).slice(4)).toEqual(['', '', '']);
   });
 
   it('opens a player’s round-by-round sheet in a dialog', async () => {

@@ -63,7 +63,7 @@ const buildColumns = (tiebreaks: string[], open: (standing: Standing) => void): 
     column.display({
       id: `tb-${code}`,
       header: code,
-      cell: ({ row }) => (row.original.standing ? (row.original.standing.tiebreaks[code] ?? '–') : ''),
+      cell: ({ row }) => (row.original.standing ? (row.original.standing.tiebreaks[code] ?? '') : ''),
     }),
   ),
 ];

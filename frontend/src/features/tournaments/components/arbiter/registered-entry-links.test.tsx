@@ -52,8 +52,14 @@ describe('RegisteredEntryLinks', () => {
             { message: 'Invalid input', extra: { fields: { username: ['ola already plays in this event (as ola).'] } } },
             { status: 400 },
           );
-        entries = entries.map((e) => (e.id === 2 ? { ...e, username } : e));
-        return HttpResponse.json(entries[1]);
+        const offer: EntryClaim = { id: 12, entry: 2, name: 'Berg, Bo', username, status: 'offered', created_at: '2026-01-01T00:00:00Z', decided_at: null };
+        claims = [...claims, offer];
+        return HttpResponse.json(offer, { status: 201 });
+      }),
+      http.delete(`${BASE}/claims/12/`, () => {
+        calls.push('withdraw 12');
+        claims = claims.filter((claim) => claim.id !== 12);
+        return new HttpResponse(null, { status: 204 });
       }),
     );
     renderWithProviders(<RegisteredEntryLinks tournamentId={7} />);
@@ -66,15 +72,19 @@ describe('RegisteredEntryLinks', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Approve ola as Olsen, Ola' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Olsen, Ola linked to ola'));
 
-    const username = screen.getByLabelText('Username to link to Berg, Bo');
+    const username = screen.getByLabelText('Username to offer Berg, Bo to');
     await userEvent.type(username, 'ola');
-    await userEvent.click(screen.getByRole('button', { name: 'Link Berg, Bo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Offer Berg, Bo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('ola already plays in this event (as ola).');
     await userEvent.clear(username);
     await userEvent.type(username, 'bo');
-    await userEvent.click(screen.getByRole('button', { name: 'Link Berg, Bo' }));
-    await waitFor(() => expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Berg, Bo linked to bo'));
-    expect(calls).toEqual(['reject 11', 'approve 10', 'link 2 ola', 'link 2 bo']);
+    await userEvent.click(screen.getByRole('button', { name: 'Offer Berg, Bo' }));
+    // An offer links nothing: bo confirms it (or declines); the arbiter may withdraw it.
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('offered to bo, waiting for them to confirm'));
+    expect(within(list).getAllByRole('listitem')[1]).not.toHaveTextContent('linked to bo');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw the offer of Berg, Bo to bo' }));
+    await waitFor(() => expect(screen.queryByText(/offered to bo/)).not.toBeInTheDocument());
+    expect(calls).toEqual(['reject 11', 'approve 10', 'link 2 ola', 'link 2 bo', 'withdraw 12']);
   });
 
   it('shows nothing in an event without registered players', async () => {

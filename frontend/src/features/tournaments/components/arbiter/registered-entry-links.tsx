@@ -11,7 +11,8 @@ type Action = { approve: number } | { reject: number } | { link: number; usernam
 
 /**
  * Registered players (entered by name) and the users who claim them: the arbiter approves or
- * rejects a claim, or links an entry to a user directly. The entry keeps its games and points.
+ * rejects a claim, or offers an entry to a member of the team, who confirms it (nothing is
+ * linked without them) or declines. The entry keeps its games and points.
  */
 export const RegisteredEntryLinks = ({ tournamentId }: { tournamentId: number }) => {
   const entries = useRegisteredEntries(tournamentId);
@@ -29,8 +30,9 @@ export const RegisteredEntryLinks = ({ tournamentId }: { tournamentId: number })
   });
   const list = entries.data ?? [];
   if (list.length === 0) return null;
-  // The API gives leaders waiting claims only; a rejected one is its claimant's to see.
+  // The API gives leaders waiting claims and open offers; a rejected one is its claimant's.
   const waiting = (claims.data ?? []).filter((claim) => claim.status === 'waiting');
+  const offered = (claims.data ?? []).filter((claim) => claim.status === 'offered');
   const refusal = change.error instanceof ApiError ? (change.error.fields.username ?? change.error.fields.entry)?.join(' ') : undefined;
   return (
     <section aria-labelledby="registered-entries" className="flex flex-col gap-2">
@@ -40,6 +42,7 @@ export const RegisteredEntryLinks = ({ tournamentId }: { tournamentId: number })
       <ul aria-label="Registered players" className="flex flex-col gap-1 text-sm">
         {list.map((entry) => {
           const claimsOfEntry = waiting.filter((claim) => claim.entry === entry.id);
+          const offersOfEntry = offered.filter((claim) => claim.entry === entry.id);
           return (
             <li key={entry.id} className="flex flex-wrap items-center gap-2">
               <span className="font-medium">{entry.name}</span>{' '}
@@ -58,8 +61,16 @@ export const RegisteredEntryLinks = ({ tournamentId }: { tournamentId: number })
                       </Button>
                     </span>
                   ))}
+                  {offersOfEntry.map((claim) => (
+                    <span key={claim.id} className="flex items-center gap-1 rounded bg-slate-100 px-2 py-0.5 dark:bg-slate-800">
+                      offered to {claim.username}, waiting for them to confirm
+                      <Button variant="secondary" aria-label={`Withdraw the offer of ${entry.name} to ${claim.username}`} onClick={() => change.mutate({ reject: claim.id })}>
+                        Withdraw
+                      </Button>
+                    </span>
+                  ))}
                   <input
-                    aria-label={`Username to link to ${entry.name}`}
+                    aria-label={`Username to offer ${entry.name} to`}
                     placeholder="username"
                     value={usernames[entry.id] ?? ''}
                     onChange={(event) => setUsernames((all) => ({ ...all, [entry.id]: event.target.value }))}
@@ -67,11 +78,11 @@ export const RegisteredEntryLinks = ({ tournamentId }: { tournamentId: number })
                   />
                   <Button
                     variant="secondary"
-                    aria-label={`Link ${entry.name}`}
+                    aria-label={`Offer ${entry.name}`}
                     disabled={!usernames[entry.id]?.trim() || change.isPending}
                     onClick={() => change.mutate({ link: entry.id, username: usernames[entry.id]!.trim() })}
                   >
-                    Link
+                    Offer
                   </Button>
                 </>
               )}

@@ -31,7 +31,7 @@ export const StandingsSheet = ({ tournament }: { tournament: Tournament }) => {
                   <td>{row.rating}</td>
                   <td>{row.points}</td>
                   {tournament.tiebreak_order.map((code) => (
-                    <td key={code}>{row.tiebreaks[code] ?? '–'}</td>
+                    <td key={code}>{row.tiebreaks[code] ?? ''}</td>
                   ))}
                 </tr>
               ))}
