@@ -4,7 +4,12 @@ import os
 from typing import Any
 
 from celery import Celery
-from celery.signals import worker_init, worker_process_init
+from celery.signals import (
+    worker_init,
+    worker_process_init,
+    worker_process_shutdown,
+    worker_shutting_down,
+)
 
 from config.collector import collector_tune
 
@@ -20,3 +25,12 @@ app.autodiscover_tasks()
 def _collector_tune(**_: Any) -> None:
     """The worker (solo pool) or each of its pool processes, once loaded (config/collector.py)."""
     collector_tune()
+
+
+@worker_shutting_down.connect
+@worker_process_shutdown.connect
+def _engines_kill(**_: Any) -> None:
+    """A worker (or a pool process) that shuts down takes its pairing engines with it."""
+    from arbiter.pairing.subprocess_runner import engines_kill_all
+
+    engines_kill_all()

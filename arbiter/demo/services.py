@@ -2,6 +2,11 @@
 
 Everything after the accounts goes through the real services: the team join, the event, the
 entries, the pairings (by the configured engine) and the results, as if a leader had clicked.
+
+Safe beside a running server (`make run`): each event is created already holding its pairing
+lease (services/pairing_lease.py), so the server's scheduler cannot pair it while the seed
+plays its rounds; the seed releases it once done. All or nothing: a seed that fails removes
+what it created (`demo_remove`), so the next run starts afresh.
 """
 
 from __future__ import annotations
@@ -22,6 +27,12 @@ from arbiter.tournaments.models import GameResult, SwissPairing, SwissRound, Swi
 from arbiter.tournaments.services.entries import tournament_join
 from arbiter.tournaments.services.lifecycle import tournament_create
 from arbiter.tournaments.services.pairing import round_pair_next
+from arbiter.tournaments.services.pairing_lease import (
+    lease_kept,
+    lease_release,
+    lease_take,
+    lease_token,
+)
 from arbiter.tournaments.services.results import result_submit
 from arbiter.users.models import User
 
@@ -72,8 +83,16 @@ def _play(leader: User, rnd: SwissRound, rng: random.Random, *, share: float) ->
 
 
 def _event(
-    team: Team, leader: User, players: list[User], *, name: str, rounds: int, **fields: Any
+    team: Team,
+    leader: User,
+    players: list[User],
+    *,
+    name: str,
+    rounds: int,
+    lease: str | None = None,
+    **fields: Any,
 ) -> SwissTournament:
+    """The event with its entries, in one transaction; with `lease`, created holding it."""
     fields.setdefault("start_time", timezone.now())
     # The demo's results are entered as in a hall; online games would end as no-shows.
     fields.setdefault("mode", "otb")
@@ -88,29 +107,65 @@ def _event(
             clock_increment_seconds=increment,
             **fields,
         )
+        # In the creating transaction: the event is never visible without its lease.
+        if lease is not None and not lease_take(tournament_id=event.id, token=lease):
+            raise RuntimeError(f"a new event's pairing lease was taken: {event.id}")
         for user in players:
             tournament_join(tournament=event, user=user)
     return event
 
 
 def _play_rounds(
-    event: SwissTournament, leader: User, rng: random.Random, *, complete: int, half: bool
+    event: SwissTournament,
+    leader: User,
+    rng: random.Random,
+    *,
+    lease: str,
+    complete: int,
+    half: bool,
 ) -> None:
     """Pair and play `complete` rounds, then (if `half`) pair one more with half its results.
-    One transaction per step, as a leader's clicks would be."""
-    for number in range(1, complete + 1 + int(half)):
-        rnd = round_pair_next(tournament=event)
-        assert rnd is not None and rnd.number == number, "the demo event ended early"
-        _play(leader, rnd, rng, share=1.0 if number <= complete else 0.5)
+    One transaction per step, as a leader's clicks would be; under the event's pairing lease,
+    released at the end."""
+    with lease_kept(tournament_id=event.id, token=lease):
+        for number in range(1, complete + 1 + int(half)):
+            rnd = round_pair_next(tournament=event, lease=lease)
+            assert rnd is not None and rnd.number == number, "the demo event ended early"
+            _play(leader, rnd, rng, share=1.0 if number <= complete else 0.5)
+    lease_release(tournament_id=event.id, token=lease)
     event.refresh_from_db()
 
 
-def demo_seed() -> DemoData:
-    """Create the demo data, or raise DemoDataExists when the demo team is already there.
+def demo_remove() -> bool:
+    """Delete the demo team, its events and the demo accounts; whether there was any."""
+    with transaction.atomic():
+        events = SwissTournament.objects.filter(team__name__iexact=TEAM_NAME)
+        found = events.exists()
+        events.delete()
+        found |= Team.objects.filter(name__iexact=TEAM_NAME).delete()[0] > 0
+        usernames = [LEADER, *demo_usernames()]
+        found |= User.objects.filter(username__in=usernames).delete()[0] > 0
+    return found
+
+
+def demo_seed(*, reset: bool = False) -> DemoData:
+    """Create the demo data, or raise DemoDataExists when the demo team is already there
+    (`reset`: delete it and create it again). All or nothing: on any failure what was created
+    is removed again.
 
     Besides the event halfway through, the lobby gets a finished event and an upcoming one."""
-    if Team.objects.filter(name__iexact=TEAM_NAME).exists():
+    if reset:
+        demo_remove()
+    elif Team.objects.filter(name__iexact=TEAM_NAME).exists():
         raise DemoDataExists(TEAM_NAME)
+    try:
+        return _seed()
+    except BaseException:
+        demo_remove()
+        raise
+
+
+def _seed() -> DemoData:
     rng = random.Random(2026)
     with transaction.atomic():
         # One hash for all: hashing 41 passwords one by one takes seconds for nothing.
@@ -128,10 +183,17 @@ def demo_seed() -> DemoData:
         for user in players:
             user_rating_set(user=user, speed="blitz", rating=rng.randrange(1200, 2400, 5))
             team_join(team=team, user=user)
+    lease = lease_token("seed_demo")
     warm_up = _event(
-        team, leader, players[::5], name="Demo Warm-up Swiss", rounds=3, clock=(180, 2)
+        team,
+        leader,
+        players[::5],
+        name="Demo Warm-up Swiss",
+        rounds=3,
+        clock=(180, 2),
+        lease=lease,
     )
-    _play_rounds(warm_up, leader, rng, complete=3, half=False)
+    _play_rounds(warm_up, leader, rng, lease=lease, complete=3, half=False)
     event = _event(
         team,
         leader,
@@ -139,8 +201,9 @@ def demo_seed() -> DemoData:
         name=EVENT_NAME,
         rounds=ROUNDS,
         description="Seven rounds of 5+3 blitz. Three rounds are over, the fourth is on.",
+        lease=lease,
     )
-    _play_rounds(event, leader, rng, complete=ROUNDS_COMPLETE, half=True)
+    _play_rounds(event, leader, rng, lease=lease, complete=ROUNDS_COMPLETE, half=True)
     next_friday = timezone.now().replace(hour=18, minute=0, second=0, microsecond=0)
     next_friday += timedelta(days=(4 - next_friday.weekday()) % 7 or 7)
     _event(

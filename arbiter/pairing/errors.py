@@ -15,6 +15,11 @@ class NoValidPairing(PairingError):
     """The engine proved that no legal pairing exists (e.g. all possible pairings were played)."""
 
 
+class PairingTooLarge(PairingError):
+    """The round would need more engine time (`ARBITER_PAIRING_MAX_SECONDS`) or memory than
+    this machine gives: refused up front, no engine started."""
+
+
 class PairingEngineError(PairingError):
     """The engine failed: it crashed, was not found, or printed something we cannot read.
 

@@ -22,6 +22,7 @@ from arbiter.pairing.errors import (
     PairingEnginesFailed,
     PairingError,
     PairingMemoryLimit,
+    PairingTooLarge,
 )
 from arbiter.pairing.history import PlayerFacts, all_facts
 from arbiter.pairing.request import Pairing, PairingRequest, Timings
@@ -59,6 +60,8 @@ def pair_round(
     players = len(request.players)
     limit = timeout if timeout is not None else settings.timeout_seconds(players)
     facts = all_facts(request)  # shared by the TRF, `adjust` and the validation
+    if timeout is None:  # the caller chose no limit of its own: the machine's limits apply
+        _refuse_oversized(adapters, players, limit)
     failures: list[tuple[str, PairingError]] = []
     for adapter in adapters:
         try:
@@ -76,6 +79,30 @@ def pair_round(
     if len(failures) == 1:
         raise failures[0][1]
     raise PairingEnginesFailed(tuple(failures))
+
+
+def _refuse_oversized(adapters: list[Engine], players: int, limit: float) -> None:
+    """`PairingTooLarge` naming the limit when the round's time limit is over the most a
+    round may get, or when every engine of the order is known to need more memory than this
+    machine gives an engine; nothing is started then (9,999 players once kept six engines
+    busy for hours)."""
+    most = settings.max_seconds()
+    if limit > most:
+        raise PairingTooLarge(
+            f"{players:,} players need a time limit of {limit:,.0f} s, over the most a round "
+            f"may get, {most:,.0f} s (ARBITER_PAIRING_MAX_SECONDS); not started"
+        )
+    machine = settings.machine_share_mb()
+    over = [
+        f"{adapter.name} needs about {need:,.0f} MB"
+        for adapter in adapters
+        if (need := adapter.memory_needed_mb(players)) is not None and need > machine
+    ]
+    if over and len(over) == len(adapters):
+        raise PairingTooLarge(
+            f"{players:,} players: " + "; ".join(over) + f", over {machine:,.0f} MB, "
+            "60 % of this machine's memory; not started"
+        )
 
 
 def _pair_with(

@@ -13,6 +13,9 @@ DEFAULT_ENGINES = ("gacrux", "py4swiss")
 # pairings or lets a stuck engine run for many minutes on a small one.
 DEFAULT_TIMEOUT_SECONDS = 60.0  # up to 1,000 players, then growing with the square
 DEFAULT_MEMORY_MB = 2048  # the least cap; more when the engine is known to need it
+# The most engine time a round may be given (each engine of the order): a larger field is
+# refused up front rather than keep a core busy for hours (docs/pairing.md).
+DEFAULT_MAX_SECONDS = 1800.0  # the default limit reaches it at about 5,480 players
 MEMORY_HEADROOM = 1.25  # over the engine's known need
 MEMORY_SHARE_OF_RAM = 0.6  # never more than this share of the machine's memory
 
@@ -46,6 +49,11 @@ def timeout_seconds(players: int = 0) -> float:
     )
 
 
+def max_seconds() -> float:
+    """`ARBITER_PAIRING_MAX_SECONDS`, else 1,800 s: the longest time limit a round may get."""
+    return _number("ARBITER_PAIRING_MAX_SECONDS", DEFAULT_MAX_SECONDS)
+
+
 def memory_mb(needed_mb: float | None = None) -> int:
     """`ARBITER_PAIRING_MEMORY_MB`, else 2,048 MB, or the engine's known need for this field
     with a quarter more, whichever is larger, within 60 % of the machine's memory."""
@@ -53,6 +61,11 @@ def memory_mb(needed_mb: float | None = None) -> int:
         return int(_number("ARBITER_PAIRING_MEMORY_MB", DEFAULT_MEMORY_MB))
     wanted = max(DEFAULT_MEMORY_MB, (needed_mb or 0) * MEMORY_HEADROOM)
     return int(min(wanted, max(DEFAULT_MEMORY_MB, _machine_mb() * MEMORY_SHARE_OF_RAM)))
+
+
+def machine_share_mb() -> float:
+    """The most memory an engine may be given here: 60 % of the machine's."""
+    return _machine_mb() * MEMORY_SHARE_OF_RAM
 
 
 def _machine_mb() -> float:

@@ -5,15 +5,25 @@
 - The group is also killed after a normal exit, in case the engine left children behind.
 - The memory cap is `RLIMIT_AS` set in the child before `exec`: an engine that runs away
   fails its own allocation instead of taking the server down.
+- Engines die with the process that started them. On Linux the child asks for SIGKILL when
+  its parent dies (`prctl(PR_SET_PDEATHSIG)` before `exec`), which covers a parent killed
+  with SIGKILL; strictly the signal comes when the *thread* that started the engine ends, and
+  the threads that run engines (a Celery worker's, the embedded runner's pool) live as long as
+  their process. A parent that shuts down in order kills the groups of the engines it runs
+  (`engines_kill_all`: at exit, and from `manage.py serve` and the Celery worker's shutdown).
 """
 
 from __future__ import annotations
 
+import atexit
 import contextlib
+import ctypes
+import ctypes.util
 import os
 import resource
 import signal
 import subprocess
+import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -59,15 +69,53 @@ def tail(text: str, chars: int = STDERR_TAIL_CHARS) -> str:
     return text if len(text) <= chars else "..." + text[-chars:]
 
 
-def _memory_limiter(memory_mb: int | None) -> Callable[[], None] | None:
-    if not memory_mb:
+PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
+
+
+def _libc_prctl() -> Callable[..., int] | None:
+    """libc's `prctl`, loaded once in the parent (never between fork and exec)."""
+    name = ctypes.util.find_library("c")
+    if not name or not hasattr(os, "getppid"):
         return None
-    limit = memory_mb * 1024 * 1024
+    try:
+        prctl: Callable[..., int] = ctypes.CDLL(name, use_errno=True).prctl
+        return prctl
+    except (OSError, AttributeError):  # not Linux
+        return None
 
-    def limit_memory() -> None:  # runs in the child between fork and exec: keep it tiny
-        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
 
-    return limit_memory
+_PRCTL = _libc_prctl()
+
+
+def _child_setup(memory_mb: int | None) -> Callable[[], None]:
+    limit = memory_mb * 1024 * 1024 if memory_mb else None
+    parent = os.getpid()
+
+    def setup() -> None:  # runs in the child between fork and exec: keep it tiny
+        if _PRCTL is not None:
+            _PRCTL(PR_SET_PDEATHSIG, signal.SIGKILL)
+            if os.getppid() != parent:  # the parent died before the request: go now
+                os._exit(1)
+        if limit is not None:
+            resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+    return setup
+
+
+_running: set[int] = set()  # process groups of the engines this process runs now
+_running_lock = threading.Lock()
+
+
+def engines_kill_all() -> int:
+    """Kill the process group of every engine this process runs now (a shutdown); how many."""
+    with _running_lock:
+        groups = list(_running)
+    for pgid in groups:
+        _kill_group(pgid)
+    return len(groups)
+
+
+atexit.register(engines_kill_all)
 
 
 def _kill_group(pgid: int) -> None:
@@ -94,10 +142,12 @@ def run_engine(
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             start_new_session=True,
-            preexec_fn=_memory_limiter(memory_mb),  # setrlimit only: fork-safe
+            preexec_fn=_child_setup(memory_mb),  # prctl and setrlimit only: fork-safe
         )
     except OSError as exc:
         raise PairingEngineError(f"cannot start the engine {argv[0]!r}: {exc}") from exc
+    with _running_lock:
+        _running.add(process.pid)
     try:
         stdout, stderr = process.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -117,6 +167,8 @@ def run_engine(
         ) from None
     finally:
         _kill_group(process.pid)
+        with _running_lock:
+            _running.discard(process.pid)
         if process.poll() is None:  # only after an exception between Popen and communicate
             process.kill()
             process.wait()

@@ -908,6 +908,7 @@ class StartNextRoundApi(APIView):
         responses={
             201: RoundDetailOutputSerializer,
             200: TournamentOutputSerializer,
+            409: OpenApiResponse(description="Another run is pairing this event now; retry"),
             503: OpenApiResponse(description="The pairing engine failed; retry"),
             **ERRORS,
         },

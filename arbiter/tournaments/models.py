@@ -52,6 +52,10 @@ class SwissTournament(models.Model):
     # None = manual mode: a leader schedules each round.
     round_interval_seconds = models.PositiveIntegerField(null=True, blank=True)
     next_round_at = models.DateTimeField(null=True, blank=True)
+    # The pairing lease (services/pairing_lease.py): who runs the event's pairing engine now,
+    # and until when unless refreshed; a crashed holder's lease simply runs out.
+    pairing_holder = models.CharField(max_length=64, blank=True)
+    pairing_until = models.DateTimeField(null=True, blank=True)
     min_rating = models.PositiveSmallIntegerField(null=True, blank=True)
     max_rating = models.PositiveSmallIntegerField(null=True, blank=True)
     tiebreak_order = models.JSONField(default=list, blank=True)

@@ -292,11 +292,16 @@ def tournaments_live(*, finished_since: datetime) -> QuerySet[SwissTournament]:
 
 
 def tournaments_due(*, now: datetime | None = None) -> QuerySet[SwissTournament, int]:
-    """Ids of events whose next round is due."""
-    return SwissTournament.objects.filter(
-        status__in=[TournamentStatus.SCHEDULED, TournamentStatus.RUNNING],
-        next_round_at__lte=now or timezone.now(),
-    ).values_list("id", flat=True)
+    """Ids of events whose next round is due, except those a pairing run holds (its lease)."""
+    now = now or timezone.now()
+    return (
+        SwissTournament.objects.filter(
+            status__in=[TournamentStatus.SCHEDULED, TournamentStatus.RUNNING],
+            next_round_at__lte=now,
+        )
+        .exclude(pairing_until__gte=now)
+        .values_list("id", flat=True)
+    )
 
 
 def entry_links_unconsented() -> QuerySet[SwissParticipant]:

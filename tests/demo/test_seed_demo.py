@@ -68,3 +68,33 @@ def test_seeding_twice_says_the_data_exists_and_creates_nothing():
     assert "already exists" in output
     assert Team.objects.filter(name=TEAM_NAME).count() == 1
     assert SwissTournament.objects.count() == 3
+
+
+def test_a_seed_that_fails_leaves_nothing_and_reset_recreates(monkeypatch):
+    """All or nothing: a failure halfway (here the second event's pairing) removes what the
+    seed created, so the next run seeds afresh instead of saying the data exists."""
+    from arbiter.demo import services
+
+    played = services._play_rounds
+
+    def fail_on_the_main_event(event, *args, **kwargs):
+        if event.name == EVENT_NAME:
+            raise RuntimeError("the engine fell over")
+        played(event, *args, **kwargs)
+
+    monkeypatch.setattr(services, "_play_rounds", fail_on_the_main_event)
+    with pytest.raises(RuntimeError):
+        seed()
+    assert not Team.objects.filter(name=TEAM_NAME).exists()
+    assert not SwissTournament.objects.exists()
+    assert not User.objects.filter(username__in=demo_usernames()).exists()
+
+    monkeypatch.undo()
+    first = seed()
+    assert "Created team" in first
+    out = StringIO()
+    call_command("seed_demo", "--reset", stdout=out)
+    assert "Created team" in out.getvalue()
+    assert Team.objects.filter(name=TEAM_NAME).count() == 1
+    assert SwissTournament.objects.filter(name=EVENT_NAME).count() == 1
+    assert SwissTournament.objects.get(name=EVENT_NAME).current_round == 4

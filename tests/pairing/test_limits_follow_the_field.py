@@ -41,3 +41,29 @@ def test_the_environment_overrides_both(monkeypatch):
     monkeypatch.setenv("ARBITER_PAIRING_MEMORY_MB", "1024")
     assert settings.timeout_seconds(4000) == 30
     assert settings.memory_mb(5000) == 1024
+
+
+def test_a_round_over_the_most_engine_time_is_refused_before_any_engine_starts(monkeypatch):
+    from arbiter.pairing import pair_round
+    from arbiter.pairing.errors import PairingTooLarge
+    from tests.pairing.events import Event
+
+    assert settings.max_seconds() == 1800 and settings.timeout_seconds(9999) > 1800
+    monkeypatch.setenv("ARBITER_PAIRING_MAX_SECONDS", "50")  # 20 players get 60 s
+    with pytest.raises(PairingTooLarge, match=r"over the most a round may get, 50 s"):
+        pair_round(Event.create(20, 5, 1).request())
+    # A limit the caller chose is the caller's: the engine runs.
+    assert pair_round(Event.create(20, 5, 1).request(), timeout=60).boards
+
+
+def test_a_round_every_engine_needs_more_memory_for_than_the_machine_is_refused(monkeypatch):
+    from arbiter.pairing import pair_round
+    from arbiter.pairing.errors import PairingTooLarge
+    from tests.pairing.events import Event
+
+    monkeypatch.setattr(settings, "_machine_mb", lambda: 70)  # 42 MB for an engine
+    request = Event.create(20, 5, 1).request()
+    with pytest.raises(PairingTooLarge, match=r"gacrux needs about \d+ MB, over 42 MB"):
+        pair_round(request, engine="gacrux")
+    # py4swiss's need is not known: an order with it is held to the time limit only.
+    assert pair_round(request, engine="gacrux,py4swiss").boards

@@ -30,6 +30,7 @@ from arbiter.tournaments.models import (
 )
 from arbiter.tournaments.services.completion import tournament_finish
 from arbiter.tournaments.services.locking import tournament_lock
+from arbiter.tournaments.services.pairing_lease import pairing_lease
 from arbiter.tournaments.services.permissions import leader_required
 from arbiter.tournaments.services.round_plan import round_plan, round_plan_request
 from arbiter.tournaments.services.round_store import round_store
@@ -74,6 +75,8 @@ def _engine(tournament: SwissTournament, request: PairingRequest) -> Pairing | N
         raise ServiceUnavailable(f"The pairing engine failed; try again. ({exc})") from exc
     except pairing_errors.NoValidPairing:
         return None
+    except pairing_errors.PairingTooLarge as exc:  # refused before any engine ran
+        raise ApplicationError(f"This round cannot be paired on this server: {exc}") from exc
 
 
 def _write(
@@ -106,14 +109,27 @@ def _write(
 
 
 def round_pair_next(
-    *, tournament: SwissTournament, wanted: Callable[[SwissTournament], bool] | None = None
+    *,
+    tournament: SwissTournament,
+    wanted: Callable[[SwissTournament], bool] | None = None,
+    lease: str | None = None,
 ) -> SwissRound | None:
-    """Pair the next round with the engine. Safe under concurrency: of callers pairing the same
-    round, the first to write wins and the others are refused like any late caller.
+    """Pair the next round with the engine. Safe under concurrency: one run per event at a
+    time (the pairing lease, held for the engine's whole run: `PairingBusy`, a 409, to any
+    other caller meanwhile); of callers pairing the same round one after the other, the first
+    to write wins and the others are refused like any late caller.
 
     `wanted` (checked under the lock, before and after the engine) lets the tick pair only a
-    round still due. Returns None when the event ended instead (too few players, no valid
-    pairing) or the round was no longer wanted."""
+    round still due. `lease`: the caller holds the event's lease already (seed_demo). Returns
+    None when the event ended instead (too few players, no valid pairing) or the round was no
+    longer wanted."""
+    with pairing_lease(tournament_id=tournament.id, token=lease):
+        return _pair_next(tournament, wanted)
+
+
+def _pair_next(
+    tournament: SwissTournament, wanted: Callable[[SwissTournament], bool] | None
+) -> SwissRound | None:
     for attempt in range(1, PAIRING_ATTEMPTS + 1):
         request = _snapshot(tournament, wanted)
         if request is None:

@@ -15,6 +15,7 @@ from arbiter.tournaments import effects
 from arbiter.tournaments.models import RoundStatus, SwissRound, SwissTournament, TournamentStatus
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.pairing import round_pair_next
+from arbiter.tournaments.services.pairing_lease import PairingBusy
 from arbiter.tournaments.services.permissions import leader_required
 from arbiter.users.models import User
 
@@ -45,6 +46,9 @@ def round_start_if_due(*, tournament_id: int) -> int | None:
     )
     try:
         rnd = round_pair_next(tournament=tournament, wanted=lambda locked: _due(locked, now))
+    except PairingBusy:  # another run pairs it now (or seed_demo is playing the event)
+        logger.info("tournament %s: already being paired", tournament_id)
+        return None
     except ServiceUnavailable as exc:
         retry_at = now + PAIRING_RETRY
         with transaction.atomic():

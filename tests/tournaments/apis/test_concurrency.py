@@ -116,7 +116,9 @@ def test_five_parallel_round_starts_create_one_round():
     codes = in_parallel(
         [lambda: client_of(leader).post(f"{base}/start-next-round/").status_code] * 5
     )
-    assert sorted(codes) == [201, 400, 400, 400, 400]
+    # The others are refused: 409 while the winner's engine runs (one pairing run per event),
+    # 400 once its round is written (the round is already paired).
+    assert sorted(codes)[0] == 201 and all(code in (400, 409) for code in sorted(codes)[1:])
     assert SwissRound.objects.filter(number=2).count() == 1
     entries = SwissRoundEntry.objects.filter(round__number=2)
     assert entries.count() == 10

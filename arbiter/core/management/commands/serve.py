@@ -6,12 +6,15 @@ watcher, and deflating it once per socket cost more CPU than all the result writ
 """
 
 import asyncio
+import logging
 from typing import Any
 
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
 APPLICATION = "config.asgi:application"
+
+logger = logging.getLogger(__name__)
 
 
 def server_options() -> dict[str, Any]:
@@ -54,7 +57,7 @@ class Command(BaseCommand):
             return
         config = uvicorn.Config(APPLICATION, host=host, port=port, **server_options())
         with asyncio.Runner(loop_factory=config.get_loop_factory()) as loop:
-            loop.run(self._serve(uvicorn.Server(config)))
+            loop.run(self._serve(_server_class()(config)))
 
     async def _serve(self, server: Any) -> None:
         if settings.EMBEDDED:  # the task runner and the in-memory layer share the server's loop
@@ -62,3 +65,22 @@ class Command(BaseCommand):
 
             runner.start(asyncio.get_running_loop())
         await server.serve()
+
+
+def _server_class() -> type[Any]:
+    import uvicorn
+
+    class Server(uvicorn.Server):
+        """Kills the pairing engines this process runs when it shuts down: uvicorn re-raises
+        the SIGTERM it caught once served, which ends the process before any `finally` of
+        ours or the pairing threads could (docs/pairing.md)."""
+
+        async def shutdown(self, *args: Any, **kwargs: Any) -> None:
+            from arbiter.pairing.subprocess_runner import engines_kill_all
+
+            killed = engines_kill_all()
+            if killed:
+                logger.warning("shutting down: %s pairing engine(s) killed", killed)
+            await super().shutdown(*args, **kwargs)
+
+    return Server

@@ -8,15 +8,25 @@ from arbiter.demo.services import LEADER, PASSWORD, TEAM_NAME, DemoDataExists, d
 
 
 class Command(BaseCommand):
-    help = "Create a demo team, 40 rated players and a Swiss event halfway through."
+    help = (
+        "Create a demo team, 40 rated players and a Swiss event halfway through. Safe while "
+        "the app serves; all or nothing."
+    )
 
-    def handle(self, *args: Any, **options: Any) -> None:
+    def add_arguments(self, parser: Any) -> None:
+        parser.add_argument(
+            "--reset",
+            action="store_true",
+            help="delete the demo team, its events and the demo accounts, then seed again",
+        )
+
+    def handle(self, *args: Any, reset: bool = False, **options: Any) -> None:
         try:
-            demo = demo_seed()
+            demo = demo_seed(reset=reset)
         except DemoDataExists:
             self.stdout.write(
                 f'Demo data already exists (team "{TEAM_NAME}"): nothing created. '
-                "Delete that team in /admin/ to seed again."
+                "Run `manage.py seed_demo --reset` to create it again."
             )
             return
         self.stdout.write(
