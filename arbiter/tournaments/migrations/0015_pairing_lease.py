@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0012_entry_link_consent'),
+        ('tournaments', '0014_event_venue'),
     ]
 
     operations = [
