@@ -66,4 +66,4 @@ def forked_run_engine(
 def use_warm_engine(warm: bool = True) -> None:
     """Route `pair_round`'s gacrux runs in this process through `forked_run_engine` (or back
     to real subprocesses)."""
-    round_pairing.run_engine = forked_run_engine if warm else run_engine  # type: ignore[assignment]
+    round_pairing.run_engine = forked_run_engine if warm else run_engine
