@@ -29,6 +29,9 @@ test('a member claims a registered entry; the arbiter declines one claim (still 
   const memberName = uniqueName('claimant');
   const member = await newPage(browser);
   await registerAndLogIn(member, memberName, PASSWORD);
+  // Only the team's members may claim an entry (issue 25): the member joins the open team.
+  const joined = await postAsPage(member, baseURL!, `/api/teams/${team.slug}/join/`, {});
+  expect(joined.status(), await joined.text()).toBeLessThan(300);
   await member.goto(`/swiss/${event.id}`);
   const panel = yourEvent(member);
   await expect(panel.getByRole('heading', { name: 'Are you one of the registered players? Claim your entry' })).toBeVisible();
