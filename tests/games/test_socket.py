@@ -81,7 +81,9 @@ async def test_a_move_over_rest_reaches_the_watchers_with_the_full_state() -> No
     assert await database_sync_to_async(rest_move)() == 200
     pushed = (await watcher.receive_json_from(timeout=5))["payload"]
     assert (pushed["ply"], pushed["moves"], pushed["turn"]) == (1, "e2e4", "black")
-    assert pushed["white"] == {"id": started.white.id, "username": started.white.username}
+    white = pushed["white"]  # also the rating and, once rated, its change (the game page)
+    assert (white["id"], white["username"]) == (started.white.id, started.white.username)
+    assert set(white) == {"id", "username", "rating", "rating_change"}
     assert (pushed["round"], pushed["board"]) == (1, 1)
     assert pushed["tournament_id"] == started.event["id"]
     await watcher.disconnect()
