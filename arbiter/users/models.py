@@ -13,7 +13,7 @@ class User(AbstractUser):
 
     email = models.EmailField(blank=True)
     # Taken to the game page when a round pairs them (docs/games.md, "Round start").
-    redirect_to_game = models.BooleanField(default=True)
+    redirect_to_game = models.BooleanField(default=True, db_default=True)
 
     objects = CaseInsensitiveUserManager()  # type: ignore[misc]
 
