@@ -36,7 +36,7 @@ def killed_until_503(topology: Topology, process: LoggedProcess, part: str) -> d
     """SIGKILL `process`; health is 503 within the bound, naming `part` as stale."""
     process.kill()
     killed = time.monotonic()
-    down = topology.wait_health(503, timeout=TURNS_503_WITHIN)
+    down = topology.wait_health(503, timeout=TURNS_503_WITHIN, stale=part)
     assert time.monotonic() - killed <= TURNS_503_WITHIN
     assert down[part]["ok"] is False and down[part]["error"].startswith("stale"), down
     return down

@@ -102,12 +102,18 @@ class Topology:
     def health(self) -> tuple[int, dict[str, Any]]:
         return self.call("GET", "/api/health/")
 
-    def wait_health(self, status: int, *, timeout: float) -> dict[str, Any]:
+    def wait_health(
+        self, status: int, *, timeout: float, stale: str | None = None
+    ) -> dict[str, Any]:
+        """The first health answer with `status` (and, if given, naming `stale` as down: on
+        a loaded machine another part may look stale for a moment first)."""
         seen: list[Any] = []
 
         def answered() -> dict[str, Any] | None:
             code, body = self.health()
             seen[:] = [code, body]
+            if stale is not None and body.get(stale, {}).get("ok") is not False:
+                return None
             return body if code == status else None
 
         try:
