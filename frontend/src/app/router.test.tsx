@@ -1,16 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse, ws } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 
 import { queryClient } from '@/app/query-client';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { server } from '@/testing/msw-server';
 
 const renderAt = (path: string) =>
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 

@@ -1,55 +1,73 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { type ComponentType, lazy, useMemo } from 'react';
+import { BrowserRouter, Route, Routes, useParams } from 'react-router';
 
 import { queryClient } from '@/app/query-client';
 import { RootLayout } from '@/app/routes/root-layout';
-import { Spinner } from '@/components/ui/spinner';
 import { meQueryOptions } from '@/features/auth/api/get-me';
 import { teamQueryOptions } from '@/features/teams/api/get-team';
 import { prefetchSwissEvent } from '@/features/tournaments/api/prefetch-swiss-event';
-import { RouteError } from '@/app/routes/route-error';
 
-// Each page is its own chunk; the event page loads only what it needs.
-export const routes = [
-  {
-    path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    // Shown while the first page's code loads.
-    HydrateFallback: () => <Spinner />,
-    children: [
-      { index: true, lazy: () => import('@/app/routes/lobby').then((m) => ({ Component: m.LobbyRoute })) },
-      { path: 'login', lazy: () => import('@/app/routes/login').then((m) => ({ Component: m.LoginRoute })) },
-      { path: 'register', lazy: () => import('@/app/routes/register').then((m) => ({ Component: m.RegisterRoute })) },
-      { path: 'teams', lazy: () => import('@/app/routes/teams').then((m) => ({ Component: m.TeamsRoute })) },
-      { path: 'teams/:slug', lazy: () => import('@/app/routes/team').then((m) => ({ Component: m.TeamRoute })) },
-      { path: 'teams/:slug/new-event', lazy: () => import('@/app/routes/new-event').then((m) => ({ Component: m.NewEventRoute })) },
-      { path: 'swiss/:id/edit', lazy: () => import('@/app/routes/edit-event').then((m) => ({ Component: m.EditEventRoute })) },
-      { path: 'swiss/:id/print/:sheet', lazy: () => import('@/app/routes/print-sheet').then((m) => ({ Component: m.PrintSheetRoute })) },
-      {
-        path: 'swiss/:id',
-        // The event's reads start while the page's code loads; the loader does not wait for them.
-        loader: ({ params }: { params: { id?: string } }) => {
-          if (params.id && /^\d+$/.test(params.id)) {
-            const me = queryClient.fetchQuery(meQueryOptions()).catch(() => null);
-            const event = prefetchSwissEvent(queryClient, Number(params.id));
-            // Whether the viewer belongs to the hosting team decides what their panel offers.
-            void Promise.all([me, event]).then(([user, tournament]) => {
-              if (user && tournament) void queryClient.prefetchQuery(teamQueryOptions(tournament.team));
-            });
-          }
-          return null;
-        },
-        lazy: () => import('@/app/routes/swiss').then((m) => ({ Component: m.SwissRoute })),
-      },
-      { path: 'game/:id', lazy: () => import('@/features/games/components/game-page').then((m) => ({ Component: m.GameRoute })) },
-      { path: '@/:username', lazy: () => import('@/features/ratings/components/profile-page').then((m) => ({ Component: m.ProfileRoute })) },
-      { path: 'tools/trf-check', lazy: () => import('@/features/tools/components/trf-check-page').then((m) => ({ Component: m.TrfCheckRoute })) },
-      { path: 'account', lazy: () => import('@/app/routes/account').then((m) => ({ Component: m.AccountRoute })) },
-      { path: '*', lazy: () => import('@/app/routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
-    ],
-  },
-];
+// Declarative routes rather than a data router: the data router's code (loaders, actions,
+// fetchers) weighs ~17 kB gzipped on every page, and no page uses it (docs/frontend.md).
+// Each page is its own chunk; RootLayout shows a spinner while one loads.
+const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
 
-const router = createBrowserRouter(routes);
+const Lobby = page(() => import('@/app/routes/lobby'), (m) => m.LobbyRoute);
+const Login = page(() => import('@/app/routes/login'), (m) => m.LoginRoute);
+const Register = page(() => import('@/app/routes/register'), (m) => m.RegisterRoute);
+const Teams = page(() => import('@/app/routes/teams'), (m) => m.TeamsRoute);
+const Team = page(() => import('@/app/routes/team'), (m) => m.TeamRoute);
+const NewEvent = page(() => import('@/app/routes/new-event'), (m) => m.NewEventRoute);
+const EditEvent = page(() => import('@/app/routes/edit-event'), (m) => m.EditEventRoute);
+const PrintSheet = page(() => import('@/app/routes/print-sheet'), (m) => m.PrintSheetRoute);
+const Swiss = page(() => import('@/app/routes/swiss'), (m) => m.SwissRoute);
+const Game = page(() => import('@/features/games/components/game-page'), (m) => m.GameRoute);
+const Profile = page(() => import('@/features/ratings/components/profile-page'), (m) => m.ProfileRoute);
+const TrfCheck = page(() => import('@/features/tools/components/trf-check-page'), (m) => m.TrfCheckRoute);
+const Account = page(() => import('@/app/routes/account'), (m) => m.AccountRoute);
+const NotFound = page(() => import('@/app/routes/not-found'), (m) => m.NotFoundRoute);
 
-export const AppRouter = () => <RouterProvider router={router} />;
+/** The event's reads start while the page's code loads, without waiting for either. */
+const prefetchEvent = (id: number) => {
+  const me = queryClient.fetchQuery(meQueryOptions()).catch(() => null);
+  const event = prefetchSwissEvent(queryClient, id);
+  // Whether the viewer belongs to the hosting team decides what their panel offers.
+  void Promise.all([me, event]).then(([user, tournament]) => {
+    if (user && tournament) void queryClient.prefetchQuery(teamQueryOptions(tournament.team));
+  });
+};
+
+const SwissEntry = () => {
+  const { id = '' } = useParams();
+  // During render, not in an effect: the reads then start before the page's chunk arrives.
+  useMemo(() => /^\d+$/.test(id) && prefetchEvent(Number(id)), [id]);
+  return <Swiss />;
+};
+
+export const AppRoutes = () => (
+  <Routes>
+    <Route path="/" element={<RootLayout />}>
+      <Route index element={<Lobby />} />
+      <Route path="login" element={<Login />} />
+      <Route path="register" element={<Register />} />
+      <Route path="teams" element={<Teams />} />
+      <Route path="teams/:slug" element={<Team />} />
+      <Route path="teams/:slug/new-event" element={<NewEvent />} />
+      <Route path="swiss/:id/edit" element={<EditEvent />} />
+      <Route path="swiss/:id/print/:sheet" element={<PrintSheet />} />
+      <Route path="swiss/:id" element={<SwissEntry />} />
+      <Route path="game/:id" element={<Game />} />
+      <Route path="@/:username" element={<Profile />} />
+      <Route path="tools/trf-check" element={<TrfCheck />} />
+      <Route path="account" element={<Account />} />
+      <Route path="*" element={<NotFound />} />
+    </Route>
+  </Routes>
+);
+
+export const AppRouter = () => (
+  <BrowserRouter>
+    <AppRoutes />
+  </BrowserRouter>
+);

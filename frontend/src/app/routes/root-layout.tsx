@@ -1,5 +1,7 @@
-import { Link, NavLink, Outlet, useNavigation } from 'react-router';
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 
+import { RouteErrorBoundary } from '@/app/routes/route-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/features/auth/api/get-me';
 import { UserNav } from '@/features/auth/components/user-nav';
@@ -10,7 +12,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800 ${isActive ? 'text-emerald-700 dark:text-emerald-400' : ''}`;
 
 export const RootLayout = () => {
-  const navigation = useNavigation();
+  const { pathname } = useLocation();
   const me = useMe();
   useGameStart(Boolean(me.data));
   return (
@@ -36,7 +38,11 @@ export const RootLayout = () => {
         </div>
       </header>
       <main id="main" className="mx-auto max-w-6xl px-3 py-4 sm:px-4 sm:py-6">
-        {navigation.state === 'loading' ? <Spinner /> : <Outlet />}
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
     </div>
   );

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
-import gameStartSound from '@/features/games/assets/game-start.wav';
+// A file of its own (not inlined into the entry chunk): it is fetched only when it plays.
+import gameStartSound from '@/features/games/assets/game-start.wav?no-inline';
 import { connectLive } from '@/lib/ws-client';
 
 /** `game_start` on `/ws/me/` (docs/games.md, "Round start"). */
