@@ -13,7 +13,6 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
-import chess
 from django.db import transaction
 from django.utils import timezone
 
@@ -29,9 +28,9 @@ _deferred: ContextVar[list[tuple[int, dict[str, Any]]] | None] = ContextVar(
 )
 
 
-def _after_commit(game: Game, board: chess.Board | None) -> None:
+def _after_commit(game: Game) -> None:
     try:
-        payload = game_payload(game, now=timezone.now(), board=board)
+        payload = game_payload(game, now=timezone.now())
         deferred = _deferred.get()
         if deferred is not None:
             deferred.append((game.id, payload))
@@ -41,9 +40,9 @@ def _after_commit(game: Game, board: chess.Board | None) -> None:
         logger.exception("game %s: state push failed", game.id)
 
 
-def game_changed(*, game: Game, board: chess.Board | None = None) -> None:
-    """Push the game's new state once committed; `board` is its position, if at hand."""
-    transaction.on_commit(lambda: _after_commit(game, board))
+def game_changed(*, game: Game) -> None:
+    """Push the game's new state once committed."""
+    transaction.on_commit(lambda: _after_commit(game))
 
 
 @contextmanager

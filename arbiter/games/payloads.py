@@ -38,10 +38,25 @@ def _player(user_id: int | None, *, rating: int, changes: dict[int, int]) -> dic
     }
 
 
-def game_payload(game: Game, *, now: datetime, board: chess.Board | None = None) -> dict[str, Any]:
-    """`board`: the game's position when the caller has it (a replay otherwise)."""
-    if board is None:
-        board = board_replay(game.move_list)
+def san_replay(moves: list[str]) -> tuple[list[str], chess.Board]:
+    """The stored moves in SAN, and the position after them (one replay for both)."""
+    board = chess.Board()
+    sans = []
+    for uci in moves:
+        move = chess.Move.from_uci(uci)
+        sans.append(board.san(move))
+        board.push(move)
+    return sans, board
+
+
+def legal_moves(board: chess.Board) -> dict[str, str]:
+    """SAN → UCI of every legal move: the page's board destinations and typed moves come from
+    here, so the browser needs no chess library of its own (docs/games.md)."""
+    return {board.san(move): move.uci() for move in board.legal_moves}
+
+
+def game_payload(game: Game, *, now: datetime) -> dict[str, Any]:
+    sans, board = san_replay(game.move_list)
     white_ms, black_ms = clocks_now(game, now)
     first_move = game.status == GameStatus.STARTED and not clock_running(game.ply)
     place = game_place(game_id=game.id)
@@ -58,6 +73,9 @@ def game_payload(game: Game, *, now: datetime, board: chess.Board | None = None)
         "moves": game.moves,
         "ply": game.ply,
         "fen": board.fen(),
+        "san": sans,
+        "check": board.is_check(),
+        "legal": legal_moves(board) if game.status == GameStatus.STARTED else {},
         "turn": "white" if game.ply % 2 == 0 else "black",
         "wtime": white_ms,
         "btime": black_ms,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 
+import chess
 import chess.pgn
 import pytest
 from rest_framework.test import APIClient
@@ -26,6 +27,8 @@ def test_a_game_over_the_board_api_to_mate_and_its_pgn() -> None:
     assert (state["status"], state["winner"]) == ("mate", "black")
     assert state["white"]["username"] == started.white.username
     assert state["fen"] == "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+    assert state["san"] == [m.san() for m in parsed_moves(FOOLS_MATE)] == ["f3", "e5", "g4", "Qh4#"]
+    assert state["check"] is True and state["legal"] == {}  # a finished game has no moves
     pgn = APIClient().get(f"/api/games/{gid}/pgn/")
     assert pgn.status_code == 200 and pgn["Content-Type"].startswith("application/x-chess-pgn")
     parsed = chess.pgn.read_game(io.StringIO(pgn.content.decode()))
@@ -33,6 +36,28 @@ def test_a_game_over_the_board_api_to_mate_and_its_pgn() -> None:
     assert parsed.end().board().fen() == state["fen"]
     every = APIClient().get(f"/api/tournaments/swiss/{started.event['id']}/games/")
     assert every.status_code == 200 and every.content.decode().count("[Event ") == 1
+
+
+def parsed_moves(ucis: list[str]) -> list[chess.pgn.ChildNode]:
+    """python-chess's own SAN of each move, from a PGN game built move by move."""
+    node: chess.pgn.GameNode = chess.pgn.Game()
+    nodes = []
+    for uci in ucis:
+        node = node.add_variation(chess.Move.from_uci(uci))
+        nodes.append(node)
+    return nodes
+
+
+def test_a_started_game_lists_its_legal_moves_in_san_with_their_uci() -> None:
+    started = online_round()
+    gid = started.game.id
+    assert client_of(started.white).post(f"/api/games/{gid}/move/e2e4/").status_code == 200
+    state = APIClient().get(f"/api/games/{gid}/").json()
+    board = chess.Board()
+    board.push_uci("e2e4")
+    assert state["legal"] == {board.san(m): m.uci() for m in board.legal_moves}
+    assert len(state["legal"]) == 20 and state["legal"]["Nf6"] == "g8f6"
+    assert state["san"] == ["e4"] and state["check"] is False
 
 
 def test_error_codes() -> None:

@@ -97,7 +97,7 @@ def _end(
     game.save(update_fields=[*MOVE_FIELDS, "status", "winner", "finished_at"])
     if signal:
         signals.game_ended.send(sender=Game, game=game)
-    effects.game_changed(game=game, board=board)
+    effects.game_changed(game=game)
     logger.info("game %s: %s, winner %s", game.id, ending.status, ending.winner or "none")
 
 
@@ -161,7 +161,7 @@ def _move_apply(game: Game, board: chess.Board, move: chess.Move, now: datetime)
         return
     game.flag_at = _flag_at(game, now)
     game.save(update_fields=MOVE_FIELDS)
-    effects.game_changed(game=game, board=board)
+    effects.game_changed(game=game)
 
 
 def _flag_at(game: Game, now: datetime) -> datetime:
@@ -208,7 +208,7 @@ def game_draw(*, game_id: int, user: User, accept: bool) -> Game:
         elif game.draw_offer != mine:
             game.draw_offer = mine
             game.save(update_fields=["draw_offer"])
-            effects.game_changed(game=game, board=board)
+            effects.game_changed(game=game)
         return game
 
     return _run(action, game_id)

@@ -14,6 +14,10 @@ export type GameState = {
   white: GamePlayer | null;
   black: GamePlayer | null;
   moves: string;
+  /** The moves in SAN; `legal`: SAN → UCI of every legal move (empty once the game is over). */
+  san: string[];
+  legal: Record<string, string>;
+  check: boolean;
   ply: number;
   fen: string;
   turn: 'white' | 'black';

@@ -6,12 +6,10 @@ import '@/features/games/components/game-board.css';
 import { Chessground } from '@lichess-org/chessground';
 import type { Api } from '@lichess-org/chessground/api';
 import type { Key } from '@lichess-org/chessground/types';
-import { Chess } from 'chessops/chess';
-import { chessgroundDests } from 'chessops/compat';
-import { parseFen } from 'chessops/fen';
 import { useEffect, useRef } from 'react';
 
 import type { GameState } from '@/features/games/api/game-state';
+import { destinations } from '@/features/games/lib/san';
 
 type Props = {
   game: GameState;
@@ -30,7 +28,7 @@ const lastMove = (moves: string): Key[] | undefined => {
   return last ? [last.slice(0, 2) as Key, last.slice(2, 4) as Key] : undefined;
 };
 
-/** Lichess's board: legal destinations from chessops, premoves, coordinates inside the squares. */
+/** Lichess's board: the server's legal destinations, premoves, coordinates inside the squares. */
 export const GameBoard = ({ game, mine, orientation, onMove, resetKey = 0 }: Props) => {
   const element = useRef<HTMLDivElement>(null);
   const board = useRef<Api | null>(null);
@@ -60,20 +58,19 @@ export const GameBoard = ({ game, mine, orientation, onMove, resetKey = 0 }: Pro
   }, [orientation]);
 
   useEffect(() => {
-    const position = Chess.fromSetup(parseFen(game.fen).unwrap()).unwrap();
     const playing = game.status === 'started' && mine !== null;
     board.current?.set({
       fen: game.fen,
       turnColor: game.turn,
       lastMove: lastMove(game.moves),
-      check: position.isCheck(),
+      check: game.check,
       movable: {
         color: playing ? (mine ?? undefined) : undefined,
-        dests: playing && game.turn === mine ? chessgroundDests(position) : new Map(),
+        dests: playing && game.turn === mine ? (destinations(game.legal) as Map<Key, Key[]>) : new Map(),
       },
     });
     if (playing && game.turn === mine) board.current?.playPremove();
-  }, [game.fen, game.turn, game.moves, game.status, mine, resetKey]);
+  }, [game.fen, game.turn, game.moves, game.status, game.check, game.legal, mine, resetKey]);
 
   return <div ref={element} className="aspect-square w-full" data-testid="board" />;
 };

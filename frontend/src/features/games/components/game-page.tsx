@@ -12,7 +12,7 @@ import { gameKey, useGame, useViewerId } from '@/features/games/api/use-game';
 import { GameBoard } from '@/features/games/components/game-board';
 import { GAME_READY_TITLE } from '@/features/games/hooks/use-game-start';
 import { clocksAt, formatClock, RESULT_TEXT } from '@/features/games/lib/clock';
-import { moveRows, parseTypedMove, sanMoves } from '@/features/games/lib/san';
+import { type LegalMoves, moveRows, parseTypedMove } from '@/features/games/lib/san';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 type Colour = 'white' | 'black';
@@ -76,8 +76,8 @@ const PlayerLine = ({ colour, player }: { colour: Colour; player: GamePlayer | n
   </div>
 );
 
-const MoveList = ({ moves }: { moves: string }) => {
-  const rows = useMemo(() => moveRows(sanMoves(moves)), [moves]);
+const MoveList = ({ sans }: { sans: readonly string[] }) => {
+  const rows = useMemo(() => moveRows(sans), [sans]);
   const end = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const list = end.current;
@@ -129,7 +129,7 @@ const PromotionChooser = ({ onChoose, onCancel }: { onChoose: (piece: string) =>
 );
 
 /** Lichess's keyboard input: type a move in SAN ("e4", "Nf3") or UCI and press Enter. */
-const KeyboardMove = ({ fen, enabled, onMove }: { fen: string; enabled: boolean; onMove: (uci: string) => void }) => {
+const KeyboardMove = ({ legal, enabled, onMove }: { legal: LegalMoves; enabled: boolean; onMove: (uci: string) => void }) => {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
@@ -137,7 +137,7 @@ const KeyboardMove = ({ fen, enabled, onMove }: { fen: string; enabled: boolean;
       className="flex flex-col gap-1"
       onSubmit={(event) => {
         event.preventDefault();
-        const typed = parseTypedMove(text, fen);
+        const typed = parseTypedMove(text, legal);
         if ('error' in typed) {
           setError(typed.error);
           return;
@@ -277,9 +277,9 @@ export const GameRoute = () => {
             </Link>
           </div>
         )}
-        <MoveList moves={current.moves} />
+        <MoveList sans={current.san} />
         {playing ? (
-          <KeyboardMove fen={current.fen} enabled={current.turn === mine && !promotion} onMove={sendMove} />
+          <KeyboardMove legal={current.legal} enabled={current.turn === mine && !promotion} onMove={sendMove} />
         ) : null}
         {playing ? (
           <div className="flex flex-wrap gap-2">

@@ -1,19 +1,5 @@
-import { Chess } from 'chessops/chess';
-import { makeFen, parseFen } from 'chessops/fen';
-import { makeSanAndPlay, parseSan } from 'chessops/san';
-import { makeUci, parseUci } from 'chessops/util';
-
-/** The game's UCI moves (space-separated, as the server keeps them) in SAN, from the start. */
-export const sanMoves = (uciMoves: string): string[] => {
-  const position = Chess.default();
-  const sans: string[] = [];
-  for (const uci of uciMoves.split(' ').filter(Boolean)) {
-    const move = parseUci(uci);
-    if (!move || !position.isLegal(move)) break;
-    sans.push(makeSanAndPlay(position, move));
-  }
-  return sans;
-};
+// The server gives each state's moves in SAN and the legal moves as SAN → UCI (python `chess`,
+// docs/games.md): the page needs no chess library of its own.
 
 export type MoveRow = { number: number; white: string; black: string | null };
 
@@ -24,43 +10,40 @@ export const moveRows = (sans: readonly string[]): MoveRow[] => {
   return rows;
 };
 
-export const moveText = (sans: readonly string[]): string =>
-  moveRows(sans)
-    .map((row) => `${row.number}. ${row.white}${row.black ? ` ${row.black}` : ''}`)
-    .join(' ');
+/** SAN → UCI of the legal moves (the state's `legal`). */
+export type LegalMoves = Readonly<Record<string, string>>;
+
+const bare = (san: string) => san.replace(/[+#!?]+$/, '');
+
+/** Each origin square's destinations, as the board wants them. */
+export const destinations = (legal: LegalMoves): Map<string, string[]> => {
+  const dests = new Map<string, string[]>();
+  for (const uci of Object.values(legal)) {
+    const [from, to] = [uci.slice(0, 2), uci.slice(2, 4)];
+    const list = dests.get(from) ?? [];
+    if (!list.includes(to)) dests.set(from, [...list, to]);
+  }
+  return dests;
+};
 
 export type TypedMove = { uci: string } | { error: string };
 
-/** A move typed on the keyboard ("e4", "Nf3", "exd5", "O-O", "e8=N", or UCI "e2e4"), in the
- * position `fen`: the UCI to send, or why it is refused. Case of the piece letter is forgiven
- * where it is unambiguous (a lower-case "nf3"; "b" stays a pawn file). */
-export const parseTypedMove = (text: string, fen: string): TypedMove => {
-  const typed = text.trim().replace(/[+#!?]+$/, '');
+/** A move typed on the keyboard ("e4", "Nf3", "exd5", "O-O", "e8=N", or UCI "e2e4"): the UCI to
+ * send, or why it is refused. Case of the piece letter is forgiven where it is unambiguous (a
+ * lower-case "nf3"; "b" stays a pawn file). */
+export const parseTypedMove = (text: string, legal: LegalMoves): TypedMove => {
+  const typed = bare(text.trim());
   if (!typed) return { error: 'Type a move, e.g. e4 or Nf3.' };
-  const setup = parseFen(fen);
-  if (setup.isErr) return { error: 'The position is not known.' };
-  const position = Chess.fromSetup(setup.value);
-  if (position.isErr) return { error: 'The position is not known.' };
-  const pos = position.value;
-  const candidates = [typed, typed.replace(/^0-0-0$/, 'O-O-O').replace(/^0-0$/, 'O-O'), typed.charAt(0).toUpperCase() + typed.slice(1)];
-  for (const candidate of candidates) {
-    const move = parseSan(pos, candidate);
-    if (move) return { uci: makeUci(move) };
+  const bySan = new Map(Object.entries(legal).map(([san, uci]) => [bare(san), uci]));
+  const ucis = new Set(Object.values(legal));
+  const castling = typed.replace(/^0-0-0$/, 'O-O-O').replace(/^0-0$/, 'O-O');
+  for (const candidate of [typed, castling, typed.charAt(0).toUpperCase() + typed.slice(1)]) {
+    const uci = bySan.get(candidate);
+    if (uci) return { uci };
   }
-  const uci = parseUci(typed.toLowerCase());
-  if (uci && pos.isLegal(uci)) return { uci: makeUci(uci) };
+  const lower = typed.toLowerCase();
+  if (ucis.has(lower)) return { uci: lower };
   // A pawn move to the last rank without its piece ("e7e8", "e8"): ask for the piece.
-  const promotion = parseUci(`${typed.toLowerCase()}q`) ?? parseSan(pos, `${typed}=Q`);
-  if (promotion && pos.isLegal(promotion)) return { error: 'Say which piece to promote to, e.g. e8=Q or e7e8q.' };
+  if (ucis.has(`${lower}q`) || bySan.has(`${typed}=Q`)) return { error: 'Say which piece to promote to, e.g. e8=Q or e7e8q.' };
   return { error: `${text.trim()} is not a legal move here.` };
-};
-
-/** The position's FEN after the given UCI moves (for a typed move before the server answers). */
-export const fenAfter = (uciMoves: string): string => {
-  const position = Chess.default();
-  for (const uci of uciMoves.split(' ').filter(Boolean)) {
-    const move = parseUci(uci);
-    if (move && position.isLegal(move)) position.play(move);
-  }
-  return makeFen(position.toSetup());
 };
