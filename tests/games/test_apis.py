@@ -119,3 +119,15 @@ def test_cancelling_an_event_aborts_its_games_which_then_refuse_moves() -> None:
     refused = client_of(started.black).post(f"/api/games/{game_id}/move/e7e5/")
     assert refused.status_code == 409
     assert APIClient().get(f"/api/games/{game_id}/").json()["ply"] == 1
+
+
+def test_the_state_has_exactly_the_fields_the_schema_declares() -> None:
+    """The GameState component (OpenAPI, hence the generated TypeScript) is the payload."""
+    from arbiter.games.apis import GamePlayerOutputSerializer, GameStateOutputSerializer
+
+    started = online_round()
+    state = APIClient().get(f"/api/games/{started.game.id}/").json()
+    assert set(state) == set(GameStateOutputSerializer().fields)
+    assert set(state["white"]) == set(GamePlayerOutputSerializer().fields)
+    checked = GameStateOutputSerializer(data=state)
+    assert checked.is_valid(), checked.errors

@@ -3,7 +3,7 @@ import { BrowserRouter, Route, Routes, useParams } from 'react-router';
 
 import { queryClient } from '@/app/query-client';
 import { RootLayout } from '@/app/routes/root-layout';
-import { meQueryOptions } from '@/features/auth/api/get-me';
+import { meQueryOptions } from '@/lib/auth';
 import { teamQueryOptions } from '@/features/teams/api/get-team';
 import { prefetchSwissEvent } from '@/features/tournaments/api/prefetch-swiss-event';
 

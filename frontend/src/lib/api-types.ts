@@ -1254,6 +1254,69 @@ export interface components {
             player1: string;
             player2: string;
         };
+        GamePlayer: {
+            id: number;
+            username: string;
+            /** @description At entry to the event. */
+            rating: number;
+            /** @description From this game, once it is rated. */
+            rating_change: number | null;
+        };
+        /**
+         * @description `payloads.game_payload`: the REST answer and the socket's `game_state` (docs/games.md).
+         *     Declared here for the schema; a test holds the payload's keys to these fields.
+         */
+        GameState: {
+            id: number;
+            tournament_id: number;
+            tournament_name: string;
+            round: number;
+            board: number;
+            white: components["schemas"]["GamePlayer"] | null;
+            black: components["schemas"]["GamePlayer"] | null;
+            /** @description Space-separated UCI. */
+            moves: string;
+            /** @description The moves in SAN. */
+            san: string[];
+            /** @description SAN → UCI of every legal move; empty once the game is over. */
+            legal: {
+                [key: string]: string;
+            };
+            check: boolean;
+            ply: number;
+            fen: string;
+            turn: components["schemas"]["ColourEnum"];
+            /** @description White's time left now, ms. */
+            wtime: number;
+            /** @description Black's time left now, ms. */
+            btime: number;
+            /** @description ms */
+            winc: number;
+            /** @description ms */
+            binc: number;
+            clock_running: boolean;
+            /** Format: date-time */
+            first_move_deadline: string | null;
+            draw_offer: (components["schemas"]["ColourEnum"] | components["schemas"]["NullEnum"]) | null;
+            status: components["schemas"]["GameStateStatusEnum"];
+            winner: (components["schemas"]["ColourEnum"] | components["schemas"]["NullEnum"]) | null;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** @description ms since the epoch */
+            server_time: number;
+        };
+        /**
+         * @description * `started` - Playing
+         *     * `mate` - Checkmate
+         *     * `resign` - Resignation
+         *     * `stalemate` - Stalemate
+         *     * `draw` - Draw
+         *     * `outoftime` - Time out
+         *     * `noStart` - No first move
+         *     * `aborted` - Aborted
+         * @enum {string}
+         */
+        GameStateStatusEnum: "started" | "mate" | "resign" | "stalemate" | "draw" | "outoftime" | "noStart" | "aborted";
         Health200: {
             /** Database */
             task_broker: components["schemas"]["HealthCheck"];
@@ -2469,12 +2532,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The game's state */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GameState"];
+                };
             };
             /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
@@ -2508,12 +2572,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No response body */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GameState"];
+                };
             };
             /** @description Illegal move or a refused action (error shape) */
             400: {
@@ -2595,12 +2660,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No response body */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GameState"];
+                };
             };
             /** @description Illegal move or a refused action (error shape) */
             400: {
@@ -2716,12 +2782,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No response body */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GameState"];
+                };
             };
             /** @description Illegal move or a refused action (error shape) */
             400: {

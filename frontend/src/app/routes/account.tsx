@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiTokens } from '@/features/account/components/api-tokens';
 import { GameSettings } from '@/features/auth/components/game-settings';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/auth';
 import { useAuthPath } from '@/hooks/use-auth-path';
 import { usePageTitle } from '@/hooks/use-page-title';
 

@@ -4,7 +4,7 @@ import { NotFoundRoute } from '@/app/routes/not-found';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { Spinner } from '@/components/ui/spinner';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/auth';
 import { useTeam } from '@/features/teams/api/get-team';
 import { useTournament } from '@/features/tournaments/api/get-tournament';
 import { EventForm } from '@/features/tournaments/components/event-form';

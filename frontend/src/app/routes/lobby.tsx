@@ -1,4 +1,4 @@
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/auth';
 import { useTeams } from '@/features/teams/api/get-teams';
 import { SwissLobby } from '@/features/tournaments/components/swiss-lobby';
 import { usePageTitle } from '@/hooks/use-page-title';

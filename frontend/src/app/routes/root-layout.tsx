@@ -3,7 +3,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 
 import { RouteErrorBoundary } from '@/app/routes/route-error';
 import { Spinner } from '@/components/ui/spinner';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/auth';
 import { UserNav } from '@/features/auth/components/user-nav';
 import { useGameStart } from '@/features/games/hooks/use-game-start';
 import { ToolsNavLink } from '@/features/tools/components/tools-nav-link';

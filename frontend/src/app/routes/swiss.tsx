@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 
 import { NotFoundRoute } from '@/app/routes/not-found';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/auth';
 import { useTeam } from '@/features/teams/api/get-team';
 import { useTournament } from '@/features/tournaments/api/get-tournament';
 import { ArbiterPanel } from '@/features/tournaments/components/arbiter/arbiter-panel';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 
 import { NotFoundRoute } from '@/app/routes/not-found';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/auth';
 import { useTeam } from '@/features/teams/api/get-team';
 import { TeamView } from '@/features/teams/components/team-view';
 import { SwissLobby } from '@/features/tournaments/components/swiss-lobby';

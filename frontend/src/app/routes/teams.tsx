@@ -1,4 +1,4 @@
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/auth';
 import { TeamCreateForm } from '@/features/teams/components/team-create-form';
 import { TeamList } from '@/features/teams/components/team-list';
 import { usePageTitle } from '@/hooks/use-page-title';

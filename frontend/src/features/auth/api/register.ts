@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { setSessionUser } from '@/features/auth/api/get-me';
+import { setSessionUser } from '@/lib/auth';
 import { api, unwrap } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
 

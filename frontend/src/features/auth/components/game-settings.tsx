@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 
-import { meQueryKey, type User } from '@/features/auth/api/get-me';
+import { meQueryKey, type User } from '@/lib/auth';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 

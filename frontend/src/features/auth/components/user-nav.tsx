@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/lib/auth';
 import { useLogout } from '@/features/auth/api/logout';
 import { useAuthPath } from '@/hooks/use-auth-path';
 

@@ -16,7 +16,7 @@ export const useGame = (id: number) => {
     const connection = connectLive(`/ws/games/${id}/`, {
       onMessage: (message) => {
         if (message.event !== 'game_state') return;
-        const state = message.payload as GameState;
+        const state = message.payload as GameState; // the server's game_payload, as GET answers
         setOffset(Date.now() - state.server_time);
         queryClient.setQueryData<GameState>(gameKey(id), (old) => (old && old.ply > state.ply ? old : state));
       },
@@ -25,16 +25,3 @@ export const useGame = (id: number) => {
   }, [id, queryClient]);
   return { ...query, offset };
 };
-
-/** The signed-in user's id, or null for a spectator. */
-export const useViewerId = () =>
-  useQuery({
-    queryKey: ['games', 'viewer'],
-    queryFn: async (): Promise<number | null> => {
-      // The session endpoint answers visitors 200 (`user` null): no 401 in a spectator's console.
-      const response = await fetch('/api/auth/session/', { credentials: 'same-origin' });
-      if (!response.ok) return null;
-      return ((await response.json()) as { user: { id: number } | null }).user?.id ?? null;
-    },
-    staleTime: 5 * 60_000,
-  });

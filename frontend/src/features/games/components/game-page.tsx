@@ -7,13 +7,14 @@ import { ConfirmButton } from '@/components/ui/confirm-button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { RatingDiff } from '@/components/ui/rating-diff';
 import { Spinner } from '@/components/ui/spinner';
-import { postGameAction, type GamePlayer, type GameState } from '@/features/games/api/game-state';
-import { gameKey, useGame, useViewerId } from '@/features/games/api/use-game';
+import { postGameAction, type GameAction, type GamePlayer, type GameState } from '@/features/games/api/game-state';
+import { gameKey, useGame } from '@/features/games/api/use-game';
 import { GameBoard } from '@/features/games/components/game-board';
 import { GAME_READY_TITLE } from '@/features/games/hooks/use-game-start';
 import { clocksAt, formatClock, RESULT_TEXT } from '@/features/games/lib/clock';
 import { type LegalMoves, moveRows, parseTypedMove } from '@/features/games/lib/san';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useMe } from '@/lib/auth';
 
 type Colour = 'white' | 'black';
 
@@ -189,7 +190,8 @@ const titleOf = (game: GameState | undefined, mine: Colour | null): string => {
 export const GameRoute = () => {
   const id = Number(useParams().id);
   const game = useGame(id);
-  const viewer = useViewerId();
+  const me = useMe();
+  const viewer = me.data?.id ?? null;
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [flipped, setFlipped] = useState(false);
@@ -198,14 +200,14 @@ export const GameRoute = () => {
   const state = game.data;
   const now = useNow(state?.status === 'started');
   const mine: Colour | null =
-    viewer.data == null || !state ? null : viewer.data === state.white?.id ? 'white' : viewer.data === state.black?.id ? 'black' : null;
+    viewer === null || !state ? null : viewer === state.white?.id ? 'white' : viewer === state.black?.id ? 'black' : null;
   usePageTitle(titleOf(state, mine));
   useMoveSound(state?.ply ?? 0);
 
   if (game.isPending) return <Spinner label="Loading the game…" />;
   if (game.error) return <ErrorMessage error={game.error} onRetry={() => void game.refetch()} />;
   const current = game.data;
-  const act = (action: string) => {
+  const act = (action: GameAction) => {
     setRefusal(null);
     postGameAction(id, action).then(
       (next) => queryClient.setQueryData<GameState>(gameKey(id), (old) => (old && old.ply > next.ply ? old : next)),
@@ -215,7 +217,7 @@ export const GameRoute = () => {
       },
     );
   };
-  const sendMove = (uci: string) => act(`move/${uci}/?ply=${current.ply}`);
+  const sendMove = (uci: string) => act({ move: uci, ply: current.ply });
   const clocks = clocksAt(current, now, game.offset);
   const bottom: Colour = (mine === 'black') !== flipped ? 'black' : 'white';
   const top: Colour = bottom === 'white' ? 'black' : 'white';
@@ -285,17 +287,17 @@ export const GameRoute = () => {
           <div className="flex flex-wrap gap-2">
             {current.draw_offer && current.draw_offer !== mine ? (
               <>
-                <Button onClick={() => act('draw/yes/')}>Accept draw</Button>
-                <Button variant="secondary" onClick={() => act('draw/no/')}>
+                <Button onClick={() => act({ draw: 'yes' })}>Accept draw</Button>
+                <Button variant="secondary" onClick={() => act({ draw: 'no' })}>
                   Decline
                 </Button>
               </>
             ) : (
-              <Button variant="secondary" onClick={() => act('draw/yes/')}>
+              <Button variant="secondary" onClick={() => act({ draw: 'yes' })}>
                 {current.draw_offer === mine ? 'Draw offered' : 'Offer draw'}
               </Button>
             )}
-            <ConfirmButton confirmLabel="Yes, resign" onConfirm={() => act('resign/')}>
+            <ConfirmButton confirmLabel="Yes, resign" onConfirm={() => act('resign')}>
               Resign
             </ConfirmButton>
           </div>

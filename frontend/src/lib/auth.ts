@@ -1,3 +1,4 @@
+/** The signed-in user, for every feature (features do not import each other). */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
