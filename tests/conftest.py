@@ -8,14 +8,74 @@ from typing import Any
 
 import pytest
 
+# The rule engines' tests (pairing, tie-breaks, TRF, the checker, the import layers): plain
+# Python, no database, no Redis. `pytest -m pure` runs them on a machine without either.
+PURE_DIRS = ("checker", "pairing", "tiebreaks", "trf")
+PURE_FILES = ("test_architecture.py",)
+# Tests that run the pairing engines or FIDE's tools (gacrux, bbpPairings, py4swiss) as
+# programs: no services either, but minutes, not seconds; `-m reference` selects them.
+REFERENCE_FILES = {
+    "checker/test_checker.py",
+    "checker/test_public_samples.py",
+    "pairing/test_acceleration.py",
+    "pairing/test_cli.py",
+    "pairing/test_colours.py",
+    "pairing/test_engine_versions.py",
+    "pairing/test_events.py",
+    "pairing/test_failures.py",
+    "pairing/test_fallback.py",
+    "pairing/test_forbidden.py",
+    "pairing/test_limits_follow_the_field.py",
+    "pairing/test_trf_request.py",
+    "tiebreaks/test_aro_cuts.py",
+    "tiebreaks/test_bye_then_forfeit.py",
+    "tiebreaks/test_cli.py",
+    "tiebreaks/test_gacrux_differential.py",
+    "trf/test_trf_gacrux.py",
+    "trf/test_trf_public_samples.py",
+}
+# Fixtures that reach PostgreSQL or Redis; a test using one is never pure.
+SERVICE_FIXTURES = {"db", "transactional_db", "django_db_setup", "live_server", "client_for"}
+
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "services: needs PostgreSQL and Redis")
+    config.addinivalue_line(
+        "markers", "pure: a rule-engine test that needs neither PostgreSQL nor Redis (-m pure)"
+    )
+    config.addinivalue_line(
+        "markers", "reference: runs the pairing engines or FIDE's tools as programs, no services"
+    )
+
+
+def _no_services(item: pytest.Item) -> str | None:
+    """ "pure" or "reference" for a test that needs no service, else None."""
+    parts = item.path.relative_to(item.config.rootpath / "tests").parts
+    where = parts[0] in PURE_DIRS or (len(parts) == 1 and parts[0] in PURE_FILES)
+    uses_services = item.get_closest_marker("django_db") is not None or bool(
+        SERVICE_FIXTURES & set(getattr(item, "fixturenames", ()))
+    )
+    if not where or uses_services:
+        return None
+    return "reference" if "/".join(parts) in REFERENCE_FILES else "pure"
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        kind = _no_services(item)
+        if kind:
+            item.add_marker(getattr(pytest.mark, kind))
 
 
 @pytest.fixture(scope="session", autouse=True)
-def _real_services_required(django_db_blocker: Any) -> Iterator[None]:
-    """Fail the whole run if PostgreSQL or Redis is unreachable: never fall back silently."""
+def _real_services_required(
+    request: pytest.FixtureRequest, django_db_blocker: Any
+) -> Iterator[None]:
+    """Fail the whole run if PostgreSQL or Redis is unreachable: never fall back silently.
+    A run of tests that need neither (`-m pure`, `-m reference`) does not check."""
+    if all(_no_services(item) for item in request.session.items):
+        yield
+        return
     import redis
     from django.conf import settings
     from django.db import connection
@@ -41,10 +101,12 @@ def _real_services_required(django_db_blocker: Any) -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
-def _fresh_cache() -> None:
+def _fresh_cache(request: pytest.FixtureRequest) -> None:
     """Throttle counters and live-push state live in the cache; every test starts with none.
     Only this run's keys go: `cache.clear()` would empty the whole Redis database, which test
     runs started in parallel share (each under a key prefix of its own)."""
+    if _no_services(request.node):
+        return
     import redis
     from django.conf import settings
 
