@@ -86,8 +86,11 @@ def test_rows_update_writes_nulls_datetimes_and_foreign_keys() -> None:
     assert (fresh.next_round_at, fresh.min_rating) == (None, None)
 
 
-def test_rows_update_of_nothing_writes_nothing() -> None:
-    rows_update([], ["rank"])
+def test_rows_update_of_nothing_writes_nothing(
+    django_assert_num_queries: Any,
+) -> None:
+    with django_assert_num_queries(0):
+        rows_update([], ["rank"])
 
 
 def test_row_delete_deletes_that_row_alone_and_counts_it() -> None:
