@@ -268,6 +268,9 @@ SOCKET_AUTH_RECHECK_SECONDS = env.float("ARBITER_SOCKET_AUTH_RECHECK_SECONDS", d
 # takes at most 2,000 rows a request). A 9,999-player import took a server down (issue 25):
 # the pairing engine's time and memory grow with the square of the field. docs/security.md.
 MAX_EVENT_PLAYERS = env.int("ARBITER_MAX_EVENT_PLAYERS", default=2000)
+# How long a pairing run that died (its process killed) keeps its event from being paired
+# (arbiter/tournaments/services/pairing_lease.py); a live run renews it every quarter of this.
+PAIRING_LEASE_SECONDS = env.int("ARBITER_PAIRING_LEASE_SECONDS", default=60)
 # Security headers of every response (arbiter.common.middleware; docs/security.md). Scripts,
 # styles, fonts and sockets from this origin only ('self' covers ws:/wss: to it); inline styles
 # allowed (chessground and Swagger UI position elements with style attributes); images also

@@ -6,7 +6,7 @@ an expiry into the event (`pairing_holder`, `pairing_until`) with one conditiona
 which is atomic on PostgreSQL and on SQLite alike, and a thread of its own pushes the expiry
 forward while the engine runs. Every other caller finds the lease taken and stays away. A run
 that crashed (its process killed) stops refreshing, and its lease runs out within
-`LEASE_SECONDS`: the event is never blocked for good.
+`PAIRING_LEASE_SECONDS` (60 by default): the event is never blocked for good.
 
 `seed_demo` creates its events already leased to itself, so that a running server's scheduler
 cannot pair them before the seed has played its rounds (arbiter/demo/services.py).
@@ -21,6 +21,7 @@ import uuid
 from collections.abc import Iterator
 from datetime import datetime, timedelta
 
+from django.conf import settings
 from django.db import DatabaseError, close_old_connections, connection
 from django.db.models import Q
 from django.utils import timezone
@@ -30,8 +31,6 @@ from arbiter.tournaments.models import SwissTournament
 
 logger = logging.getLogger(__name__)
 
-LEASE_SECONDS = 60
-REFRESH_SECONDS = 15
 BUSY = "This event is already being paired; try again when that run has finished."
 
 
@@ -43,8 +42,12 @@ def lease_token(purpose: str = "pairing") -> str:
     return f"{purpose}:{uuid.uuid4().hex}"[:64]
 
 
+def _lease_seconds() -> int:
+    return int(settings.PAIRING_LEASE_SECONDS)
+
+
 def _expiry() -> datetime:
-    return timezone.now() + timedelta(seconds=LEASE_SECONDS)
+    return timezone.now() + timedelta(seconds=_lease_seconds())
 
 
 def lease_take(*, tournament_id: int, token: str) -> bool:
@@ -67,7 +70,7 @@ def lease_assign(tournament: SwissTournament, token: str) -> None:
 
 
 class _Keeper(threading.Thread):
-    """Pushes the lease's expiry forward every `REFRESH_SECONDS` until stopped. A daemon that
+    """Pushes the lease's expiry forward every quarter of the lease until stopped. A daemon that
     is never joined: a refresh that waits for the row (the holder's own transaction) must not
     hold up the holder, and a refresh after the release matches no row."""
 
@@ -78,7 +81,7 @@ class _Keeper(threading.Thread):
 
     def run(self) -> None:
         try:
-            while not self.stopped.wait(REFRESH_SECONDS):
+            while not self.stopped.wait(_lease_seconds() / 4):
                 try:
                     SwissTournament.objects.filter(
                         id=self.tournament_id, pairing_holder=self.token

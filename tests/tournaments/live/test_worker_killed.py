@@ -51,6 +51,8 @@ def test_killing_the_worker_mid_round_start_loses_and_doubles_nothing(tmp_path):
         "ARBITER_PAIRING_ENGINE": "bbpPairings",
         "ARBITER_BBPPAIRINGS": str(script),
         "ARBITER_TICK_SECONDS": "1",
+        # The killed run's lease must run out before the next worker may pair (60 s by default).
+        "ARBITER_PAIRING_LEASE_SECONDS": "8",
     }
 
     with celery_worker(beat=True, extra_env=engine_env) as worker:
