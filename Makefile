@@ -60,7 +60,7 @@ test: install
 	    echo "make test: Playwright runs beside pytest; its output follows pytest's"; \
 	    bash scripts/frontend.sh e2e >frontend/.e2e.log 2>&1 & e2e_pid=$$!; fi; \
 	  DJANGO_SETTINGS_MODULE=config.settings.test $(PY) -m pytest \
-	    -n $(PYTEST_WORKERS) --dist loadfile $(PYTEST_ARGS); rc=$$?; \
+	    -n $(PYTEST_WORKERS) --dist worksteal $(PYTEST_ARGS); rc=$$?; \
 	  if [ -n "$$e2e_pid" ]; then wait $$e2e_pid; frontend=$$?; cat frontend/.e2e.log; fi; \
 	  if [ $$frontend -ne 0 ]; then \
 	    echo "make test: frontend checks FAILED (exit $$frontend):" >&2; \
