@@ -5,7 +5,7 @@ from typing import Any
 
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from drf_spectacular.openapi import AutoSchema as SpectacularAutoSchema
-from drf_spectacular.utils import extend_schema_serializer
+from drf_spectacular.utils import extend_schema_field, extend_schema_serializer
 from rest_framework import serializers
 
 UNSAFE_METHODS = ("POST", "PUT", "PATCH", "DELETE")
@@ -112,3 +112,64 @@ class ApiTokenScheme(OpenApiAuthenticationExtension):
             "scheme": "bearer",
             "description": "Personal API token (`arb_…`) created at /api/auth/tokens/.",
         }
+
+
+# Socket messages (`{"event", "payload"}`) are no endpoint's answer, yet the browser reads
+# them: each app declares its messages as serializers (`message`), settings name them
+# (`ARBITER_SOCKET_MESSAGES`), and `socket_messages_hook` adds them to the schema's components
+# with one union per socket, so that the TypeScript types are generated like the REST ones.
+
+
+def message(event: str, payload: Any, name: str) -> type[serializers.Serializer]:
+    """A socket message: `event` (this string only) and its `payload` serializer."""
+
+    @extend_schema_field({"type": "string", "enum": [event]})
+    class EventName(serializers.CharField):
+        pass
+
+    fields = {"event": EventName(), "payload": payload, "__module__": __name__}
+    serializer = type(name, (serializers.Serializer,), fields)
+    serializer.event_name = event  # type: ignore[attr-defined]
+    return extend_schema_serializer(component_name=name)(serializer)
+
+
+def socket_messages_hook(
+    result: dict[str, Any], generator: Any, request: Any, public: bool
+) -> dict[str, Any]:
+    from django.conf import settings
+    from django.utils.module_loading import import_string
+    from rest_framework.views import APIView
+
+    schema = AutoSchema()
+    schema.registry = generator.registry
+    schema.method, schema.path, schema.path_regex = "GET", "/ws/", "/ws/"
+    schema.view = APIView()
+    schema.view.request = None  # type: ignore[assignment]  # read for a serializer context
+    unions = {}
+    for dotted in settings.ARBITER_SOCKET_MESSAGES:
+        for union, messages in import_string(dotted).items():
+            refs = {m.event_name: schema.resolve_serializer(m, "response").ref for m in messages}
+            unions[union] = {
+                "oneOf": list(refs.values()),
+                "discriminator": {
+                    "propertyName": "event",
+                    "mapping": {event: ref["$ref"] for event, ref in refs.items()},
+                },
+            }
+    components = result.setdefault("components", {}).setdefault("schemas", {})
+    components.update(generator.registry.build({}).get("schemas", {}))
+    components.update(unions)
+    result["components"]["schemas"] = dict(sorted(components.items()))
+    return result
+
+
+@extend_schema_serializer(component_name="SocketErrorPayload")
+class SocketErrorSerializer(serializers.Serializer):
+    """A refused frame, on any socket: the REST error's status, message and extra."""
+
+    status = serializers.IntegerField()
+    message = serializers.CharField()
+    extra = serializers.DictField()
+
+
+SocketErrorMessage = message("error", SocketErrorSerializer(), "SocketErrorMessage")

@@ -13,6 +13,7 @@ from drf_spectacular.utils import (
     OpenApiResponse,
     extend_schema,
     extend_schema_field,
+    extend_schema_serializer,
 )
 from rest_framework import serializers, status
 from rest_framework.negotiation import DefaultContentNegotiation
@@ -862,6 +863,18 @@ class TrfImportApi(APIView):
         return Response(self.OutputSerializer(imported).data, status=status.HTTP_201_CREATED)
 
 
+@extend_schema_serializer(component_name="ManualBoard")
+class ManualBoardSerializer(serializers.Serializer):
+    white = serializers.CharField(max_length=150)
+    black = serializers.CharField(max_length=150)
+
+
+@extend_schema_field(ManualBoardSerializer(many=True))
+class ManualBoardsField(serializers.ListField):
+    """Boards in order, players by username (or a registered player's name). Read as a list of
+    objects, each then checked by the view's board serializer."""
+
+
 class ManualPairingApi(APIView):
     """Replace the pairing of the next round (or of the current one while no result is in).
     Players are named by username, or registered players (no account) by their name."""
@@ -871,7 +884,7 @@ class ManualPairingApi(APIView):
         black = serializers.CharField(max_length=150)
 
     class InputSerializer(SwissInputSerializer):
-        boards = serializers.ListField(child=serializers.DictField(), max_length=2000)
+        boards = ManualBoardsField(child=serializers.DictField(), max_length=2000)
         bye = serializers.CharField(max_length=150, allow_null=True, required=False)
 
         def validate_boards(self, value: list[dict[str, Any]]) -> list[dict[str, str]]:
@@ -957,7 +970,7 @@ class PairingProposalApi(APIView):
 
     class OutputSerializer(serializers.Serializer):
         round = serializers.IntegerField()
-        boards = serializers.ListField(
+        boards = ManualBoardsField(
             child=serializers.DictField(child=serializers.CharField()),
             help_text="Boards in order: {white, black} display names.",
         )

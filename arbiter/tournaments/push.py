@@ -64,7 +64,11 @@ def one_frame(events: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
     and at a thousand sockets those writes are the larger part of a push's cost."""
     parts = dict(events)
     standings = parts["standings_update"]
-    frame = {"version": standings["version"], "standings": standings["standings"]}
+    frame = {
+        "version": standings["version"],
+        "tiebreaks_after_round": standings["tiebreaks_after_round"],
+        "standings": standings["standings"],
+    }
     if "game_result" in parts:
         frame["results"] = parts["game_result"]["results"]
     if "round_start" in parts:

@@ -256,7 +256,18 @@ SPECTACULAR_SETTINGS = {
     "REDOC_DIST": "SIDECAR",
     # One name for choice sets that several fields share.
     "ENUM_NAME_OVERRIDES": {"ColourEnum": ["white", "black"]},
+    # The socket messages last: the enum hook rebuilds the components from the registry, and
+    # a message's `event` stays a one-value enum in place (a literal type in TypeScript).
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "arbiter.common.schema.socket_messages_hook",
+    ],
 }
+# The socket messages each app declares, added to the schema by the hook above.
+ARBITER_SOCKET_MESSAGES = [
+    "arbiter.tournaments.live_schema.SOCKETS",
+    "arbiter.games.live_schema.SOCKETS",
+]
 
 # Personal API tokens expire this many days after they are created; sockets re-check their
 # credentials this often (a revocation closes them at once; this catches expiry and any close

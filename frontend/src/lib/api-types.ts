@@ -1153,6 +1153,36 @@ export interface components {
             /** @description Null for a visitor. */
             user: components["schemas"]["UserOutput"] | null;
         };
+        /** @description To the player: a leader lifted their no-show ban; they may join the team's events. */
+        BanLiftedPayload: {
+            tournament: number;
+            /** @description The team's slug. */
+            team: string;
+        };
+        BoardResult: {
+            id: number;
+            board: number;
+            white: string;
+            black: string;
+            result: string;
+            disputed: boolean;
+            /** @description What white's player reported; blank = no report. */
+            white_report: string;
+            /** @description What black's player reported; blank = no report. */
+            black_report: string;
+            readonly no_show: string | null;
+            /** @description Frozen at entry. */
+            white_rating: number;
+            /** @description Frozen at entry. */
+            black_rating: number;
+            /** @description What this game did to white's rating (+12, -8); null unless rated. */
+            readonly white_rating_diff: number | null;
+            /** @description What this game did to black's rating; null unless rated. */
+            readonly black_rating_diff: number | null;
+            /** @description The online game; null over the board. */
+            readonly game_id: number | null;
+            round: number;
+        };
         ByeOutput: {
             username: string;
             /** @description U pairing bye (1), F full-point bye (1, imported events), H half-point bye, Z zero-point bye */
@@ -1262,6 +1292,23 @@ export interface components {
             /** @description From this game, once it is rated. */
             rating_change: number | null;
         };
+        GameResultPayload: {
+            /** @description The standings version these results made. */
+            version: number;
+            /** @description In the order they were written. */
+            results: components["schemas"]["BoardResult"][];
+        };
+        GameSocketMessage: components["schemas"]["GameStateMessage"] | components["schemas"]["SocketErrorMessage"];
+        /**
+         * @description A round started with an online game of the user's: the client opens it unless the user
+         *     turned that off (`redirect`).
+         */
+        GameStartPayload: {
+            game_id: number;
+            tournament_id: number;
+            round: number;
+            redirect: boolean;
+        };
         /**
          * @description `payloads.game_payload`: the REST answer and the socket's `game_state` (docs/games.md).
          *     Declared here for the schema; a test holds the payload's keys to these fields.
@@ -1305,6 +1352,14 @@ export interface components {
             /** @description ms since the epoch */
             server_time: number;
         };
+        GameStateMessage: {
+            payload: components["schemas"]["GameState"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "game_state";
+        };
         /**
          * @description * `started` - Playing
          *     * `mate` - Checkmate
@@ -1347,20 +1402,40 @@ export interface components {
             /** Format: double */
             max_age_seconds: number;
         };
+        /** @description On connect: enough to tell whether the client missed a push. */
+        HelloPayload: {
+            tournament: number;
+            /**
+             * @description * `scheduled` - Scheduled
+             *     * `running` - Running
+             *     * `finished` - Finished
+             *     * `cancelled` - Cancelled
+             * @enum {string}
+             */
+            status: "scheduled" | "running" | "finished" | "cancelled";
+            current_round: number;
+            standings_version: number;
+        };
         /**
          * @description * `open` - Open
          *     * `request` - By request
          * @enum {string}
          */
         JoinPolicyEnum: "open" | "request";
+        ManualBoard: {
+            white: string;
+            black: string;
+        };
+        ManualBoardRequest: {
+            white: string;
+            black: string;
+        };
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
          *     field such as `status` in a PATCH is refused, not ignored).
          */
         ManualPairingApiInputRequest: {
-            boards: {
-                [key: string]: unknown;
-            }[];
+            boards: components["schemas"]["ManualBoardRequest"][];
             bye?: string | null;
         };
         /**
@@ -1382,6 +1457,12 @@ export interface components {
         };
         /** @enum {unknown} */
         NullEnum: null;
+        /** @description To the team's leaders: a round that was due could not be paired. */
+        PairingFailedPayload: {
+            tournament: number;
+            name: string;
+            message: string;
+        };
         PairingOutput: {
             id: number;
             board: number;
@@ -1408,9 +1489,7 @@ export interface components {
         PairingProposalApiOutput: {
             round: number;
             /** @description Boards in order: {white, black} display names. */
-            boards: {
-                [key: string]: string;
-            }[];
+            boards: components["schemas"]["ManualBoard"][];
             bye: string | null;
             replaces_current: boolean;
         };
@@ -1603,6 +1682,20 @@ export interface components {
             manual: boolean;
             engine: string;
         };
+        RoundStartPayload: {
+            number: number;
+            status: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+            manual: boolean;
+            engine: string;
+            pairings: components["schemas"]["PairingOutput"][];
+            byes: components["schemas"]["ByeOutput"][];
+            /** @description The round's number (as `number`). */
+            round: number;
+        };
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
          *     field such as `status` in a PATCH is refused, not ignored).
@@ -1617,6 +1710,22 @@ export interface components {
             colour: string | null;
             /** @description TRF code: 1 0 = + - U H Z, blank = pending */
             code: string;
+        };
+        SocketErrorMessage: {
+            payload: components["schemas"]["SocketErrorPayload"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "error";
+        };
+        /** @description A refused frame, on any socket: the REST error's status, message and extra. */
+        SocketErrorPayload: {
+            status: number;
+            message: string;
+            extra: {
+                [key: string]: unknown;
+            };
         };
         SocketTicketOutput: {
             /** @description Open one WebSocket with `?ticket=…`, once. */
@@ -1673,6 +1782,66 @@ export interface components {
              */
             previous: string | null;
             results: components["schemas"]["StandingOutput"][];
+        };
+        /**
+         * @description The first page of the standings. On a `?frames=one` socket it also carries the
+         *     `results` and the `round_start` of the same push, to be applied before the standings.
+         */
+        StandingsUpdatePayload: {
+            version: number;
+            tiebreaks_after_round: number;
+            standings: components["schemas"]["StandingOutput"][];
+            results?: components["schemas"]["BoardResult"][];
+            round_start?: components["schemas"]["RoundStartPayload"];
+        };
+        SwissGameResultMessage: {
+            payload: components["schemas"]["GameResultPayload"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "game_result";
+        };
+        SwissHelloMessage: {
+            payload: components["schemas"]["HelloPayload"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "hello";
+        };
+        SwissRoundStartMessage: {
+            payload: components["schemas"]["RoundStartPayload"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "round_start";
+        };
+        SwissSocketMessage: components["schemas"]["SwissHelloMessage"] | components["schemas"]["SwissRoundStartMessage"] | components["schemas"]["SwissGameResultMessage"] | components["schemas"]["SwissStandingsUpdateMessage"] | components["schemas"]["SwissTournamentUpdateMessage"] | components["schemas"]["SwissTournamentEndMessage"] | components["schemas"]["SocketErrorMessage"];
+        SwissStandingsUpdateMessage: {
+            payload: components["schemas"]["StandingsUpdatePayload"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "standings_update";
+        };
+        SwissTournamentEndMessage: {
+            payload: components["schemas"]["TournamentEndPayload"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "tournament_end";
+        };
+        SwissTournamentUpdateMessage: {
+            payload: components["schemas"]["TournamentOutput"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "tournament_update";
         };
         Team: {
             id: number;
@@ -1795,6 +1964,11 @@ export interface components {
              */
             previous: string | null;
             results: components["schemas"]["Team"][];
+        };
+        TournamentEndPayload: {
+            tournament: components["schemas"]["TournamentOutput"];
+            /** @description The full final standings. */
+            standings: components["schemas"]["StandingOutput"][];
         };
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
@@ -1953,6 +2127,34 @@ export interface components {
             differences: string[];
             warnings: string[];
         };
+        UserBanLiftedMessage: {
+            payload: components["schemas"]["BanLiftedPayload"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "ban_lifted";
+        };
+        UserGameStartMessage: {
+            payload: components["schemas"]["GameStartPayload"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "game_start";
+        };
+        UserHelloMessage: {
+            payload: components["schemas"]["UserHelloPayload"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "hello";
+        };
+        /** @description On connect to `/ws/me/`: whose socket it is. */
+        UserHelloPayload: {
+            username: string;
+        };
         UserOutput: {
             id: number;
             username: string;
@@ -1961,6 +2163,14 @@ export interface components {
             is_staff: boolean;
             /** @description Take the user to their game page when a round starts. */
             redirect_to_game: boolean;
+        };
+        UserPairingFailedMessage: {
+            payload: components["schemas"]["PairingFailedPayload"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "pairing_failed";
         };
         /**
          * @description Base of every view's input serializer. It refuses fields it does not know, so a typo
@@ -1972,6 +2182,7 @@ export interface components {
             email?: string;
             password: string;
         };
+        UserSocketMessage: components["schemas"]["UserHelloMessage"] | components["schemas"]["UserGameStartMessage"] | components["schemas"]["UserPairingFailedMessage"] | components["schemas"]["UserBanLiftedMessage"] | components["schemas"]["SocketErrorMessage"];
     };
     responses: never;
     parameters: never;

@@ -1,11 +1,20 @@
 import ReconnectingWebSocket from 'partysocket/ws';
 
+import type { components } from '@/lib/api-types';
+
 export type LiveMessage = { event: string; payload: unknown };
+
+type Schemas = components['schemas'];
+/** Each socket's messages, generated from the OpenAPI schema (`live_schema.py` of each app;
+ * docs/live.md): the server is trusted to send these shapes, as REST answers are trusted. */
+export type SwissSocketMessage = Schemas['SwissSocketMessage'];
+export type UserSocketMessage = Schemas['UserSocketMessage'];
+export type GameSocketMessage = Schemas['GameSocketMessage'];
 
 export type LiveConnection = { close: () => void };
 
-export type LiveHandlers = {
-  onMessage: (message: LiveMessage) => void;
+export type LiveHandlers<M = LiveMessage> = {
+  onMessage: (message: M) => void;
   /** `reconnected` is true from the second open on: the caller may have missed events. */
   onOpen?: (reconnected: boolean) => void;
   onClose?: () => void;
@@ -28,7 +37,7 @@ export const parseLiveMessage = (raw: unknown): LiveMessage | null => {
 };
 
 /** One reconnecting socket (exponential backoff from 0.5 s to 10 s, with jitter). */
-export const connectLive = (path: string, handlers: LiveHandlers): LiveConnection => {
+export const connectLive = <M extends { event: string } = LiveMessage>(path: string, handlers: LiveHandlers<M>): LiveConnection => {
   const socket = new ReconnectingWebSocket(liveUrl(path), [], {
     minReconnectionDelay: 500 + Math.random() * 500,
     maxReconnectionDelay: 10_000,
@@ -43,7 +52,16 @@ export const connectLive = (path: string, handlers: LiveHandlers): LiveConnectio
   socket.addEventListener('close', () => handlers.onClose?.());
   socket.addEventListener('message', (event) => {
     const message = parseLiveMessage(event.data);
-    if (message) handlers.onMessage(message);
+    if (message) handlers.onMessage(message as unknown as M);
   });
   return { close: () => socket.close() };
 };
+
+/** An event's socket; `frames=one`: each live push as one `standings_update` (docs/live.md). */
+export const connectSwiss = (id: number, handlers: LiveHandlers<SwissSocketMessage>) =>
+  connectLive(`/ws/tournaments/swiss/${id}/?frames=one`, handlers);
+
+/** The signed-in user's own socket. */
+export const connectMe = (handlers: LiveHandlers<UserSocketMessage>) => connectLive('/ws/me/', handlers);
+
+export const connectGame = (id: number, handlers: LiveHandlers<GameSocketMessage>) => connectLive(`/ws/games/${id}/`, handlers);

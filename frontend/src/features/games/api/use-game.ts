@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import { getGame, type GameState } from '@/features/games/api/game-state';
-import { connectLive } from '@/lib/ws-client';
+import { connectGame } from '@/lib/ws-client';
 
 export const gameKey = (id: number) => ['games', id] as const;
 
@@ -13,10 +13,10 @@ export const useGame = (id: number) => {
   const [offset, setOffset] = useState(0);
   const query = useQuery({ queryKey: gameKey(id), queryFn: () => getGame(id) });
   useEffect(() => {
-    const connection = connectLive(`/ws/games/${id}/`, {
+    const connection = connectGame(id, {
       onMessage: (message) => {
         if (message.event !== 'game_state') return;
-        const state = message.payload as GameState; // the server's game_payload, as GET answers
+        const state = message.payload;
         setOffset(Date.now() - state.server_time);
         queryClient.setQueryData<GameState>(gameKey(id), (old) => (old && old.ply > state.ply ? old : state));
       },

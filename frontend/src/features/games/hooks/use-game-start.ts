@@ -3,10 +3,7 @@ import { useNavigate } from 'react-router';
 
 // A file of its own (not inlined into the entry chunk): it is fetched only when it plays.
 import gameStartSound from '@/features/games/assets/game-start.wav?no-inline';
-import { connectLive } from '@/lib/ws-client';
-
-/** `game_start` on `/ws/me/` (docs/games.md, "Round start"). */
-export type GameStart = { game_id: number; tournament_id: number; round: number; redirect: boolean };
+import { connectMe } from '@/lib/ws-client';
 
 export const GAME_READY_TITLE = 'Your game is ready';
 
@@ -25,10 +22,11 @@ export const useGameStart = (signedIn: boolean) => {
   const navigate = useNavigate();
   useEffect(() => {
     if (!signedIn) return;
-    const connection = connectLive('/ws/me/', {
-      onMessage: ({ event, payload }) => {
-        if (event !== 'game_start') return;
-        const start = payload as GameStart;
+    // `game_start` (docs/games.md, "Round start").
+    const connection = connectMe({
+      onMessage: (message) => {
+        if (message.event !== 'game_start') return;
+        const start = message.payload;
         playSound();
         if (start.redirect && window.location.pathname !== `/game/${start.game_id}`) {
           void navigate(`/game/${start.game_id}`);

@@ -118,7 +118,7 @@ describe('applyLiveEvent', () => {
   it('standings_update: replaces the first page and the version; later pages are read again', () => {
     const queryClient = seed();
     const standings = Array.from({ length: 50 }, (_, i) => buildStanding({ username: i === 0 ? 'bob' : `p${i}`, rank: i + 1 }));
-    applyLiveEvent(queryClient, ID, { event: 'standings_update', payload: { version: 4, standings } });
+    applyLiveEvent(queryClient, ID, { event: 'standings_update', payload: { version: 4, tiebreaks_after_round: 0, standings } });
     const first = queryClient.getQueryData<Page<Standing>>(swissKeys.standingsPage(ID, 1));
     expect(first?.results.map((row) => row.username).slice(0, 2)).toEqual(['bob', 'p1']);
     expect(first?.count).toBe(120);
@@ -139,7 +139,7 @@ describe('applyLiveEvent', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(swissKeys.standingsPage(ID, 1), page([buildStanding({ username: 'alice' })]));
     const standings = [buildStanding({ username: 'alice' }), buildStanding({ username: 'newcomer', rank: null, rank_label: null })];
-    applyLiveEvent(queryClient, ID, { event: 'standings_update', payload: { version: 2, standings } });
+    applyLiveEvent(queryClient, ID, { event: 'standings_update', payload: { version: 2, tiebreaks_after_round: 0, standings } });
     const first = queryClient.getQueryData<Page<Standing>>(swissKeys.standingsPage(ID, 1));
     expect(first?.count).toBe(2);
     expect(first?.results.map((row) => row.username)).toEqual(['alice', 'newcomer']);
@@ -166,6 +166,7 @@ describe('applyLiveEvent', () => {
       event: 'standings_update',
       payload: {
         version: 6,
+        tiebreaks_after_round: 0,
         standings: [buildStanding({ username: 'bob' })],
         results: [{ ...buildPairing({ id: 1, board: 1, white: 'alice', black: 'bob', result: '1-0' }), round: 1 }],
         round_start: { ...buildRound({ number: 2, pairings }), round: 2 },

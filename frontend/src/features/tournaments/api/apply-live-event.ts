@@ -17,26 +17,7 @@ import type { LiveEvent, Round, RoundDetail, Standing, Tournament } from '@/feat
 import type { LiveMessage } from '@/lib/ws-client';
 import type { Page } from '@/lib/page';
 
-type Pushed<E extends LiveEvent['event']> = Extract<LiveEvent, { event: E }>['payload'];
-
-/**
- * The socket asks for one frame per live push (`?frames=one`): a `standings_update` then also
- * carries the results and the round start that came before the standings.
- * `tournament_update`: the event's detail after a change no other push carries (when the next
- * round starts, settings, a cancellation).
- */
-export type SwissLiveEvent =
-  | Exclude<LiveEvent, { event: 'standings_update' }>
-  | {
-      event: 'standings_update';
-      payload: Pushed<'standings_update'> & {
-        results?: Pushed<'game_result'>['results'];
-        round_start?: Pushed<'round_start'>;
-      };
-    }
-  | { event: 'tournament_update'; payload: Tournament };
-
-const KNOWN = new Set<SwissLiveEvent['event']>([
+const KNOWN = new Set<LiveEvent['event']>([
   'hello',
   'round_start',
   'game_result',
@@ -45,9 +26,9 @@ const KNOWN = new Set<SwissLiveEvent['event']>([
   'tournament_update',
 ]);
 
-export const asLiveEvent = (message: LiveMessage): SwissLiveEvent | null =>
-  KNOWN.has(message.event as SwissLiveEvent['event']) && message.payload && typeof message.payload === 'object'
-    ? (message as SwissLiveEvent)
+export const asLiveEvent = (message: LiveMessage): LiveEvent | null =>
+  KNOWN.has(message.event as LiveEvent['event']) && message.payload && typeof message.payload === 'object'
+    ? (message as LiveEvent)
     : null;
 
 const pageNumberOf = (key: readonly unknown[]): number | null => (typeof key[3] === 'number' ? key[3] : null);
@@ -57,7 +38,7 @@ const pageNumberOf = (key: readonly unknown[]): number | null => (typeof key[3] 
  * Refetches only what the push cannot carry: a stale cache on hello, standings pages after the
  * first once they change, and the event (its next round time) when a round completes.
  */
-export const applyLiveEvent = (queryClient: QueryClient, id: number, event: SwissLiveEvent): void => {
+export const applyLiveEvent = (queryClient: QueryClient, id: number, event: LiveEvent): void => {
   switch (event.event) {
     case 'hello': {
       if (isBehind(queryClient.getQueryData<Tournament>(swissKeys.detail(id)), event.payload))

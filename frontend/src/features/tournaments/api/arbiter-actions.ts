@@ -6,7 +6,7 @@ import { api, unwrap } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
 import { ApiError } from '@/lib/api-error';
 
-export type ManualBoard = { white: string; black: string };
+export type ManualBoard = components['schemas']['ManualBoard'];
 export type ForbiddenPair = components['schemas']['ForbiddenPairingOutput'];
 
 const path = (id: number) => ({ params: { path: { tournament_id: id } } });

@@ -2,9 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import { swissKeys } from '@/features/tournaments/api/swiss-keys';
-import { connectLive } from '@/lib/ws-client';
-
-type BanLifted = { tournament: number; team: string };
+import { connectMe } from '@/lib/ws-client';
 
 /**
  * A leader lifted the viewer's no-show ban in this event's team (`ban_lifted` on `/ws/me/`):
@@ -18,9 +16,9 @@ export const useBanLifted = ({ tournamentId, team, enabled }: { tournamentId: nu
   const [lifts, setLifts] = useState(0);
   useEffect(() => {
     if (!enabled) return;
-    const connection = connectLive('/ws/me/', {
-      onMessage: ({ event, payload }) => {
-        if (event !== 'ban_lifted' || (payload as BanLifted).team !== team) return;
+    const connection = connectMe({
+      onMessage: (message) => {
+        if (message.event !== 'ban_lifted' || message.payload.team !== team) return;
         setLifts((count) => count + 1);
         void queryClient.invalidateQueries({ queryKey: swissKeys.detail(tournamentId) });
         void queryClient.invalidateQueries({ queryKey: [...swissKeys.event(tournamentId), 'entry'] });

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 
 import type { Pairing } from '@/features/tournaments/types/swiss';
-import { connectLive } from '@/lib/ws-client';
+import { connectMe } from '@/lib/ws-client';
 
 export type LeaderNotice = { key: string; text: string; href: string };
-
-type PairingFailed = { tournament: number; name: string; message: string };
 
 /**
  * What a leader must act on: a round that failed to pair (pushed on `/ws/me/`, with the
@@ -16,10 +14,10 @@ export const useLeaderNotifications = (tournamentId: number, boards: Pairing[]) 
   const add = (notice: LeaderNotice) => setNotices((current) => (current.some((n) => n.key === notice.key) ? current : [notice, ...current]));
 
   useEffect(() => {
-    const connection = connectLive('/ws/me/', {
-      onMessage: ({ event, payload }) => {
-        if (event !== 'pairing_failed') return;
-        const failure = payload as PairingFailed;
+    const connection = connectMe({
+      onMessage: (message) => {
+        if (message.event !== 'pairing_failed') return;
+        const failure = message.payload;
         if (failure.tournament !== tournamentId) return;
         add({ key: `failed-${Date.now()}`, text: `The next round failed to pair: ${failure.message}`, href: '#round-controls' });
       },

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 
 import { applyLiveEvent, asLiveEvent } from '@/features/tournaments/api/apply-live-event';
 import { swissKeys } from '@/features/tournaments/api/swiss-keys';
-import { connectLive } from '@/lib/ws-client';
+import { connectSwiss } from '@/lib/ws-client';
 
 export type LiveStatus = 'connecting' | 'open' | 'reconnecting';
 
@@ -13,7 +13,7 @@ export const useSwissLive = (id: number): LiveStatus => {
   const [status, setStatus] = useState<LiveStatus>('connecting');
   useEffect(() => {
     // One frame per live push: at a thousand watchers the server's cost is per frame.
-    const connection = connectLive(`/ws/tournaments/swiss/${id}/?frames=one`, {
+    const connection = connectSwiss(id, {
       onOpen: (reconnected) => {
         setStatus('open');
         if (reconnected) void queryClient.invalidateQueries({ queryKey: swissKeys.event(id) });

@@ -11,15 +11,8 @@ export type RoundDetail = Schemas['RoundDetailOutput'];
 export type Participant = Schemas['ParticipantOutput'];
 export type GameResult = Schemas['ResultEnum'];
 
-/** `/ws/tournaments/swiss/{id}/` messages (docs/live.md); payloads reuse the REST shapes. */
-export type LiveEvent =
-  | {
-      event: 'hello';
-      payload: { tournament: number; status: string; current_round: number; standings_version: number };
-    }
-  | { event: 'round_start'; payload: RoundDetail & { round: number } }
-  | { event: 'game_result'; payload: { version: number; results: (Pairing & { round: number })[] } }
-  | { event: 'standings_update'; payload: { version: number; tiebreaks_after_round?: number; standings: Standing[] } }
-  | { event: 'tournament_end'; payload: { tournament: Tournament; standings: Standing[] } };
+/** `/ws/tournaments/swiss/{id}/` messages (docs/live.md), generated from the schema; `error`
+ * answers a refused frame and is no live event. */
+export type LiveEvent = Exclude<Schemas['SwissSocketMessage'], { event: 'error' }>;
 
 export type LiveEventName = LiveEvent['event'];
