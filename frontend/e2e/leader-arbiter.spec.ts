@@ -148,9 +148,18 @@ test('a leader creates and runs an event through the browser only', async ({ bro
     await expect(yourEvent(page).getByRole('button', { name: 'Withdraw' })).toBeVisible();
   }
 
-  // A forbidden pair, then round 1.
+  // A forbidden pair, then round 1. The page holds one socket of the user's own, whatever
+  // listens on it (the arbiter's notices, the round start's redirect).
   const panel = arbiter(leader);
+  const userSockets: string[] = [];
+  leader.on('websocket', (socket) => {
+    if (socket.url().includes('/ws/me/')) userSockets.push(socket.url());
+  });
   await leader.reload();
+  await expect(panel.getByRole('button', { name: 'Forbid pair' })).toBeVisible();
+  await expect.poll(() => userSockets.length).toBe(1);
+  await leader.waitForTimeout(500); // a second socket would have opened with the first
+  expect(userSockets).toHaveLength(1);
   await panel.getByLabel('First player').selectOption(alice);
   await panel.getByLabel('Second player').selectOption(carol);
   await panel.getByRole('button', { name: 'Forbid pair' }).click();

@@ -7,14 +7,23 @@ import { useMe } from '@/lib/auth';
 import { UserNav } from '@/features/auth/components/user-nav';
 import { useGameStart } from '@/features/games/hooks/use-game-start';
 import { ToolsNavLink } from '@/features/tools/components/tools-nav-link';
+import { UserSocketProvider } from '@/lib/user-socket';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800 ${isActive ? 'text-emerald-700 dark:text-emerald-400' : ''}`;
 
 export const RootLayout = () => {
-  const { pathname } = useLocation();
   const me = useMe();
-  useGameStart(Boolean(me.data));
+  return (
+    <UserSocketProvider signedIn={Boolean(me.data)}>
+      <Layout signedIn={Boolean(me.data)} />
+    </UserSocketProvider>
+  );
+};
+
+const Layout = ({ signedIn }: { signedIn: boolean }) => {
+  const { pathname } = useLocation();
+  useGameStart(signedIn);
   return (
     <div className="min-h-dvh">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">

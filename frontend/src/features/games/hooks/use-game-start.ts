@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
 // A file of its own (not inlined into the entry chunk): it is fetched only when it plays.
 import gameStartSound from '@/features/games/assets/game-start.wav?no-inline';
-import { connectMe } from '@/lib/ws-client';
+import { useUserSocket } from '@/lib/user-socket';
 
 export const GAME_READY_TITLE = 'Your game is ready';
 
@@ -20,23 +19,17 @@ const playSound = () => {
  */
 export const useGameStart = (signedIn: boolean) => {
   const navigate = useNavigate();
-  useEffect(() => {
-    if (!signedIn) return;
-    // `game_start` (docs/games.md, "Round start").
-    const connection = connectMe({
-      onMessage: (message) => {
-        if (message.event !== 'game_start') return;
-        const start = message.payload;
-        playSound();
-        if (start.redirect && window.location.pathname !== `/game/${start.game_id}`) {
-          void navigate(`/game/${start.game_id}`);
-        }
-        // After the navigation: the game page names the game in its own title as it renders.
-        window.setTimeout(() => {
-          if (!document.title.startsWith(GAME_READY_TITLE)) document.title = `${GAME_READY_TITLE} · Arbiter`;
-        }, 0);
-      },
-    });
-    return () => connection.close();
-  }, [signedIn, navigate]);
+  // `game_start` (docs/games.md, "Round start").
+  useUserSocket((message) => {
+    if (message.event !== 'game_start') return;
+    const start = message.payload;
+    playSound();
+    if (start.redirect && window.location.pathname !== `/game/${start.game_id}`) {
+      void navigate(`/game/${start.game_id}`);
+    }
+    // After the navigation: the game page names the game in its own title as it renders.
+    window.setTimeout(() => {
+      if (!document.title.startsWith(GAME_READY_TITLE)) document.title = `${GAME_READY_TITLE} · Arbiter`;
+    }, 0);
+  }, signedIn);
 };

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { swissKeys } from '@/features/tournaments/api/swiss-keys';
-import { connectMe } from '@/lib/ws-client';
+import { useUserSocket } from '@/lib/user-socket';
 
 /**
  * A leader lifted the viewer's no-show ban in this event's team (`ban_lifted` on `/ws/me/`):
@@ -14,17 +14,11 @@ import { connectMe } from '@/lib/ws-client';
 export const useBanLifted = ({ tournamentId, team, enabled }: { tournamentId: number; team: string; enabled: boolean }) => {
   const queryClient = useQueryClient();
   const [lifts, setLifts] = useState(0);
-  useEffect(() => {
-    if (!enabled) return;
-    const connection = connectMe({
-      onMessage: (message) => {
-        if (message.event !== 'ban_lifted' || message.payload.team !== team) return;
-        setLifts((count) => count + 1);
-        void queryClient.invalidateQueries({ queryKey: swissKeys.detail(tournamentId) });
-        void queryClient.invalidateQueries({ queryKey: [...swissKeys.event(tournamentId), 'entry'] });
-      },
-    });
-    return () => connection.close();
-  }, [enabled, team, tournamentId, queryClient]);
+  useUserSocket((message) => {
+    if (message.event !== 'ban_lifted' || message.payload.team !== team) return;
+    setLifts((count) => count + 1);
+    void queryClient.invalidateQueries({ queryKey: swissKeys.detail(tournamentId) });
+    void queryClient.invalidateQueries({ queryKey: [...swissKeys.event(tournamentId), 'entry'] });
+  }, enabled);
   return lifts;
 };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import type { Pairing } from '@/features/tournaments/types/swiss';
-import { connectMe } from '@/lib/ws-client';
+import { useUserSocket } from '@/lib/user-socket';
 
 export type LeaderNotice = { key: string; text: string; href: string };
 
@@ -13,17 +13,10 @@ export const useLeaderNotifications = (tournamentId: number, boards: Pairing[]) 
   const [notices, setNotices] = useState<LeaderNotice[]>([]);
   const add = (notice: LeaderNotice) => setNotices((current) => (current.some((n) => n.key === notice.key) ? current : [notice, ...current]));
 
-  useEffect(() => {
-    const connection = connectMe({
-      onMessage: (message) => {
-        if (message.event !== 'pairing_failed') return;
-        const failure = message.payload;
-        if (failure.tournament !== tournamentId) return;
-        add({ key: `failed-${Date.now()}`, text: `The next round failed to pair: ${failure.message}`, href: '#round-controls' });
-      },
-    });
-    return () => connection.close();
-  }, [tournamentId]);
+  useUserSocket((message) => {
+    if (message.event !== 'pairing_failed' || message.payload.tournament !== tournamentId) return;
+    add({ key: `failed-${Date.now()}`, text: `The next round failed to pair: ${message.payload.message}`, href: '#round-controls' });
+  });
 
   // Boards already disputed when the page opened are in the queue; only new ones notify.
   const seen = useRef<Set<number> | null>(null);
