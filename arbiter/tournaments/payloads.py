@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from arbiter.common.pagination import DefaultPagination
 from arbiter.ratings.selectors import tournament_rating_diffs
 from arbiter.tournaments import selectors
 from arbiter.tournaments.models import SwissPairing, SwissParticipant, SwissTournament
@@ -19,7 +20,8 @@ from arbiter.tournaments.serializers import (
     TournamentOutputSerializer,
 )
 
-STANDINGS_PAGE = 50  # rows in a `standings_update` push: the first page of the REST list
+# Rows in a `standings_update` push: the first page of the REST list, whatever its size.
+STANDINGS_PAGE = DefaultPagination.page_size
 
 
 def tournament_payload(tournament: SwissTournament) -> dict[str, Any]:

@@ -10,5 +10,6 @@ export const swissKeys = {
   round: (id: number, number: number) => ['swiss', id, 'round', number] as const,
 };
 
-/** Rows per standings page; the `standings_update` push carries the first 50. */
+/** Rows per standings page: the server's default page size, whose first page each `standings_update`
+ * push carries (arbiter/common/pagination.py). */
 export const STANDINGS_PAGE_SIZE = 50;
