@@ -352,8 +352,8 @@ def _player_status_set(
                 tournament=tournament, leader=leader, entry_id=found[0].id, playing=playing
             )
     if playing:
-        return entries.tournament_rejoin(tournament=tournament, user=_user(name))
-    return entries.tournament_withdraw(tournament=tournament, user=_user(name))
+        return entries.tournament_rejoin(tournament=tournament, user=_user(name), by=leader)
+    return entries.tournament_withdraw(tournament=tournament, user=_user(name), by=leader)
 
 
 class PlayerWithdrawApi(APIView):

@@ -23,6 +23,7 @@ from arbiter.tournaments.models import (
 )
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.no_shows import ban_active_until
+from arbiter.tournaments.services.permissions import leader_required
 from arbiter.tournaments.services.standings import standings_store, standings_version_bump
 from arbiter.users.models import User
 
@@ -129,31 +130,46 @@ def _entries_changed(tournament: SwissTournament) -> None:
     effects.live_push(tournament_id=tournament.id)
 
 
-def _participant_locked(tournament: SwissTournament, user: User) -> SwissParticipant:
+def _participant_locked(tournament: SwissTournament, user: User, who: str) -> SwissParticipant:
     participant = (
         SwissParticipant.objects.select_for_update()
         .filter(tournament=tournament, user=user)
         .first()
     )
     if participant is None:
-        raise ApplicationError("You are not in this tournament.")
+        raise ApplicationError(f"{who} not in this tournament.")
     return participant
 
 
+def _acting(tournament: SwissTournament, user: User, by: User | None, action: str) -> bool:
+    """Whether a leader acts for `user` (checked here: only leaders may); refusals then name
+    the player, not "you"."""
+    if by is None or by.pk == user.pk:
+        return False
+    leader_required(team=tournament.team, user=by, action=action)
+    return True
+
+
 @transaction.atomic
-def tournament_withdraw(*, tournament: SwissTournament, user: User) -> SwissParticipant | None:
+def tournament_withdraw(
+    *, tournament: SwissTournament, user: User, by: User | None = None
+) -> SwissParticipant | None:
     """Before the start the entry is removed; after it the player is paused (zero-point byes
-    for missed rounds) and may rejoin."""
+    for missed rounds) and may rejoin. `by`: a leader withdrawing the player."""
+    for_other = _acting(tournament, user, by, "withdraw a player")
     tournament = tournament_lock(tournament=tournament)
     _open_for_entries(tournament)
-    participant = _participant_locked(tournament, user)
+    participant = _participant_locked(
+        tournament, user, f"{user.username} is" if for_other else "You are"
+    )
     if tournament.status == TournamentStatus.SCHEDULED:
         participant.delete()
         _entries_changed(tournament)
         logger.info("tournament %s: %s removed their entry", tournament.id, user)
         return None
     if participant.status == ParticipantStatus.PAUSED:
-        raise ApplicationError("You have already withdrawn.")
+        has = f"{user.username} has" if for_other else "You have"
+        raise ApplicationError(f"{has} already withdrawn.")
     participant.status = ParticipantStatus.PAUSED
     participant.save(update_fields=["status"])
     _entries_changed(tournament)
@@ -162,12 +178,17 @@ def tournament_withdraw(*, tournament: SwissTournament, user: User) -> SwissPart
 
 
 @transaction.atomic
-def tournament_rejoin(*, tournament: SwissTournament, user: User) -> SwissParticipant:
+def tournament_rejoin(
+    *, tournament: SwissTournament, user: User, by: User | None = None
+) -> SwissParticipant:
+    """`by`: a leader bringing the player back."""
+    for_other = _acting(tournament, user, by, "reinstate a player")
     tournament = tournament_lock(tournament=tournament)
     _open_for_entries(tournament)
-    participant = _participant_locked(tournament, user)
+    who = f"{user.username} is" if for_other else "You are"
+    participant = _participant_locked(tournament, user, who)
     if participant.status == ParticipantStatus.ACTIVE:
-        raise ApplicationError("You are already playing in this tournament.")
+        raise ApplicationError(f"{who} already playing in this tournament.")
     _ban_check(tournament, user)
     participant.status = ParticipantStatus.ACTIVE
     participant.save(update_fields=["status"])
@@ -182,7 +203,7 @@ def bye_request_create(
 ) -> SwissByeRequest:
     tournament = tournament_lock(tournament=tournament)
     _open_for_entries(tournament)
-    participant = _participant_locked(tournament, user)
+    participant = _participant_locked(tournament, user, "You are")
     if tournament.bye_request_limit == 0:
         raise ApplicationError("This tournament does not allow half-point bye requests.")
     earliest = tournament.current_round + 1  # rounds already paired cannot change

@@ -27,10 +27,26 @@ def test_a_leader_withdraws_and_reinstates_a_player():
     assert withdrawn.json()["status"] == "paused"
     again = arbiter.post(f"{base}/players/{name}/withdraw/")
     assert again.status_code == 400
+    # The refusal names the player the leader acted for, not the leader ("You have…").
+    assert again.json()["message"] == f"{name} has already withdrawn."
 
     reinstated = arbiter.post(f"{base}/players/{name.upper()}/reinstate/")
     assert reinstated.status_code == 200, reinstated.json()
     assert reinstated.json()["status"] == "active"
+    twice = arbiter.post(f"{base}/players/{name}/reinstate/")
+    assert twice.json()["message"] == f"{name} is already playing in this tournament."
+
+
+def test_the_service_checks_the_leader_itself() -> None:
+    """A caller of the service other than the view gets the same refusal."""
+    from arbiter.common.exceptions import PermissionDenied
+    from arbiter.tournaments.models import SwissTournament
+    from arbiter.tournaments.services.entries import tournament_withdraw
+
+    base, _, members = _started_event()
+    event = SwissTournament.objects.get(id=int(base.rsplit("/", 1)[1]))
+    with pytest.raises(PermissionDenied, match="leaders"):
+        tournament_withdraw(tournament=event, user=members[1], by=members[0])
 
 
 def test_a_member_cannot_withdraw_someone_else():
