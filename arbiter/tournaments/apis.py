@@ -487,13 +487,8 @@ class PairingResultApi(APIView):
             if selectors.tournament_row_get(tournament_id=tournament_id) is None:
                 raise NotFound("No such tournament.")
             raise NotFound("No such pairing.")
-        tournament = board.round.tournament
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        if data.validated_data.get("no_show") and not team_id_is_leader(
-            team_id=tournament.team_id, user=user
-        ):
-            raise serializers.ValidationError({"no_show": "Only an arbiter records no-shows."})
         board = results.result_submit(pairing=board, user=user, **data.validated_data)
         selectors.pairing_result_refresh(pairing=board)  # as the group commit left it
         return Response(payloads.board_payload(board))

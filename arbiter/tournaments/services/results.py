@@ -251,11 +251,14 @@ def result_submit(
     """A result from the API, applied by group commit: a leader's decision (`_set`) or a
     player of the board's report (`_report`: if the opponent already reported a different
     one, the board is marked disputed and left to the arbiter). Raises the refusal."""
+    as_leader = team_id_is_leader(team_id=pairing.round.tournament.team_id, user=user)
+    if no_show and not as_leader:
+        raise PermissionDenied("Only an arbiter records no-shows.")
     submission = ResultSubmission.objects.create(
         tournament_id=pairing.round.tournament_id,
         pairing=pairing,
         user=user,
-        as_leader=team_id_is_leader(team_id=pairing.round.tournament.team_id, user=user),
+        as_leader=as_leader,
         result=result,
         no_show=no_show or "",
     )

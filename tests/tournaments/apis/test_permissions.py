@@ -118,6 +118,10 @@ def test_results(world):
     assert client_of(player).post(url, {"result": "1-0"}, format="json").status_code == 200
     corrected = world.clients["host leader"].post(url, {"result": "-+"}, format="json")
     assert corrected.status_code == 200 and corrected.json()["result"] == "-+"
+    # A player recording a no-show is a permission refusal like the others: 403, not 400.
+    no_show = {"result": "+-", "no_show": "black"}
+    refused = client_of(player).post(url, no_show, format="json")
+    assert refused.status_code == 403 and "arbiter" in refused.json()["message"]
 
 
 def test_forbidden_pairings(world):
