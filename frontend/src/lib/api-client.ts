@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-error';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const readCookie = (name: string): string | null => {
+const readCookie = (name: string): string | null => {
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 };
