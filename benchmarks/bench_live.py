@@ -356,10 +356,10 @@ def main() -> int:
     recreate_database(DB)
     redis.Redis.from_url(os.environ["REDIS_URL"]).flushdb()
     django.setup()
+    from arbiter.tournaments.live.push import COALESCE_SECONDS
     from arbiter.tournaments.models import SwissPairing, SwissTournament
-    from arbiter.tournaments.push import COALESCE_SECONDS
+    from arbiter.tournaments.read.state import event_state
     from arbiter.tournaments.services.standings import standings_compute
-    from arbiter.tournaments.state import event_state
     from arbiter.users.services import api_token_create
 
     event, leader = build_event(players=args.players, rounds_done=3, total_rounds=9)

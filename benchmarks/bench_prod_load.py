@@ -325,7 +325,7 @@ def main() -> int:
     # site sees, and it measures the burst rather than the production settings.
     parser.add_argument("--ramp", type=float, default=5.0, help="seconds until all clients run")
     # The burst that no site sees, but a server must survive: every client's first request at
-    # the same instant (writes to one event wait in arbiter.tournaments.write_gate).
+    # the same instant (writes to one event wait in arbiter.common.write_gate).
     parser.add_argument(
         "--all-at-once", action="store_true", help="start every client at the same instant"
     )

@@ -16,7 +16,7 @@ from pathlib import Path
 import redis
 from django.conf import settings
 
-from arbiter.tournaments.push import TRAILING_KEY
+from arbiter.tournaments.live.push import TRAILING_KEY
 from tests.processes import stop_group
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -14,8 +14,8 @@ from arbiter.common.apis import reject_body
 from arbiter.common.exceptions import InvalidInput, NotFound
 from arbiter.common.throttling import ScopedRateThrottle
 from arbiter.games import selectors
+from arbiter.games.live.payloads import game_payload, game_pgn
 from arbiter.games.models import Game
-from arbiter.games.payloads import game_payload, game_pgn
 from arbiter.games.serializers import GameStateOutputSerializer
 from arbiter.games.services.play import game_draw, game_move, game_resign
 from arbiter.users.authentication import authenticated_user

@@ -7,8 +7,8 @@ import logging
 from celery import shared_task
 from django.core.cache import cache
 
-from arbiter.tournaments import push
-from arbiter.tournaments.selectors import tournaments_due
+from arbiter.tournaments.live import push
+from arbiter.tournaments.read.selectors import tournaments_due
 from arbiter.tournaments.services.results import result_submissions_prune
 from arbiter.tournaments.services.schedule import round_start_if_due
 

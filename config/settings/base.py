@@ -45,7 +45,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     # First: surplus writers to one event wait here before they take a database connection.
-    "arbiter.tournaments.write_gate.EventWriteGate",
+    "arbiter.common.write_gate.EventWriteGate",
     "django.middleware.security.SecurityMiddleware",
     "arbiter.common.middleware.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -104,7 +104,7 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and DATABAS
 # Writes to one event wait for its lock holder holding a pooled connection each: at most this
 # many per web process go that far (all the pool but two, left for reads, which hold one for
 # milliseconds), the others wait without one, in order, and get 503 after the wait bound
-# (arbiter.tournaments.write_gate). Half the pool kept writers out of a group commit they could
+# (arbiter.common.write_gate). Half the pool kept writers out of a group commit they could
 # have joined: docs/live.md, "Waiting together".
 EVENT_WRITERS_PER_PROCESS = env.int(
     "ARBITER_EVENT_WRITERS_PER_PROCESS", default=max(2, DATABASE_POOL_SIZE - 2)
@@ -265,8 +265,8 @@ SPECTACULAR_SETTINGS = {
 }
 # The socket messages each app declares, added to the schema by the hook above.
 ARBITER_SOCKET_MESSAGES = [
-    "arbiter.tournaments.live_schema.SOCKETS",
-    "arbiter.games.live_schema.SOCKETS",
+    "arbiter.tournaments.live.schema.SOCKETS",
+    "arbiter.games.live.schema.SOCKETS",
 ]
 
 # Personal API tokens expire this many days after they are created; sockets re-check their

@@ -34,8 +34,8 @@ from gacrux.trf2json import trf2json
 from arbiter.pairing import Board, pair_round
 from arbiter.pairing.errors import NoValidPairing, PairingError
 from arbiter.tournaments.models import ParticipantStatus, SwissParticipant, SwissTournament
-from arbiter.tournaments.pairing_input import pairing_numbers, pairing_request
-from arbiter.tournaments.state import Cell, EventState
+from arbiter.tournaments.read.pairing_input import pairing_numbers, pairing_request
+from arbiter.tournaments.read.state import Cell, EventState
 from tests.tiebreaks.differential import compare_text
 
 # The generator's result letters -> (white's TRF code, black's TRF code).

@@ -21,7 +21,8 @@ from arbiter.common.exceptions import (
     NotFound,
     PermissionDenied,
 )
-from arbiter.games import effects, signals
+from arbiter.games import signals
+from arbiter.games.live import effects
 from arbiter.games.models import Game, GameStatus
 from arbiter.games.rules import (
     Ending,

@@ -8,7 +8,7 @@ from datetime import timedelta
 
 from django.utils import timezone
 
-from arbiter.tournaments import effects
+from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import (
     RoundStatus,
     SwissPairing,

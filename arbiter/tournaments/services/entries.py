@@ -10,7 +10,7 @@ from django.db import connection, transaction
 from arbiter.common.exceptions import ApplicationError, PermissionDenied
 from arbiter.ratings.selectors import user_rating
 from arbiter.teams.selectors import team_is_member
-from arbiter.tournaments import effects
+from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import (
     EntryKind,
     ParticipantStatus,

@@ -15,7 +15,7 @@ from arbiter.games.services import time_control_get_or_create
 from arbiter.teams.models import Team
 from arbiter.tiebreaks import UnknownTiebreak
 from arbiter.tiebreaks.codes import parse_code
-from arbiter.tournaments import effects
+from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import (
     DEFAULT_TIEBREAKS,
     SwissTournament,

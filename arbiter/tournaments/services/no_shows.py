@@ -8,7 +8,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError
-from arbiter.tournaments import effects
+from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import NoShowRecord, SwissTournament
 from arbiter.tournaments.services.permissions import leader_required
 from arbiter.users.models import User

@@ -22,7 +22,7 @@ from arbiter.ratings.parameters import MIN_PLIES
 from arbiter.ratings.services import RatedGame, ratings_apply, ratings_reset
 from arbiter.ratings.speeds import speed_for_clock
 from arbiter.tournaments.models import SwissPairing, SwissTournament
-from arbiter.tournaments.results import PLAYED_SCORES
+from arbiter.tournaments.rules.result_codes import PLAYED_SCORES
 
 
 def rated_game(pairing: SwissPairing, *, speed: str) -> RatedGame | None:

@@ -32,7 +32,7 @@ from arbiter.common.exceptions import (
     PermissionDenied,
 )
 from arbiter.teams.selectors import team_is_leader, team_is_member
-from arbiter.tournaments import effects
+from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import (
     ClaimStatus,
     EntryClaim,

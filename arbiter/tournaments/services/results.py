@@ -26,7 +26,7 @@ from arbiter.common.exceptions import (
     PermissionDenied,
 )
 from arbiter.teams.selectors import team_id_is_leader
-from arbiter.tournaments import effects
+from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import (
     PAIRING_REPORT_FIELDS,
     PAIRING_RESULT_FIELDS,

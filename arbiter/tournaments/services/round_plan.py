@@ -16,8 +16,8 @@ from arbiter.tournaments.models import (
     SwissTournament,
     TournamentStatus,
 )
-from arbiter.tournaments.pairing_input import pairing_numbers, pairing_request
-from arbiter.tournaments.state import EventState, event_state
+from arbiter.tournaments.read.pairing_input import pairing_numbers, pairing_request
+from arbiter.tournaments.read.state import EventState, event_state
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from django.utils import timezone
 from arbiter.common.bulk import rows_update
 from arbiter.games.services.creation import Seat, games_create
 from arbiter.pairing.request import Board
-from arbiter.tournaments import effects
+from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import (
     EntryKind,
     EventMode,

@@ -11,7 +11,7 @@ from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError, ServiceUnavailable
 from arbiter.teams.selectors import team_leader_ids
-from arbiter.tournaments import effects
+from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import RoundStatus, SwissRound, SwissTournament, TournamentStatus
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.pairing import round_pair_next

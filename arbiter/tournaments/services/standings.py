@@ -16,8 +16,8 @@ from arbiter.tournaments.models import (
     SwissParticipant,
     SwissTournament,
 )
-from arbiter.tournaments.results import CODE_POINTS, TRF_CODES, board_game, bye_game
-from arbiter.tournaments.state import BoardRow, EventState, standings_state
+from arbiter.tournaments.read.state import BoardRow, EventState, standings_state
+from arbiter.tournaments.rules.result_codes import CODE_POINTS, TRF_CODES, board_game, bye_game
 
 
 def tiebreak_games(

@@ -18,10 +18,10 @@ from arbiter.tournaments.models import (
     SwissRoundEntry,
     SwissTournament,
 )
+from arbiter.tournaments.read.state import event_state
 from arbiter.tournaments.services.locking import tournament_results_turn_try
 from arbiter.tournaments.services.results import waiting_results_apply
 from arbiter.tournaments.services.standings import standings_compute
-from arbiter.tournaments.state import event_state
 from tests.tournaments.helpers import client_of, create_event, team_with_members
 
 pytestmark = pytest.mark.django_db(transaction=True)

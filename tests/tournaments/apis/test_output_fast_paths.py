@@ -11,7 +11,7 @@ from rest_framework import serializers
 from arbiter.games.models import Game
 from arbiter.ratings.models import RatingChange
 from arbiter.ratings.selectors import tournament_rating_diffs
-from arbiter.tournaments import payloads, selectors
+from arbiter.tournaments.live import payloads
 from arbiter.tournaments.models import (
     SwissPairing,
     SwissParticipant,
@@ -19,7 +19,8 @@ from arbiter.tournaments.models import (
     SwissRoundEntry,
     SwissTournament,
 )
-from arbiter.tournaments.serializers import (
+from arbiter.tournaments.read import selectors
+from arbiter.tournaments.read.serializers import (
     PairingOutputSerializer,
     SheetCellSerializer,
     StandingOutputSerializer,

@@ -13,8 +13,8 @@ import pytest
 from channels.db import database_sync_to_async
 from channels.testing import WebsocketCommunicator
 
+from arbiter.tournaments.live.push import COALESCE_SECONDS
 from arbiter.tournaments.models import SwissTournament
-from arbiter.tournaments.push import COALESCE_SECONDS
 from config.asgi import application
 from tests.tournaments.helpers import client_of, create_event, team_with_members
 from tests.worker import celery_worker

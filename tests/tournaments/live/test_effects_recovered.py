@@ -16,8 +16,8 @@ from celery import current_app
 from channels.db import database_sync_to_async
 from channels.testing import WebsocketCommunicator
 
+from arbiter.tournaments.live.push import CATCH_UP_GRACE
 from arbiter.tournaments.models import SwissRound, SwissTournament
-from arbiter.tournaments.push import CATCH_UP_GRACE
 from arbiter.tournaments.tasks import tick
 from config.asgi import application
 from tests.processes import RedisServer, redis_server
@@ -65,7 +65,7 @@ async def test_a_push_lost_while_redis_was_down_is_delivered_by_the_tick(channel
     assert await database_sync_to_async(_finish_round)(base, leader, boards) == [200] * 3
 
     channels_on.stop()
-    with caplog.at_level(logging.ERROR, logger="arbiter.tournaments.effects"):
+    with caplog.at_level(logging.ERROR, logger="arbiter.tournaments.live.effects"):
         second = await database_sync_to_async(client_of(leader).post)(f"{base}/start-next-round/")
     assert second.status_code == 201  # the round is stored; only its push failed
     assert f"tournament {event_id}: round 2 start push failed" in caplog.text
@@ -112,7 +112,10 @@ def test_a_round_whose_start_task_could_not_be_queued_starts_by_the_tick(caplog)
     base, leader, boards = _event_with_round_one(6, round_interval_seconds=2)
     event_id = int(base.rstrip("/").rsplit("/", 1)[1])
     dead = RedisServer()  # a free port where nothing listens: every enqueue fails
-    with broker_at(dead.url), caplog.at_level(logging.ERROR, logger="arbiter.tournaments.effects"):
+    with (
+        broker_at(dead.url),
+        caplog.at_level(logging.ERROR, logger="arbiter.tournaments.live.effects"),
+    ):
         codes = _finish_round(base, leader, boards)
     assert codes == [200] * 3  # the results are stored; only the task could not be queued
     assert f"tournament {event_id}: scheduling the round due at" in caplog.text

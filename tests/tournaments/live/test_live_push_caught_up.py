@@ -14,14 +14,14 @@ from channels.db import database_sync_to_async
 from django.core.cache import cache
 
 from arbiter.realtime.push import channel_layer
-from arbiter.tournaments.models import SwissTournament
-from arbiter.tournaments.push import (
+from arbiter.tournaments.live.push import (
     PUSHED_ROUND_KEY,
     PUSHED_VERSION_KEY,
     STALE_KEY_SECONDS,
     push_catch_up,
     swiss_group,
 )
+from arbiter.tournaments.models import SwissTournament
 from tests.tournaments.helpers import client_of, create_event, team_with_members
 from tests.worker import celery_worker
 

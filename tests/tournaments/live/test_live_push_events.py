@@ -21,8 +21,8 @@ from django.db import connection
 from django.utils import timezone
 
 from arbiter.realtime.push import channel_layer, user_group
+from arbiter.tournaments.live.push import live_flush, push_catch_up, swiss_group
 from arbiter.tournaments.models import SwissTournament
-from arbiter.tournaments.push import live_flush, push_catch_up, swiss_group
 from arbiter.tournaments.services.schedule import round_start_if_due
 from config.asgi import application
 from tests.tournaments.helpers import client_of, create_event, team_with_members

@@ -1,5 +1,5 @@
 """Every message an event's socket sends has exactly the shape the OpenAPI schema declares for
-it (`arbiter/tournaments/live_schema.py`), from which the browser's types are generated."""
+it (`arbiter/tournaments/live/schema.py`), from which the browser's types are generated."""
 
 from __future__ import annotations
 
@@ -8,15 +8,15 @@ from typing import Any
 import pytest
 from rest_framework import serializers
 
-from arbiter.tournaments import payloads
-from arbiter.tournaments.live_schema import SOCKETS
-from arbiter.tournaments.models import SwissTournament
-from arbiter.tournaments.push import (
+from arbiter.tournaments.live import payloads
+from arbiter.tournaments.live.push import (
     live_flush,
     swiss_group,
-    tournament_end_push,
-    tournament_update_push,
+    tournament_end_send,
+    tournament_update_send,
 )
+from arbiter.tournaments.live.schema import SOCKETS
+from arbiter.tournaments.models import SwissTournament
 from tests.tournaments.helpers import client_of
 from tests.tournaments.live.test_live_push_events import heard, running_event
 
@@ -72,8 +72,8 @@ def test_every_swiss_socket_message_has_its_declared_shape() -> None:
     assert "round_start" in one_frame[-1]["payload"]
 
     def update_and_end() -> None:
-        tournament_update_push(tournament_id=event_id)
-        tournament_end_push(tournament_id=event_id)
+        tournament_update_send(tournament_id=event_id)
+        tournament_end_send(tournament_id=event_id)
 
     seen = assert_frames_declared(heard(swiss_group(event_id), update_and_end))
     assert {"tournament_update", "tournament_end"} <= seen

@@ -20,9 +20,9 @@ from arbiter.tournaments.models import (
     SwissParticipant,
     SwissTournament,
 )
+from arbiter.tournaments.read.state import event_state
 from arbiter.tournaments.services.results import result_submissions_prune, result_submit
 from arbiter.tournaments.services.standings import standings_compute
-from arbiter.tournaments.state import event_state
 from tests.tournaments.helpers import client_of, create_event, team_with_members
 
 pytestmark = pytest.mark.django_db

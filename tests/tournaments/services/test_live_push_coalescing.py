@@ -12,7 +12,7 @@ import pytest
 import redis
 from django.conf import settings
 
-from arbiter.tournaments.push import COALESCE_SECONDS, live_push_request, live_push_run
+from arbiter.tournaments.live.push import COALESCE_SECONDS, live_push_request, live_push_run
 
 pytestmark = pytest.mark.django_db
 

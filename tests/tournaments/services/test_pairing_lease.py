@@ -9,7 +9,7 @@ import pytest
 from django.utils import timezone
 
 from arbiter.tournaments.models import SwissTournament
-from arbiter.tournaments.selectors import tournaments_due
+from arbiter.tournaments.read.selectors import tournaments_due
 from arbiter.tournaments.services.pairing_lease import (
     BUSY,
     lease_release,

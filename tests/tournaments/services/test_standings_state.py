@@ -8,9 +8,9 @@ from decimal import Decimal
 import pytest
 
 from arbiter.tournaments.models import SwissPairing, SwissParticipant, SwissTournament
+from arbiter.tournaments.read.state import event_state, standings_state
 from arbiter.tournaments.services.results import result_submit
 from arbiter.tournaments.services.standings import standings_compute, standings_store
-from arbiter.tournaments.state import event_state, standings_state
 from tests.tournaments.helpers import client_of, create_event, team_with_members
 
 pytestmark = pytest.mark.django_db

@@ -6,7 +6,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandParser
 
-from arbiter.tournaments.selectors import entry_links_unconsented
+from arbiter.tournaments.read.selectors import entry_links_unconsented
 from arbiter.tournaments.services.registered import entry_links_unconsented_undo
 
 

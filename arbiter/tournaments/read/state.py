@@ -20,7 +20,7 @@ from arbiter.tournaments.models import (
     SwissRoundEntry,
     SwissTournament,
 )
-from arbiter.tournaments.results import CODE_POINTS, TRF_CODES
+from arbiter.tournaments.rules.result_codes import CODE_POINTS, TRF_CODES
 
 
 class Cell(NamedTuple):

@@ -29,7 +29,7 @@ from arbiter.tournaments.models import (
     SwissTournament,
     TournamentStatus,
 )
-from arbiter.tournaments.results import TRF_CODES
+from arbiter.tournaments.rules.result_codes import TRF_CODES
 from arbiter.users.models import User
 
 

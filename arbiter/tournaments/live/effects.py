@@ -19,7 +19,7 @@ from django.db import transaction
 from arbiter.common.tasks import task_enqueue
 from arbiter.games.services.play import games_abort_of_tournament
 from arbiter.realtime.push import user_push
-from arbiter.tournaments import push
+from arbiter.tournaments.live import push
 
 logger = logging.getLogger(__name__)
 
@@ -61,7 +61,7 @@ def round_start_push(*, tournament_id: int, number: int) -> None:
     _after_commit(
         tournament_id,
         f"round {number} start push",
-        lambda: push.round_start_push(tournament_id=tournament_id, number=number),
+        lambda: push.round_start_send(tournament_id=tournament_id, number=number),
     )
     live_push(tournament_id=tournament_id)
 
@@ -70,7 +70,7 @@ def tournament_end_push(*, tournament_id: int) -> None:
     _after_commit(
         tournament_id,
         "tournament end push",
-        lambda: push.tournament_end_push(tournament_id=tournament_id),
+        lambda: push.tournament_end_send(tournament_id=tournament_id),
     )
 
 
@@ -80,7 +80,7 @@ def tournament_update_push(*, tournament_id: int) -> None:
     _after_commit(
         tournament_id,
         "event update push",
-        lambda: push.tournament_update_push(tournament_id=tournament_id),
+        lambda: push.tournament_update_send(tournament_id=tournament_id),
     )
 
 

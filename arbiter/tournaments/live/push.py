@@ -19,8 +19,9 @@ from django.utils import timezone
 
 from arbiter.common.tasks import task_enqueue
 from arbiter.realtime.push import group_push, group_push_many, user_push
-from arbiter.tournaments import payloads, selectors
+from arbiter.tournaments.live import payloads
 from arbiter.tournaments.models import SwissTournament, TournamentStatus
+from arbiter.tournaments.read import selectors
 
 logger = logging.getLogger(__name__)
 
@@ -136,10 +137,10 @@ def live_flush(*, tournament_id: int, round_start: int | None = None) -> None:
             )
         cache.set_many(done, timeout=PUSHED_TTL)
     if started is not None:
-        game_start_push(tournament_id=tournament_id, number=started)
+        game_start_send(tournament_id=tournament_id, number=started)
 
 
-def game_start_push(*, tournament_id: int, number: int) -> None:
+def game_start_send(*, tournament_id: int, number: int) -> None:
     """`game_start` on each player's own socket (`/ws/me/`), whatever page they have open: the
     client takes them to the game unless they turned that off (`redirect`). A re-paired round
     pushes it again, with the new games."""
@@ -222,11 +223,11 @@ def live_push_run(*, tournament_id: int, trailing: bool) -> None:
     cache.set(SENT_AT_KEY.format(tournament_id), time.time(), timeout=PUSHED_TTL)
 
 
-def round_start_push(*, tournament_id: int, number: int) -> None:
+def round_start_send(*, tournament_id: int, number: int) -> None:
     live_flush(tournament_id=tournament_id, round_start=number)
 
 
-def tournament_end_push(*, tournament_id: int) -> None:
+def tournament_end_send(*, tournament_id: int) -> None:
     live_flush(tournament_id=tournament_id)  # the last results come before the end
     tournament = selectors.tournament_get(tournament_id=tournament_id)
     if tournament is None:
@@ -242,7 +243,7 @@ def tournament_end_push(*, tournament_id: int) -> None:
     )
 
 
-def tournament_update_push(*, tournament_id: int) -> None:
+def tournament_update_send(*, tournament_id: int) -> None:
     """`tournament_update`: the event's REST detail, after a change no other push carries:
     when the next round is due (scheduled, moved, retried after an engine failure, cleared),
     settings edited, a cancellation."""
@@ -304,13 +305,13 @@ def _catch_up_for(
     if event.current_round > pushed_round and _older(
         selectors.round_started_at(tournament=event, number=event.current_round), now
     ):
-        return lambda: round_start_push(tournament_id=event.id, number=event.current_round)
+        return lambda: round_start_send(tournament_id=event.id, number=event.current_round)
     if (
         event.status == TournamentStatus.FINISHED
         and PUSHED_END_KEY.format(event.id) not in pushed
         and _older(event.finished_at, now)
     ):
-        return lambda: tournament_end_push(tournament_id=event.id)
+        return lambda: tournament_end_send(tournament_id=event.id)
     if pushed.get(PUSHED_VERSION_KEY.format(event.id)) != event.standings_version:
         return lambda: live_push_request(tournament_id=event.id)
     return None
@@ -324,7 +325,7 @@ def _schedule_catch_up(
     mark = pushed.get(PUSHED_SCHEDULE_KEY.format(tournament_id))
     if mark == _schedule_mark(next_round_at) or (mark is None and next_round_at is None):
         return None
-    return lambda: tournament_update_push(tournament_id=tournament_id)
+    return lambda: tournament_update_send(tournament_id=tournament_id)
 
 
 def _older(moment: datetime | None, now: datetime) -> bool:

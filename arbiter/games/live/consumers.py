@@ -12,9 +12,9 @@ from channels.db import database_sync_to_async
 from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError
-from arbiter.games import effects
-from arbiter.games.payloads import game_payload
-from arbiter.games.push import game_group
+from arbiter.games.live import effects
+from arbiter.games.live.payloads import game_payload
+from arbiter.games.live.push import game_group
 from arbiter.games.selectors import game_get
 from arbiter.games.services.play import game_draw, game_move, game_resign
 from arbiter.realtime.consumers import EventConsumer

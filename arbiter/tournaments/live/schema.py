@@ -8,7 +8,7 @@ from rest_framework import serializers
 
 from arbiter.common.schema import SocketErrorMessage, message
 from arbiter.tournaments.models import TournamentStatus
-from arbiter.tournaments.serializers import (
+from arbiter.tournaments.read.serializers import (
     PairingOutputSerializer,
     RoundDetailOutputSerializer,
     StandingOutputSerializer,

@@ -10,9 +10,9 @@ from typing import Any
 
 from arbiter.common.pagination import DefaultPagination
 from arbiter.ratings.selectors import tournament_rating_diffs
-from arbiter.tournaments import selectors
 from arbiter.tournaments.models import SwissPairing, SwissParticipant, SwissTournament
-from arbiter.tournaments.serializers import (
+from arbiter.tournaments.read import selectors
+from arbiter.tournaments.read.serializers import (
     ByeOutputSerializer,
     PairingOutputSerializer,
     RoundOutputSerializer,

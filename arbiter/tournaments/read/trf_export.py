@@ -15,8 +15,8 @@ from django.utils.text import slugify
 
 from arbiter.pairing.acceleration import virtual_points
 from arbiter.tournaments.models import EventMode, ForbiddenPairing, SwissTournament
-from arbiter.tournaments.pairing_input import pairing_request
-from arbiter.tournaments.state import EventState, event_state
+from arbiter.tournaments.read.pairing_input import pairing_request
+from arbiter.tournaments.read.state import EventState, event_state
 from arbiter.trf.formats import DEFAULT_FORMAT, TrfFormat, export_trf
 from arbiter.trf.model import PlayerRecord, RoundEntry, Tournament
 

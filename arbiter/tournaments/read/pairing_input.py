@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.pairing.request import PairingRequest, PlayerEntry, RoundRecord
 from arbiter.tournaments.models import ParticipantStatus
-from arbiter.tournaments.state import EventState
+from arbiter.tournaments.read.state import EventState
 
 
 def pairing_numbers(state: EventState) -> dict[int, int]:

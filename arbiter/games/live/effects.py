@@ -16,9 +16,9 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from arbiter.games import push
+from arbiter.games.live import push
+from arbiter.games.live.payloads import game_payload
 from arbiter.games.models import Game
-from arbiter.games.payloads import game_payload
 
 logger = logging.getLogger(__name__)
 

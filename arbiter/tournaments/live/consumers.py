@@ -7,9 +7,9 @@ from urllib.parse import parse_qs
 from channels.db import database_sync_to_async
 
 from arbiter.realtime.consumers import EventConsumer
-from arbiter.tournaments.payloads import hello_payload
-from arbiter.tournaments.push import swiss_group
-from arbiter.tournaments.selectors import tournament_get
+from arbiter.tournaments.live.payloads import hello_payload
+from arbiter.tournaments.live.push import swiss_group
+from arbiter.tournaments.read.selectors import tournament_get
 
 
 class SwissTournamentConsumer(EventConsumer):

@@ -1,0 +1,120 @@
+"""What the event views share: the lookups that answer 404, the input base, the error
+responses, the upload reader."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from drf_spectacular.utils import (
+    OpenApiResponse,
+)
+from rest_framework import serializers
+
+from arbiter.common.apis import (
+    StrictInputSerializer,
+    text_problem,
+)
+from arbiter.common.exceptions import InvalidInput, NotFound, PermissionDenied
+from arbiter.common.parsers import DepthSafeJSONParser, LimitedMultiPartParser
+from arbiter.teams.models import Team
+from arbiter.teams.selectors import team_id_is_leader
+from arbiter.tournaments.live import payloads
+from arbiter.tournaments.models import (
+    SwissParticipant,
+    SwissTournament,
+)
+from arbiter.tournaments.read import selectors
+from arbiter.trf.reader import decode_trf_bytes as decode_upload
+from arbiter.users.models import User
+
+ERRORS = {
+    400: OpenApiResponse(description="Bad input or a refused action (error shape)"),
+    401: OpenApiResponse(description="Not authenticated"),
+    403: OpenApiResponse(description="Not allowed"),
+    404: OpenApiResponse(description="Unknown tournament or object"),
+}
+
+
+def tournament_or_404(tournament_id: int) -> SwissTournament:
+    tournament = selectors.tournament_get(tournament_id=tournament_id)
+    if tournament is None:
+        raise NotFound("No such tournament.")
+    return tournament
+
+
+def round_or_404(tournament: SwissTournament, number: int) -> dict[str, Any]:
+    data = payloads.round_payload(tournament=tournament, number=number)
+    if data is None:
+        raise NotFound(f"Round {number} has not been paired.")
+    return data
+
+
+def entry_named(tournament: SwissTournament, name: str, field: str) -> SwissParticipant:
+    """The entry a leader names (a username, or a registered player's name)."""
+    found = selectors.entries_named(tournament=tournament, name=name)
+    if not found:
+        raise InvalidInput({field: [f"{name!r} is not a player of this tournament."]})
+    if len(found) > 1:
+        raise InvalidInput(
+            {field: [f"Several players are named {name!r}: rename one of them first."]}
+        )
+    return found[0]
+
+
+def user_named(username: str) -> User:
+    user = User.objects.filter(username__iexact=username).first()
+    if user is None:
+        raise NotFound(f"No user named {username!r}.")
+    return user
+
+
+class SwissInputSerializer(StrictInputSerializer):
+    """Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
+    field such as `status` in a PATCH is refused, not ignored)."""
+
+
+class SwissFilterSerializer(SwissInputSerializer):
+    """Query strings also carry the page parameters (and a client's cache-buster)."""
+
+    refuse_unknown_fields = False
+
+
+CLOCK_LIMIT_MAX = 3 * 3600
+CLOCK_INCREMENT_MAX = 180
+
+
+CLOCK_INCREMENT_MAX = 180
+
+
+def clock_checked(attrs: dict[str, Any]) -> dict[str, Any]:
+    if attrs.get("clock_limit_seconds") == 0 and attrs.get("clock_increment_seconds") == 0:
+        raise serializers.ValidationError({"clock_limit_seconds": "The clock cannot be 0+0."})
+    return attrs
+
+
+def leader_required(tournament: SwissTournament, user: User, action: str) -> None:
+    if not team_id_is_leader(team_id=tournament.team_id, user=user):
+        raise PermissionDenied(f"Only the team's leaders can {action}.")
+
+
+def team_leader_required(team: Team, user: User, action: str) -> None:
+    if not team_id_is_leader(team_id=team.id, user=user):
+        raise PermissionDenied(f"Only the team's leaders can {action}.")
+
+
+def upload_text(upload: Any, field: str) -> str:
+    """An uploaded file's text, under the limits of the same text sent in a JSON body: its
+    size (DATA_UPLOAD_MAX_MEMORY_SIZE) and no control characters but line breaks and tabs."""
+    limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+    if limit is not None and upload.size > limit:
+        raise InvalidInput({field: [f"The file is larger than {limit} bytes."]})
+    text = decode_upload(upload.read())
+    if text_problem(text, multiline=True) is not None:
+        raise InvalidInput(
+            {field: ["The file holds control characters (other than line breaks and tabs)."]}
+        )
+    return text
+
+
+UPLOAD_PARSERS = [DepthSafeJSONParser, LimitedMultiPartParser]

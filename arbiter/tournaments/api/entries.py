@@ -1,0 +1,230 @@
+"""Entries: join, withdraw, rejoin, byes; leaders withdraw and reinstate players, lift no-show
+bans and forbid pairings."""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import (
+    extend_schema,
+)
+from rest_framework import serializers, status
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from arbiter.common.apis import (
+    reject_body,
+)
+from arbiter.common.throttling import ScopedRateThrottle
+from arbiter.tournaments.api.common import (
+    ERRORS,
+    SwissInputSerializer,
+    entry_named,
+    leader_required,
+    tournament_or_404,
+    user_named,
+)
+from arbiter.tournaments.models import (
+    SwissParticipant,
+    SwissTournament,
+)
+from arbiter.tournaments.read import selectors
+from arbiter.tournaments.services import (
+    entries,
+    forbidden,
+    no_shows,
+    registered,
+)
+from arbiter.users.authentication import authenticated_user
+from arbiter.users.models import User
+
+
+class ParticipantOutputSerializer(serializers.Serializer):
+    username = serializers.CharField(source="display_name")
+    rating = serializers.IntegerField()
+    status = serializers.CharField()
+    joined_after_round = serializers.IntegerField()
+
+
+class TournamentJoinApi(APIView):
+    # Password guesses: a per-user allowance (ARBITER_JOIN_THROTTLE_RATE).
+    throttle_classes = [ScopedRateThrottle]
+    throttle_scope = "join"
+
+    class InputSerializer(SwissInputSerializer):
+        password = serializers.CharField(
+            max_length=128, allow_blank=True, required=False, default=""
+        )
+
+    @extend_schema(request=InputSerializer, responses={201: ParticipantOutputSerializer, **ERRORS})
+    def post(self, request: Request, tournament_id: int) -> Response:
+        user = authenticated_user(request)
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        participant = entries.tournament_join(
+            tournament=tournament_or_404(tournament_id), user=user, **data.validated_data
+        )
+        return Response(
+            ParticipantOutputSerializer(participant).data, status=status.HTTP_201_CREATED
+        )
+
+
+class TournamentWithdrawApi(APIView):
+    @extend_schema(request=None, responses={200: ParticipantOutputSerializer, 204: None, **ERRORS})
+    def post(self, request: Request, tournament_id: int) -> Response:
+        user = authenticated_user(request)
+        reject_body(request)
+        participant = entries.tournament_withdraw(
+            tournament=tournament_or_404(tournament_id), user=user
+        )
+        if participant is None:
+            return Response(status=status.HTTP_204_NO_CONTENT)
+        return Response(ParticipantOutputSerializer(participant).data)
+
+
+class TournamentRejoinApi(APIView):
+    @extend_schema(request=None, responses={200: ParticipantOutputSerializer, **ERRORS})
+    def post(self, request: Request, tournament_id: int) -> Response:
+        user = authenticated_user(request)
+        reject_body(request)
+        participant = entries.tournament_rejoin(
+            tournament=tournament_or_404(tournament_id), user=user
+        )
+        return Response(ParticipantOutputSerializer(participant).data)
+
+
+def _player_status_set(
+    tournament: SwissTournament, leader: User, name: str, *, playing: bool
+) -> SwissParticipant | None:
+    """A leader withdraws or reinstates the player a path names: a user by username, else a
+    registered entry (no user) by its name."""
+    if not User.objects.filter(username__iexact=name).exists():
+        found = [e for e in selectors.entries_named(tournament=tournament, name=name) if not e.user]
+        if len(found) == 1:
+            return registered.registered_entry_status_set(
+                tournament=tournament, leader=leader, entry_id=found[0].id, playing=playing
+            )
+    if playing:
+        return entries.tournament_rejoin(tournament=tournament, user=user_named(name), by=leader)
+    return entries.tournament_withdraw(tournament=tournament, user=user_named(name), by=leader)
+
+
+class PlayerWithdrawApi(APIView):
+    """Leaders withdraw a player: paused (zero-point byes) once the event has started, the
+    entry removed before it (204). A registered player is named by their name."""
+
+    @extend_schema(request=None, responses={200: ParticipantOutputSerializer, 204: None, **ERRORS})
+    def post(self, request: Request, tournament_id: int, username: str) -> Response:
+        leader = authenticated_user(request)
+        reject_body(request)
+        tournament = tournament_or_404(tournament_id)
+        leader_required(tournament, leader, "withdraw a player")
+        participant = _player_status_set(tournament, leader, username, playing=False)
+        if participant is None:
+            return Response(status=status.HTTP_204_NO_CONTENT)
+        return Response(ParticipantOutputSerializer(participant).data)
+
+
+class PlayerReinstateApi(APIView):
+    """Leaders bring a withdrawn player back into the pairings (a registered player: by name)."""
+
+    @extend_schema(request=None, responses={200: ParticipantOutputSerializer, **ERRORS})
+    def post(self, request: Request, tournament_id: int, username: str) -> Response:
+        leader = authenticated_user(request)
+        reject_body(request)
+        tournament = tournament_or_404(tournament_id)
+        leader_required(tournament, leader, "reinstate a player")
+        participant = _player_status_set(tournament, leader, username, playing=True)
+        return Response(ParticipantOutputSerializer(participant).data)
+
+
+class TournamentRequestByeApi(APIView):
+    class InputSerializer(SwissInputSerializer):
+        round = serializers.IntegerField(min_value=1, max_value=100)
+
+    class OutputSerializer(serializers.Serializer):
+        round = serializers.IntegerField(source="round_number")
+
+    @extend_schema(request=InputSerializer, responses={201: OutputSerializer, **ERRORS})
+    def post(self, request: Request, tournament_id: int) -> Response:
+        user = authenticated_user(request)
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        bye = entries.bye_request_create(
+            tournament=tournament_or_404(tournament_id),
+            user=user,
+            round_number=data.validated_data.get("round"),
+        )
+        return Response(self.OutputSerializer(bye).data, status=status.HTTP_201_CREATED)
+
+
+class NoShowBanLiftApi(APIView):
+    @extend_schema(request=None, responses={204: None, **ERRORS})
+    def post(self, request: Request, tournament_id: int, username: str) -> Response:
+        leader = authenticated_user(request)
+        reject_body(request)
+        no_shows.no_show_ban_lift(
+            tournament=tournament_or_404(tournament_id), leader=leader, user=user_named(username)
+        )
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class NoShowBanListApi(APIView):
+    """The hosting team's players whose no-show ban still runs (leaders only)."""
+
+    class OutputSerializer(serializers.Serializer):
+        username = serializers.CharField(source="user.username")
+        banned_until = serializers.DateTimeField()
+
+    @extend_schema(responses={200: OutputSerializer(many=True), **ERRORS})
+    def get(self, request: Request, tournament_id: int) -> Response:
+        user = authenticated_user(request)
+        tournament = tournament_or_404(tournament_id)
+        leader_required(tournament, user, "see the no-show bans")
+        rows = selectors.no_show_bans_active(tournament=tournament)
+        return Response(self.OutputSerializer(rows, many=True).data)
+
+
+class ForbiddenPairingOutputSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    player1 = serializers.CharField(source="player1.display_name")
+    player2 = serializers.CharField(source="player2.display_name")
+
+
+class ForbiddenPairingListCreateApi(APIView):
+    """Pairs of players kept apart; a player is named by username, or a registered player
+    (no account) by the name the event shows."""
+
+    class InputSerializer(SwissInputSerializer):
+        player1 = serializers.CharField(max_length=150)
+        player2 = serializers.CharField(max_length=150)
+
+    @extend_schema(responses={200: ForbiddenPairingOutputSerializer(many=True), 404: ERRORS[404]})
+    def get(self, request: Request, tournament_id: int) -> Response:
+        pairs = selectors.forbidden_pairing_list(tournament=tournament_or_404(tournament_id))
+        return Response(ForbiddenPairingOutputSerializer(pairs, many=True).data)
+
+    @extend_schema(
+        request=InputSerializer, responses={201: ForbiddenPairingOutputSerializer, **ERRORS}
+    )
+    def post(self, request: Request, tournament_id: int) -> Response:
+        user = authenticated_user(request)
+        tournament = tournament_or_404(tournament_id)
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        pair = forbidden.forbidden_pairing_add(
+            tournament=tournament,
+            user=user,
+            player1=entry_named(tournament, data.validated_data["player1"], "player1"),
+            player2=entry_named(tournament, data.validated_data["player2"], "player2"),
+        )
+        return Response(ForbiddenPairingOutputSerializer(pair).data, status=status.HTTP_201_CREATED)
+
+
+class ForbiddenPairingDeleteApi(APIView):
+    @extend_schema(request=None, responses={204: None, **ERRORS})
+    def delete(self, request: Request, tournament_id: int, pair_id: int) -> Response:
+        user = authenticated_user(request)
+        forbidden.forbidden_pairing_remove(
+            tournament=tournament_or_404(tournament_id), user=user, pair_id=pair_id
+        )
+        return Response(status=status.HTTP_204_NO_CONTENT)

@@ -1,0 +1,258 @@
+"""Events: create, list, read, edit, cancel; their standings and entry conditions."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import Any
+
+from django.utils import timezone
+from drf_spectacular.utils import (
+    extend_schema,
+)
+from rest_framework import serializers, status
+from rest_framework.permissions import AllowAny
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from arbiter.common.apis import (
+    paginated_response,
+    reject_body,
+)
+from arbiter.common.exceptions import NotFound
+from arbiter.common.pagination import DefaultPagination
+from arbiter.teams.models import Team
+from arbiter.tournaments.api.common import (
+    CLOCK_INCREMENT_MAX,
+    CLOCK_LIMIT_MAX,
+    ERRORS,
+    SwissFilterSerializer,
+    SwissInputSerializer,
+    clock_checked,
+    tournament_or_404,
+)
+from arbiter.tournaments.live import payloads
+from arbiter.tournaments.models import (
+    TournamentStatus,
+)
+from arbiter.tournaments.read import selectors
+from arbiter.tournaments.read.serializers import (
+    StandingOutputSerializer,
+    TournamentOutputSerializer,
+)
+from arbiter.tournaments.services import (
+    lifecycle,
+)
+from arbiter.users.authentication import authenticated_user
+
+# How far ahead an event may be scheduled.
+START_TIME_HORIZON = timedelta(days=2 * 365)
+# A start "now" from a client whose clock is a little behind is not in the past.
+START_TIME_GRACE = timedelta(minutes=5)
+
+
+class TournamentSettingsSerializer(SwissInputSerializer):
+    """Every editable setting (create requires name, rounds, start and clock)."""
+
+    name = serializers.CharField(max_length=120)
+    description = serializers.CharField(max_length=5000, allow_blank=True, required=False)
+    num_rounds = serializers.IntegerField(min_value=1, max_value=100)
+    start_time = serializers.DateTimeField()
+    clock_limit_seconds = serializers.IntegerField(min_value=0, max_value=CLOCK_LIMIT_MAX)
+    clock_increment_seconds = serializers.IntegerField(min_value=0, max_value=CLOCK_INCREMENT_MAX)
+    rated = serializers.BooleanField(required=False)
+    password = serializers.CharField(
+        max_length=128, allow_blank=True, required=False, write_only=True
+    )
+    round_interval_seconds = serializers.IntegerField(
+        min_value=0,
+        max_value=7 * 86400,
+        allow_null=True,
+        required=False,
+        help_text="Pause between rounds; null = manual mode (leaders start each round).",
+    )
+    min_rating = serializers.IntegerField(
+        min_value=0, max_value=4000, allow_null=True, required=False
+    )
+    max_rating = serializers.IntegerField(
+        min_value=0, max_value=4000, allow_null=True, required=False
+    )
+    tiebreak_order = serializers.ListField(
+        child=serializers.CharField(max_length=16), max_length=12, required=False
+    )
+    regulations = serializers.ChoiceField(choices=["2026", "2023"], required=False)
+    accelerated = serializers.BooleanField(required=False)
+    initial_colour = serializers.ChoiceField(choices=["white", "black"], required=False)
+    bye_request_limit = serializers.IntegerField(min_value=0, max_value=100, required=False)
+    mode = serializers.ChoiceField(
+        choices=["online", "otb"],
+        required=False,
+        help_text="online (default): games are played on the server; otb: results reported.",
+    )
+    venue = serializers.CharField(
+        max_length=120,
+        allow_blank=True,
+        required=False,
+        help_text="Where an over-the-board event is played (the TRF's 022 record).",
+    )
+
+    def validate_start_time(self, value: datetime) -> datetime:
+        if value > timezone.now() + START_TIME_HORIZON:
+            raise serializers.ValidationError("Must be within two years from now.")
+        return value
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        attrs = clock_checked(super().validate(attrs))
+        low, high = attrs.get("min_rating"), attrs.get("max_rating")
+        if low is not None and high is not None and low > high:
+            raise serializers.ValidationError({"max_rating": "Must not be below min_rating."})
+        return attrs
+
+
+class TournamentListCreateApi(APIView):
+    pagination_class = DefaultPagination
+
+    class InputSerializer(TournamentSettingsSerializer):
+        team = serializers.SlugField()
+
+        def validate_start_time(self, value: datetime) -> datetime:
+            if value < timezone.now() - START_TIME_GRACE:
+                raise serializers.ValidationError("Must not be in the past.")
+            return super().validate_start_time(value)
+
+    class FilterSerializer(SwissFilterSerializer):
+        team = serializers.SlugField(required=False)
+        status = serializers.ChoiceField(choices=TournamentStatus.values, required=False)
+        player = serializers.CharField(
+            max_length=150, required=False, help_text="Only the events this user entered."
+        )
+
+    @extend_schema(
+        operation_id="tournaments_swiss_list",
+        parameters=[FilterSerializer],
+        responses={
+            200: TournamentOutputSerializer(many=True),
+            400: ERRORS[400],
+        },
+    )
+    def get(self, request: Request) -> Response:
+        filters = self.FilterSerializer(data=request.query_params)
+        filters.is_valid(raise_exception=True)
+        team = None
+        if "team" in filters.validated_data:
+            team = Team.objects.filter(slug=filters.validated_data["team"]).first()
+            if team is None:
+                raise NotFound("No such team.")
+        qs = selectors.tournament_list(
+            team=team,
+            status=filters.validated_data.get("status"),
+            player=filters.validated_data.get("player"),
+        )
+        return paginated_response(
+            queryset=qs, serializer_class=TournamentOutputSerializer, request=request, view=self
+        )
+
+    @extend_schema(request=InputSerializer, responses={201: TournamentOutputSerializer, **ERRORS})
+    def post(self, request: Request) -> Response:
+        user = authenticated_user(request)
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        values = dict(data.validated_data)
+        team = Team.objects.filter(slug=values.pop("team")).first()
+        if team is None:
+            raise NotFound("No such team.")
+        tournament = lifecycle.tournament_create(team=team, user=user, **values)
+        return Response(
+            payloads.tournament_payload(tournament_or_404(tournament.id)),
+            status=status.HTTP_201_CREATED,
+        )
+
+
+class TournamentDetailApi(APIView):
+    class InputSerializer(TournamentSettingsSerializer):
+        pass
+
+    @extend_schema(responses={200: TournamentOutputSerializer, 404: ERRORS[404]})
+    def get(self, request: Request, tournament_id: int) -> Response:
+        return Response(payloads.tournament_payload(tournament_or_404(tournament_id)))
+
+    @extend_schema(request=InputSerializer, responses={200: TournamentOutputSerializer, **ERRORS})
+    def patch(self, request: Request, tournament_id: int) -> Response:
+        user = authenticated_user(request)
+        tournament = tournament_or_404(tournament_id)
+        data = self.InputSerializer(data=request.data, partial=True)
+        data.is_valid(raise_exception=True)
+        lifecycle.tournament_update(
+            tournament=tournament, user=user, data=dict(data.validated_data)
+        )
+        return Response(payloads.tournament_payload(tournament_or_404(tournament_id)))
+
+
+class TournamentCancelApi(APIView):
+    @extend_schema(request=None, responses={200: TournamentOutputSerializer, **ERRORS})
+    def post(self, request: Request, tournament_id: int) -> Response:
+        user = authenticated_user(request)
+        reject_body(request)
+        lifecycle.tournament_cancel(tournament=tournament_or_404(tournament_id), user=user)
+        return Response(payloads.tournament_payload(tournament_or_404(tournament_id)))
+
+
+class TournamentStandingsApi(APIView):
+    permission_classes = [AllowAny]
+    pagination_class = DefaultPagination
+
+    class FilterSerializer(SwissFilterSerializer):
+        username = serializers.CharField(
+            max_length=150,
+            required=False,
+            help_text="Only this player's row (case-insensitive); an empty page if absent.",
+        )
+        search = serializers.CharField(
+            max_length=150,
+            required=False,
+            help_text="Only the players whose name contains this (case-insensitive).",
+        )
+
+    @extend_schema(
+        operation_id="tournaments_swiss_standings_list",
+        parameters=[FilterSerializer],
+        responses={
+            200: StandingOutputSerializer(many=True),
+            400: ERRORS[400],
+            404: ERRORS[404],
+        },
+    )
+    def get(self, request: Request, tournament_id: int) -> Response:
+        tournament = tournament_or_404(tournament_id)
+        filters = self.FilterSerializer(data=request.query_params)
+        filters.is_valid(raise_exception=True)
+        paginator = DefaultPagination()
+        queryset = selectors.standings_queryset(
+            tournament=tournament,
+            username=filters.validated_data.get("username"),
+            search=filters.validated_data.get("search"),
+        )
+        page = paginator.paginate_queryset(queryset, request, view=self)
+        rows = payloads.standings_rows(tournament=tournament, participants=list(page or []))
+        return paginator.get_paginated_response(rows)
+
+
+class EntryConditionsApi(APIView):
+    """What entering takes and what the event is, each checked for the signed-in viewer
+    (`met` is null for a visitor)."""
+
+    permission_classes = [AllowAny]
+
+    class OutputSerializer(serializers.Serializer):
+        code = serializers.ChoiceField(
+            choices=["team", "rating", "password", "mode", "time_control", "draw"]
+        )
+        text = serializers.CharField()
+        met = serializers.BooleanField(allow_null=True)
+        detail = serializers.CharField(allow_blank=True)
+
+    @extend_schema(responses={200: OutputSerializer(many=True), 404: ERRORS[404]})
+    def get(self, request: Request, tournament_id: int) -> Response:
+        user = request.user if request.user.is_authenticated else None
+        rows = selectors.entry_conditions(tournament=tournament_or_404(tournament_id), user=user)
+        return Response(self.OutputSerializer(rows, many=True).data)
