@@ -45,3 +45,24 @@ class ServiceUnavailable(ApplicationError):
     """A dependency (e.g. the pairing engine) failed; the action can be retried."""
 
     status_code = 503
+
+
+# The refusals a request may decide for another (the group commit's turn holder decides every
+# waiting result): stored by kind, raised again as the same exception by the request it is for.
+_REFUSAL_KINDS: dict[str, type[ApplicationError]] = {
+    kind.__name__: kind for kind in (ApplicationError, NotFound, PermissionDenied, Conflict)
+}
+
+
+def refusal_record(exc: ApplicationError) -> dict[str, Any]:
+    """A refusal as JSON: its kind, message and extra."""
+    return {"kind": type(exc).__name__, "message": exc.message, "extra": exc.extra}
+
+
+def refusal_raised(record: dict[str, Any]) -> ApplicationError:
+    """The exception a `refusal_record` stands for (a field refusal as `InvalidInput`)."""
+    extra = record.get("extra") or {}
+    if record.get("kind") == InvalidInput.__name__:
+        return InvalidInput(extra.get("fields") or {})
+    kind = _REFUSAL_KINDS.get(record.get("kind", ""), ApplicationError)
+    return kind(record.get("message", "Refused."), extra=extra or None)

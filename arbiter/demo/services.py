@@ -33,7 +33,7 @@ from arbiter.tournaments.services.pairing_lease import (
     lease_take,
     lease_token,
 )
-from arbiter.tournaments.services.results import result_submit
+from arbiter.tournaments.services.results.submit import result_submit
 from arbiter.users.models import User
 
 TEAM_NAME = "Demo Chess Club"

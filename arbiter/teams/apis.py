@@ -27,7 +27,7 @@ from arbiter.common.apis import (
     paginated_response,
     validated_input,
 )
-from arbiter.common.exceptions import NotFound, PermissionDenied
+from arbiter.common.exceptions import NotFound
 from arbiter.common.pagination import DefaultPagination
 from arbiter.teams.models import (
     DESCRIPTION_MAX_LENGTH,
@@ -39,18 +39,17 @@ from arbiter.teams.models import (
 )
 from arbiter.teams.selectors import (
     join_request_get,
-    join_request_list,
     join_request_pending_get,
     membership_get,
     membership_list,
     team_get_by_slug,
-    team_is_leader,
     team_list,
     team_role,
 )
 from arbiter.teams.services import (
     join_request_approve,
     join_request_refuse,
+    join_requests_pending,
     membership_demote,
     membership_promote,
     membership_remove,
@@ -368,11 +367,11 @@ class JoinRequestListApi(APIView):
         responses={200: JoinRequestOutputSerializer(many=True), **_errors(401, 403, 404)},
     )
     def get(self, request: Request, slug: str) -> Response:
-        team = _team_or_404(slug)
-        if not team_is_leader(team=team, user=authenticated_user(request)):
-            raise PermissionDenied("Only team leaders can see join requests.")
+        requests = join_requests_pending(
+            team=_team_or_404(slug), leader=authenticated_user(request)
+        )
         return paginated_response(
-            queryset=join_request_list(team=team),
+            queryset=requests,
             serializer_class=JoinRequestOutputSerializer,
             request=request,
             view=self,

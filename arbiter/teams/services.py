@@ -6,14 +6,16 @@ leader?" or "is there already a pending request?" cannot be raced past.
 """
 
 from django.db import IntegrityError, transaction
+from django.db.models import QuerySet
 from django.utils import timezone
 from django.utils.text import slugify
 from unidecode import unidecode
 
-from arbiter.common.exceptions import ApplicationError, InvalidInput, NotFound, PermissionDenied
+from arbiter.common.exceptions import ApplicationError, InvalidInput, NotFound
 from arbiter.common.services import model_update
 from arbiter.teams.models import NAME_MAX_LENGTH, JoinRequest, Membership, Team
-from arbiter.teams.selectors import team_is_leader
+from arbiter.teams.permissions import team_leader_required
+from arbiter.teams.selectors import join_request_list
 from arbiter.users.models import User
 
 SLUG_ATTEMPTS = 3
@@ -24,11 +26,6 @@ def _team_lock(*, team: Team) -> Team:
     if locked is None:
         raise NotFound("No such team.")
     return locked
-
-
-def _leader_required(*, team: Team, user: User, action: str) -> None:
-    if not team_is_leader(team=team, user=user):
-        raise PermissionDenied(f"Only team leaders can {action}.")
 
 
 def _leader_count(*, team: Team) -> int:
@@ -104,7 +101,7 @@ def team_update(
     join_policy: str | None = None,
 ) -> Team:
     """Leaders change the description and the join policy. None leaves a field unchanged."""
-    _leader_required(team=team, user=user, action="edit the team")
+    team_leader_required(team_id=team.id, user=user, action="edit the team")
     data = {
         field: value
         for field, value in (("description", description), ("join_policy", join_policy))
@@ -159,11 +156,17 @@ def team_leave(*, team: Team, user: User) -> None:
     membership.delete()
 
 
+def join_requests_pending(*, team: Team, leader: User) -> QuerySet[JoinRequest]:
+    """The team's pending join requests, for its leaders."""
+    team_leader_required(team_id=team.id, user=leader, action="see join requests")
+    return join_request_list(team=team)
+
+
 def _join_request_decide(
     *, join_request: JoinRequest, actor: User, status: JoinRequest.Status
 ) -> JoinRequest:
     team = _team_lock(team=join_request.team)
-    _leader_required(team=team, user=actor, action="decide on join requests")
+    team_leader_required(team_id=team.id, user=actor, action="decide on join requests")
     current = (
         JoinRequest.objects.select_for_update()
         .select_related("user", "team")
@@ -207,7 +210,7 @@ def join_request_refuse(*, join_request: JoinRequest, actor: User) -> JoinReques
 def membership_promote(*, membership: Membership, actor: User) -> Membership:
     """A leader makes a member a leader too."""
     team = _team_lock(team=membership.team)
-    _leader_required(team=team, user=actor, action="promote members")
+    team_leader_required(team_id=team.id, user=actor, action="promote members")
     membership = _membership_reload(membership=membership)
     if membership.role == Membership.Role.LEADER:
         raise ApplicationError(f"{membership.user.username} is already a leader.")
@@ -221,7 +224,7 @@ def membership_promote(*, membership: Membership, actor: User) -> Membership:
 def membership_demote(*, membership: Membership, actor: User) -> Membership:
     """A leader makes a leader (possibly themselves) a plain member; never the last leader."""
     team = _team_lock(team=membership.team)
-    _leader_required(team=team, user=actor, action="demote leaders")
+    team_leader_required(team_id=team.id, user=actor, action="demote leaders")
     membership = _membership_reload(membership=membership)
     if membership.role != Membership.Role.LEADER:
         raise ApplicationError(f"{membership.user.username} is not a leader.")
@@ -243,6 +246,6 @@ def membership_remove(*, membership: Membership, actor: User) -> None:
         team_leave(team=membership.team, user=actor)
         return
     team = _team_lock(team=membership.team)
-    _leader_required(team=team, user=actor, action="remove members")
+    team_leader_required(team_id=team.id, user=actor, action="remove members")
     # The actor is a leader and not the one removed, so the team keeps a leader.
     _membership_reload(membership=membership).delete()

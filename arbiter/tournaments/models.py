@@ -406,8 +406,8 @@ class ResultSubmission(models.Model):
     status = models.CharField(
         max_length=7, choices=SubmissionStatus.choices, default=SubmissionStatus.PENDING
     )
-    refusal_status = models.PositiveSmallIntegerField(null=True, blank=True)  # an HTTP status
-    refusal = models.JSONField(null=True, blank=True)  # {"message": ..., "extra": ...}
+    # The refused exception (common.exceptions.refusal_record): {"kind", "message", "extra"}.
+    refusal = models.JSONField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

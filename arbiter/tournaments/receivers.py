@@ -7,7 +7,7 @@ from typing import Any
 
 from arbiter.games.models import Game, GameStatus
 from arbiter.tournaments.models import GameResult
-from arbiter.tournaments.services.results import result_game_record
+from arbiter.tournaments.services.results.apply import result_game_record
 
 
 def game_result(game: Game) -> tuple[str, str | None]:

@@ -9,7 +9,7 @@ from django.core.cache import cache
 
 from arbiter.tournaments.live import push
 from arbiter.tournaments.read.selectors import tournaments_due
-from arbiter.tournaments.services.results import result_submissions_prune
+from arbiter.tournaments.services.results.submit import result_submissions_prune
 from arbiter.tournaments.services.schedule import round_start_if_due
 
 logger = logging.getLogger(__name__)

@@ -15,10 +15,10 @@ from arbiter.common.apis import (
     StrictInputSerializer,
     text_problem,
 )
-from arbiter.common.exceptions import InvalidInput, NotFound, PermissionDenied
+from arbiter.common.exceptions import InvalidInput, NotFound
 from arbiter.common.parsers import DepthSafeJSONParser, LimitedMultiPartParser
 from arbiter.teams.models import Team
-from arbiter.teams.selectors import team_id_is_leader
+from arbiter.teams.selectors import team_get_by_slug
 from arbiter.tournaments.live import payloads
 from arbiter.tournaments.models import (
     SwissParticipant,
@@ -27,6 +27,7 @@ from arbiter.tournaments.models import (
 from arbiter.tournaments.read import selectors
 from arbiter.trf.reader import decode_trf_bytes as decode_upload
 from arbiter.users.models import User
+from arbiter.users.selectors import user_get_by_username
 
 ERRORS = {
     400: OpenApiResponse(description="Bad input or a refused action (error shape)"),
@@ -62,8 +63,15 @@ def entry_named(tournament: SwissTournament, name: str, field: str) -> SwissPart
     return found[0]
 
 
+def team_or_404(slug: str) -> Team:
+    team = team_get_by_slug(slug=slug)
+    if team is None:
+        raise NotFound("No such team.")
+    return team
+
+
 def user_named(username: str) -> User:
-    user = User.objects.filter(username__iexact=username).first()
+    user = user_get_by_username(username=username)
     if user is None:
         raise NotFound(f"No user named {username!r}.")
     return user
@@ -91,16 +99,6 @@ def clock_checked(attrs: dict[str, Any]) -> dict[str, Any]:
     if attrs.get("clock_limit_seconds") == 0 and attrs.get("clock_increment_seconds") == 0:
         raise serializers.ValidationError({"clock_limit_seconds": "The clock cannot be 0+0."})
     return attrs
-
-
-def leader_required(tournament: SwissTournament, user: User, action: str) -> None:
-    if not team_id_is_leader(team_id=tournament.team_id, user=user):
-        raise PermissionDenied(f"Only the team's leaders can {action}.")
-
-
-def team_leader_required(team: Team, user: User, action: str) -> None:
-    if not team_id_is_leader(team_id=team.id, user=user):
-        raise PermissionDenied(f"Only the team's leaders can {action}.")
 
 
 def upload_text(upload: Any, field: str) -> str:

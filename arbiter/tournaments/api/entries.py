@@ -19,13 +19,8 @@ from arbiter.tournaments.api.common import (
     ERRORS,
     SwissInputSerializer,
     entry_named,
-    leader_required,
     tournament_or_404,
     user_named,
-)
-from arbiter.tournaments.models import (
-    SwissParticipant,
-    SwissTournament,
 )
 from arbiter.tournaments.read import selectors
 from arbiter.tournaments.services import (
@@ -35,7 +30,6 @@ from arbiter.tournaments.services import (
     registered,
 )
 from arbiter.users.authentication import authenticated_user
-from arbiter.users.models import User
 
 
 class ParticipantOutputSerializer(serializers.Serializer):
@@ -92,22 +86,6 @@ class TournamentRejoinApi(APIView):
         return Response(ParticipantOutputSerializer(participant).data)
 
 
-def _player_status_set(
-    tournament: SwissTournament, leader: User, name: str, *, playing: bool
-) -> SwissParticipant | None:
-    """A leader withdraws or reinstates the player a path names: a user by username, else a
-    registered entry (no user) by its name."""
-    if not User.objects.filter(username__iexact=name).exists():
-        found = [e for e in selectors.entries_named(tournament=tournament, name=name) if not e.user]
-        if len(found) == 1:
-            return registered.registered_entry_status_set(
-                tournament=tournament, leader=leader, entry_id=found[0].id, playing=playing
-            )
-    if playing:
-        return entries.tournament_rejoin(tournament=tournament, user=user_named(name), by=leader)
-    return entries.tournament_withdraw(tournament=tournament, user=user_named(name), by=leader)
-
-
 class PlayerWithdrawApi(APIView):
     """Leaders withdraw a player: paused (zero-point byes) once the event has started, the
     entry removed before it (204). A registered player is named by their name."""
@@ -116,9 +94,9 @@ class PlayerWithdrawApi(APIView):
     def post(self, request: Request, tournament_id: int, username: str) -> Response:
         leader = authenticated_user(request)
         reject_body(request)
-        tournament = tournament_or_404(tournament_id)
-        leader_required(tournament, leader, "withdraw a player")
-        participant = _player_status_set(tournament, leader, username, playing=False)
+        participant = registered.player_status_set(
+            tournament=tournament_or_404(tournament_id), leader=leader, name=username, playing=False
+        )
         if participant is None:
             return Response(status=status.HTTP_204_NO_CONTENT)
         return Response(ParticipantOutputSerializer(participant).data)
@@ -131,9 +109,9 @@ class PlayerReinstateApi(APIView):
     def post(self, request: Request, tournament_id: int, username: str) -> Response:
         leader = authenticated_user(request)
         reject_body(request)
-        tournament = tournament_or_404(tournament_id)
-        leader_required(tournament, leader, "reinstate a player")
-        participant = _player_status_set(tournament, leader, username, playing=True)
+        participant = registered.player_status_set(
+            tournament=tournament_or_404(tournament_id), leader=leader, name=username, playing=True
+        )
         return Response(ParticipantOutputSerializer(participant).data)
 
 
@@ -178,9 +156,7 @@ class NoShowBanListApi(APIView):
     @extend_schema(responses={200: OutputSerializer(many=True), **ERRORS})
     def get(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
-        tournament = tournament_or_404(tournament_id)
-        leader_required(tournament, user, "see the no-show bans")
-        rows = selectors.no_show_bans_active(tournament=tournament)
+        rows = no_shows.no_show_bans_list(tournament=tournament_or_404(tournament_id), leader=user)
         return Response(self.OutputSerializer(rows, many=True).data)
 
 

@@ -19,9 +19,7 @@ from arbiter.common.apis import (
     paginated_response,
     reject_body,
 )
-from arbiter.common.exceptions import NotFound
 from arbiter.common.pagination import DefaultPagination
-from arbiter.teams.models import Team
 from arbiter.tournaments.api.common import (
     CLOCK_INCREMENT_MAX,
     CLOCK_LIMIT_MAX,
@@ -29,6 +27,7 @@ from arbiter.tournaments.api.common import (
     SwissFilterSerializer,
     SwissInputSerializer,
     clock_checked,
+    team_or_404,
     tournament_or_404,
 )
 from arbiter.tournaments.live import payloads
@@ -140,9 +139,7 @@ class TournamentListCreateApi(APIView):
         filters.is_valid(raise_exception=True)
         team = None
         if "team" in filters.validated_data:
-            team = Team.objects.filter(slug=filters.validated_data["team"]).first()
-            if team is None:
-                raise NotFound("No such team.")
+            team = team_or_404(filters.validated_data["team"])
         qs = selectors.tournament_list(
             team=team,
             status=filters.validated_data.get("status"),
@@ -158,9 +155,7 @@ class TournamentListCreateApi(APIView):
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         values = dict(data.validated_data)
-        team = Team.objects.filter(slug=values.pop("team")).first()
-        if team is None:
-            raise NotFound("No such team.")
+        team = team_or_404(values.pop("team"))
         tournament = lifecycle.tournament_create(team=team, user=user, **values)
         return Response(
             payloads.tournament_payload(tournament_or_404(tournament.id)),

@@ -19,12 +19,10 @@ from arbiter.common.apis import (
     reject_body,
 )
 from arbiter.common.exceptions import InvalidInput
-from arbiter.teams.selectors import team_id_is_leader
 from arbiter.tournaments.api.common import (
     ERRORS,
     UPLOAD_PARSERS,
     SwissInputSerializer,
-    leader_required,
     tournament_or_404,
     upload_text,
 )
@@ -36,7 +34,7 @@ from arbiter.tournaments.services import (
     registered,
 )
 from arbiter.users.authentication import authenticated_user
-from arbiter.users.models import User
+from arbiter.users.selectors import user_get_by_username
 
 
 class RegisteredEntryOutputSerializer(serializers.Serializer):
@@ -152,7 +150,7 @@ class RegisteredEntriesApi(APIView):
         user = authenticated_user(request)
         tournament = tournament_or_404(tournament_id)
         # Before the body is checked: a stranger learns nothing from its problems.
-        leader_required(tournament, user, "add registered players")
+        registered.registered_entries_adder_check(tournament=tournament, leader=user)
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         given = data.validated_data
@@ -209,8 +207,7 @@ class EntryClaimListApi(APIView):
     def get(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
         tournament = tournament_or_404(tournament_id)
-        leader = team_id_is_leader(team_id=tournament.team_id, user=user)
-        claims = selectors.entry_claim_list(tournament=tournament, user=None if leader else user)
+        claims = selectors.entry_claims_seen_by(tournament=tournament, viewer=user)
         return Response(EntryClaimOutputSerializer(claims, many=True).data)
 
 
@@ -270,7 +267,7 @@ class EntryLinkApi(APIView):
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         username = data.validated_data["username"]
-        user = User.objects.filter(username__iexact=username.strip()).first()
+        user = user_get_by_username(username=username.strip())
         if user is None:
             raise InvalidInput({"username": [f"No user named {username!r}."]})
         claim = registered.entry_link_offer(

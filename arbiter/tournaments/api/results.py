@@ -24,9 +24,7 @@ from arbiter.tournaments.read import selectors
 from arbiter.tournaments.read.serializers import (
     PairingOutputSerializer,
 )
-from arbiter.tournaments.services import (
-    results,
-)
+from arbiter.tournaments.services.results.submit import result_submit
 from arbiter.users.authentication import authenticated_user
 
 
@@ -57,6 +55,5 @@ class PairingResultApi(APIView):
             raise NotFound("No such pairing.")
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        board = results.result_submit(pairing=board, user=user, **data.validated_data)
-        selectors.pairing_result_refresh(pairing=board)  # as the group commit left it
+        board = result_submit(pairing=board, user=user, **data.validated_data)
         return Response(payloads.board_payload(board))

@@ -18,7 +18,6 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from arbiter.common.exceptions import NotFound
-from arbiter.teams.models import Team
 from arbiter.tournaments.api.common import (
     CLOCK_INCREMENT_MAX,
     CLOCK_LIMIT_MAX,
@@ -26,7 +25,6 @@ from arbiter.tournaments.api.common import (
     UPLOAD_PARSERS,
     SwissInputSerializer,
     clock_checked,
-    team_leader_required,
     tournament_or_404,
     upload_text,
 )
@@ -78,9 +76,8 @@ class TrfImportApi(APIView):
     def post(self, request: Request) -> Response:
         user = authenticated_user(request)
         slug = request.data.get("team") if hasattr(request.data, "get") else None
-        team = Team.objects.filter(slug=slug).first() if isinstance(slug, str) else None
-        if team is not None:  # before the body is checked, or the file read
-            team_leader_required(team, user, "import events")
+        # Before the body is checked, or the file read: a stranger learns nothing of either.
+        team = trf_import.importing_team(slug=slug, user=user)
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         values = data.validated_data

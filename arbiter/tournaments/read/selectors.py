@@ -14,7 +14,7 @@ from arbiter.games.rules import DRAW_FROM_MOVE
 from arbiter.ratings.models import RatingChange
 from arbiter.ratings.selectors import user_rating
 from arbiter.teams.models import Team
-from arbiter.teams.selectors import team_is_member
+from arbiter.teams.selectors import team_id_is_leader, team_is_member
 from arbiter.tournaments.models import (
     PAIRING_RESULT_FIELDS,
     ClaimStatus,
@@ -214,11 +214,18 @@ def pairing_with_event_get(*, tournament_id: int, pairing_id: int) -> SwissPairi
         return None
 
 
-def pairing_result_refresh(*, pairing: SwissPairing) -> None:
-    """Re-read a board's result fields after a write (its players and game stay loaded) and
-    its rating changes, both players' in one query, for the board's payload."""
-    pairing.refresh_from_db(fields=PAIRING_RESULT_FIELDS)
-    prefetch_related_objects([pairing], "rating_changes")
+def pairing_result_get(*, pairing_id: int) -> SwissPairing:
+    """A board as a result left it, for its payload: its players, game and event in one
+    query, its rating changes (both players') in a second."""
+    board = (
+        SwissPairing.objects.select_related(
+            "round__tournament", "white__user", "black__user", "game"
+        )
+        .only(*_RESULT_BOARD_FIELDS, *PAIRING_RESULT_FIELDS)
+        .get(id=pairing_id)
+    )
+    prefetch_related_objects([board], "rating_changes")
+    return board
 
 
 def forbidden_pairing_list(*, tournament: SwissTournament) -> QuerySet[ForbiddenPairing]:
@@ -247,6 +254,12 @@ def entry_claim_list(
     mine = Q(user=user) if user is not None else everyone
     claims = EntryClaim.objects.filter(mine, participant__tournament=tournament)
     return claims.select_related("participant", "user")
+
+
+def entry_claims_seen_by(*, tournament: SwissTournament, viewer: User) -> QuerySet[EntryClaim]:
+    """A leader sees every waiting claim and open offer; anyone else their own claims."""
+    leads = team_id_is_leader(team_id=tournament.team_id, user=viewer)
+    return entry_claim_list(tournament=tournament, user=None if leads else viewer)
 
 
 def entries_named(*, tournament: SwissTournament, name: str) -> list[SwissParticipant]:

@@ -9,6 +9,7 @@ from django.db import connection, transaction
 
 from arbiter.common.exceptions import ApplicationError, PermissionDenied
 from arbiter.ratings.selectors import user_rating
+from arbiter.teams.permissions import team_leader_required
 from arbiter.teams.selectors import team_is_member
 from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import (
@@ -23,7 +24,6 @@ from arbiter.tournaments.models import (
 )
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.no_shows import ban_active_until
-from arbiter.tournaments.services.permissions import leader_required
 from arbiter.tournaments.services.standings import standings_store, standings_version_bump
 from arbiter.users.models import User
 
@@ -146,7 +146,7 @@ def _acting(tournament: SwissTournament, user: User, by: User | None, action: st
     the player, not "you"."""
     if by is None or by.pk == user.pk:
         return False
-    leader_required(team=tournament.team, user=by, action=action)
+    team_leader_required(team_id=tournament.team_id, user=by, action=action)
     return True
 
 

@@ -3,13 +3,13 @@
 from django.db import transaction
 
 from arbiter.common.exceptions import ApplicationError, InvalidInput, NotFound
+from arbiter.teams.permissions import team_leader_required
 from arbiter.tournaments.models import (
     ForbiddenPairing,
     SwissParticipant,
     SwissTournament,
     TournamentStatus,
 )
-from arbiter.tournaments.services.permissions import leader_required
 from arbiter.users.models import User
 
 
@@ -21,7 +21,7 @@ def forbidden_pairing_add(
     player1: SwissParticipant,
     player2: SwissParticipant,
 ) -> ForbiddenPairing:
-    leader_required(team=tournament.team, user=user, action="manage forbidden pairings")
+    team_leader_required(team_id=tournament.team_id, user=user, action="manage forbidden pairings")
     if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
         raise ApplicationError("This tournament is over.")
     for field, entry in (("player1", player1), ("player2", player2)):
@@ -42,7 +42,7 @@ def forbidden_pairing_add(
 
 @transaction.atomic
 def forbidden_pairing_remove(*, tournament: SwissTournament, user: User, pair_id: int) -> None:
-    leader_required(team=tournament.team, user=user, action="manage forbidden pairings")
+    team_leader_required(team_id=tournament.team_id, user=user, action="manage forbidden pairings")
     deleted, _ = ForbiddenPairing.objects.filter(tournament=tournament, id=pair_id).delete()
     if not deleted:
         raise NotFound("No such forbidden pairing.")

@@ -13,6 +13,7 @@ from django.utils import timezone
 from arbiter.common.exceptions import ApplicationError, InvalidInput
 from arbiter.games.services import time_control_get_or_create
 from arbiter.teams.models import Team
+from arbiter.teams.permissions import team_leader_required
 from arbiter.tiebreaks import UnknownTiebreak
 from arbiter.tiebreaks.codes import parse_code
 from arbiter.tournaments.live import effects
@@ -23,7 +24,6 @@ from arbiter.tournaments.models import (
 )
 from arbiter.tournaments.services.completion import round_finish_if_done
 from arbiter.tournaments.services.locking import tournament_lock
-from arbiter.tournaments.services.permissions import leader_required
 from arbiter.users.models import User
 
 logger = logging.getLogger(__name__)
@@ -78,7 +78,7 @@ def tournament_create(
     password: str | None = None,
     **options: Any,
 ) -> SwissTournament:
-    leader_required(team=team, user=user, action="create a tournament")
+    team_leader_required(team_id=team.id, user=user, action="create a tournament")
     if start_time < timezone.now() - timedelta(minutes=1):
         raise InvalidInput({"start_time": ["The start time is in the past."]})
     unknown = set(options) - set(SIMPLE_FIELDS)
@@ -110,7 +110,7 @@ def tournament_update(
     *, tournament: SwissTournament, user: User, data: dict[str, Any]
 ) -> SwissTournament:
     tournament = tournament_lock(tournament=tournament)
-    leader_required(team=tournament.team, user=user, action="edit this tournament")
+    team_leader_required(team_id=tournament.team_id, user=user, action="edit this tournament")
     if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
         raise ApplicationError("A finished or cancelled tournament cannot be edited.")
     started = tournament.status != TournamentStatus.SCHEDULED
@@ -158,7 +158,7 @@ def tournament_update(
 @transaction.atomic
 def tournament_cancel(*, tournament: SwissTournament, user: User) -> SwissTournament:
     tournament = tournament_lock(tournament=tournament)
-    leader_required(team=tournament.team, user=user, action="cancel this tournament")
+    team_leader_required(team_id=tournament.team_id, user=user, action="cancel this tournament")
     if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
         raise ApplicationError("This tournament is already over.")
     tournament.status = TournamentStatus.CANCELLED

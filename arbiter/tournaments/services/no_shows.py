@@ -5,12 +5,14 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from django.db import transaction
+from django.db.models import QuerySet
 from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError
+from arbiter.teams.permissions import team_leader_required
 from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import NoShowRecord, SwissTournament
-from arbiter.tournaments.services.permissions import leader_required
+from arbiter.tournaments.read.selectors import no_show_bans_active
 from arbiter.users.models import User
 
 FIRST_BAN = timedelta(hours=24)
@@ -52,9 +54,15 @@ def no_show_clear(*, tournament: SwissTournament, user_ids: list[int]) -> None:
     )
 
 
+def no_show_bans_list(*, tournament: SwissTournament, leader: User) -> QuerySet[NoShowRecord]:
+    """The hosting team's players whose no-show ban still runs (leaders only)."""
+    team_leader_required(team_id=tournament.team_id, user=leader, action="see the no-show bans")
+    return no_show_bans_active(tournament=tournament)
+
+
 @transaction.atomic
 def no_show_ban_lift(*, tournament: SwissTournament, leader: User, user: User) -> None:
-    leader_required(team=tournament.team, user=leader, action="lift bans")
+    team_leader_required(team_id=tournament.team_id, user=leader, action="lift bans")
     updated = NoShowRecord.objects.filter(team_id=tournament.team_id, user=user).update(
         banned_until=None, ban_seconds=0
     )

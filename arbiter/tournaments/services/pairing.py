@@ -21,6 +21,7 @@ from arbiter.pairing import errors as pairing_errors
 from arbiter.pairing.request import Board, Pairing, PairingRequest
 from arbiter.pairing.round_pairing import pair_round
 from arbiter.pairing.validation import validate_pairing
+from arbiter.teams.permissions import team_leader_required
 from arbiter.tournaments.models import (
     EntryKind,
     RoundStatus,
@@ -31,7 +32,6 @@ from arbiter.tournaments.models import (
 from arbiter.tournaments.services.completion import tournament_finish
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.pairing_lease import pairing_lease
-from arbiter.tournaments.services.permissions import leader_required
 from arbiter.tournaments.services.round_plan import round_plan, round_plan_request
 from arbiter.tournaments.services.round_store import round_store
 from arbiter.users.models import User
@@ -172,7 +172,7 @@ def round_pairing_propose(*, tournament: SwissTournament, user: User) -> Pairing
     """What the manual-pairing editor starts from: the current round's boards while it is
     paired and no result is in (to correct it), otherwise the engine's pairing of the next
     round, valid by construction and not stored."""
-    leader_required(team=tournament.team, user=user, action="pair rounds manually")
+    team_leader_required(team_id=tournament.team_id, user=user, action="pair rounds manually")
     current = _current_unplayed(tournament)
     if current is not None:
         pairings = current.pairings.select_related("white__user", "black__user")
@@ -228,7 +228,7 @@ def violations_named(violations: Sequence[str], names: dict[int, str]) -> list[s
 
 
 def round_start_now(*, tournament: SwissTournament, user: User) -> SwissRound | None:
-    leader_required(team=tournament.team, user=user, action="start a round")
+    team_leader_required(team_id=tournament.team_id, user=user, action="start a round")
     return round_pair_next(tournament=tournament)
 
 
@@ -245,7 +245,7 @@ def round_pair_manually(
     user). Checked by the same validator as
     engine answers (no rematch, no forbidden pair, colour limits, one pairing bye)."""
     tournament = tournament_lock(tournament=tournament)
-    leader_required(team=tournament.team, user=user, action="pair rounds manually")
+    team_leader_required(team_id=tournament.team_id, user=user, action="pair rounds manually")
     current = SwissRound.objects.filter(
         tournament=tournament, number=tournament.current_round
     ).first()

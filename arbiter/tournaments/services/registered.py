@@ -31,6 +31,7 @@ from arbiter.common.exceptions import (
     NotFound,
     PermissionDenied,
 )
+from arbiter.teams.permissions import team_leader_required
 from arbiter.teams.selectors import team_is_leader, team_is_member
 from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import (
@@ -43,13 +44,14 @@ from arbiter.tournaments.models import (
     SwissTournament,
     TournamentStatus,
 )
+from arbiter.tournaments.read.selectors import entries_named
+from arbiter.tournaments.services import entries
 from arbiter.tournaments.services.entries import (
     _entries_changed,
     _late_entries,
     _open_for_entries,
 )
 from arbiter.tournaments.services.locking import tournament_lock
-from arbiter.tournaments.services.permissions import leader_required
 from arbiter.tournaments.services.ratings import ratings_recompute
 from arbiter.tournaments.services.standings import standings_store
 from arbiter.users.models import User
@@ -207,7 +209,7 @@ def registered_entries_add(
 ) -> list[SwissParticipant]:
     """Enter the players (all or none); late entries get the usual half-point/zero byes.
     An online event refuses them (a 400 on `field`, the input that named them)."""
-    leader_required(team=tournament.team, user=leader, action="add registered players")
+    team_leader_required(team_id=tournament.team_id, user=leader, action="add registered players")
     tournament = tournament_lock(tournament=tournament)
     _open_for_entries(tournament)
     _over_the_board(tournament, field)
@@ -243,7 +245,7 @@ def registered_entries_add(
 def registered_entries_from_csv(
     *, tournament: SwissTournament, leader: User, text: str
 ) -> list[SwissParticipant]:
-    leader_required(team=tournament.team, user=leader, action="add registered players")
+    team_leader_required(team_id=tournament.team_id, user=leader, action="add registered players")
     _over_the_board(tournament, "csv")  # before the rows: their problems would not matter
     return registered_entries_add(
         tournament=tournament, leader=leader, players=players_from_csv(text), field="csv"
@@ -338,7 +340,7 @@ def entry_link_offer(
     """A leader offers a registered entry to a member of the team. Nothing is linked until
     that user confirms (`entry_claim_approve`): a leader alone cannot give anyone a player's
     games, points and rating changes. A user who claimed the entry already is approved."""
-    leader_required(team=tournament.team, user=leader, action="link entries to users")
+    team_leader_required(team_id=tournament.team_id, user=leader, action="link entries to users")
     tournament = tournament_lock(tournament=tournament)
     entry = _registered_entry(tournament, entry_id)
     _linkable(tournament, entry, user, "username")
@@ -377,7 +379,7 @@ def entry_claim_approve(
             raise PermissionDenied(f"Only {claim.user.username} can confirm this offer.")
         via = LinkedVia.OFFER
     else:
-        leader_required(team=tournament.team, user=user, action="approve claims")
+        team_leader_required(team_id=tournament.team_id, user=user, action="approve claims")
         if claim.status == ClaimStatus.REJECTED:
             raise ApplicationError(
                 f"This claim was rejected; offer {claim.participant.name or 'the entry'} to "
@@ -442,6 +444,31 @@ def entry_links_unconsented_undo(*, entry_ids: Sequence[int]) -> list[SwissParti
     return entries
 
 
+def player_status_set(
+    *, tournament: SwissTournament, leader: User, name: str, playing: bool
+) -> SwissParticipant | None:
+    """A leader withdraws or reinstates the player `name` names: a user by username, else a
+    registered entry (no user) by its name. None: the entry was removed (before the start)."""
+    action = "reinstate a player" if playing else "withdraw a player"
+    team_leader_required(team_id=tournament.team_id, user=leader, action=action)
+    user = User.objects.filter(username__iexact=name).first()
+    if user is None:
+        found = [e for e in entries_named(tournament=tournament, name=name) if not e.user]
+        if len(found) == 1:
+            return registered_entry_status_set(
+                tournament=tournament, leader=leader, entry_id=found[0].id, playing=playing
+            )
+        raise NotFound(f"No user named {name!r}.")
+    if playing:
+        return entries.tournament_rejoin(tournament=tournament, user=user, by=leader)
+    return entries.tournament_withdraw(tournament=tournament, user=user, by=leader)
+
+
+def registered_entries_adder_check(*, tournament: SwissTournament, leader: User) -> None:
+    """Asked before the rows are read: a stranger learns nothing from their problems."""
+    team_leader_required(team_id=tournament.team_id, user=leader, action="add registered players")
+
+
 @transaction.atomic
 def registered_entry_status_set(
     *, tournament: SwissTournament, leader: User, entry_id: int, playing: bool
@@ -449,7 +476,9 @@ def registered_entry_status_set(
     """A leader withdraws a registered player (before the start the entry goes: None; after
     it the entry is paused, zero-point byes) or reinstates one. Users withdraw themselves, or
     are withdrawn by a leader, through `entries`; a registered player has no user to ask."""
-    leader_required(team=tournament.team, user=leader, action="withdraw or reinstate players")
+    team_leader_required(
+        team_id=tournament.team_id, user=leader, action="withdraw or reinstate players"
+    )
     tournament = tournament_lock(tournament=tournament)
     _open_for_entries(tournament)
     entry = _registered_entry(tournament, entry_id)

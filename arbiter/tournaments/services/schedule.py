@@ -10,13 +10,13 @@ from django.db import transaction
 from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError, ServiceUnavailable
+from arbiter.teams.permissions import team_leader_required
 from arbiter.teams.selectors import team_leader_ids
 from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import RoundStatus, SwissRound, SwissTournament, TournamentStatus
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.pairing import round_pair_next
 from arbiter.tournaments.services.pairing_lease import PairingBusy
-from arbiter.tournaments.services.permissions import leader_required
 from arbiter.users.models import User
 
 logger = logging.getLogger(__name__)
@@ -91,7 +91,7 @@ def round_start_if_due(*, tournament_id: int) -> int | None:
 def round_schedule(*, tournament: SwissTournament, user: User, at: datetime) -> SwissTournament:
     """A leader sets when the next round starts (manual mode, or to move the start)."""
     tournament = tournament_lock(tournament=tournament)
-    leader_required(team=tournament.team, user=user, action="schedule rounds")
+    team_leader_required(team_id=tournament.team_id, user=user, action="schedule rounds")
     if tournament.status not in OPEN:
         raise ApplicationError("This tournament is over.")
     if tournament.current_round >= tournament.num_rounds:

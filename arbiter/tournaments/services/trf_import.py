@@ -19,6 +19,7 @@ from arbiter.checker.check import initial_colour_token, paired_rounds
 from arbiter.common.exceptions import InvalidInput
 from arbiter.pairing.acceleration import baku_round_points
 from arbiter.teams.models import Team
+from arbiter.teams.permissions import team_leader_required
 from arbiter.tiebreaks.cli import regulations_for
 from arbiter.tiebreaks.from_trf import declared_order
 from arbiter.tournaments.models import (
@@ -205,6 +206,14 @@ def _differences(tournament: SwissTournament, t: Tournament) -> list[str]:
 
 
 @transaction.atomic
+def importing_team(*, slug: object, user: User) -> Team | None:
+    """The team a TRF is imported into, if it exists, once `user` is known to lead it."""
+    team = Team.objects.filter(slug=slug).first() if isinstance(slug, str) else None
+    if team is not None:
+        team_leader_required(team_id=team.id, user=user, action="import events")
+    return team
+
+
 def event_from_trf(
     *,
     team: Team,

@@ -21,7 +21,7 @@ from arbiter.tournaments.models import (
     SwissTournament,
 )
 from arbiter.tournaments.read.state import event_state
-from arbiter.tournaments.services.results import result_submissions_prune, result_submit
+from arbiter.tournaments.services.results.submit import result_submissions_prune, result_submit
 from arbiter.tournaments.services.standings import standings_compute
 from tests.tournaments.helpers import client_of, create_event, team_with_members
 
@@ -73,7 +73,7 @@ def test_the_lock_holder_applies_every_waiting_submission_in_one_commit():
         disputed: SubmissionStatus.APPLIED,
         corrected: SubmissionStatus.APPLIED,
     }
-    assert ResultSubmission.objects.get(id=refused).refusal_status == 403
+    assert ResultSubmission.objects.get(id=refused).refusal["kind"] == "PermissionDenied"  # 403
     stored = dict(SwissPairing.objects.values_list("board", "result"))
     assert stored == {1: "", 2: "", 3: "+-", 4: "1/2-1/2"}
     assert SwissPairing.objects.get(board=1).disputed

@@ -1,0 +1,241 @@
+"""The rules of one result and the writes of a turn: a player's report (an opponent's
+contradicting report disputes it), a leader's decision (forfeits and no-shows included), an
+online game's end. The caller holds the event's lock; the boards changed are written together,
+then the standings once for all of them."""
+
+from __future__ import annotations
+
+import logging
+
+from django.core.exceptions import ValidationError
+from django.utils import timezone
+
+from arbiter.common.bulk import rows_update
+from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput, PermissionDenied
+from arbiter.tournaments.live import effects
+from arbiter.tournaments.models import (
+    PAIRING_REPORT_FIELDS,
+    PAIRING_RESULT_FIELDS,
+    GameResult,
+    ParticipantStatus,
+    RoundStatus,
+    SwissPairing,
+    SwissParticipant,
+    SwissTournament,
+    TournamentStatus,
+)
+from arbiter.tournaments.services.completion import round_complete_if_done
+from arbiter.tournaments.services.locking import tournament_lock
+from arbiter.tournaments.services.no_shows import no_show_ban, no_show_clear
+from arbiter.tournaments.services.ratings import pairings_rate
+from arbiter.tournaments.services.standings import standings_store
+from arbiter.users.models import User
+
+logger = logging.getLogger(__name__)
+
+PLAYER_RESULTS = {GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW}
+
+# What applying a result reads of a board. The game, if any: an online board takes its result
+# from the game, not from a report.
+BOARD_RELATIONS = ("round", "white", "black", "game")
+
+
+def boards_read(tournament: SwissTournament, pairing_ids: set[int]) -> dict[int, SwissPairing]:
+    """The boards as they are now (the caller holds the event lock, which serialises writes)."""
+    boards = SwissPairing.objects.select_related(*BOARD_RELATIONS).filter(id__in=pairing_ids)
+    for board in boards:
+        board.round.tournament = tournament
+    return {board.id: board for board in boards}
+
+
+class BoardWrites:
+    """Boards changed in memory, written together by `flush`: a burst of results costs a few
+    queries under the event lock, not a few per result."""
+
+    def __init__(self, tournament: SwissTournament) -> None:
+        self.tournament = tournament
+        self.boards: dict[int, SwissPairing] = {}
+        self.played_by: set[int] = set()  # users whose game was played over the board
+        # Boards whose result stands and only a player's report changed (the opponent
+        # confirmed it): their reports are written, the standings need nothing.
+        self.confirmed: dict[int, SwissPairing] = {}
+        self.written: list[int] = []
+
+    def store(
+        self, pairing: SwissPairing, result: str, user: User | None, *, disputed: bool = False
+    ) -> None:
+        before = {name: getattr(pairing, name) for name in ("result", "disputed", "reported_at")}
+        reporter = pairing.reported_by_id
+        pairing.result = result
+        pairing.reported_by = user
+        pairing.reported_at = timezone.now()
+        pairing.disputed = disputed
+        try:
+            # Only the result fields change: the board's relations and uniqueness were
+            # validated when the round was stored.
+            pairing.full_clean(
+                exclude=["round", "white", "black", "no_show", "reported_by"],
+                validate_constraints=False,
+            )
+        except ValidationError as exc:
+            for name, value in before.items():
+                setattr(pairing, name, value)
+            pairing.reported_by_id = reporter
+            raise InvalidInput(exc.message_dict) from exc
+        self.boards[pairing.id] = pairing
+        if result in PLAYER_RESULTS:  # an over-the-board game resets the no-show ladder
+            self.played_by.update(
+                uid for uid in (pairing.white.user_id, pairing.black.user_id) if uid is not None
+            )
+        logger.info(
+            "tournament %s round %s board %s: %s (by %s)",
+            self.tournament.id,
+            pairing.round.number,
+            pairing.board,
+            result or "disputed",
+            user,
+        )
+
+    def confirm(self, pairing: SwissPairing) -> None:
+        self.confirmed[pairing.id] = pairing
+
+    def flush(self) -> None:
+        confirmed = [b for i, b in self.confirmed.items() if i not in self.boards]
+        if confirmed:
+            rows_update(confirmed, PAIRING_REPORT_FIELDS)
+        self.confirmed = {}
+        if not self.boards:
+            return
+        boards = list(self.boards.values())
+        rows_update(boards, PAIRING_RESULT_FIELDS)
+        if self.played_by:
+            no_show_clear(tournament=self.tournament, user_ids=sorted(self.played_by))
+        for rnd in {board.round_id: board.round for board in boards}.values():
+            round_complete_if_done(tournament=self.tournament, rnd=rnd)
+        self.written += [board.id for board in boards]
+        self.boards, self.played_by = {}, set()
+
+    def finish(self) -> None:
+        """Write what is left, then the standings for everything written, in the same
+        transaction. The games of a rated event are rated here too, so a result and its rating
+        change commit together; the boards are stamped with the standings version, so the live
+        push knows which boards are new."""
+        self.flush()
+        if self.written:
+            pairings_rate(tournament=self.tournament, pairing_ids=self.written)
+            standings_store(tournament=self.tournament, boards_written=self.written)
+            effects.live_push(tournament_id=self.tournament.id)
+
+
+def report_apply(pairing: SwissPairing, user: User, result: str, writes: BoardWrites) -> None:
+    """A player's report."""
+    if pairing.round.tournament.status == TournamentStatus.FINISHED:
+        raise ApplicationError("The tournament is finished: only its leaders can correct results.")
+    if user.id not in (pairing.white.user_id, pairing.black.user_id):
+        raise PermissionDenied("Only the players of this board (or the team's leaders) can report.")
+    if hasattr(pairing, "game"):  # the reverse one-to-one is absent over the board
+        raise Conflict(
+            "This board is played online: its result comes from the game. "
+            "Ask the arbiter if it needs correcting."
+        )
+    if result not in PLAYER_RESULTS:
+        raise ApplicationError(
+            "Players report 1-0, 0-1 or 1/2-1/2; forfeits are set by an arbiter.",
+            extra={"fields": {"result": ["Must be 1-0, 0-1 or 1/2-1/2."]}},
+        )
+    if pairing.disputed:
+        raise ApplicationError("This result is disputed: the arbiter will decide.")
+    report_field = "white_report" if user.id == pairing.white.user_id else "black_report"
+    if pairing.result:
+        if pairing.result == result:
+            if getattr(pairing, report_field) != result:
+                setattr(pairing, report_field, result)  # the opponent confirms
+                writes.confirm(pairing)
+            return
+        _dispute_check(pairing, user)
+        # The opponent contradicts the first report: clear the result and let the arbiter
+        # decide, with both reports kept on the board for the dispute queue.
+        writes.store(pairing, "", user, disputed=True)
+    else:
+        writes.store(pairing, result, user)
+    setattr(pairing, report_field, result)  # written with the board by `flush`
+
+
+def _dispute_check(pairing: SwissPairing, user: User) -> None:
+    """A player contradicts only the opponent's report, on a board of the round being played:
+    a cleared board in a completed round would leave the next round unpairable, and an
+    arbiter's decision (forfeits included) is changed only by an arbiter."""
+    if pairing.reported_by_id == user.id:
+        raise ApplicationError("You already reported this board; ask the arbiter to correct it.")
+    rnd = pairing.round
+    if rnd.status == RoundStatus.COMPLETE or rnd.number != rnd.tournament.current_round:
+        raise ApplicationError("This round is complete: only the arbiter can correct its results.")
+    opponents = {pairing.white.user_id, pairing.black.user_id} - {user.id}
+    if (
+        pairing.reported_by_id not in opponents
+        or pairing.result not in PLAYER_RESULTS
+        or pairing.no_show_id is not None
+    ):
+        raise ApplicationError("The arbiter set this result: only the arbiter can change it.")
+
+
+def decision_apply(
+    pairing: SwissPairing,
+    user: User | None,
+    result: str,
+    no_show: str | None,
+    writes: BoardWrites,
+) -> None:
+    """A leader's decision, forfeits included (the leadership was checked when the result was
+    submitted). A no-show ("white" / "black") is a forfeit loss, and pauses and bans the absent
+    player at once: the boards before it are written first."""
+    tournament = pairing.round.tournament
+    if result not in GameResult.values or result == "":
+        raise ApplicationError("Unknown result.", extra={"fields": {"result": ["Unknown result."]}})
+    if no_show:
+        absent: SwissParticipant = pairing.white if no_show == "white" else pairing.black
+        expected = (
+            GameResult.BLACK_WINS_FORFEIT if no_show == "white" else GameResult.WHITE_WINS_FORFEIT
+        )
+        if result not in (expected, GameResult.DOUBLE_FORFEIT):
+            raise ApplicationError(
+                "A no-show loses by forfeit.",
+                extra={
+                    "fields": {"result": [f"Must be {expected} or -- for a no-show by {no_show}."]}
+                },
+            )
+        pairing.no_show = absent
+        absent.status = ParticipantStatus.PAUSED
+        absent.save(update_fields=["status"])
+        if absent.user is not None:  # a registered player has no account to ban
+            no_show_ban(tournament=tournament, user=absent.user)
+        logger.info("tournament %s: no-show by %s, paused and banned", tournament.id, absent.user)
+        writes.store(pairing, result, user)
+        writes.flush()
+        return
+    writes.store(pairing, result, user)
+
+
+def result_game_record(*, pairing_id: int, result: str, no_show: str | None = None) -> None:
+    """An online game's end as its board's result: the same writes as an arbiter's decision
+    (a no-show is a forfeit that pauses and bans the absent player), in the game's transaction.
+    A game of an event no longer running, or of a board an arbiter has already decided, leaves
+    the event as it is."""
+    pairing = SwissPairing.objects.select_related("round__tournament").get(id=pairing_id)
+    tournament = tournament_lock(tournament=pairing.round.tournament)
+    if tournament.status != TournamentStatus.RUNNING:
+        logger.info("tournament %s: game of board %s ended late", tournament.id, pairing_id)
+        return
+    board = boards_read(tournament, {pairing_id})[pairing_id]
+    if board.result:
+        # An arbiter decided this board while the game ran: the decision stands, the game
+        # record keeps its own status.
+        logger.info(
+            "tournament %s: board %s already decided, game result kept apart",
+            tournament.id,
+            pairing_id,
+        )
+        return
+    writes = BoardWrites(tournament)
+    decision_apply(board, None, result, no_show, writes)
+    writes.finish()
