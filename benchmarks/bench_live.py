@@ -359,8 +359,8 @@ def main() -> int:
     from arbiter.tournaments.live.push import COALESCE_SECONDS
     from arbiter.tournaments.models import SwissPairing, SwissTournament
     from arbiter.tournaments.read.state import event_state
-    from arbiter.tournaments.services.standings import standings_compute
     from arbiter.users.services import api_token_create
+    from tests.tournaments.standings_oracle import standings_afresh
 
     event, leader = build_event(players=args.players, rounds_done=3, total_rounds=9)
     _, token = api_token_create(user=leader, name="bench")
@@ -568,7 +568,7 @@ def main() -> int:
         stored = dict(SwissPairing.objects.filter(id__in=last_sent).values_list("id", "result"))
         all_stored = stored == last_sent
         state = event_state(tournament=SwissTournament.objects.get(id=event.id))
-        fresh = {int(s.player_id): s for s in standings_compute(state)}
+        fresh = {int(s.player_id): s for s in standings_afresh(state)}
         exact = all(
             p.points == fresh[p.id].points
             and p.rank == fresh[p.id].rank

@@ -112,3 +112,8 @@ def clock_running(ply: int) -> bool:
 
 def elapsed_ms(since: datetime, now: datetime) -> int:
     return max(0, int((now - since).total_seconds() * 1000))
+
+
+def score_text(winner: str | None) -> str:
+    """A finished game's result as PGN and the Swiss board write it: 1-0, 0-1 or 1/2-1/2."""
+    return {"white": "1-0", "black": "0-1"}.get(winner or "", "1/2-1/2")

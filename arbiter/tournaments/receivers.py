@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.games.models import Game, GameStatus
+from arbiter.games.rules import score_text
 from arbiter.tournaments.models import GameResult
 from arbiter.tournaments.services.results.apply import result_game_record
 
@@ -20,11 +21,7 @@ def game_result(game: Game) -> tuple[str, str | None]:
             else GameResult.BLACK_WINS_FORFEIT
         )
         return forfeit, absent
-    if game.winner == "white":
-        return GameResult.WHITE_WINS, None
-    if game.winner == "black":
-        return GameResult.BLACK_WINS, None
-    return GameResult.DRAW, None
+    return GameResult(score_text(game.winner)), None
 
 
 def on_game_ended(sender: Any, *, game: Game, **kwargs: Any) -> None:

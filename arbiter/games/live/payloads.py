@@ -9,7 +9,7 @@ import chess
 import chess.pgn
 
 from arbiter.games.models import Game, GameStatus
-from arbiter.games.rules import board_replay, clock_running, elapsed_ms
+from arbiter.games.rules import board_replay, clock_running, elapsed_ms, score_text
 from arbiter.games.selectors import game_place, game_rating_changes, username_get
 
 
@@ -94,7 +94,7 @@ def game_payload(game: Game, *, now: datetime) -> dict[str, Any]:
 def game_result_code(game: Game) -> str:
     if game.status == GameStatus.STARTED:
         return "*"
-    return {"white": "1-0", "black": "0-1"}.get(game.winner, "1/2-1/2")
+    return score_text(game.winner)
 
 
 TERMINATION = {

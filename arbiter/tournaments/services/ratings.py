@@ -24,25 +24,7 @@ from arbiter.ratings.speeds import speed_for_clock
 from arbiter.tournaments.models import SwissPairing, SwissTournament
 from arbiter.tournaments.rules.result_codes import PLAYED_SCORES
 
-
-def rated_game(pairing: SwissPairing, *, speed: str) -> RatedGame | None:
-    """The board as a game to rate, or None when it is not a rated game (the event's `rated`
-    flag is the caller's to check)."""
-    online = getattr(pairing, "game", None)  # the board's online game, if it had one
-    return _rated(
-        pairing.id,
-        pairing.result,
-        pairing.no_show_id,
-        pairing.white.user_id,
-        pairing.black.user_id,
-        None if online is None else online.ply,
-        pairing.round.started_at,
-        pairing.reported_at,
-        speed=speed,
-    )
-
-
-# What `_rated` reads of a board, as one row of `values_list` (no model built per board).
+# What `game_to_rate` reads of a board, as one row of `values_list` (no model built per board).
 BOARD_VALUES = (
     "id",
     "result",
@@ -62,10 +44,10 @@ CLOCK_VALUES = (
 def _row_game(row: tuple[Any, ...]) -> RatedGame | None:
     """A `BOARD_VALUES` + `CLOCK_VALUES` row as a game to rate."""
     n = len(BOARD_VALUES)
-    return _rated(*row[:n], speed=speed_for_clock(*row[n:]))
+    return game_to_rate(*row[:n], speed=speed_for_clock(*row[n:]))
 
 
-def _rated(
+def game_to_rate(
     pairing_id: int,
     result: str,
     no_show_id: int | None,
@@ -77,6 +59,9 @@ def _rated(
     *,
     speed: str,
 ) -> RatedGame | None:
+    """A board as a game to rate, or None when it is not one: no game played over the board,
+    a no-show, a registered player, an online game under two moves (the event's `rated` flag
+    is the caller's to check)."""
     score = PLAYED_SCORES.get(result)
     if score is None or no_show_id is not None:
         return None

@@ -16,7 +16,7 @@ from arbiter.tournaments.models import (
     SwissParticipant,
     SwissTournament,
 )
-from arbiter.tournaments.read.state import BoardRow, EventState, standings_state
+from arbiter.tournaments.read.state import BoardRow, standings_state
 from arbiter.tournaments.rules.result_codes import CODE_POINTS, TRF_CODES, board_game, bye_game
 
 
@@ -76,17 +76,7 @@ def standings_version_bump(*, tournament: SwissTournament) -> None:
     )
 
 
-def standings_compute(state: EventState) -> list[Standing]:
-    byes: dict[int, list[tuple[int, str]]] = {number: [] for number in state.pairings}
-    for pid, cells in state.sheets.items():
-        for number, cell in cells.items():
-            if cell.opponent is None:
-                byes[number].append((pid, cell.code))
-    ratings = {p.id: p.rating for p in state.participants.values()}
-    return _standings(state.tournament, ratings, state.pairings, byes)[0]
-
-
-def _standings(
+def standings_rank(
     tournament: SwissTournament,
     ratings: dict[int, int],
     pairings: dict[int, list[BoardRow]],
@@ -113,7 +103,7 @@ def standings_store(*, tournament: SwissTournament, boards_written: Sequence[int
     live push sends the boards stamped since its last push)."""
     state = standings_state(tournament=tournament)
     ratings = {pid: row.rating for pid, row in state.participants.items()}
-    standings, after_round = _standings(tournament, ratings, state.pairings, state.byes)
+    standings, after_round = standings_rank(tournament, ratings, state.pairings, state.byes)
     counts: dict[int, int] = {}
     for s in standings:
         counts[s.rank] = counts.get(s.rank, 0) + 1

@@ -25,7 +25,6 @@ from arbiter.tiebreaks.from_trf import declared_order
 from arbiter.tournaments.models import (
     EntryKind,
     EventMode,
-    GameResult,
     RoundStatus,
     SwissByeRequest,
     SwissPairing,
@@ -35,6 +34,7 @@ from arbiter.tournaments.models import (
     SwissTournament,
     TournamentStatus,
 )
+from arbiter.tournaments.rules.result_codes import BYE_OF_CODE, board_result
 from arbiter.tournaments.services.lifecycle import tournament_create
 from arbiter.tournaments.services.registered import players_over_cap
 from arbiter.tournaments.services.standings import standings_store
@@ -44,29 +44,6 @@ from arbiter.trf.points import STANDARD_POINTS
 from arbiter.users.models import User
 
 logger = logging.getLogger(__name__)
-
-# White's code -> the board's result (black's code is its mirror, checked by the reader).
-WHITE_RESULTS = {
-    "1": GameResult.WHITE_WINS,
-    "W": GameResult.WHITE_WINS,
-    "0": GameResult.BLACK_WINS,
-    "L": GameResult.BLACK_WINS,
-    "=": GameResult.DRAW,
-    "D": GameResult.DRAW,
-    "+": GameResult.WHITE_WINS_FORFEIT,
-    " ": GameResult.PENDING,
-}
-# A round entry without an opponent -> its bye. `+` alone is a full-point bye and `-` alone an
-# absence (as FIDE's checker reads them); a blank block is a round not played: zero points.
-BYES = {
-    "U": EntryKind.PAIRING_BYE,
-    "F": EntryKind.FULL_BYE,
-    "+": EntryKind.FULL_BYE,
-    "H": EntryKind.HALF_BYE,
-    "Z": EntryKind.ZERO_BYE,
-    "-": EntryKind.ZERO_BYE,
-    " ": EntryKind.ZERO_BYE,
-}
 
 
 @dataclass(slots=True)
@@ -138,12 +115,6 @@ def _entry(t: Tournament, p: PlayerRecord, number: int) -> RoundEntry:
     return RoundEntry(None, "-", declared or " ")
 
 
-def _board_result(white: RoundEntry, black: RoundEntry) -> str:
-    if white.result == "-":
-        return GameResult.DOUBLE_FORFEIT if black.result == "-" else GameResult.BLACK_WINS_FORFEIT
-    return WHITE_RESULTS[white.result]
-
-
 def _store_round(
     tournament: SwissTournament, t: Tournament, number: int, entries: dict[int, SwissParticipant]
 ) -> None:
@@ -152,7 +123,7 @@ def _store_round(
     for p in sorted(t.players, key=lambda p: p.start_number):
         entry = _entry(t, p, number)
         if entry.opponent is None:
-            byes.append((p.start_number, BYES[entry.result]))
+            byes.append((p.start_number, BYE_OF_CODE[entry.result]))
         elif entry.colour == "w" or (entry.colour == "-" and p.start_number < entry.opponent):
             other = next(o for o in t.players if o.start_number == entry.opponent)
             boards.append((p.start_number, entry.opponent, entry, other.rounds[number - 1]))
@@ -172,7 +143,7 @@ def _store_round(
             board=board,
             white=entries[white],
             black=entries[black],
-            result=_board_result(w, b),
+            result=board_result(w.result, b.result),
             reported_at=None if w.result == " " else now,
         )
         for board, (white, black, w, b) in enumerate(boards, start=1)

@@ -10,8 +10,9 @@ import pytest
 from arbiter.tournaments.models import SwissPairing, SwissParticipant, SwissTournament
 from arbiter.tournaments.read.state import event_state, standings_state
 from arbiter.tournaments.services.results.submit import result_submit
-from arbiter.tournaments.services.standings import standings_compute, standings_store
+from arbiter.tournaments.services.standings import standings_store
 from tests.tournaments.helpers import client_of, create_event, team_with_members
+from tests.tournaments.standings_oracle import standings_afresh
 
 pytestmark = pytest.mark.django_db
 
@@ -67,7 +68,7 @@ def test_standings_store_writes_what_the_full_state_computes():
 
     standings_store(tournament=event)
 
-    expected = standings_compute(event_state(tournament=event))
+    expected = standings_afresh(event_state(tournament=event))
     tied: dict[int, int] = {}
     for s in expected:
         tied[s.rank] = tied.get(s.rank, 0) + 1
