@@ -9,7 +9,8 @@ synchronously, see arbiter.common.middleware), or on the event loop in an async 
 writer that waits longer than `EVENT_WRITE_WAIT_SECONDS` gets 503 with `Retry-After`; its write
 was not attempted, so a retry writes once.
 
-It imports nothing of the app: it reads only the request's method and path.
+It imports nothing of the app: it reads the request's method and path, and which paths are
+an event's from the URL names in `EVENT_WRITE_GATE_URLS` (through `reverse()`).
 """
 
 from __future__ import annotations
@@ -24,14 +25,33 @@ from typing import Any
 from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.urls import reverse
 
 WRITES = frozenset({"POST", "PUT", "PATCH", "DELETE"})
-EVENT_PATH = re.compile(r"^/api/tournaments/swiss/(\d+)/")
 RETRY_AFTER_SECONDS = 2
-# A join spends most of its time hashing the event's password, holding no connection then
-# (arbiter.tournaments.services.entries); gated, fifty players joining at once queued behind
-# each other's hashes and the last ones got 503.
-UNGATED_SUFFIXES = ("/join/",)
+# Stands for the event's id while its paths are reversed; no event has it.
+_PROBE_ID = 987654321
+
+
+class EventPaths:
+    """Which requests write to which event: the paths under an event's own path (the URL
+    named `event`, taking `tournament_id`), except those named in `ungated`."""
+
+    def __init__(self, event: str, ungated: list[str]) -> None:
+        def path(name: str) -> str:
+            return reverse(name, kwargs={"tournament_id": _PROBE_ID})
+
+        prefix, rest = path(event).split(str(_PROBE_ID), 1)
+        self.event = re.compile(rf"^{re.escape(prefix)}(\d+){re.escape(rest)}")
+        self.ungated = tuple(path(name).split(str(_PROBE_ID), 1)[1] for name in ungated)
+
+    def event_written(self, request: HttpRequest) -> str | None:
+        if request.method not in WRITES:
+            return None
+        found = self.event.match(request.path_info)
+        if found is None or request.path_info.endswith(self.ungated):
+            return None
+        return found.group(1)
 
 
 class EventWriteGate:
@@ -42,6 +62,8 @@ class EventWriteGate:
         self.get_response = get_response
         self.limit: int = getattr(settings, "EVENT_WRITERS_PER_PROCESS", 5)
         self.wait: float = getattr(settings, "EVENT_WRITE_WAIT_SECONDS", 60.0)
+        self.urls: dict[str, Any] = settings.EVENT_WRITE_GATE_URLS
+        self._paths: EventPaths | None = None
         self.is_async = iscoroutinefunction(get_response)
         if self.is_async:
             markcoroutinefunction(self)
@@ -49,10 +71,17 @@ class EventWriteGate:
         self._sync_gates: dict[str, FairGate] = {}
         self._sync_lock = threading.Lock()
 
+    @property
+    def paths(self) -> EventPaths:
+        # Reversed at the first request: the URLconf is not loaded when middleware is built.
+        if self._paths is None:
+            self._paths = EventPaths(self.urls["event"], self.urls.get("ungated", []))
+        return self._paths
+
     def __call__(self, request: HttpRequest) -> Any:
         if self.is_async:
             return self._acall(request)
-        event = _event_written(request)
+        event = self.paths.event_written(request)
         if event is None:
             return self.get_response(request)
         with self._sync_lock:
@@ -66,7 +95,7 @@ class EventWriteGate:
 
     async def _acall(self, request: HttpRequest) -> HttpResponse:
         get_response: Callable[[HttpRequest], Awaitable[HttpResponse]] = self.get_response
-        event = _event_written(request)
+        event = self.paths.event_written(request)
         if event is None:
             return await get_response(request)
         # One event loop per process: no lock needed around the dictionary.
@@ -113,15 +142,6 @@ class FairGate:
                 self.waiting.popleft().set()
             else:
                 self.free += 1
-
-
-def _event_written(request: HttpRequest) -> str | None:
-    if request.method not in WRITES:
-        return None
-    found = EVENT_PATH.match(request.path_info)
-    if found is None or request.path_info.endswith(UNGATED_SUFFIXES):
-        return None
-    return found.group(1)
 
 
 def _busy() -> JsonResponse:
