@@ -1,10 +1,11 @@
 """Helpers for thin API views: strict input, pagination, error statuses in the schema."""
 
 import unicodedata
+from collections.abc import Callable
 from typing import Any
 
 from django.db.models import QuerySet
-from drf_spectacular.utils import OpenApiResponse, extend_schema_serializer
+from drf_spectacular.utils import OpenApiResponse
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
@@ -92,31 +93,25 @@ class StrictInputSerializer(serializers.Serializer):
         return attrs
 
 
-@extend_schema_serializer(component_name="TeamsNoInput")
-class NoInputSerializer(StrictInputSerializer):
-    """Actions without parameters: the body is empty or `{}`; anything else is refused."""
-
-
-def validated_input(serializer_class: type[serializers.Serializer], data: Any) -> dict[str, Any]:
-    """The serializer's validated data, or a 400 with the field messages."""
-    serializer = serializer_class(data=data)
-    serializer.is_valid(raise_exception=True)
-    return dict(serializer.validated_data)
-
-
 # --- Output ---------------------------------------------------------------------------------
 
 
 def paginated_response(
     *,
     queryset: QuerySet[Any],
-    serializer_class: type[serializers.Serializer],
     request: Request,
     view: APIView,
+    serializer_class: type[serializers.Serializer] | None = None,
+    rows: Callable[[list[Any]], list[Any]] | None = None,
 ) -> Response:
-    """One page of `queryset` in the project's page shape (count, next, previous, results)."""
+    """One page of `queryset` in the project's page shape (count, next, previous, results),
+    shaped by `serializer_class`, or by `rows` where the page is shaped as a whole (one
+    query for all its rows, not one per row)."""
     paginator = DefaultPagination()
-    page = paginator.paginate_queryset(queryset, request, view=view) or []
+    page = list(paginator.paginate_queryset(queryset, request, view=view) or [])
+    if rows is not None:
+        return paginator.get_paginated_response(rows(page))
+    assert serializer_class is not None, "a page is shaped by serializer_class or rows"
     return paginator.get_paginated_response(serializer_class(page, many=True).data)
 
 

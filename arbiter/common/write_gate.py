@@ -25,7 +25,7 @@ from typing import Any
 from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
-from django.urls import reverse
+from django.urls import NoReverseMatch, reverse
 
 WRITES = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 RETRY_AFTER_SECONDS = 2
@@ -41,12 +41,16 @@ class EventPaths:
         def path(name: str) -> str:
             return reverse(name, kwargs={"tournament_id": _PROBE_ID})
 
-        prefix, rest = path(event).split(str(_PROBE_ID), 1)
+        try:
+            prefix, rest = path(event).split(str(_PROBE_ID), 1)
+            self.ungated = tuple(path(name).split(str(_PROBE_ID), 1)[1] for name in ungated)
+        except NoReverseMatch:  # a URLconf without events (a test's own): nothing to gate
+            self.event: re.Pattern[str] | None = None
+            return
         self.event = re.compile(rf"^{re.escape(prefix)}(\d+){re.escape(rest)}")
-        self.ungated = tuple(path(name).split(str(_PROBE_ID), 1)[1] for name in ungated)
 
     def event_written(self, request: HttpRequest) -> str | None:
-        if request.method not in WRITES:
+        if request.method not in WRITES or self.event is None:
             return None
         found = self.event.match(request.path_info)
         if found is None or request.path_info.endswith(self.ungated):
@@ -71,17 +75,18 @@ class EventWriteGate:
         self._sync_gates: dict[str, FairGate] = {}
         self._sync_lock = threading.Lock()
 
-    @property
-    def paths(self) -> EventPaths:
-        # Reversed at the first request: the URLconf is not loaded when middleware is built.
+    def _event_written(self, request: HttpRequest) -> str | None:
+        if request.method not in WRITES:
+            return None
+        # Reversed at the first write: the URLconf is not loaded when middleware is built.
         if self._paths is None:
             self._paths = EventPaths(self.urls["event"], self.urls.get("ungated", []))
-        return self._paths
+        return self._paths.event_written(request)
 
     def __call__(self, request: HttpRequest) -> Any:
         if self.is_async:
             return self._acall(request)
-        event = self.paths.event_written(request)
+        event = self._event_written(request)
         if event is None:
             return self.get_response(request)
         with self._sync_lock:
@@ -95,7 +100,7 @@ class EventWriteGate:
 
     async def _acall(self, request: HttpRequest) -> HttpResponse:
         get_response: Callable[[HttpRequest], Awaitable[HttpResponse]] = self.get_response
-        event = self.paths.event_written(request)
+        event = self._event_written(request)
         if event is None:
             return await get_response(request)
         # One event loop per process: no lock needed around the dictionary.

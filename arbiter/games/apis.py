@@ -10,7 +10,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import reject_body
+from arbiter.common.apis import error_responses, reject_body
 from arbiter.common.exceptions import InvalidInput, NotFound
 from arbiter.common.throttling import ScopedRateThrottle
 from arbiter.games import selectors
@@ -20,14 +20,17 @@ from arbiter.games.serializers import GameStateOutputSerializer
 from arbiter.games.services.play import game_draw, game_move, game_resign
 from arbiter.users.authentication import authenticated_user
 
-ERRORS = {
-    400: OpenApiResponse(description="Illegal move or a refused action (error shape)"),
-    401: OpenApiResponse(description="Not authenticated"),
-    403: OpenApiResponse(description="Not your game"),
-    404: OpenApiResponse(description="Unknown game"),
-    409: OpenApiResponse(description="Not your turn, a stale ply, or the game is over"),
-    429: OpenApiResponse(description="Too many actions (the per-user game rate)"),
-}
+# What the error statuses mean for a game (the schema hook adds the generic ones elsewhere).
+ERRORS = error_responses(
+    {
+        400: "Illegal move or a refused action (error shape)",
+        401: "Not authenticated",
+        403: "Not your game",
+        404: "Unknown game",
+        409: "Not your turn, a stale ply, or the game is over",
+        429: "Too many actions (the per-user game rate)",
+    }
+)
 PLY = OpenApiParameter(
     "ply", int, description="The ply the client moves from; another is refused as stale (409)."
 )

@@ -20,12 +20,11 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from arbiter.common.apis import (
-    NoInputSerializer,
     StrictCharField,
     StrictInputSerializer,
     error_responses,
     paginated_response,
-    validated_input,
+    reject_body,
 )
 from arbiter.common.exceptions import NotFound
 from arbiter.common.pagination import DefaultPagination
@@ -85,16 +84,6 @@ def _join_request_or_404(team: Team, request_id: int) -> JoinRequest:
 
 
 # --- Output ---------------------------------------------------------------------------------
-
-
-def _errors(*codes: int) -> dict[int, OpenApiResponse]:
-    meaning = {
-        400: "Invalid input or a refused action (see message).",
-        401: "Not signed in.",
-        403: "Signed in, without the needed role.",
-        404: "Unknown team, member or request.",
-    }
-    return error_responses({code: meaning[code] for code in codes})
 
 
 @extend_schema_serializer(component_name="Team")
@@ -187,10 +176,12 @@ class TeamListCreateApi(APIView):
                 "mine", bool, description="Only the caller's teams (401 if anonymous)."
             ),
         ],
-        responses={200: TeamOutputSerializer(many=True), **_errors(400, 401, 404)},
+        responses={200: TeamOutputSerializer(many=True)},
     )
     def get(self, request: Request) -> Response:
-        filters = validated_input(self.FilterSerializer, request.query_params)
+        serializer = self.FilterSerializer(data=request.query_params)
+        serializer.is_valid(raise_exception=True)
+        filters = serializer.validated_data
         if filters["mine"] and not request.user.is_authenticated:
             raise NotAuthenticated()
         teams = team_list(search=filters["search"], mine=filters["mine"], user=request.user)
@@ -202,10 +193,12 @@ class TeamListCreateApi(APIView):
         operation_id="teams_create",
         summary="Create a team (the caller becomes its leader)",
         request=InputSerializer,
-        responses={201: TeamDetailOutputSerializer, **_errors(400, 401)},
+        responses={201: TeamDetailOutputSerializer},
     )
     def post(self, request: Request) -> Response:
-        data = validated_input(self.InputSerializer, request.data)
+        serializer = self.InputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        data = serializer.validated_data
         team = team_create(user=authenticated_user(request), **data)
         # Re-read for member_count, computed by the selector.
         created = _team_or_404(team.slug)
@@ -223,7 +216,7 @@ class TeamDetailApi(APIView):
     @extend_schema(
         operation_id="teams_retrieve",
         summary="Team detail, with member count and the caller's role",
-        responses={200: TeamDetailOutputSerializer, **_errors(404)},
+        responses={200: TeamDetailOutputSerializer},
     )
     def get(self, request: Request, slug: str) -> Response:
         return Response(_team_detail(_team_or_404(slug), request))
@@ -232,11 +225,13 @@ class TeamDetailApi(APIView):
         operation_id="teams_update",
         summary="Change description or join policy (leaders)",
         request=InputSerializer,
-        responses={200: TeamDetailOutputSerializer, **_errors(400, 401, 403, 404)},
+        responses={200: TeamDetailOutputSerializer},
     )
     def patch(self, request: Request, slug: str) -> Response:
         team = _team_or_404(slug)
-        data = validated_input(self.InputSerializer, request.data)
+        serializer = self.InputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        data = serializer.validated_data
         team = team_update(team=team, user=authenticated_user(request), **data)
         return Response(_team_detail(team, request))
 
@@ -261,12 +256,13 @@ class TeamJoinApi(APIView):
         responses={
             201: OpenApiResponse(MembershipOutputSerializer, description="Joined."),
             202: OpenApiResponse(JoinRequestOutputSerializer, description="Request pending."),
-            **_errors(400, 401, 404),
         },
     )
     def post(self, request: Request, slug: str) -> Response:
         team = _team_or_404(slug)
-        data = validated_input(self.InputSerializer, request.data)
+        serializer = self.InputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        data = serializer.validated_data
         result = team_join(team=team, user=authenticated_user(request), message=data["message"])
         if isinstance(result, Membership):
             body = MembershipOutputSerializer(result).data
@@ -281,12 +277,12 @@ class TeamLeaveApi(APIView):
     @extend_schema(
         operation_id="teams_leave",
         summary="Leave a team",
-        request=NoInputSerializer,
-        responses={204: None, **_errors(400, 401, 404)},
+        request=None,
+        responses={204: None},
     )
     def post(self, request: Request, slug: str) -> Response:
         team = _team_or_404(slug)
-        validated_input(NoInputSerializer, request.data)
+        reject_body(request)
         team_leave(team=team, user=authenticated_user(request))
         return Response(status=status.HTTP_204_NO_CONTENT)
 
@@ -297,7 +293,7 @@ class MembershipListApi(APIView):
     @extend_schema(
         operation_id="teams_members_list",
         summary="Members of a team, leaders first",
-        responses={200: MembershipOutputSerializer(many=True), **_errors(404)},
+        responses={200: MembershipOutputSerializer(many=True)},
     )
     def get(self, request: Request, slug: str) -> Response:
         team = _team_or_404(slug)
@@ -315,12 +311,12 @@ class MembershipPromoteApi(APIView):
     @extend_schema(
         operation_id="teams_members_promote",
         summary="Make a member a leader (leaders)",
-        request=NoInputSerializer,
-        responses={200: MembershipOutputSerializer, **_errors(400, 401, 403, 404)},
+        request=None,
+        responses={200: MembershipOutputSerializer},
     )
     def post(self, request: Request, slug: str, username: str) -> Response:
         membership = _membership_or_404(_team_or_404(slug), username)
-        validated_input(NoInputSerializer, request.data)
+        reject_body(request)
         membership = membership_promote(membership=membership, actor=authenticated_user(request))
         return Response(MembershipOutputSerializer(membership).data)
 
@@ -331,12 +327,12 @@ class MembershipDemoteApi(APIView):
     @extend_schema(
         operation_id="teams_members_demote",
         summary="Make a leader a plain member (leaders; never the last leader)",
-        request=NoInputSerializer,
-        responses={200: MembershipOutputSerializer, **_errors(400, 401, 403, 404)},
+        request=None,
+        responses={200: MembershipOutputSerializer},
     )
     def post(self, request: Request, slug: str, username: str) -> Response:
         membership = _membership_or_404(_team_or_404(slug), username)
-        validated_input(NoInputSerializer, request.data)
+        reject_body(request)
         membership = membership_demote(membership=membership, actor=authenticated_user(request))
         return Response(MembershipOutputSerializer(membership).data)
 
@@ -347,12 +343,12 @@ class MembershipRemoveApi(APIView):
     @extend_schema(
         operation_id="teams_members_remove",
         summary="Remove a member (leaders), or yourself (= leave)",
-        request=NoInputSerializer,
-        responses={204: None, **_errors(400, 401, 403, 404)},
+        request=None,
+        responses={204: None},
     )
     def delete(self, request: Request, slug: str, username: str) -> Response:
         membership = _membership_or_404(_team_or_404(slug), username)
-        validated_input(NoInputSerializer, request.data)
+        reject_body(request)
         membership_remove(membership=membership, actor=authenticated_user(request))
         return Response(status=status.HTTP_204_NO_CONTENT)
 
@@ -364,7 +360,10 @@ class JoinRequestListApi(APIView):
     @extend_schema(
         operation_id="teams_requests_list",
         summary="Pending join requests (leaders)",
-        responses={200: JoinRequestOutputSerializer(many=True), **_errors(401, 403, 404)},
+        responses={
+            200: JoinRequestOutputSerializer(many=True),
+            **error_responses({403: "Only the team's leaders see join requests."}),
+        },
     )
     def get(self, request: Request, slug: str) -> Response:
         requests = join_requests_pending(
@@ -384,12 +383,12 @@ class JoinRequestApproveApi(APIView):
     @extend_schema(
         operation_id="teams_requests_approve",
         summary="Approve a pending join request (leaders)",
-        request=NoInputSerializer,
-        responses={200: JoinRequestOutputSerializer, **_errors(400, 401, 403, 404)},
+        request=None,
+        responses={200: JoinRequestOutputSerializer},
     )
     def post(self, request: Request, slug: str, request_id: int) -> Response:
         join_request = _join_request_or_404(_team_or_404(slug), request_id)
-        validated_input(NoInputSerializer, request.data)
+        reject_body(request)
         join_request = join_request_approve(
             join_request=join_request, actor=authenticated_user(request)
         )
@@ -402,12 +401,12 @@ class JoinRequestRefuseApi(APIView):
     @extend_schema(
         operation_id="teams_requests_refuse",
         summary="Refuse a pending join request (leaders)",
-        request=NoInputSerializer,
-        responses={200: JoinRequestOutputSerializer, **_errors(400, 401, 403, 404)},
+        request=None,
+        responses={200: JoinRequestOutputSerializer},
     )
     def post(self, request: Request, slug: str, request_id: int) -> Response:
         join_request = _join_request_or_404(_team_or_404(slug), request_id)
-        validated_input(NoInputSerializer, request.data)
+        reject_body(request)
         join_request = join_request_refuse(
             join_request=join_request, actor=authenticated_user(request)
         )

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.parsers import MultiPartParser
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import StrictInputSerializer
+from arbiter.common.apis import StrictInputSerializer, error_responses
 from arbiter.common.exceptions import InvalidInput
 from arbiter.common.parsers import DepthSafeJSONParser
 from arbiter.common.throttling import UserRateThrottle
@@ -91,10 +91,7 @@ class TrfCheckApi(APIView):
         request={"multipart/form-data": InputSerializer, "application/json": InputSerializer},
         responses={
             200: OutputSerializer,
-            400: OpenApiResponse(description="Bad input or a refused action (error shape)"),
-            401: OpenApiResponse(description="Not authenticated"),
-            403: OpenApiResponse(description="Not a team leader"),
-            429: OpenApiResponse(description="Too many checks; retry later"),
+            **error_responses({403: "Not a team leader", 429: "Too many checks; retry later"}),
         },
     )
     def post(self, request: Request) -> Response:

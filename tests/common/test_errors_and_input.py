@@ -6,7 +6,7 @@ import pytest
 from django.core.exceptions import ValidationError
 from rest_framework import serializers
 
-from arbiter.common.apis import StrictInputSerializer, validated_input
+from arbiter.common.apis import StrictInputSerializer
 from arbiter.common.exception_handler import api_exception_handler
 from arbiter.common.exceptions import ApplicationError, InvalidInput
 
@@ -38,6 +38,12 @@ class NameInput(StrictInputSerializer):
 
 class LenientNameInput(NameInput):
     refuse_unknown_fields = False
+
+
+def validated_input(serializer_class: type[serializers.Serializer], data: object) -> dict:
+    serializer = serializer_class(data=data)
+    serializer.is_valid(raise_exception=True)
+    return dict(serializer.validated_data)
 
 
 def test_the_strict_input_serializer_refuses_unknown_fields():

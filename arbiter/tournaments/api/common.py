@@ -6,9 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 from django.conf import settings
-from drf_spectacular.utils import (
-    OpenApiResponse,
-)
 from rest_framework import serializers
 
 from arbiter.common.apis import (
@@ -28,13 +25,6 @@ from arbiter.tournaments.read import selectors
 from arbiter.trf.reader import decode_trf_bytes as decode_upload
 from arbiter.users.models import User
 from arbiter.users.selectors import user_get_by_username
-
-ERRORS = {
-    400: OpenApiResponse(description="Bad input or a refused action (error shape)"),
-    401: OpenApiResponse(description="Not authenticated"),
-    403: OpenApiResponse(description="Not allowed"),
-    404: OpenApiResponse(description="Unknown tournament or object"),
-}
 
 
 def tournament_or_404(tournament_id: int) -> SwissTournament:

@@ -12,11 +12,11 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from arbiter.common.apis import (
+    error_responses,
     reject_body,
 )
 from arbiter.common.throttling import ScopedRateThrottle
 from arbiter.tournaments.api.common import (
-    ERRORS,
     SwissInputSerializer,
     entry_named,
     tournament_or_404,
@@ -49,7 +49,7 @@ class TournamentJoinApi(APIView):
             max_length=128, allow_blank=True, required=False, default=""
         )
 
-    @extend_schema(request=InputSerializer, responses={201: ParticipantOutputSerializer, **ERRORS})
+    @extend_schema(request=InputSerializer, responses={201: ParticipantOutputSerializer})
     def post(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
         data = self.InputSerializer(data=request.data)
@@ -63,7 +63,7 @@ class TournamentJoinApi(APIView):
 
 
 class TournamentWithdrawApi(APIView):
-    @extend_schema(request=None, responses={200: ParticipantOutputSerializer, 204: None, **ERRORS})
+    @extend_schema(request=None, responses={200: ParticipantOutputSerializer, 204: None})
     def post(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
         reject_body(request)
@@ -76,7 +76,7 @@ class TournamentWithdrawApi(APIView):
 
 
 class TournamentRejoinApi(APIView):
-    @extend_schema(request=None, responses={200: ParticipantOutputSerializer, **ERRORS})
+    @extend_schema(request=None, responses={200: ParticipantOutputSerializer})
     def post(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
         reject_body(request)
@@ -90,7 +90,7 @@ class PlayerWithdrawApi(APIView):
     """Leaders withdraw a player: paused (zero-point byes) once the event has started, the
     entry removed before it (204). A registered player is named by their name."""
 
-    @extend_schema(request=None, responses={200: ParticipantOutputSerializer, 204: None, **ERRORS})
+    @extend_schema(request=None, responses={200: ParticipantOutputSerializer, 204: None})
     def post(self, request: Request, tournament_id: int, username: str) -> Response:
         leader = authenticated_user(request)
         reject_body(request)
@@ -105,7 +105,7 @@ class PlayerWithdrawApi(APIView):
 class PlayerReinstateApi(APIView):
     """Leaders bring a withdrawn player back into the pairings (a registered player: by name)."""
 
-    @extend_schema(request=None, responses={200: ParticipantOutputSerializer, **ERRORS})
+    @extend_schema(request=None, responses={200: ParticipantOutputSerializer})
     def post(self, request: Request, tournament_id: int, username: str) -> Response:
         leader = authenticated_user(request)
         reject_body(request)
@@ -122,7 +122,7 @@ class TournamentRequestByeApi(APIView):
     class OutputSerializer(serializers.Serializer):
         round = serializers.IntegerField(source="round_number")
 
-    @extend_schema(request=InputSerializer, responses={201: OutputSerializer, **ERRORS})
+    @extend_schema(request=InputSerializer, responses={201: OutputSerializer})
     def post(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
         data = self.InputSerializer(data=request.data)
@@ -136,7 +136,7 @@ class TournamentRequestByeApi(APIView):
 
 
 class NoShowBanLiftApi(APIView):
-    @extend_schema(request=None, responses={204: None, **ERRORS})
+    @extend_schema(request=None, responses={204: None})
     def post(self, request: Request, tournament_id: int, username: str) -> Response:
         leader = authenticated_user(request)
         reject_body(request)
@@ -153,7 +153,12 @@ class NoShowBanListApi(APIView):
         username = serializers.CharField(source="user.username")
         banned_until = serializers.DateTimeField()
 
-    @extend_schema(responses={200: OutputSerializer(many=True), **ERRORS})
+    @extend_schema(
+        responses={
+            200: OutputSerializer(many=True),
+            **error_responses({403: "Only the team's leaders see the bans."}),
+        }
+    )
     def get(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
         rows = no_shows.no_show_bans_list(tournament=tournament_or_404(tournament_id), leader=user)
@@ -174,14 +179,12 @@ class ForbiddenPairingListCreateApi(APIView):
         player1 = serializers.CharField(max_length=150)
         player2 = serializers.CharField(max_length=150)
 
-    @extend_schema(responses={200: ForbiddenPairingOutputSerializer(many=True), 404: ERRORS[404]})
+    @extend_schema(responses={200: ForbiddenPairingOutputSerializer(many=True)})
     def get(self, request: Request, tournament_id: int) -> Response:
         pairs = selectors.forbidden_pairing_list(tournament=tournament_or_404(tournament_id))
         return Response(ForbiddenPairingOutputSerializer(pairs, many=True).data)
 
-    @extend_schema(
-        request=InputSerializer, responses={201: ForbiddenPairingOutputSerializer, **ERRORS}
-    )
+    @extend_schema(request=InputSerializer, responses={201: ForbiddenPairingOutputSerializer})
     def post(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
         tournament = tournament_or_404(tournament_id)
@@ -197,7 +200,7 @@ class ForbiddenPairingListCreateApi(APIView):
 
 
 class ForbiddenPairingDeleteApi(APIView):
-    @extend_schema(request=None, responses={204: None, **ERRORS})
+    @extend_schema(request=None, responses={204: None})
     def delete(self, request: Request, tournament_id: int, pair_id: int) -> Response:
         user = authenticated_user(request)
         forbidden.forbidden_pairing_remove(

@@ -16,6 +16,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from arbiter.common.apis import (
+    error_responses,
     paginated_response,
     reject_body,
 )
@@ -23,7 +24,6 @@ from arbiter.common.pagination import DefaultPagination
 from arbiter.tournaments.api.common import (
     CLOCK_INCREMENT_MAX,
     CLOCK_LIMIT_MAX,
-    ERRORS,
     SwissFilterSerializer,
     SwissInputSerializer,
     clock_checked,
@@ -131,7 +131,6 @@ class TournamentListCreateApi(APIView):
         parameters=[FilterSerializer],
         responses={
             200: TournamentOutputSerializer(many=True),
-            400: ERRORS[400],
         },
     )
     def get(self, request: Request) -> Response:
@@ -149,7 +148,10 @@ class TournamentListCreateApi(APIView):
             queryset=qs, serializer_class=TournamentOutputSerializer, request=request, view=self
         )
 
-    @extend_schema(request=InputSerializer, responses={201: TournamentOutputSerializer, **ERRORS})
+    @extend_schema(
+        request=InputSerializer,
+        responses={201: TournamentOutputSerializer, **error_responses({404: "No such team."})},
+    )
     def post(self, request: Request) -> Response:
         user = authenticated_user(request)
         data = self.InputSerializer(data=request.data)
@@ -167,11 +169,11 @@ class TournamentDetailApi(APIView):
     class InputSerializer(TournamentSettingsSerializer):
         pass
 
-    @extend_schema(responses={200: TournamentOutputSerializer, 404: ERRORS[404]})
+    @extend_schema(responses={200: TournamentOutputSerializer})
     def get(self, request: Request, tournament_id: int) -> Response:
         return Response(payloads.tournament_payload(tournament_or_404(tournament_id)))
 
-    @extend_schema(request=InputSerializer, responses={200: TournamentOutputSerializer, **ERRORS})
+    @extend_schema(request=InputSerializer, responses={200: TournamentOutputSerializer})
     def patch(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
         tournament = tournament_or_404(tournament_id)
@@ -184,7 +186,7 @@ class TournamentDetailApi(APIView):
 
 
 class TournamentCancelApi(APIView):
-    @extend_schema(request=None, responses={200: TournamentOutputSerializer, **ERRORS})
+    @extend_schema(request=None, responses={200: TournamentOutputSerializer})
     def post(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
         reject_body(request)
@@ -213,23 +215,23 @@ class TournamentStandingsApi(APIView):
         parameters=[FilterSerializer],
         responses={
             200: StandingOutputSerializer(many=True),
-            400: ERRORS[400],
-            404: ERRORS[404],
         },
     )
     def get(self, request: Request, tournament_id: int) -> Response:
         tournament = tournament_or_404(tournament_id)
         filters = self.FilterSerializer(data=request.query_params)
         filters.is_valid(raise_exception=True)
-        paginator = DefaultPagination()
         queryset = selectors.standings_queryset(
             tournament=tournament,
             username=filters.validated_data.get("username"),
             search=filters.validated_data.get("search"),
         )
-        page = paginator.paginate_queryset(queryset, request, view=self)
-        rows = payloads.standings_rows(tournament=tournament, participants=list(page or []))
-        return paginator.get_paginated_response(rows)
+        return paginated_response(
+            queryset=queryset,
+            request=request,
+            view=self,
+            rows=lambda page: payloads.standings_rows(tournament=tournament, participants=page),
+        )
 
 
 class EntryConditionsApi(APIView):
@@ -246,7 +248,7 @@ class EntryConditionsApi(APIView):
         met = serializers.BooleanField(allow_null=True)
         detail = serializers.CharField(allow_blank=True)
 
-    @extend_schema(responses={200: OutputSerializer(many=True), 404: ERRORS[404]})
+    @extend_schema(responses={200: OutputSerializer(many=True)})
     def get(self, request: Request, tournament_id: int) -> Response:
         user = request.user if request.user.is_authenticated else None
         rows = selectors.entry_conditions(tournament=tournament_or_404(tournament_id), user=user)

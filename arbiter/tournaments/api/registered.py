@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from drf_spectacular.utils import (
-    OpenApiResponse,
     extend_schema,
     extend_schema_field,
 )
@@ -16,11 +15,11 @@ from rest_framework.views import APIView
 
 from arbiter.common.apis import (
     ONE_LINE_MAX_LENGTH,
+    error_responses,
     reject_body,
 )
 from arbiter.common.exceptions import InvalidInput
 from arbiter.tournaments.api.common import (
-    ERRORS,
     UPLOAD_PARSERS,
     SwissInputSerializer,
     tournament_or_404,
@@ -134,7 +133,7 @@ class RegisteredEntriesApi(APIView):
                 raise serializers.ValidationError("Give exactly one of players, csv and file.")
             return attrs
 
-    @extend_schema(responses={200: RegisteredEntryOutputSerializer(many=True), 404: ERRORS[404]})
+    @extend_schema(responses={200: RegisteredEntryOutputSerializer(many=True)})
     def get(self, request: Request, tournament_id: int) -> Response:
         entries = selectors.registered_entry_list(tournament=tournament_or_404(tournament_id))
         return Response(RegisteredEntryOutputSerializer(entries, many=True).data)
@@ -144,7 +143,7 @@ class RegisteredEntriesApi(APIView):
             "application/json": InputSerializer,
             "multipart/form-data": InputSerializer,
         },
-        responses={201: RegisteredEntryOutputSerializer(many=True), **ERRORS},
+        responses={201: RegisteredEntryOutputSerializer(many=True)},
     )
     def post(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
@@ -188,7 +187,7 @@ class EntryClaimOutputSerializer(serializers.Serializer):
 class EntryClaimCreateApi(APIView):
     """A user claims a registered entry as theirs; the event's leaders approve or reject it."""
 
-    @extend_schema(request=None, responses={201: EntryClaimOutputSerializer, **ERRORS})
+    @extend_schema(request=None, responses={201: EntryClaimOutputSerializer})
     def post(self, request: Request, tournament_id: int, entry_id: int) -> Response:
         user = authenticated_user(request)
         reject_body(request)
@@ -203,7 +202,7 @@ class EntryClaimListApi(APIView):
     signed-in user gets their own, waiting, offered or rejected (so a claimant finds their
     claim, and its rejection, again)."""
 
-    @extend_schema(responses={200: EntryClaimOutputSerializer(many=True), **ERRORS})
+    @extend_schema(responses={200: EntryClaimOutputSerializer(many=True)})
     def get(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
         tournament = tournament_or_404(tournament_id)
@@ -219,8 +218,7 @@ class EntryClaimApproveApi(APIView):
         request=None,
         responses={
             200: RegisteredEntryOutputSerializer,
-            **ERRORS,
-            409: OpenApiResponse(description="The event has finished"),
+            **error_responses({409: "The event has finished"}),
         },
     )
     def post(self, request: Request, tournament_id: int, claim_id: int) -> Response:
@@ -237,7 +235,7 @@ class EntryClaimDeleteApi(APIView):
     withdraw their offer; its user deletes it (withdrawing it, dismissing its rejection, or
     declining an offer)."""
 
-    @extend_schema(request=None, responses={204: None, **ERRORS})
+    @extend_schema(request=None, responses={204: None})
     def delete(self, request: Request, tournament_id: int, claim_id: int) -> Response:
         user = authenticated_user(request)
         registered.entry_claim_remove(
@@ -257,8 +255,7 @@ class EntryLinkApi(APIView):
         request=InputSerializer,
         responses={
             201: EntryClaimOutputSerializer,
-            **ERRORS,
-            409: OpenApiResponse(description="Finished event, or already claimed or offered"),
+            **error_responses({409: "Finished event, or already claimed or offered"}),
         },
     )
     def post(self, request: Request, tournament_id: int, entry_id: int) -> Response:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from drf_spectacular.utils import (
-    OpenApiResponse,
     extend_schema,
 )
 from rest_framework import serializers
@@ -11,9 +10,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from arbiter.common.apis import error_responses
 from arbiter.common.exceptions import NotFound
 from arbiter.tournaments.api.common import (
-    ERRORS,
     SwissInputSerializer,
 )
 from arbiter.tournaments.live import payloads
@@ -42,8 +41,7 @@ class PairingResultApi(APIView):
         request=InputSerializer,
         responses={
             200: PairingOutputSerializer,
-            **ERRORS,
-            409: OpenApiResponse(description="A player's report on a board played online"),
+            **error_responses({409: "A player's report on a board played online"}),
         },
     )
     def post(self, request: Request, tournament_id: int, pairing_id: int) -> Response:

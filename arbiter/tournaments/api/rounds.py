@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from drf_spectacular.utils import (
-    OpenApiResponse,
     extend_schema,
     extend_schema_field,
     extend_schema_serializer,
@@ -17,10 +16,10 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from arbiter.common.apis import (
+    error_responses,
     reject_body,
 )
 from arbiter.tournaments.api.common import (
-    ERRORS,
     SwissInputSerializer,
     entry_named,
     round_or_404,
@@ -43,7 +42,7 @@ from arbiter.users.authentication import authenticated_user
 class RoundListApi(APIView):
     permission_classes = [AllowAny]
 
-    @extend_schema(responses={200: RoundOutputSerializer(many=True), 404: ERRORS[404]})
+    @extend_schema(responses={200: RoundOutputSerializer(many=True)})
     def get(self, request: Request, tournament_id: int) -> Response:
         rows = selectors.round_list(tournament=tournament_or_404(tournament_id))
         return Response(RoundOutputSerializer(rows, many=True).data)
@@ -52,7 +51,7 @@ class RoundListApi(APIView):
 class RoundDetailApi(APIView):
     permission_classes = [AllowAny]
 
-    @extend_schema(responses={200: RoundDetailOutputSerializer, 404: ERRORS[404]})
+    @extend_schema(responses={200: RoundDetailOutputSerializer})
     def get(self, request: Request, tournament_id: int, number: int) -> Response:
         return Response(round_or_404(tournament_or_404(tournament_id), number))
 
@@ -86,7 +85,7 @@ class ManualPairingApi(APIView):
             board.is_valid(raise_exception=True)
             return list(board.validated_data)
 
-    @extend_schema(request=InputSerializer, responses={201: RoundDetailOutputSerializer, **ERRORS})
+    @extend_schema(request=InputSerializer, responses={201: RoundDetailOutputSerializer})
     def post(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
         tournament = tournament_or_404(tournament_id)
@@ -115,9 +114,12 @@ class StartNextRoundApi(APIView):
         responses={
             201: RoundDetailOutputSerializer,
             200: TournamentOutputSerializer,
-            409: OpenApiResponse(description="Another run is pairing this event now; retry"),
-            503: OpenApiResponse(description="The pairing engine failed; retry"),
-            **ERRORS,
+            **error_responses(
+                {
+                    409: "Another run is pairing this event now; retry",
+                    503: "The pairing engine failed; retry",
+                }
+            ),
         },
     )
     def post(self, request: Request, tournament_id: int) -> Response:
@@ -147,8 +149,13 @@ class PairingProposalApi(APIView):
     @extend_schema(
         responses={
             200: OutputSerializer,
-            503: OpenApiResponse(description="The pairing engine failed; retry"),
-            **ERRORS,
+            **error_responses(
+                {
+                    400: "The event takes no pairing now (e.g. it has finished).",
+                    403: "Only the team's leaders see the proposal.",
+                    503: "The pairing engine failed; retry.",
+                }
+            ),
         },
     )
     def get(self, request: Request, tournament_id: int) -> Response:
@@ -165,7 +172,7 @@ class ScheduleNextRoundApi(APIView):
     class InputSerializer(SwissInputSerializer):
         at = serializers.DateTimeField()
 
-    @extend_schema(request=InputSerializer, responses={200: TournamentOutputSerializer, **ERRORS})
+    @extend_schema(request=InputSerializer, responses={200: TournamentOutputSerializer})
     def post(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
         data = self.InputSerializer(data=request.data)

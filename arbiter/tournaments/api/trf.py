@@ -17,11 +17,11 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from arbiter.common.apis import error_responses
 from arbiter.common.exceptions import NotFound
 from arbiter.tournaments.api.common import (
     CLOCK_INCREMENT_MAX,
     CLOCK_LIMIT_MAX,
-    ERRORS,
     UPLOAD_PARSERS,
     SwissInputSerializer,
     clock_checked,
@@ -71,7 +71,7 @@ class TrfImportApi(APIView):
             "application/json": InputSerializer,
             "multipart/form-data": InputSerializer,
         },
-        responses={201: OutputSerializer, **ERRORS},
+        responses={201: OutputSerializer, **error_responses({404: "No such team."})},
     )
     def post(self, request: Request) -> Response:
         user = authenticated_user(request)
@@ -116,8 +116,6 @@ class TrfExportApi(APIView):
     @extend_schema(
         responses={
             (200, "text/plain"): OpenApiResponse(description="FIDE TRF file"),
-            400: ERRORS[400],
-            404: ERRORS[404],
         },
         parameters=[
             OpenApiParameter("tournament_id", int, OpenApiParameter.PATH),

@@ -3119,7 +3119,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamPage"];
                 };
             };
-            /** @description Invalid input or a refused action (see message). */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3128,7 +3128,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in. */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3137,7 +3137,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown team, member or request. */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3169,7 +3169,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamDetail"];
                 };
             };
-            /** @description Invalid input or a refused action (see message). */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3178,7 +3178,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in. */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3235,7 +3235,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown team, member or request. */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3269,7 +3269,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamDetail"];
                 };
             };
-            /** @description Invalid input or a refused action (see message). */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3278,7 +3278,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in. */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3287,7 +3287,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, without the needed role. */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3296,7 +3296,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown team, member or request. */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3349,7 +3349,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamJoinRequest"];
                 };
             };
-            /** @description Invalid input or a refused action (see message). */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3358,7 +3358,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in. */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3376,7 +3376,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown team, member or request. */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3414,7 +3414,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input or a refused action (see message). */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3423,7 +3423,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in. */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3441,7 +3441,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown team, member or request. */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3503,7 +3503,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown team, member or request. */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3533,7 +3533,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input or a refused action (see message). */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3542,7 +3542,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in. */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3551,7 +3551,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, without the needed role. */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3560,7 +3560,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown team, member or request. */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3600,7 +3600,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamMembership"];
                 };
             };
-            /** @description Invalid input or a refused action (see message). */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3609,7 +3609,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in. */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3618,7 +3618,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, without the needed role. */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3627,7 +3627,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown team, member or request. */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3667,7 +3667,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamMembership"];
                 };
             };
-            /** @description Invalid input or a refused action (see message). */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3676,7 +3676,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in. */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3685,7 +3685,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, without the needed role. */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3694,7 +3694,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown team, member or request. */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3747,7 +3747,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in. */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3756,7 +3756,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, without the needed role. */
+            /** @description Only the team's leaders see join requests. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3765,7 +3765,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown team, member or request. */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3796,7 +3796,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamJoinRequest"];
                 };
             };
-            /** @description Invalid input or a refused action (see message). */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3805,7 +3805,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in. */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3814,7 +3814,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, without the needed role. */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3823,7 +3823,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown team, member or request. */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3863,7 +3863,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamJoinRequest"];
                 };
             };
-            /** @description Invalid input or a refused action (see message). */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3872,7 +3872,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in. */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3881,7 +3881,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, without the needed role. */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3890,7 +3890,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown team, member or request. */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3969,7 +3969,7 @@ export interface operations {
                     "application/json": components["schemas"]["TrfCheckApiOutput"];
                 };
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3978,7 +3978,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4048,7 +4048,7 @@ export interface operations {
                     "application/json": components["schemas"]["TournamentPage"];
                 };
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4098,7 +4098,7 @@ export interface operations {
                     "application/json": components["schemas"]["TournamentOutput"];
                 };
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4107,7 +4107,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4116,7 +4116,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4125,7 +4125,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such team. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4173,7 +4173,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4207,7 +4207,7 @@ export interface operations {
                     "application/json": components["schemas"]["TournamentOutput"];
                 };
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4216,7 +4216,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4225,7 +4225,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4234,7 +4234,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4273,16 +4273,7 @@ export interface operations {
                     "application/json": components["schemas"]["NoShowBanListApiOutput"][];
                 };
             };
-            /** @description Bad input or a refused action (error shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4291,7 +4282,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
+            /** @description Only the team's leaders see the bans. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4300,7 +4291,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4330,7 +4321,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4339,7 +4330,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4348,7 +4339,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4357,7 +4348,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4396,7 +4387,7 @@ export interface operations {
                     "application/json": components["schemas"]["TournamentOutput"];
                 };
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4405,7 +4396,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4414,7 +4405,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4423,7 +4414,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4471,7 +4462,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4502,7 +4493,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4520,7 +4511,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4559,7 +4550,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4593,7 +4584,7 @@ export interface operations {
                     "application/json": components["schemas"]["ForbiddenPairingOutput"];
                 };
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4602,7 +4593,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4611,7 +4602,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4620,7 +4611,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4659,7 +4650,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4668,7 +4659,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4677,7 +4668,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4686,7 +4677,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4767,7 +4758,7 @@ export interface operations {
                     "application/json": components["schemas"]["ParticipantOutput"];
                 };
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4776,7 +4767,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4785,7 +4776,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4794,7 +4785,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4846,7 +4837,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoundDetailOutput"];
                 };
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4855,7 +4846,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4864,7 +4855,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4873,7 +4864,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4912,7 +4903,7 @@ export interface operations {
                     "application/json": components["schemas"]["PairingProposalApiOutput"];
                 };
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description The event takes no pairing now (e.g. it has finished). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4921,7 +4912,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4930,7 +4921,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
+            /** @description Only the team's leaders see the proposal. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4939,7 +4930,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4948,7 +4939,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The pairing engine failed; retry */
+            /** @description The pairing engine failed; retry. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4981,7 +4972,7 @@ export interface operations {
                     "application/json": components["schemas"]["PairingOutput"];
                 };
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4990,7 +4981,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4999,7 +4990,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5008,7 +4999,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5057,7 +5048,7 @@ export interface operations {
                     "application/json": components["schemas"]["ParticipantOutput"];
                 };
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5066,7 +5057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5075,7 +5066,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5084,7 +5075,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5131,7 +5122,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5140,7 +5131,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5149,7 +5140,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5158,7 +5149,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5206,7 +5197,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5241,7 +5232,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegisteredEntryOutput"][];
                 };
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5250,7 +5241,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5259,7 +5250,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5268,7 +5259,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5308,7 +5299,7 @@ export interface operations {
                     "application/json": components["schemas"]["EntryClaimOutput"];
                 };
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5317,7 +5308,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5326,7 +5317,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5335,7 +5326,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5379,7 +5370,7 @@ export interface operations {
                     "application/json": components["schemas"]["EntryClaimOutput"];
                 };
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5388,7 +5379,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5397,7 +5388,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5406,7 +5397,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5454,16 +5445,7 @@ export interface operations {
                     "application/json": components["schemas"]["EntryClaimOutput"][];
                 };
             };
-            /** @description Bad input or a refused action (error shape) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5472,16 +5454,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5511,7 +5484,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5520,7 +5493,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5529,7 +5502,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5538,7 +5511,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5578,7 +5551,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegisteredEntryOutput"];
                 };
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5587,7 +5560,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5596,7 +5569,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5605,7 +5578,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5653,7 +5626,7 @@ export interface operations {
                     "application/json": components["schemas"]["ParticipantOutput"];
                 };
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5662,7 +5635,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5671,7 +5644,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5680,7 +5653,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5723,7 +5696,7 @@ export interface operations {
                     "application/json": components["schemas"]["TournamentRequestByeApiOutput"];
                 };
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5732,7 +5705,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5741,7 +5714,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5750,7 +5723,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5798,7 +5771,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5838,7 +5811,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5872,7 +5845,7 @@ export interface operations {
                     "application/json": components["schemas"]["TournamentOutput"];
                 };
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5881,7 +5854,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5890,7 +5863,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5899,7 +5872,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5947,7 +5920,7 @@ export interface operations {
                     "application/json": components["schemas"]["StandingPage"];
                 };
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5965,7 +5938,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6003,7 +5976,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoundDetailOutput"];
                 };
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6012,7 +5985,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6021,7 +5994,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6030,7 +6003,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6092,7 +6065,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6101,7 +6074,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6110,7 +6083,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6119,7 +6092,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6161,7 +6134,7 @@ export interface operations {
                     "application/json": components["schemas"]["TrfImportApiOutput"];
                 };
             };
-            /** @description Bad input or a refused action (error shape) */
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6170,7 +6143,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not authenticated */
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6179,7 +6152,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed */
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6188,7 +6161,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown tournament or object */
+            /** @description No such team. */
             404: {
                 headers: {
                     [name: string]: unknown;
