@@ -112,7 +112,7 @@ EVENT_WRITERS_PER_PROCESS = env.int(
 EVENT_WRITE_WAIT_SECONDS = env.float("ARBITER_EVENT_WRITE_WAIT_SECONDS", default=60.0)
 # The write gate's paths: an event's (every write under it is gated) and those it lets through.
 # A join spends most of its time hashing the event's password, holding no connection then;
-# gated, fifty players joining at once queued behind each other's hashes and the last got 503.
+# gated, fifty players joining at once would queue behind each other's hashes into 503s.
 EVENT_WRITE_GATE_URLS = {"event": "api:swiss:detail", "ungated": ["api:swiss:join"]}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
