@@ -8,10 +8,17 @@ from typing import Any
 
 import pytest
 
-# The rule engines' tests (pairing, tie-breaks, TRF, the checker, the import layers): plain
-# Python, no database, no Redis. `pytest -m pure` runs them on a machine without either.
+# The rule engines' tests (pairing, tie-breaks, TRF, the checker, the import layers) and the
+# apps' rules tested on plain values (Glicko-2, what is rated, a game's rules, which paths the
+# write gate holds): no database, no Redis. `pytest -m pure` runs them without either.
 PURE_DIRS = ("checker", "pairing", "tiebreaks", "trf")
-PURE_FILES = ("test_architecture.py",)
+PURE_FILES = (
+    "test_architecture.py",
+    "ratings/test_glicko2.py",
+    "ratings/test_what_is_rated.py",
+    "games/test_rules.py",
+    "common/test_write_gate_paths.py",
+)
 # Tests that run the pairing engines or FIDE's tools (gacrux, bbpPairings, py4swiss) as
 # programs: no services either, but minutes, not seconds; `-m reference` selects them.
 REFERENCE_FILES = {
@@ -51,7 +58,7 @@ def pytest_configure(config: pytest.Config) -> None:
 def _no_services(item: pytest.Item) -> str | None:
     """ "pure" or "reference" for a test that needs no service, else None."""
     parts = item.path.relative_to(item.config.rootpath / "tests").parts
-    where = parts[0] in PURE_DIRS or (len(parts) == 1 and parts[0] in PURE_FILES)
+    where = parts[0] in PURE_DIRS or "/".join(parts) in PURE_FILES
     uses_services = item.get_closest_marker("django_db") is not None or bool(
         SERVICE_FIXTURES & set(getattr(item, "fixturenames", ()))
     )
