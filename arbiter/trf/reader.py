@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Final
 
-from arbiter.trf import _format as F
+from arbiter.trf import columns as F
 from arbiter.trf import tags2026
 from arbiter.trf.errors import TrfError, TrfWarning
 from arbiter.trf.facts import bonus_points, point_values

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from decimal import Decimal
 
-from arbiter.trf._format import format_decimal, is_header_code
+from arbiter.trf.columns import format_decimal, is_header_code
 from arbiter.trf.model import (
     COLOURS,
     GAME_CODES,
