@@ -4,15 +4,13 @@ total rounds, XXC initial colour, XXS point values, XXA accelerations, XXP forbi
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Final
 
 from arbiter.trf.columns import parse_decimal, parse_int
 from arbiter.trf.errors import TrfError
+from arbiter.trf.model import XXC_TOKENS
 from arbiter.trf.points import XXS_CODES
 from arbiter.trf.read.fields import fits_four_columns, need_blank_after_code, tokens
 from arbiter.trf.read.state import PlayerRef, ReadState
-
-XXC_TOKENS: Final = frozenset({"white1", "black1", "rank"})
 
 
 def read_xxr(state: ReadState, lineno: int, raw: str) -> None:

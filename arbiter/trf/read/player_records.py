@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from decimal import Decimal
-from typing import Final
 
 from arbiter.trf.columns import (
     BIRTH_DATE,
@@ -25,11 +24,16 @@ from arbiter.trf.columns import (
     parse_int,
 )
 from arbiter.trf.errors import TrfError
-from arbiter.trf.model import GAME_CODES, RESULT_CODES, UNPAIRED_CODES, PlayerRecord, RoundEntry
+from arbiter.trf.model import (
+    GAME_CODES,
+    PLAYED_CODES,
+    RESULT_CODES,
+    UNPAIRED_CODES,
+    PlayerRecord,
+    RoundEntry,
+)
 from arbiter.trf.read.fields import fits_four_columns
 from arbiter.trf.read.state import PlayerWhere, ReadState
-
-PLAYED_CODES: Final = frozenset("10=WDL")
 
 
 def read_player(state: ReadState, lineno: int, raw: str) -> None:
