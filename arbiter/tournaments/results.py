@@ -6,7 +6,7 @@ Plain functions over the stored values, shared by standings, pairing and the TRF
 from decimal import Decimal
 from typing import Final
 
-from arbiter.tiebreaks import Game
+from arbiter.tiebreaks import TiebreakGame
 
 # result -> (white's TRF code, black's TRF code)
 TRF_CODES: Final[dict[str, tuple[str, str]]] = {
@@ -49,14 +49,14 @@ _GAMES: Final[dict[str, tuple[Decimal, str | None]]] = {
 PLAYED_SCORES: Final[dict[str, float]] = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}
 
 
-def board_game(white: str, black: str, result: str) -> Game | None:
+def board_game(white: str, black: str, result: str) -> TiebreakGame | None:
     """The tiebreak Game for a board, or None while it has no result."""
     if result not in _GAMES:
         return None
     score, kind = _GAMES[result]
-    return Game(white, black, score, kind)
+    return TiebreakGame(white, black, score, kind)
 
 
-def bye_game(player: str, kind: str) -> Game:
+def bye_game(player: str, kind: str) -> TiebreakGame:
     game_kind, score = BYE_KINDS[kind]
-    return Game(player, "", score, game_kind)
+    return TiebreakGame(player, "", score, game_kind)
