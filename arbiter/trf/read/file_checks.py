@@ -35,7 +35,8 @@ _TEAM_CODES: Final = frozenset({"240", "250", "260"})
 
 
 def check_whole_file(state: ReadState) -> None:
-    """Raise `TrfError` at the first fault, in this order."""
+    """Raise `TrfError` at the first fault (the checks run in this order); fill in blank
+    points columns."""
     check_games(state)
     check_player_refs(state)
     check_announced_byes(state)

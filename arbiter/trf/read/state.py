@@ -21,7 +21,7 @@ class PlayerWhere:
 
 
 class PlayerRef(NamedTuple):
-    """A start number named by a record other than 001 (XXP, 240, 260, 299, 310)."""
+    """A start number named by XXP, 240, 260, 299 or 310 (XXA's are in `xxa_where`)."""
 
     number: int
     line: int
@@ -41,6 +41,8 @@ class ByeRef(NamedTuple):
 
 @dataclass
 class ReadState:
+    """The `Tournament` being read, and where its pieces were read."""
+
     t: Tournament = field(default_factory=Tournament)
     where: dict[int, PlayerWhere] = field(default_factory=dict)  # by start number
     record_line: dict[str, int] = field(default_factory=dict)  # single-occurrence records
