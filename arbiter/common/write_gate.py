@@ -2,12 +2,12 @@
 
 Writes to one event are serialised by its row lock, and a request waiting for that lock holds a
 database connection from its process's pool. Unchecked, a burst of writes to one event (200
-clients arriving at once) would take every pooled connection, and reads of any event would time
-out waiting for one (PoolTimeout, a 500). This middleware, first in the chain, makes the surplus writers
-wait before anything takes a connection: in the request's thread (the middleware chain runs
-synchronously, see arbiter.common.middleware), or on the event loop in an async chain. A
-writer that waits longer than `EVENT_WRITE_WAIT_SECONDS` gets 503 with `Retry-After`; its write
-was not attempted, so a retry writes once.
+clients arriving at once) would take every pooled connection, and reads of any event would
+time out waiting for one (PoolTimeout, a 500). This middleware, first in the chain, makes the
+surplus writers wait before anything takes a connection: in the request's thread (the
+middleware chain runs synchronously, see arbiter.common.middleware), or on the event loop in
+an async chain. A writer that waits longer than `EVENT_WRITE_WAIT_SECONDS` gets 503 with
+`Retry-After`; its write was not attempted, so a retry writes once.
 
 It imports nothing of the app: it reads the request's method and path, and which paths are
 an event's from the URL names in `EVENT_WRITE_GATE_URLS` (through `reverse()`).

@@ -9,7 +9,7 @@ from arbiter.tiebreaks import counts
 from arbiter.tiebreaks.buchholz import average_of_buchholz, buchholz
 from arbiter.tiebreaks.codes import TiebreakCode
 from arbiter.tiebreaks.koya import koya, koya_limit
-from arbiter.tiebreaks.ratings import aro, average_of_opponents, performance_table
+from arbiter.tiebreaks.rating_based import aro, average_of_opponents, performance_table
 from arbiter.tiebreaks.scores import Event, decimal_half, decimal_quarter
 from arbiter.tiebreaks.sonneborn import sonneborn_berger
 

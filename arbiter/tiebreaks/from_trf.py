@@ -22,7 +22,7 @@ from decimal import Decimal
 from typing import Final
 
 from arbiter.tiebreaks.codes import parse_code
-from arbiter.tiebreaks.model import Game, Player
+from arbiter.tiebreaks.model import Player, TiebreakGame
 from arbiter.trf import facts
 from arbiter.trf.model import RoundEntry, Tournament
 
@@ -46,22 +46,22 @@ _UNPAIRED: Final = {
 
 def _pair_game(
     white: int, white_entry: RoundEntry, black: int, black_entry: RoundEntry
-) -> Game | None:
+) -> TiebreakGame | None:
     code, other = white_entry.result, black_entry.result
     if code == " " and other == " ":
         return None  # paired, not played yet
     if code in _PLAYED and _MIRROR[code] == other:
-        return Game(white=str(white), black=str(black), result=_PLAYED[code])
+        return TiebreakGame(white=str(white), black=str(black), result=_PLAYED[code])
     if (code, other) == ("+", "-"):
-        return Game(white=str(white), black=str(black), result=ONE, kind="forfeit-win")
+        return TiebreakGame(white=str(white), black=str(black), result=ONE, kind="forfeit-win")
     if (code, other) == ("-", "+"):
-        return Game(white=str(white), black=str(black), result=ZERO, kind="forfeit-loss")
+        return TiebreakGame(white=str(white), black=str(black), result=ZERO, kind="forfeit-loss")
     if (code, other) == ("-", "-"):
-        return Game(white=str(white), black=str(black), result=ZERO, kind="double-forfeit")
+        return TiebreakGame(white=str(white), black=str(black), result=ZERO, kind="double-forfeit")
     raise ValueError(f"players {white} and {black}: results {code!r} / {other!r} do not fit")
 
 
-def to_tiebreak_model(t: Tournament) -> tuple[list[list[Game]], list[Player]]:
+def to_tiebreak_model(t: Tournament) -> tuple[list[list[TiebreakGame]], list[Player]]:
     """`rounds[n]` = the games of round n+1 (each board once, byes included); the players.
 
     Players are ``Player(id=str(start_number), rating=...)`` in start-number order; a rating
@@ -70,9 +70,9 @@ def to_tiebreak_model(t: Tournament) -> tuple[list[list[Game]], list[Player]]:
     """
     by_number = {p.start_number: p for p in t.players}
     ordered = sorted(t.players, key=lambda p: p.start_number)
-    rounds: list[list[Game]] = []
+    rounds: list[list[TiebreakGame]] = []
     for index in range(t.rounds_played):
-        games: list[Game] = []
+        games: list[TiebreakGame] = []
         for player in ordered:
             if index >= len(player.rounds):
                 continue
@@ -81,7 +81,7 @@ def to_tiebreak_model(t: Tournament) -> tuple[list[list[Game]], list[Player]]:
             if entry.opponent is None:
                 if entry.result in _UNPAIRED:
                     kind, score = _UNPAIRED[entry.result]
-                    games.append(Game(white=str(number), black="", result=score, kind=kind))
+                    games.append(TiebreakGame(white=str(number), black="", result=score, kind=kind))
                 continue
             opponent = by_number.get(entry.opponent)
             if opponent is None or index >= len(opponent.rounds):

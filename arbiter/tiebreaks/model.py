@@ -23,8 +23,8 @@ GAME_KINDS: Final = frozenset(
 
 
 @dataclass(frozen=True, slots=True)
-class Game:
-    """One board (or one bye) of a round.
+class TiebreakGame:
+    """One board (or one bye) of a round, as the tie-breaks see it.
 
     `result` is white's score. `kind` None means played over the board. A bye has
     `black == ""`. Between two players `forfeit-win` / `forfeit-loss` describe white's side;

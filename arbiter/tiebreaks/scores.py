@@ -13,7 +13,7 @@ from fractions import Fraction
 from functools import cache
 from typing import Final
 
-from arbiter.tiebreaks.model import GAME_KINDS, Game, Player, Score
+from arbiter.tiebreaks.model import GAME_KINDS, Player, Score, TiebreakGame
 
 # Entry kinds, from the participant's side.
 OTB: Final = 0  # played over the board
@@ -100,7 +100,7 @@ class Event:
 
 
 def prepare(
-    rounds: Sequence[Sequence[Game]],
+    rounds: Sequence[Sequence[TiebreakGame]],
     players: Sequence[Player],
     *,
     regulations: str = "2026",
@@ -167,7 +167,7 @@ def _bonus_halves(player: Player) -> int:
 
 
 def _place(
-    game: Game,
+    game: TiebreakGame,
     r: int,
     index: dict[str, int],
     seen: set[int],

@@ -10,7 +10,7 @@ from arbiter.tiebreaks.codes import ASCENDING, GROUP_RANKINGS, TiebreakCode, par
 from arbiter.tiebreaks.compute import values_for
 from arbiter.tiebreaks.direct_comparison import dc_order, dc_scores
 from arbiter.tiebreaks.direct_encounter import de_order, de_scores
-from arbiter.tiebreaks.model import Game, Player
+from arbiter.tiebreaks.model import Player, TiebreakGame
 from arbiter.tiebreaks.scores import Event, decimal_half, prepare
 
 
@@ -25,7 +25,7 @@ class Standing:
 def tiebreak(
     code: str,
     player_id: str,
-    rounds: Sequence[Sequence[Game]],
+    rounds: Sequence[Sequence[TiebreakGame]],
     players: Sequence[Player],
     *,
     regulations: str = "2026",
@@ -47,7 +47,7 @@ def tiebreak(
 
 
 def rank(
-    rounds: Sequence[Sequence[Game]],
+    rounds: Sequence[Sequence[TiebreakGame]],
     players: Sequence[Player],
     order: Sequence[str],
     *,

@@ -14,7 +14,7 @@ from decimal import Decimal
 from typing import Final, Literal
 
 from arbiter.trf import facts, tags2026
-from arbiter.trf._format import format_decimal
+from arbiter.trf.columns import format_decimal
 from arbiter.trf.model import Tournament
 from arbiter.trf.points import entry_points, player_points
 from arbiter.trf.writer import write_trf

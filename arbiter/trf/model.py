@@ -23,6 +23,10 @@ GAME_CODES: Final = frozenset("10=+-WDL")
 UNPAIRED_CODES: Final = frozenset("HFUZ-+ ")
 RESULT_CODES: Final = frozenset("10=+-WDLHFUZ ")
 COLOURS: Final = frozenset("wb-")
+# Results of a game played over the board (rated or not): such a game has colour w or b.
+PLAYED_CODES: Final = frozenset("10=WDL")
+# The words of an XXC record.
+XXC_TOKENS: Final = frozenset({"white1", "black1", "rank"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ import re
 from decimal import Decimal
 from typing import Final
 
-from arbiter.trf import _format as F
+from arbiter.trf.columns import format_decimal, parse_decimal, parse_int
 from arbiter.trf.errors import TrfError
 from arbiter.trf.points import SPECIFIC_CODES, code_points
 
@@ -35,7 +35,7 @@ def _value(raw: str) -> tuple[int, str]:
 def read_rounds(lineno: int, raw: str) -> int:
     """142: the number of rounds, a positive whole number."""
     column, text = _value(raw)
-    number = F.parse_int(text)
+    number = parse_int(text)
     if number is None or number < 1:
         raise TrfError(lineno, column, f"142 number of rounds {text!r} is not a positive number")
     return number
@@ -67,7 +67,7 @@ def read_scoring(lineno: int, raw: str) -> dict[str, Decimal]:
         if symbol in values:
             raise TrfError(lineno, start + 1, f"162 gives the points of {symbol} twice")
         points_text = line[start + 1 : start + 5].strip()
-        points = F.parse_decimal(points_text)
+        points = parse_decimal(points_text)
         if points is None:
             raise TrfError(
                 lineno, start + 2, f"162 points {points_text!r} for {symbol} are not a number"
@@ -105,7 +105,7 @@ def scoring_text(values: dict[str, Decimal]) -> str:
     out = " "
     for symbol in SCORE_SYMBOLS:
         if symbol in values:
-            points = F.format_decimal(values[symbol])
+            points = format_decimal(values[symbol])
             if len(points) > 4:
                 raise ValueError(f"162 points {points} of {symbol} do not fit 4 columns")
             out += symbol + points.rjust(4) + "    "

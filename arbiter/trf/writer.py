@@ -19,20 +19,19 @@ from __future__ import annotations
 from collections.abc import Iterable
 from decimal import Decimal
 
-from arbiter.trf._format import format_decimal, is_header_code
+from arbiter.trf.columns import format_decimal, is_header_code
 from arbiter.trf.model import (
     COLOURS,
     GAME_CODES,
+    PLAYED_CODES,
     RESULT_CODES,
     UNPAIRED_CODES,
+    XXC_TOKENS,
     PlayerRecord,
     RoundEntry,
     Tournament,
 )
 from arbiter.trf.points import XXS_CODES
-
-PLAYED_CODES = frozenset("10=WDL")
-XXC_TOKENS = frozenset({"white1", "black1", "rank"})
 
 # Codes the reader turns into model fields: an `other_records` line must not start with one.
 KNOWN_CODES = frozenset(

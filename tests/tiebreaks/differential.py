@@ -18,7 +18,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Final
 
-from arbiter.tiebreaks import Game, Player, Standing, rank
+from arbiter.tiebreaks import Player, Standing, TiebreakGame, rank
 from arbiter.tiebreaks.from_trf import to_tiebreak_model
 from arbiter.trf.reader import read_trf
 from arbiter.trf.writer import write_trf
@@ -74,7 +74,7 @@ RANK_ORDERS: Final = (
 )
 
 
-def perfect_scorers(rounds: list[list[Game]], players: list[Player]) -> set[str]:
+def perfect_scorers(rounds: list[list[TiebreakGame]], players: list[Player]) -> set[str]:
     """Players who won every game they played over the board (PTP 100 % case)."""
     played: dict[str, list[Decimal]] = {}
     for games in rounds:
@@ -86,7 +86,7 @@ def perfect_scorers(rounds: list[list[Game]], players: list[Player]) -> set[str]
     return {pid for pid, results in played.items() if results and all(r == 1 for r in results)}
 
 
-def opponents(rounds: list[list[Game]]) -> dict[str, set[str]]:
+def opponents(rounds: list[list[TiebreakGame]]) -> dict[str, set[str]]:
     met: dict[str, set[str]] = {}
     for games in rounds:
         for game in games:
@@ -109,7 +109,7 @@ def compare(
 
 
 def rank_both(
-    rounds: list[list[Game]], players: list[Player], regulations: str
+    rounds: list[list[TiebreakGame]], players: list[Player], regulations: str
 ) -> list[dict[str, Standing]]:
     return [
         _by_id(rank(rounds, players, codes[1:], regulations=regulations)) for codes in CODE_SETS

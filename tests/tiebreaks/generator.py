@@ -1,7 +1,7 @@
 """Seeded random Swiss tournaments for differential tests (and the pairing engineer).
 
 One generated event is kept three ways from the same draw: TRF round entries (a
-`arbiter.trf.model.Tournament`), and the tie-break model (`Game` lists and `Player`s), so a
+`arbiter.trf.model.Tournament`), and the tie-break model (`TiebreakGame` lists and `Player`s), so a
 test can feed the same event to gacrux (through TRF) and to our library.
 
 The pairing is only Swiss-like (score groups, no repeats when avoidable, one pairing-allocated
@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass
 from decimal import Decimal
 
-from arbiter.tiebreaks import Game, Player
+from arbiter.tiebreaks import Player, TiebreakGame
 from arbiter.trf.model import PlayerRecord, RoundEntry, Tournament
 from arbiter.trf.points import player_points
 
@@ -29,7 +29,7 @@ _MIRROR = {"1": "0", "0": "1", "=": "=", "W": "L", "L": "W", "D": "D"}
 @dataclass(slots=True)
 class GeneratedEvent:
     tournament: Tournament
-    rounds: list[list[Game]]
+    rounds: list[list[TiebreakGame]]
     players: list[Player]
     regulations: str
     total_rounds: int
@@ -56,12 +56,12 @@ def generate(seed: int, regulations: str = "2026", *, players: int | None = None
         elif draw < 0.18:
             leave_round[sn] = rng.randint(1, total_rounds - 1)  # withdraws after this round
     entries: dict[int, list[RoundEntry]] = {sn: [] for sn in numbers}
-    games: list[list[Game]] = []
+    games: list[list[TiebreakGame]] = []
     score = dict.fromkeys(numbers, 0)
     met: dict[int, set[int]] = {sn: set() for sn in numbers}
     had_pab: set[int] = set()
     for r in range(total_rounds):
-        round_games: list[Game] = []
+        round_games: list[TiebreakGame] = []
         active = []
         for sn in numbers:
             if sn in forced and r >= total_rounds - 2:
@@ -138,7 +138,7 @@ def _absent(
     rng: random.Random,
     sn: int,
     entries: dict[int, list[RoundEntry]],
-    round_games: list[Game],
+    round_games: list[TiebreakGame],
     *,
     late: bool,
 ) -> None:
@@ -146,11 +146,11 @@ def _absent(
     code = rng.choice(["-", "Z", " "] if not late else ["-", " "])
     entries[sn].append(RoundEntry(None, "-", code))
     if code == "Z":
-        round_games.append(Game(str(sn), "", 0, "zero-bye"))
+        round_games.append(TiebreakGame(str(sn), "", 0, "zero-bye"))
 
 
 def _bye(
-    sn: int, code: str, entries: dict[int, list[RoundEntry]], round_games: list[Game],
+    sn: int, code: str, entries: dict[int, list[RoundEntry]], round_games: list[TiebreakGame],
     score: dict[int, int],
 ) -> None:  # fmt: skip
     kind, points = {
@@ -160,7 +160,7 @@ def _bye(
         "U": ("pairing-bye", 2),
     }[code]
     entries[sn].append(RoundEntry(None, "-", code))
-    round_games.append(Game(str(sn), "", Decimal(points) / 2, kind))
+    round_games.append(TiebreakGame(str(sn), "", Decimal(points) / 2, kind))
     score[sn] += points
 
 
@@ -169,7 +169,7 @@ def _pair(
     white: int,
     black: int,
     entries: dict[int, list[RoundEntry]],
-    round_games: list[Game],
+    round_games: list[TiebreakGame],
     score: dict[int, int],
     losers: set[int],
 ) -> bool:
@@ -178,15 +178,15 @@ def _pair(
     if losers:
         draw = 0.11 if len(losers) == 2 else 0.01 if black in losers else 0.06
     if draw < 0.05:
-        codes, game = ("+", "-"), Game(str(white), str(black), 1, "forfeit-win")
+        codes, game = ("+", "-"), TiebreakGame(str(white), str(black), 1, "forfeit-win")
     elif draw < 0.10:
-        codes, game = ("-", "+"), Game(str(white), str(black), 0, "forfeit-loss")
+        codes, game = ("-", "+"), TiebreakGame(str(white), str(black), 0, "forfeit-loss")
     elif draw < 0.12:
-        codes, game = ("-", "-"), Game(str(white), str(black), 0, "double-forfeit")
+        codes, game = ("-", "-"), TiebreakGame(str(white), str(black), 0, "double-forfeit")
     else:
         code = rng.choice(["1", "1", "0", "0", "=", "=", "W", "L", "D"] if draw < 0.14 else "10=")
         codes = (code, _MIRROR[code])
-        game = Game(str(white), str(black), Decimal(_OTB_POINTS[code]) / 2)
+        game = TiebreakGame(str(white), str(black), Decimal(_OTB_POINTS[code]) / 2)
     entries[white].append(RoundEntry(black, "w", codes[0]))
     entries[black].append(RoundEntry(white, "b", codes[1]))
     round_games.append(game)
@@ -196,8 +196,8 @@ def _pair(
 
 
 def _replay_last_pair(
-    entries: dict[int, list[RoundEntry]], round_games: list[Game], score: dict[int, int], r: int,
-    losers: set[int],
+    entries: dict[int, list[RoundEntry]], round_games: list[TiebreakGame],
+    score: dict[int, int], r: int, losers: set[int],
 ) -> None:  # fmt: skip
     """Turn the round's last board between two players (not a forced forfeit) into a draw."""
     for i in range(len(round_games) - 1, -1, -1):
@@ -207,5 +207,5 @@ def _replay_last_pair(
             for sn, entry in ((white, entries[white][r]), (black, entries[black][r])):
                 score[sn] += 1 - {"+": 2, "-": 0}[entry.result]
                 entries[sn][r] = RoundEntry(entry.opponent, entry.colour, "=")
-            round_games[i] = Game(game.white, game.black, Decimal("0.5"))
+            round_games[i] = TiebreakGame(game.white, game.black, Decimal("0.5"))
             return

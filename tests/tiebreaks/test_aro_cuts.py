@@ -9,7 +9,7 @@ from decimal import Decimal
 
 import pytest
 
-from arbiter.tiebreaks.model import Game, Player
+from arbiter.tiebreaks.model import Player, TiebreakGame
 from arbiter.tiebreaks.standings import rank
 from arbiter.trf.model import PlayerRecord, RoundEntry, Tournament
 from arbiter.trf.points import entry_points
@@ -26,9 +26,9 @@ PLAYERS = [
 # 1 meets 2 over the board, then has a pairing bye and a forfeit win; 4 has one game only;
 # 5 never plays over the board (pairing bye, then absent).
 ROUNDS = [
-    [Game("1", "2", 1), Game("3", "4", 0), Game("5", "", 1, "pairing-bye")],
-    [Game("1", "", 1, "pairing-bye"), Game("2", "3", Decimal("0.5"))],
-    [Game("1", "4", 1, "forfeit-win"), Game("2", "", 1, "pairing-bye")],
+    [TiebreakGame("1", "2", 1), TiebreakGame("3", "4", 0), TiebreakGame("5", "", 1, "pairing-bye")],
+    [TiebreakGame("1", "", 1, "pairing-bye"), TiebreakGame("2", "3", Decimal("0.5"))],
+    [TiebreakGame("1", "4", 1, "forfeit-win"), TiebreakGame("2", "", 1, "pairing-bye")],
 ]
 CODES = ["ARO", "ARO/C1", "ARO/C2", "ARO/M1", "ARO/M2"]
 

@@ -6,7 +6,7 @@ from decimal import Decimal
 
 import pytest
 
-from arbiter.tiebreaks import Game, Player, tiebreak
+from arbiter.tiebreaks import Player, TiebreakGame, tiebreak
 from arbiter.tiebreaks.article16 import adjusted_scores
 from arbiter.tiebreaks.scores import prepare
 from tests.tiebreaks.fixtures import (
@@ -20,7 +20,7 @@ from tests.tiebreaks.fixtures import (
 )
 
 
-def adjusted(rounds: list[list[Game]], players: list[Player]) -> dict[str, Decimal]:
+def adjusted(rounds: list[list[TiebreakGame]], players: list[Player]) -> dict[str, Decimal]:
     event = prepare(rounds, players)
     return {pid: Decimal(s) / 2 for pid, s in zip(event.ids, adjusted_scores(event), strict=True)}
 
@@ -53,7 +53,7 @@ def test_f16_buchholz(regulations: str) -> None:
 
 
 def test_missing_round_entry_is_an_absence() -> None:
-    explicit = [*F16_ROUNDS[:2], [*F16_ROUNDS[2], Game("B", "", 0, "zero-bye")]]
+    explicit = [*F16_ROUNDS[:2], [*F16_ROUNDS[2], TiebreakGame("B", "", 0, "zero-bye")]]
     for player in "ABCD":
         assert tiebreak("BH", player, explicit, F16_PLAYERS) == tiebreak(
             "BH", player, F16_ROUNDS, F16_PLAYERS
@@ -64,10 +64,10 @@ def test_only_terminal_requested_byes_become_draws() -> None:
     # X: zero-bye R1 (followed by a played round: awarded 0), forfeit loss R3 and zero-bye R4
     # after his last elected round: the forfeit loss stays 0, the final bye becomes 1/2.
     rounds = [
-        [Game("X", "", 0, "zero-bye"), Game("Y", "Z", 1)],
-        [Game("X", "Y", 1), Game("Z", "", 1, "pairing-bye")],
-        [Game("X", "Z", 0, "forfeit-loss"), Game("Y", "", 0.5, "half-bye")],
-        [Game("X", "", 0, "zero-bye"), Game("Y", "Z", 0.5)],
+        [TiebreakGame("X", "", 0, "zero-bye"), TiebreakGame("Y", "Z", 1)],
+        [TiebreakGame("X", "Y", 1), TiebreakGame("Z", "", 1, "pairing-bye")],
+        [TiebreakGame("X", "Z", 0, "forfeit-loss"), TiebreakGame("Y", "", 0.5, "half-bye")],
+        [TiebreakGame("X", "", 0, "zero-bye"), TiebreakGame("Y", "Z", 0.5)],
     ]
     players = [Player("X"), Player("Y"), Player("Z")]
     assert adjusted(rounds, players) == {
@@ -79,9 +79,9 @@ def test_only_terminal_requested_byes_become_draws() -> None:
 
 def test_withdrawal_turns_every_later_round_into_a_draw_for_opponents() -> None:
     rounds = [
-        [Game("W", "A", 1), Game("B", "C", 1)],
-        [Game("A", "B", 0.5), Game("C", "", 1, "pairing-bye")],
-        [Game("A", "C", 1), Game("B", "", 1, "pairing-bye")],
+        [TiebreakGame("W", "A", 1), TiebreakGame("B", "C", 1)],
+        [TiebreakGame("A", "B", 0.5), TiebreakGame("C", "", 1, "pairing-bye")],
+        [TiebreakGame("A", "C", 1), TiebreakGame("B", "", 1, "pairing-bye")],
     ]  # W withdrew after round 1: absent in rounds 2 and 3
     players = [Player(p) for p in ("W", "A", "B", "C")]
     assert adjusted(rounds, players)["W"] == Decimal(2)  # 1 + 1/2 + 1/2
@@ -92,10 +92,14 @@ def test_dummy_cap_2026_for_a_requested_bye() -> None:
     # H scores 3.5 in 4 rounds with a half-bye in R2 followed by play: dummy = own 3.5 under
     # the 2023 rules, min(3.5, 1/2 x 4 = 2) under the 2026 rules.
     rounds = [
-        [Game("H", "A", 1), Game("B", "C", 1)],
-        [Game("H", "", 0.5, "half-bye"), Game("A", "B", 0), Game("C", "", 1, "pairing-bye")],
-        [Game("B", "H", 0), Game("A", "C", 0.5)],
-        [Game("H", "C", 1), Game("A", "B", 0.5)],
+        [TiebreakGame("H", "A", 1), TiebreakGame("B", "C", 1)],
+        [
+            TiebreakGame("H", "", 0.5, "half-bye"),
+            TiebreakGame("A", "B", 0),
+            TiebreakGame("C", "", 1, "pairing-bye"),
+        ],
+        [TiebreakGame("B", "H", 0), TiebreakGame("A", "C", 0.5)],
+        [TiebreakGame("H", "C", 1), TiebreakGame("A", "B", 0.5)],
     ]
     players = [Player(p) for p in ("H", "A", "B", "C")]
     # opponents: A 1 (0 + 0 + 1/2 + 1/2), B 2.5 (1 + 1 + 0 + 1/2), C 1.5 (0 + 1 + 1/2 + 0)
@@ -110,9 +114,9 @@ def test_dummy_cap_2026_for_a_requested_bye() -> None:
 def test_dummy_cap_2026_for_a_forfeit_uses_the_opponents_adjusted_score() -> None:
     # G wins R1 by forfeit against L, who then withdraws (adjusted: 0 + 1/2 + 1/2 = 1).
     rounds = [
-        [Game("G", "L", 1, "forfeit-win"), Game("A", "B", 1)],
-        [Game("G", "A", 1), Game("B", "", 1, "pairing-bye")],
-        [Game("G", "B", 1), Game("A", "", 1, "pairing-bye")],
+        [TiebreakGame("G", "L", 1, "forfeit-win"), TiebreakGame("A", "B", 1)],
+        [TiebreakGame("G", "A", 1), TiebreakGame("B", "", 1, "pairing-bye")],
+        [TiebreakGame("G", "B", 1), TiebreakGame("A", "", 1, "pairing-bye")],
     ]
     players = [Player(p) for p in ("G", "L", "A", "B")]
     assert adjusted(rounds, players)["L"] == Decimal(1)
@@ -133,7 +137,11 @@ def test_cut1_exception_cuts_the_vur_for_buchholz() -> None:
 def test_pairing_bye_is_not_preferred_by_the_cut() -> None:
     # Same as the Cut-1 example but R2 is a pairing-allocated bye (1 point, not a VUR):
     # own score 2.5, dummy min(2.5, 2) = 2; the normal lowest value (O1's 1) is cut.
-    rounds = [CUT_ROUNDS[0], [Game("P", "", 1, "pairing-bye"), *CUT_ROUNDS[1][1:]], *CUT_ROUNDS[2:]]
+    rounds = [
+        CUT_ROUNDS[0],
+        [TiebreakGame("P", "", 1, "pairing-bye"), *CUT_ROUNDS[1][1:]],
+        *CUT_ROUNDS[2:],
+    ]
     assert tiebreak("BH", "P", rounds, CUT_PLAYERS) == Decimal(9)
     assert tiebreak("BH/C1", "P", rounds, CUT_PLAYERS) == Decimal(8)
 
@@ -181,11 +189,11 @@ def test_forfeit_cap_against_an_opponent_whose_bye_precedes_a_pab() -> None:
     # M scores 2.5; fillers F1..F6 play one game each (their absences after it are draws,
     # before it are awarded 0): F3 2.5, F4 2, F5 2, F6 0.5.
     rounds = [
-        [Game("F1", "N", 1), Game("M", "F3", 0.5)],
-        [Game("F2", "N", 1), Game("F4", "M", 0.5)],
-        [Game("N", "", 0.5, "half-bye"), Game("F5", "M", 1)],
-        [Game("M", "N", 1, "forfeit-win")],
-        [Game("N", "", 1, "pairing-bye"), Game("M", "F6", 0.5)],
+        [TiebreakGame("F1", "N", 1), TiebreakGame("M", "F3", 0.5)],
+        [TiebreakGame("F2", "N", 1), TiebreakGame("F4", "M", 0.5)],
+        [TiebreakGame("N", "", 0.5, "half-bye"), TiebreakGame("F5", "M", 1)],
+        [TiebreakGame("M", "N", 1, "forfeit-win")],
+        [TiebreakGame("N", "", 1, "pairing-bye"), TiebreakGame("M", "F6", 0.5)],
     ]
     players = [Player(p) for p in ("M", "N", "F1", "F2", "F3", "F4", "F5", "F6")]
     assert adjusted(rounds, players)["N"] == Decimal("1.5")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from arbiter.tiebreaks import Game, Player, rank, tiebreak
+from arbiter.tiebreaks import Player, TiebreakGame, rank, tiebreak
 from tests.tiebreaks.fixtures import CYCLE_PLAYERS, CYCLE_ROUNDS
 
 GROUP = [Player(p) for p in ("P1", "P2", "P3", "P4")]
@@ -32,9 +32,9 @@ def test_dc_level_two_inside_each_sub_group() -> None:
     assert tiebreak("DC", "P3", CYCLE_ROUNDS, GROUP[2:]) == 1
 
 
-def _without_p3_p4_game() -> list[list[Game]]:
+def _without_p3_p4_game() -> list[list[TiebreakGame]]:
     rounds = [list(games) for games in CYCLE_ROUNDS]
-    rounds[0][1] = Game("P3", "F1", 1)  # P3 and P4 never meet; P4 lost that game anyway
+    rounds[0][1] = TiebreakGame("P3", "F1", 1)  # P3 and P4 never meet; P4 lost that game anyway
     return rounds
 
 
@@ -54,5 +54,5 @@ def test_round_robin_is_not_subject_to_the_same_number_rule() -> None:
 
 
 def test_draws_count_half() -> None:
-    rounds = [[Game("A", "B", 0.5)]]
+    rounds = [[TiebreakGame("A", "B", 0.5)]]
     assert tiebreak("DC", "A", rounds, [Player("A"), Player("B")]) == Decimal("0.5")

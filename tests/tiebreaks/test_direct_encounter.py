@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from arbiter.tiebreaks import Game, Player, rank, tiebreak
+from arbiter.tiebreaks import Player, TiebreakGame, rank, tiebreak
 from tests.tiebreaks.fixtures import (
     CYCLE_PLAYERS,
     CYCLE_ROUNDS,
@@ -15,7 +15,9 @@ from tests.tiebreaks.fixtures import (
 )
 
 
-def ranks(rounds: list[list[Game]], players: list[Player], order: list[str]) -> dict[str, int]:
+def ranks(
+    rounds: list[list[TiebreakGame]], players: list[Player], order: list[str]
+) -> dict[str, int]:
     return {s.player_id: s.rank for s in rank(rounds, players, order)}
 
 
@@ -38,8 +40,8 @@ def test_six_point_three_leader_alone_whatever_the_missing_games() -> None:
 def test_six_point_three_no_separation_when_a_missing_game_could_catch_up() -> None:
     # X beat Y; Z met neither: Z could still reach 2 -> nobody is alone on top.
     rounds = [
-        [Game("X", "Y", 1), Game("Z", "F1", 1)],
-        [Game("Y", "F1", 1), Game("F2", "X", 1), Game("Z", "F3", 0)],
+        [TiebreakGame("X", "Y", 1), TiebreakGame("Z", "F1", 1)],
+        [TiebreakGame("Y", "F1", 1), TiebreakGame("F2", "X", 1), TiebreakGame("Z", "F3", 0)],
     ]
     players = [Player(p) for p in ("X", "Y", "Z", "F1", "F2", "F3")]
     result = ranks(rounds, players, ["DE"])
@@ -56,10 +58,10 @@ def test_six_point_two_reapplied_to_sub_ties() -> None:
 
 def test_six_point_one_two_repeated_encounters_are_averaged() -> None:
     rounds = [
-        [Game("A", "B", 1), Game("C", "D", 1)],
-        [Game("B", "A", 0.5), Game("D", "C", 1)],
-        [Game("C", "A", 1), Game("D", "B", 1)],
-        [Game("B", "C", 1), Game("A", "D", 1)],
+        [TiebreakGame("A", "B", 1), TiebreakGame("C", "D", 1)],
+        [TiebreakGame("B", "A", 0.5), TiebreakGame("D", "C", 1)],
+        [TiebreakGame("C", "A", 1), TiebreakGame("D", "B", 1)],
+        [TiebreakGame("B", "C", 1), TiebreakGame("A", "D", 1)],
     ]  # A beat B, then drew him: averaged, A 0.75 and B 0.25 in the group {A, B}
     players = [Player(p) for p in "ABCD"]
     assert tiebreak("DE", "A", rounds, players[:2]) == Decimal("0.75")
@@ -70,8 +72,8 @@ def test_six_point_one_two_repeated_encounters_are_averaged() -> None:
 
 def test_forfeits_do_not_count_in_a_swiss_direct_encounter() -> None:
     rounds = [
-        [Game("A", "B", 1, "forfeit-win"), Game("C", "D", 1)],
-        [Game("B", "C", 1), Game("D", "A", 1)],
+        [TiebreakGame("A", "B", 1, "forfeit-win"), TiebreakGame("C", "D", 1)],
+        [TiebreakGame("B", "C", 1), TiebreakGame("D", "A", 1)],
     ]
     group = [Player("A"), Player("B")]
     assert tiebreak("DE", "A", rounds, group) == 0

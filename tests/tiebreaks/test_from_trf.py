@@ -7,7 +7,7 @@ from decimal import Decimal
 import pytest
 
 from arbiter.tiebreaks.from_trf import to_tiebreak_model
-from arbiter.tiebreaks.model import Game, Player
+from arbiter.tiebreaks.model import Player, TiebreakGame
 from arbiter.trf import read_trf
 from arbiter.trf.model import PlayerRecord, RoundEntry, Tournament
 from tests.trf.trf_samples import BASE
@@ -20,9 +20,13 @@ def test_base_sample() -> None:
     rounds, players = to_tiebreak_model(read_trf(BASE))
     assert players == [Player("1", 2400), Player("2", 2200), Player("3", 2000), Player("4", 2100)]
     assert rounds == [
-        [Game("1", "2", ONE), Game("3", "4", ZERO)],
-        [Game("2", "", ONE, "pairing-bye"), Game("3", "", HALF, "half-bye"), Game("4", "1", HALF)],
-        [Game("1", "3", ONE), Game("2", "4", ONE, "forfeit-win")],
+        [TiebreakGame("1", "2", ONE), TiebreakGame("3", "4", ZERO)],
+        [
+            TiebreakGame("2", "", ONE, "pairing-bye"),
+            TiebreakGame("3", "", HALF, "half-bye"),
+            TiebreakGame("4", "1", HALF),
+        ],
+        [TiebreakGame("1", "3", ONE), TiebreakGame("2", "4", ONE, "forfeit-win")],
     ]
 
 
@@ -38,25 +42,25 @@ def pair(white_code: str, black_code: str, colours: tuple[str, str] = ("w", "b")
 @pytest.mark.parametrize(
     ("codes", "game"),
     [
-        (("1", "0"), Game("1", "2", ONE)),
-        (("=", "="), Game("1", "2", HALF)),
-        (("0", "1"), Game("1", "2", ZERO)),
-        (("W", "L"), Game("1", "2", ONE)),
-        (("D", "D"), Game("1", "2", HALF)),
-        (("L", "W"), Game("1", "2", ZERO)),
-        (("+", "-"), Game("1", "2", ONE, "forfeit-win")),
-        (("-", "+"), Game("1", "2", ZERO, "forfeit-loss")),
-        (("-", "-"), Game("1", "2", ZERO, "double-forfeit")),
+        (("1", "0"), TiebreakGame("1", "2", ONE)),
+        (("=", "="), TiebreakGame("1", "2", HALF)),
+        (("0", "1"), TiebreakGame("1", "2", ZERO)),
+        (("W", "L"), TiebreakGame("1", "2", ONE)),
+        (("D", "D"), TiebreakGame("1", "2", HALF)),
+        (("L", "W"), TiebreakGame("1", "2", ZERO)),
+        (("+", "-"), TiebreakGame("1", "2", ONE, "forfeit-win")),
+        (("-", "+"), TiebreakGame("1", "2", ZERO, "forfeit-loss")),
+        (("-", "-"), TiebreakGame("1", "2", ZERO, "double-forfeit")),
     ],
 )
-def test_games_between_two_players(codes: tuple[str, str], game: Game) -> None:
+def test_games_between_two_players(codes: tuple[str, str], game: TiebreakGame) -> None:
     rounds, _ = to_tiebreak_model(pair(*codes))
     assert rounds == [[game]]
 
 
 def test_black_side_listed_first_still_gives_white_first() -> None:
     t = pair("0", "1", ("b", "w"))  # player 1 had black and lost
-    assert to_tiebreak_model(t)[0] == [[Game("2", "1", ONE)]]
+    assert to_tiebreak_model(t)[0] == [[TiebreakGame("2", "1", ONE)]]
 
 
 def test_without_colours_the_lower_start_number_is_white() -> None:
@@ -66,21 +70,21 @@ def test_without_colours_the_lower_start_number_is_white() -> None:
             PlayerRecord(3, "B", rounds=[E(5, "-", "-")]),
         ]
     )
-    assert to_tiebreak_model(t)[0] == [[Game("3", "5", ZERO, "forfeit-loss")]]
+    assert to_tiebreak_model(t)[0] == [[TiebreakGame("3", "5", ZERO, "forfeit-loss")]]
 
 
 @pytest.mark.parametrize(
     ("code", "game"),
     [
-        ("U", Game("1", "", ONE, "pairing-bye")),
-        ("F", Game("1", "", ONE, "full-bye")),
-        ("H", Game("1", "", HALF, "half-bye")),
-        ("Z", Game("1", "", ZERO, "zero-bye")),
-        ("-", Game("1", "", ZERO, "zero-bye")),
-        ("+", Game("1", "", ONE, "full-bye")),
+        ("U", TiebreakGame("1", "", ONE, "pairing-bye")),
+        ("F", TiebreakGame("1", "", ONE, "full-bye")),
+        ("H", TiebreakGame("1", "", HALF, "half-bye")),
+        ("Z", TiebreakGame("1", "", ZERO, "zero-bye")),
+        ("-", TiebreakGame("1", "", ZERO, "zero-bye")),
+        ("+", TiebreakGame("1", "", ONE, "full-bye")),
     ],
 )
-def test_unpaired_codes(code: str, game: Game) -> None:
+def test_unpaired_codes(code: str, game: TiebreakGame) -> None:
     t = Tournament(players=[PlayerRecord(1, "A", rounds=[E(None, "-", code)])])
     assert to_tiebreak_model(t)[0] == [[game]]
 
@@ -94,7 +98,7 @@ def test_blank_and_missing_rounds_and_pending_games_give_no_game() -> None:
         ]
     )
     rounds, players = to_tiebreak_model(t)
-    assert rounds == [[Game("2", "", HALF, "half-bye")], []]
+    assert rounds == [[TiebreakGame("2", "", HALF, "half-bye")], []]
     assert [p.id for p in players] == ["1", "2", "3"]
 
 

@@ -6,7 +6,7 @@ from decimal import Decimal
 
 import pytest
 
-from arbiter.tiebreaks import Game, Player, Standing, UnknownTiebreak, rank, tiebreak
+from arbiter.tiebreaks import Player, Standing, TiebreakGame, UnknownTiebreak, rank, tiebreak
 from tests.tiebreaks.fixtures import M_PLAYERS, M_ROUNDS
 
 
@@ -34,7 +34,7 @@ def test_tpn_ranks_ascending() -> None:
 
 
 def test_missing_value_ranks_last() -> None:
-    rounds = [[Game("A", "", 1, "pairing-bye"), Game("B", "C", 1)]]
+    rounds = [[TiebreakGame("A", "", 1, "pairing-bye"), TiebreakGame("B", "C", 1)]]
     players = [Player("A", 2000), Player("B", 2100), Player("C", 1900)]
     standings = rank(rounds, players, ["TPR"])  # A played no game: no performance
     assert [(s.player_id, s.rank, s.values["TPR"]) for s in standings] == [
@@ -67,14 +67,14 @@ def test_codes_are_case_insensitive_and_ge_is_rep() -> None:
 @pytest.mark.parametrize(
     ("rounds", "message"),
     [
-        ([[Game("A", "B", Decimal("0.7"))]], "result"),
-        ([[Game("A", "B", 1), Game("A", "C", 0)]], "twice"),
-        ([[Game("A", "", 1)]], "bye kind"),
-        ([[Game("A", "B", 1, "half-bye")]], "bye kind"),
-        ([[Game("A", "B", 1, "lost-on-time")]], "kind"),
+        ([[TiebreakGame("A", "B", Decimal("0.7"))]], "result"),
+        ([[TiebreakGame("A", "B", 1), TiebreakGame("A", "C", 0)]], "twice"),
+        ([[TiebreakGame("A", "", 1)]], "bye kind"),
+        ([[TiebreakGame("A", "B", 1, "half-bye")]], "bye kind"),
+        ([[TiebreakGame("A", "B", 1, "lost-on-time")]], "kind"),
     ],
 )
-def test_bad_input_is_a_value_error(rounds: list[list[Game]], message: str) -> None:
+def test_bad_input_is_a_value_error(rounds: list[list[TiebreakGame]], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         rank(rounds, [Player("A"), Player("B"), Player("C")], ["BH"])
 
@@ -93,7 +93,10 @@ def test_bad_options_and_player() -> None:
 def test_results_accept_every_numeric_type() -> None:
     from fractions import Fraction
 
-    rounds = [[Game("A", "B", Fraction(1, 2)), Game("C", "D", 0.5)], [Game("A", "C", Decimal(1))]]
+    rounds = [
+        [TiebreakGame("A", "B", Fraction(1, 2)), TiebreakGame("C", "D", 0.5)],
+        [TiebreakGame("A", "C", Decimal(1))],
+    ]
     players = [Player(p) for p in "ABCD"]
     assert [tiebreak("PTS", p, rounds, players) for p in "ABCD"] == [
         Decimal("1.5"),

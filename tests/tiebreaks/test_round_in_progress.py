@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from arbiter.tiebreaks import Game, Player, rank
+from arbiter.tiebreaks import Player, TiebreakGame, rank
 
 PLAYERS = [Player("A", 2000), Player("B", 1900), Player("C", 1800), Player("D", 1700)]
-ROUND_1 = [Game("A", "B", Decimal(1)), Game("C", "D", Decimal("0.5"))]
-ROUND_2 = [Game("A", "C", Decimal(1)), Game("D", "B", Decimal(1))]
+ROUND_1 = [TiebreakGame("A", "B", Decimal(1)), TiebreakGame("C", "D", Decimal("0.5"))]
+ROUND_2 = [TiebreakGame("A", "C", Decimal(1)), TiebreakGame("D", "B", Decimal(1))]
 
 
 def table(standings):

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from arbiter.tiebreaks import Game, Player, tiebreak
+from arbiter.tiebreaks import Player, TiebreakGame, tiebreak
 from tests.tiebreaks.fixtures import M_PLAYERS, M_ROUNDS
 
 # A 4-player round robin with a forfeit: R1 A-B forfeit win for A, C-D 1-0;
 # R2 A-C 1/2, B-D 1-0; R3 D-A 0-1, B-C 0-1.
 RR_ROUNDS = [
-    [Game("A", "B", 1, "forfeit-win"), Game("C", "D", 1)],
-    [Game("A", "C", 0.5), Game("B", "D", 1)],
-    [Game("D", "A", 0), Game("B", "C", 0)],
+    [TiebreakGame("A", "B", 1, "forfeit-win"), TiebreakGame("C", "D", 1)],
+    [TiebreakGame("A", "C", 0.5), TiebreakGame("B", "D", 1)],
+    [TiebreakGame("D", "A", 0), TiebreakGame("B", "C", 0)],
 ]
 RR_PLAYERS = [Player("A", 2400), Player("B", 2200), Player("C", 2000), Player("D", 2100)]
 
@@ -61,9 +61,9 @@ def test_koya_round_robin_limit() -> None:
     assert rr("KS", "B") == 0
     # odd field: 3 players x 3 rounds, each sits out once -> max 2 games, limit 1
     rounds = [
-        [Game("A", "B", 1), Game("C", "", 0, "zero-bye")],
-        [Game("B", "C", 0.5), Game("A", "", 0, "zero-bye")],
-        [Game("C", "A", 0), Game("B", "", 0, "zero-bye")],
+        [TiebreakGame("A", "B", 1), TiebreakGame("C", "", 0, "zero-bye")],
+        [TiebreakGame("B", "C", 0.5), TiebreakGame("A", "", 0, "zero-bye")],
+        [TiebreakGame("C", "A", 0), TiebreakGame("B", "", 0, "zero-bye")],
     ]
     players = [Player(p) for p in "ABC"]
     # scores A 2, B 0.5, C 0.5: only A reaches 1 -> B scored 0 against A
@@ -78,7 +78,7 @@ def test_unrated_participant_drops_the_rating_tie_breaks() -> None:
 
 
 def test_no_game_over_the_board_gives_no_rating_value() -> None:
-    rounds = [[Game("A", "", 1, "pairing-bye"), Game("B", "C", 1)]]
+    rounds = [[TiebreakGame("A", "", 1, "pairing-bye"), TiebreakGame("B", "C", 1)]]
     players = [Player("A", 2000), Player("B", 2100), Player("C", 1900)]
     assert tiebreak("ARO", "A", rounds, players) == 0  # the seed libraries' rule (issue 24)
     assert tiebreak("TPR", "A", rounds, players) is None

@@ -8,17 +8,17 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from arbiter.tiebreaks import Game, Player, tiebreak
+from arbiter.tiebreaks import Player, TiebreakGame, tiebreak
 from tests.tiebreaks.fixtures import M_PLAYERS, M_ROUNDS
 
 RATED = [Player("A", 1800), Player("B", 1600), Player("C", 1700), Player("D", 1900)]
 # average-rating / performance-rating quick start: A beats B, draws C, beats D (D had White),
 # then takes a half-point bye.
 ARO_GAMES = [
-    [Game("A", "B", 1)],
-    [Game("A", "C", 0.5)],
-    [Game("D", "A", 0)],
-    [Game("A", "", 0.5, "half-bye")],
+    [TiebreakGame("A", "B", 1)],
+    [TiebreakGame("A", "C", 0.5)],
+    [TiebreakGame("D", "A", 0)],
+    [TiebreakGame("A", "", 0.5, "half-bye")],
 ]
 
 
@@ -57,10 +57,10 @@ def test_buchholz_quick_start_counts_the_bye_as_fide_says() -> None:
     # (B 0 + 3 x 1/2 = 1.5, C 0 + 1 + 1/2 + 1/2 = 2, D 0 + 0 + 1/2 + 1/2 = 1) and the
     # half-bye is a dummy with A's own 2 points (cap 1/2 x 4 = 2).
     games = [
-        [Game("A", "B", 1)],
-        [Game("A", "C", 0)],
-        [Game("D", "A", 0.5)],
-        [Game("A", "", 0.5, "half-bye")],
+        [TiebreakGame("A", "B", 1)],
+        [TiebreakGame("A", "C", 0)],
+        [TiebreakGame("D", "A", 0.5)],
+        [TiebreakGame("A", "", 0.5, "half-bye")],
     ]
     players = [Player(p) for p in "ABCD"]
     assert tiebreak("PTS", "A", games, players) == Decimal(2)
@@ -69,7 +69,11 @@ def test_buchholz_quick_start_counts_the_bye_as_fide_says() -> None:
 
 def test_direct_encounter_quick_start() -> None:
     # A beats B, draws C; C beats B. Group {A, B, C}: A 1.5, B 0, C 1.5.
-    games = [[Game("A", "B", 1)], [Game("A", "C", 0.5)], [Game("B", "C", 0)]]
+    games = [
+        [TiebreakGame("A", "B", 1)],
+        [TiebreakGame("A", "C", 0.5)],
+        [TiebreakGame("B", "C", 0)],
+    ]
     group = [Player("A"), Player("B"), Player("C")]
     assert [tiebreak("DE", p.id, games, group) for p in group] == [
         Decimal("1.5"),

@@ -5,7 +5,7 @@ import."""
 from decimal import Decimal
 from typing import Final
 
-from arbiter.tiebreaks import Game
+from arbiter.tiebreaks import TiebreakGame
 from arbiter.tournaments.models import EntryKind, GameResult
 
 # result -> (white's TRF code, black's TRF code)
@@ -67,17 +67,17 @@ BYE_OF_CODE: Final[dict[str, str]] = {
 PLAYED_SCORES: Final[dict[str, float]] = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}
 
 
-def board_game(white: str, black: str, result: str) -> Game | None:
-    """The tiebreak Game for a board, or None while it has no result."""
+def board_game(white: str, black: str, result: str) -> TiebreakGame | None:
+    """The TiebreakGame for a board, or None while it has no result."""
     if result not in _GAMES:
         return None
     score, kind = _GAMES[result]
-    return Game(white, black, score, kind)
+    return TiebreakGame(white, black, score, kind)
 
 
-def bye_game(player: str, kind: str) -> Game:
+def bye_game(player: str, kind: str) -> TiebreakGame:
     game_kind, score = BYE_KINDS[kind]
-    return Game(player, "", score, game_kind)
+    return TiebreakGame(player, "", score, game_kind)
 
 
 def board_result(white_code: str, black_code: str) -> str:

@@ -9,7 +9,7 @@ from django.db import connection
 from django.db.models import F, Subquery
 
 from arbiter.common.bulk import rows_update
-from arbiter.tiebreaks import Game, Player, Standing, rank
+from arbiter.tiebreaks import Player, Standing, TiebreakGame, rank
 from arbiter.tournaments.models import (
     DEFAULT_TIEBREAKS,
     SwissPairing,
@@ -22,13 +22,13 @@ from arbiter.tournaments.rules.result_codes import CODE_POINTS, TRF_CODES, board
 
 def tiebreak_games(
     pairings: dict[int, list[BoardRow]], byes: dict[int, list[tuple[int, str]]]
-) -> list[list[Game]]:
+) -> list[list[TiebreakGame]]:
     """Games per round (round number order) for the tiebreak library. A board without a result
     is left out (a player without a game in a round would be absent there): callers pass only
     complete rounds when they want tie-breaks (`complete_rounds`)."""
-    rounds: list[list[Game]] = []
+    rounds: list[list[TiebreakGame]] = []
     for number, boards in pairings.items():
-        games: list[Game] = []
+        games: list[TiebreakGame] = []
         for board in boards:
             game = board_game(str(board.white_id), str(board.black_id), board.result)
             if game is not None:

@@ -1,4 +1,5 @@
-"""Column layout and number formatting shared by the reader and the writer (internal)."""
+"""Where the fields of a TRF line are, and how numbers are written in them: shared by the
+reader and the writer (internal)."""
 
 from __future__ import annotations
 
