@@ -16,6 +16,7 @@ import json
 import re
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
 from decimal import Decimal
 from typing import NoReturn
 
@@ -86,7 +87,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(f"{args.file}: {error}" if isinstance(error, OSError) else str(error))
     names = {str(p.start_number): p.name for p in tournament.players}
     writer = {"table": as_table, "json": as_json, "csv": as_csv}[args.format]
-    sys.stdout.write(writer(standings, order, names, regulations, args.system))
+    sys.stdout.write(writer(Report(standings, order, names, regulations, args.system)))
     return 0
 
 
@@ -103,29 +104,35 @@ def text(value: Decimal | None) -> str:
     return f"{normal:f}" if normal != 0 else "0"
 
 
-def _rows(standings: list[Standing], order: list[str], names: dict[str, str]) -> list[list[str]]:
+@dataclass(frozen=True)
+class Report:
+    """What every output format writes: the standings, their tie-break columns (each code
+    once, in the order asked), the players' names by start number and the rules used."""
+
+    standings: list[Standing]
+    order: list[str]
+    names: dict[str, str]
+    regulations: str
+    system: str
+
+    @property
+    def columns(self) -> list[str]:
+        return list(dict.fromkeys(self.order))
+
+
+def _rows(report: Report) -> list[list[str]]:
     return [
-        [str(s.rank), s.player_id, names.get(s.player_id, ""), text(s.points)]
-        + [text(s.values[code]) for code in _columns(order)]
-        for s in standings
+        [str(s.rank), s.player_id, report.names.get(s.player_id, ""), text(s.points)]
+        + [text(s.values[code]) for code in report.columns]
+        for s in report.standings
     ]
 
 
-def _columns(order: list[str]) -> list[str]:
-    return list(dict.fromkeys(order))
-
-
-def as_table(
-    standings: list[Standing],
-    order: list[str],
-    names: dict[str, str],
-    regulations: str,
-    system: str,
-) -> str:
-    header = ["Rank", "SNo", "Name", "Pts", *_columns(order)]
-    rows = _rows(standings, order, names)
+def as_table(report: Report) -> str:
+    header = ["Rank", "SNo", "Name", "Pts", *report.columns]
+    rows = _rows(report)
     widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
-    lines = [f"# FIDE C.07 {regulations} rules, {system}"]
+    lines = [f"# FIDE C.07 {report.regulations} rules, {report.system}"]
     for row in [header, *rows]:
         cells = [
             cell.ljust(w) if i == 2 else cell.rjust(w)
@@ -135,43 +142,31 @@ def as_table(
     return "\n".join(lines) + "\n"
 
 
-def as_csv(
-    standings: list[Standing],
-    order: list[str],
-    names: dict[str, str],
-    regulations: str,
-    system: str,
-) -> str:
+def as_csv(report: Report) -> str:
     buffer = io.StringIO()
     output = csv.writer(buffer, lineterminator="\n")
-    output.writerow(["rank", "start_number", "name", "points", *_columns(order)])
-    output.writerows(_rows(standings, order, names))
+    output.writerow(["rank", "start_number", "name", "points", *report.columns])
+    output.writerows(_rows(report))
     return buffer.getvalue()
 
 
-def as_json(
-    standings: list[Standing],
-    order: list[str],
-    names: dict[str, str],
-    regulations: str,
-    system: str,
-) -> str:
+def as_json(report: Report) -> str:
     document = {
-        "regulations": regulations,
-        "system": system,
-        "order": _columns(order),
+        "regulations": report.regulations,
+        "system": report.system,
+        "order": report.columns,
         "standings": [
             {
                 "rank": s.rank,
                 "start_number": int(s.player_id),
-                "name": names.get(s.player_id, ""),
+                "name": report.names.get(s.player_id, ""),
                 "points": text(s.points),
                 "values": {
                     code: None if s.values[code] is None else text(s.values[code])
-                    for code in _columns(order)
+                    for code in report.columns
                 },
             }
-            for s in standings
+            for s in report.standings
         ],
     }
     return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
