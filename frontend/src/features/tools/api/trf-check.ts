@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
+import { toolsKeys } from '@/features/tools/api/tools-keys';
 import { api, unwrap } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
 
@@ -10,7 +11,7 @@ export type TrfCheckReport = components['schemas']['TrfCheckApiOutput'];
 export const getTrfCheckLimits = () => unwrap(api.GET('/api/tools/trf-check/'));
 
 export const trfCheckLimitsQueryOptions = () =>
-  queryOptions({ queryKey: ['tools', 'trf-check', 'limits'], queryFn: getTrfCheckLimits, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: toolsKeys.trfCheckLimits(), queryFn: getTrfCheckLimits, staleTime: 5 * 60_000 });
 
 export const useTrfCheckLimits = () => useQuery(trfCheckLimitsQueryOptions());
 
