@@ -12,7 +12,7 @@ import {
   tournamentWithRound,
   tournamentWithVersion,
 } from '@/features/tournaments/api/live-reducers';
-import { swissKeys } from '@/features/tournaments/api/swiss-keys';
+import { standingsPageOf, swissKeys } from '@/features/tournaments/api/swiss-keys';
 import type { LiveEvent, Round, RoundDetail, Standing, Tournament } from '@/features/tournaments/types/swiss';
 import type { LiveMessage } from '@/lib/ws-client';
 import type { Page } from '@/lib/page';
@@ -30,8 +30,6 @@ export const asLiveEvent = (message: LiveMessage): LiveEvent | null =>
   KNOWN.has(message.event as LiveEvent['event']) && message.payload && typeof message.payload === 'object'
     ? (message as LiveEvent)
     : null;
-
-const pageNumberOf = (key: readonly unknown[]): number | null => (typeof key[3] === 'number' ? key[3] : null);
 
 /**
  * Applies one pushed event to the cached queries of event `id` in place (setQueryData).
@@ -80,7 +78,7 @@ export const applyLiveEvent = (queryClient: QueryClient, id: number, event: Live
       // Later pages are not in the push; those on screen are read again, the rest when shown.
       void queryClient.invalidateQueries({
         queryKey: swissKeys.standings(id),
-        predicate: (query) => (pageNumberOf(query.queryKey) ?? 1) > 1,
+        predicate: (query) => (standingsPageOf(query.queryKey) ?? 1) > 1,
       });
       return;
     }
@@ -93,7 +91,7 @@ export const applyLiveEvent = (queryClient: QueryClient, id: number, event: Live
       queryClient.setQueryData<Tournament>(swissKeys.detail(id), tournament);
       const pages = queryClient.getQueriesData<Page<Standing>>({ queryKey: swissKeys.standings(id) });
       for (const [key, page] of pages) {
-        const number = pageNumberOf(key);
+        const number = standingsPageOf(key);
         if (number !== null) queryClient.setQueryData(key, pageOfFinal(page, number, standings));
       }
       if (pages.length === 0) queryClient.setQueryData(swissKeys.standingsPage(id, 1), pageOfFinal(undefined, 1, standings));

@@ -62,7 +62,7 @@ export const pairManually = (id: number, boards: ManualBoard[], bye: string | nu
 export const getBans = (id: number) => unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/bans/', path(id)));
 
 /** The hosting team's players whose no-show ban still runs. */
-export const useBans = (id: number) => useQuery({ queryKey: [...swissKeys.event(id), 'bans'], queryFn: () => getBans(id) });
+export const useBans = (id: number) => useQuery({ queryKey: swissKeys.bans(id), queryFn: () => getBans(id) });
 
 export const getPairingProposal = (id: number) =>
   unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/pairing-proposal/', path(id)));
@@ -70,7 +70,7 @@ export const getPairingProposal = (id: number) =>
 /** What the manual-pairing editor starts from (the engine's pairing, or the round to correct). */
 export const usePairingProposal = (id: number, version: string) =>
   useQuery({
-    queryKey: [...swissKeys.event(id), 'pairing-proposal', version],
+    queryKey: swissKeys.pairingProposal(id, version),
     queryFn: () => getPairingProposal(id),
     retry: false,
     staleTime: Infinity,
@@ -85,6 +85,4 @@ export const useArbiterAction = <TVariables, TData>(id: number, action: (variabl
   });
 };
 
-export const forbiddenKey = (id: number) => [...swissKeys.event(id), 'forbidden'] as const;
-
-export const useForbiddenPairs = (id: number) => useQuery({ queryKey: forbiddenKey(id), queryFn: () => getForbiddenPairs(id) });
+export const useForbiddenPairs = (id: number) => useQuery({ queryKey: swissKeys.forbidden(id), queryFn: () => getForbiddenPairs(id) });

@@ -42,7 +42,7 @@ const useEntryChange = <TVariables,>(id: number, change: (variables: TVariables)
         queryClient.invalidateQueries({ queryKey: swissKeys.detail(id) }),
       ]);
       // After the standings: the own row is looked up in their fresh first page.
-      await queryClient.invalidateQueries({ queryKey: [...swissKeys.event(id), 'entry'] });
+      await queryClient.invalidateQueries({ queryKey: swissKeys.entries(id) });
     },
   });
 };

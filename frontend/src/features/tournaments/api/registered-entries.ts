@@ -10,12 +10,9 @@ export type EntryClaim = components['schemas']['EntryClaimOutput'];
 
 const path = (id: number) => ({ params: { path: { tournament_id: id } } });
 
-export const registeredKey = (id: number) => [...swissKeys.event(id), 'registered'] as const;
-export const claimsKey = (id: number) => [...swissKeys.event(id), 'registered', 'claims'] as const;
-
 /** Players the arbiter entered by name (no account), linked to a user or not. */
 export const useRegisteredEntries = (id: number) =>
-  useQuery(queryOptions({ queryKey: registeredKey(id), queryFn: () => unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/registered/', path(id))) }));
+  useQuery(queryOptions({ queryKey: swissKeys.registered(id), queryFn: () => unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/registered/', path(id))) }));
 
 /**
  * Users' claims on those entries: a leader gets everyone's waiting claims, any other user their
@@ -24,7 +21,7 @@ export const useRegisteredEntries = (id: number) =>
  */
 export const useEntryClaims = (id: number, { poll }: { poll?: (claims: EntryClaim[] | undefined) => number | false } = {}) =>
   useQuery({
-    ...queryOptions({ queryKey: claimsKey(id), queryFn: () => unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/registered/claims/', path(id))) }),
+    ...queryOptions({ queryKey: swissKeys.claims(id), queryFn: () => unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/registered/claims/', path(id))) }),
     refetchInterval: poll ? (query) => poll(query.state.data) : false,
   });
 
@@ -63,7 +60,7 @@ export const useClaimEntry = (id: number) => {
   // The claimant's form finds the claim in that list (and a leader's panel shows it).
   return useMutation({
     mutationFn: (entryId: number) => claimEntry(id, entryId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: claimsKey(id) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: swissKeys.claims(id) }),
   });
 };
 
@@ -75,6 +72,6 @@ export const useWithdrawClaim = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (claimId: number) => rejectClaim(id, claimId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: claimsKey(id) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: swissKeys.claims(id) }),
   });
 };

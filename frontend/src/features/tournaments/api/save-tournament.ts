@@ -20,7 +20,7 @@ export const useSaveTournament = (team: string, id: number | null) => {
       id === null ? createTournament(team, settings as TournamentSettings) : updateTournament(id, settings),
     onSuccess: (tournament) => {
       queryClient.setQueryData(swissKeys.detail(tournament.id), tournament);
-      return queryClient.invalidateQueries({ queryKey: ['swiss', 'list'] });
+      return queryClient.invalidateQueries({ queryKey: swissKeys.lists() });
     },
   });
 };

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -65,11 +64,7 @@ const ActiveEntry = ({ tournament, username }: { tournament: Tournament; usernam
 
 /** The signed-in member's own panel: join, withdraw, rejoin, bye, this round's game. */
 export const SwissMyPanel = ({ tournament, username, isTeamMember }: SwissMyPanelProps) => {
-  const queryClient = useQueryClient();
-  const entry = useMyEntry(
-    queryClient,
-    username ? { id: tournament.id, username, currentRound: tournament.current_round } : null,
-  );
+  const entry = useMyEntry(username ? { id: tournament.id, username, currentRound: tournament.current_round } : null);
   const rejoin = useRejoin(tournament.id);
   const over = tournament.status === 'finished' || tournament.status === 'cancelled';
   // A signed-in viewer may well join: fetch the form's code while the entry is looked up.
@@ -77,7 +72,7 @@ export const SwissMyPanel = ({ tournament, username, isTeamMember }: SwissMyPane
     if (username && !over) void loadJoinForm();
   }, [username, over]);
   // A no-show ban shows as the join or rejoin refusal: a lift (pushed to the player) clears it.
-  const mayEnter = entry.isSuccess && (entry.data === null || entry.data.status === 'paused');
+  const mayEnter = entry.isSuccess && (!entry.data || entry.data.status === 'paused');
   const lifts = useBanLifted({ tournamentId: tournament.id, team: tournament.team, enabled: !!username && !over && isTeamMember === true && mayEnter });
   const resetRejoin = rejoin.reset;
   useEffect(() => {

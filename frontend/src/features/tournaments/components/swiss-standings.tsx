@@ -92,7 +92,7 @@ export const SwissStandings = ({ tournamentId, tiebreakOrder, username }: SwissS
   const [jump, setJump] = useState<string | null>(null);
   const search = useDeferredValue(typed.trim());
   const found = useQuery({
-    queryKey: [...swissKeys.standings(tournamentId), 'search', search],
+    queryKey: swissKeys.standingsSearch(tournamentId, search),
     queryFn: () => searchStandings(tournamentId, search),
     enabled: search.length > 0,
   });

@@ -3,7 +3,8 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { addForbiddenPair, forbiddenKey, removeForbiddenPair, useForbiddenPairs } from '@/features/tournaments/api/arbiter-actions';
+import { addForbiddenPair, removeForbiddenPair, useForbiddenPairs } from '@/features/tournaments/api/arbiter-actions';
+import { swissKeys } from '@/features/tournaments/api/swiss-keys';
 import { PlayerSelect } from '@/features/tournaments/components/arbiter/player-select';
 import type { Standing } from '@/features/tournaments/types/swiss';
 import { errorMessage } from '@/lib/api-error';
@@ -19,7 +20,7 @@ export const ForbiddenPairs = ({ tournamentId, rows }: { tournamentId: number; r
       if ('add' in action) await addForbiddenPair(tournamentId, ...action.add);
       else await removeForbiddenPair(tournamentId, action.remove);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: forbiddenKey(tournamentId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: swissKeys.forbidden(tournamentId) }),
   });
   return (
     <section aria-labelledby="forbidden-pairs" className="flex flex-col gap-2">
