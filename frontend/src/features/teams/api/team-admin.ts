@@ -9,6 +9,19 @@ export type NewTeam = components['schemas']['TeamCreateInputRequest'];
 
 export const createTeam = (team: NewTeam) => unwrap(api.POST('/api/teams/', { body: team }));
 
+/** The answer is the new team's page, written as such; the lists (sorted and paged by the server)
+ * are invalidated. */
+export const useCreateTeam = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTeam,
+    onSuccess: (team) => {
+      queryClient.setQueryData(teamsKeys.detail(team.slug), team);
+      return queryClient.invalidateQueries({ queryKey: teamsKeys.lists() });
+    },
+  });
+};
+
 export const getJoinRequests = (slug: string) =>
   unwrap(api.GET('/api/teams/{slug}/requests/', { params: { path: { slug }, query: { page_size: 200 } } }));
 

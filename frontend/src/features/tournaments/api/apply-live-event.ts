@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { writeRoundStart, writeTournament } from '@/features/tournaments/api/cache-writes';
 import {
   firstPageWith,
   isBehind,
@@ -7,13 +8,10 @@ import {
   roundDetailOf,
   roundIsComplete,
   roundWithResults,
-  roundsWithStarted,
-  tournamentUpdated,
-  tournamentWithRound,
   tournamentWithVersion,
 } from '@/features/tournaments/api/live-reducers';
 import { standingsPageOf, swissKeys } from '@/features/tournaments/api/swiss-keys';
-import type { LiveEvent, Round, RoundDetail, Standing, Tournament } from '@/features/tournaments/types/swiss';
+import type { LiveEvent, RoundDetail, Standing, Tournament } from '@/features/tournaments/types/swiss';
 import type { LiveMessage } from '@/lib/ws-client';
 import type { Page } from '@/lib/page';
 
@@ -44,10 +42,7 @@ export const applyLiveEvent = (queryClient: QueryClient, id: number, event: Live
       return;
     }
     case 'round_start': {
-      const number = event.payload.number;
-      queryClient.setQueryData<RoundDetail>(swissKeys.round(id, number), roundDetailOf(event.payload));
-      queryClient.setQueryData<Round[]>(swissKeys.rounds(id), (rounds) => roundsWithStarted(rounds, event.payload));
-      queryClient.setQueryData<Tournament>(swissKeys.detail(id), (tournament) => tournamentWithRound(tournament, number));
+      writeRoundStart(queryClient, id, roundDetailOf(event.payload));
       return;
     }
     case 'game_result': {
@@ -83,7 +78,7 @@ export const applyLiveEvent = (queryClient: QueryClient, id: number, event: Live
       return;
     }
     case 'tournament_update': {
-      queryClient.setQueryData<Tournament>(swissKeys.detail(id), (tournament) => tournamentUpdated(tournament, event.payload));
+      writeTournament(queryClient, event.payload);
       return;
     }
     case 'tournament_end': {

@@ -6,8 +6,11 @@ import type { Standing } from '@/features/tournaments/types/swiss';
 
 type EntrySearch = { id: number; username: string; currentRound: number };
 
+/** What the player's panel needs of their entry: a standings row, or a join's answer (no rank yet). */
+export type MyEntry = Pick<Standing, 'username' | 'status'> & Partial<Pick<Standing, 'rank_label' | 'points'>>;
+
 type MyEntryResult = {
-  data: Standing | null | undefined;
+  data: MyEntry | null | undefined;
   isPending: boolean;
   isSuccess: boolean;
   error: Error | null;
@@ -18,7 +21,7 @@ type MyEntryResult = {
 export const myEntryQueryOptions = ({ id, username, currentRound }: EntrySearch) =>
   queryOptions({
     queryKey: swissKeys.entry(id, username, currentRound),
-    queryFn: () => getStandingOf(id, username),
+    queryFn: (): Promise<MyEntry | null> => getStandingOf(id, username),
   });
 
 /**

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { swissKeys } from '@/features/tournaments/api/swiss-keys';
 import { api, unwrap } from '@/lib/api-client';
@@ -54,24 +54,75 @@ export const claimEntry = (id: number, entryId: number) =>
     }),
   );
 
-/** The signed-in user claims a registered entry as theirs; a leader then decides. */
+/** The signed-in user claims a registered entry as theirs; a leader then decides. The claim is
+ * invalidated, not written: claiming also clears the user's other rejected claims, which the
+ * answer (the one claim) does not list. */
 export const useClaimEntry = (id: number) => {
   const queryClient = useQueryClient();
-  // The claimant's form finds the claim in that list (and a leader's panel shows it).
   return useMutation({
     mutationFn: (entryId: number) => claimEntry(id, entryId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: swissKeys.claims(id) }),
   });
 };
 
+/** 204: the claim left the list of whoever removed it (a leader's list holds no rejected claims). */
+const writeClaimRemoved = (queryClient: QueryClient, id: number, claimId: number) =>
+  queryClient.setQueryData<EntryClaim[]>(swissKeys.claims(id), (claims) => claims?.filter((claim) => claim.id !== claimId));
+
 /**
- * The claimant withdraws their waiting claim, or dismisses their rejected one: the same DELETE,
- * by a leader, rejects a claim.
+ * The claimant withdraws their waiting claim, dismisses their rejected one or declines an offer;
+ * a leader rejects a waiting claim or withdraws an offer: the same DELETE.
  */
-export const useWithdrawClaim = (id: number) => {
+export const useRemoveClaim = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (claimId: number) => rejectClaim(id, claimId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: swissKeys.claims(id) }),
+    onSuccess: (_, claimId) => writeClaimRemoved(queryClient, id, claimId),
+  });
+};
+
+/**
+ * A claim approved by a leader, or an offer confirmed by its user: the answer, the entry now
+ * linked, is written into the list. The rest is invalidated, being in neither the answer nor a
+ * push: the link closes the entry's other claims and the user's, and renames the player in every
+ * standings row (no push follows a link before round 1, and a push carries the first page only).
+ */
+const writeLinked = (queryClient: QueryClient, id: number, linked: RegisteredEntry) => {
+  queryClient.setQueryData<RegisteredEntry[]>(swissKeys.registered(id), (entries) =>
+    entries?.map((entry) => (entry.id === linked.id ? linked : entry)),
+  );
+  for (const queryKey of [swissKeys.claims(id), swissKeys.standings(id), swissKeys.allStandings(id), swissKeys.entries(id)])
+    void queryClient.invalidateQueries({ queryKey });
+};
+
+export const useApproveClaim = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (claimId: number) => approveClaim(id, claimId),
+    onSuccess: (linked) => writeLinked(queryClient, id, linked),
+  });
+};
+
+/** A leader's offer of an entry to a member (the answer) joins the claims. */
+const writeOffer = (queryClient: QueryClient, id: number, offer: EntryClaim) =>
+  queryClient.setQueryData<EntryClaim[]>(swissKeys.claims(id), (claims) => [...(claims ?? []).filter((claim) => claim.id !== offer.id), offer]);
+
+export type LinkDecision = { approve: number } | { reject: number } | { offer: number; username: string };
+
+/** A leader's decision on the registered entries: approve a claim, reject one (or withdraw an
+ * offer), or offer an entry to a member. One mutation, so that the panel shows the last refusal. */
+export const useLinkDecision = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (decision: LinkDecision): Promise<{ linked: RegisteredEntry } | { removed: number } | { offered: EntryClaim }> => {
+      if ('approve' in decision) return { linked: await approveClaim(id, decision.approve) };
+      if ('reject' in decision) return rejectClaim(id, decision.reject).then(() => ({ removed: decision.reject }));
+      return { offered: await linkEntry(id, decision.offer, decision.username) };
+    },
+    onSuccess: (answer) => {
+      if ('linked' in answer) writeLinked(queryClient, id, answer.linked);
+      else if ('removed' in answer) writeClaimRemoved(queryClient, id, answer.removed);
+      else writeOffer(queryClient, id, answer.offered);
+    },
   });
 };

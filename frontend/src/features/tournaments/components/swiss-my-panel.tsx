@@ -34,7 +34,7 @@ const Panel = ({ children }: { children: ReactNode }) => (
 );
 
 const ActiveEntry = ({ tournament, username }: { tournament: Tournament; username: string }) => {
-  const withdraw = useWithdraw(tournament.id);
+  const withdraw = useWithdraw(tournament.id, username);
   const bye = useRequestBye(tournament.id);
   const next = tournament.current_round + 1;
   const canRequestBye = tournament.bye_request_limit > 0 && next <= tournament.num_rounds;
@@ -65,7 +65,7 @@ const ActiveEntry = ({ tournament, username }: { tournament: Tournament; usernam
 /** The signed-in member's own panel: join, withdraw, rejoin, bye, this round's game. */
 export const SwissMyPanel = ({ tournament, username, isTeamMember }: SwissMyPanelProps) => {
   const entry = useMyEntry(username ? { id: tournament.id, username, currentRound: tournament.current_round } : null);
-  const rejoin = useRejoin(tournament.id);
+  const rejoin = useRejoin(tournament.id, username ?? '');
   const over = tournament.status === 'finished' || tournament.status === 'cancelled';
   // A signed-in viewer may well join: fetch the form's code while the entry is looked up.
   useEffect(() => {
@@ -133,7 +133,8 @@ export const SwissMyPanel = ({ tournament, username, isTeamMember }: SwissMyPane
     return (
       <Panel>
         <p className="text-sm">
-          You finished {mine.rank_label ? `ranked ${mine.rank_label}` : ''} with {mine.points} points.
+          {/* Only a join's answer (no standings row yet) lacks the points. */}
+          You finished{mine.rank_label ? ` ranked ${mine.rank_label}` : ''}{mine.points === undefined ? '' : ` with ${mine.points} points`}.
         </p>
       </Panel>
     );
