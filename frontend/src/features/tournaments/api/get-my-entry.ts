@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { getStandingOf, standingsPageQueryOptions } from '@/features/tournaments/api/get-standings';
+import { getStandingOf } from '@/features/tournaments/api/find-standings';
+import { standingsPageQueryOptions } from '@/features/tournaments/api/get-standings';
 import { swissKeys } from '@/features/tournaments/api/swiss-keys';
 import type { Standing } from '@/features/tournaments/types/swiss';
 
