@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { accountKeys } from '@/features/account/api/account-keys';
 import { api, unwrap } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import type { components } from '@/lib/api-types';
 
 export type ApiToken = components['schemas']['ApiTokenOutput'];
-
-const tokensKey = ['account', 'tokens'] as const;
 
 export const getTokens = () => unwrap(api.GET('/api/auth/tokens/'));
 
@@ -17,14 +16,14 @@ export const revokeToken = async (id: number): Promise<void> => {
   if (!response.ok) throw ApiError.from(response.status, error);
 };
 
-export const useTokens = () => useQuery(queryOptions({ queryKey: tokensKey, queryFn: getTokens }));
+export const useTokens = () => useQuery(queryOptions({ queryKey: accountKeys.tokens(), queryFn: getTokens }));
 
 export const useCreateToken = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createToken,
     onSuccess: ({ token: _secret, ...listed }) =>
-      queryClient.setQueryData<ApiToken[]>(tokensKey, (tokens) => [listed, ...(tokens ?? [])]),
+      queryClient.setQueryData<ApiToken[]>(accountKeys.tokens(), (tokens) => [listed, ...(tokens ?? [])]),
   });
 };
 
@@ -32,6 +31,6 @@ export const useRevokeToken = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeToken,
-    onSuccess: (_, id) => queryClient.setQueryData<ApiToken[]>(tokensKey, (tokens) => tokens?.filter((token) => token.id !== id)),
+    onSuccess: (_, id) => queryClient.setQueryData<ApiToken[]>(accountKeys.tokens(), (tokens) => tokens?.filter((token) => token.id !== id)),
   });
 };

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 
-import { meQueryKey, type User } from '@/lib/auth';
+import type { User } from '@/lib/auth';
+import { authKeys } from '@/lib/auth-keys';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
@@ -17,7 +18,7 @@ export const GameSettings = ({ user }: { user: User }) => {
   const id = useId();
   const save = useMutation({
     mutationFn: saveRedirect,
-    onSuccess: (next) => queryClient.setQueryData(meQueryKey, next),
+    onSuccess: (next) => queryClient.setQueryData(authKeys.me(), next),
   });
   const checked = save.isPending ? Boolean(save.variables) : user.redirect_to_game;
   return (

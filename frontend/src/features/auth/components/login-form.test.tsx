@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
-import { meQueryKey } from '@/lib/auth';
+import { authKeys } from '@/lib/auth-keys';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { server } from '@/testing/msw-server';
@@ -29,7 +29,7 @@ describe('credentials forms', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'pw');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(queryClient.getQueryData(meQueryKey)).toMatchObject({ username: 'alice' });
+    expect(queryClient.getQueryData(authKeys.me())).toMatchObject({ username: 'alice' });
   });
 
   it('shows a refused login above the button and checks empty fields before sending', async () => {

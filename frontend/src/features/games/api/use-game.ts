@@ -1,24 +1,28 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import { getGame, type GameState } from '@/features/games/api/game-state';
+import { gamesKeys } from '@/features/games/api/games-keys';
 import { connectGame } from '@/lib/ws-client';
 
-export const gameKey = (id: number) => ['games', id] as const;
+/** A game state from the socket or from an action's answer. Both carry the whole state and may
+ * arrive in either order: the one further on (by ply) stays. */
+export const writeGameState = (queryClient: QueryClient, id: number, state: GameState) =>
+  queryClient.setQueryData<GameState>(gamesKeys.game(id), (old) => (old && old.ply > state.ply ? old : state));
 
 /** The game from REST, kept current by `/ws/games/{id}/` (its full state on connect and
  * after every change); `offset` = local clock minus the server's, for exact clocks. */
 export const useGame = (id: number) => {
   const queryClient = useQueryClient();
   const [offset, setOffset] = useState(0);
-  const query = useQuery({ queryKey: gameKey(id), queryFn: () => getGame(id) });
+  const query = useQuery({ queryKey: gamesKeys.game(id), queryFn: () => getGame(id) });
   useEffect(() => {
     const connection = connectGame(id, {
       onMessage: (message) => {
         if (message.event !== 'game_state') return;
         const state = message.payload;
         setOffset(Date.now() - state.server_time);
-        queryClient.setQueryData<GameState>(gameKey(id), (old) => (old && old.ply > state.ply ? old : state));
+        writeGameState(queryClient, id, state);
       },
     });
     return () => connection.close();

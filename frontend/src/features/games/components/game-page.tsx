@@ -8,7 +8,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { RatingDiff } from '@/components/ui/rating-diff';
 import { Spinner } from '@/components/ui/spinner';
 import { postGameAction, type GameAction, type GamePlayer, type GameState } from '@/features/games/api/game-state';
-import { gameKey, useGame } from '@/features/games/api/use-game';
+import { useGame, writeGameState } from '@/features/games/api/use-game';
 import { GameBoard } from '@/features/games/components/game-board';
 import { GAME_READY_TITLE } from '@/features/games/hooks/use-game-start';
 import { clocksAt, formatClock, RESULT_TEXT } from '@/features/games/lib/clock';
@@ -210,7 +210,7 @@ export const GameRoute = () => {
   const act = (action: GameAction) => {
     setRefusal(null);
     postGameAction(id, action).then(
-      (next) => queryClient.setQueryData<GameState>(gameKey(id), (old) => (old && old.ply > next.ply ? old : next)),
+      (next) => writeGameState(queryClient, id, next),
       (error: Error) => {
         setRefusal(error.message);
         setResetKey((key) => key + 1);

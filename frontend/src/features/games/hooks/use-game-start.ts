@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 
 // A file of its own (not inlined into the entry chunk): it is fetched only when it plays.
 import gameStartSound from '@/features/games/assets/game-start.wav?no-inline';
+import { pageTitle } from '@/hooks/use-page-title';
 import { useUserSocket } from '@/lib/user-socket';
 
 export const GAME_READY_TITLE = 'Your game is ready';
@@ -29,7 +30,7 @@ export const useGameStart = (signedIn: boolean) => {
     }
     // After the navigation: the game page names the game in its own title as it renders.
     window.setTimeout(() => {
-      if (!document.title.startsWith(GAME_READY_TITLE)) document.title = `${GAME_READY_TITLE} · Arbiter`;
+      if (!document.title.startsWith(GAME_READY_TITLE)) document.title = pageTitle(GAME_READY_TITLE);
     }, 0);
   }, signedIn);
 };

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import { teamsKeys } from '@/features/teams/api/teams-keys';
 import { api, unwrap } from '@/lib/api-client';
 
 type TeamFilters = { search?: string; mine?: boolean; page?: number };
@@ -12,7 +13,7 @@ export const getTeams = ({ search, mine, page }: TeamFilters) =>
   );
 
 export const teamsQueryOptions = (filters: TeamFilters) =>
-  queryOptions({ queryKey: ['teams', 'list', filters], queryFn: () => getTeams(filters) });
+  queryOptions({ queryKey: teamsKeys.list(filters), queryFn: () => getTeams(filters) });
 
 export const useTeams = (filters: TeamFilters, enabled = true) =>
   useQuery({ ...teamsQueryOptions(filters), enabled, placeholderData: keepPreviousData });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { teamQueryKey } from '@/features/teams/api/get-team';
-import { teamMembersQueryKey } from '@/features/teams/api/get-team-members';
+import { teamsKeys } from '@/features/teams/api/teams-keys';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
@@ -17,15 +16,20 @@ export const leaveTeam = async (slug: string): Promise<void> => {
   if (!response.ok) throw ApiError.from(response.status, error);
 };
 
+/**
+ * Invalidates (docs/frontend.md, "How the cache is updated"): no socket carries teams, and the
+ * answer is one membership or request, not the team's count, the viewer's role, the roster or
+ * the paged lists, which the server builds.
+ */
 const useMembershipChange = <T,>(slug: string, change: (slug: string) => Promise<T>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => change(slug),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: teamQueryKey(slug) }),
-        queryClient.invalidateQueries({ queryKey: teamMembersQueryKey(slug) }),
-        queryClient.invalidateQueries({ queryKey: ['teams', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: teamsKeys.detail(slug) }),
+        queryClient.invalidateQueries({ queryKey: teamsKeys.members(slug) }),
+        queryClient.invalidateQueries({ queryKey: teamsKeys.lists() }),
       ]),
   });
 };

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
-import { createTeam } from '@/features/teams/api/team-admin';
+import { useCreateTeam } from '@/features/teams/api/team-admin';
 import { useApiForm } from '@/lib/use-api-form';
 
 const schema = z.object({
@@ -19,12 +19,13 @@ type TeamValues = z.infer<typeof schema>;
 /** Creates a team (its creator becomes its first leader) and opens its page. */
 export const TeamCreateForm = () => {
   const navigate = useNavigate();
+  const create = useCreateTeam();
   const { form, formError, submit } = useApiForm<TeamValues>({
     schema,
     defaultValues: { name: '', description: '', join_policy: 'request' },
     fields: ['name', 'description', 'join_policy'],
     send: async (values) => {
-      const team = await createTeam(values);
+      const team = await create.mutateAsync(values);
       await navigate(`/teams/${team.slug}`);
     },
   });

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { useCheckTrf, type TrfCheckReport } from '@/features/tools/api/trf-check';
+import { useCheckTrf, type TrfCheckReport } from '@/features/tools/api/check-trf';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { TrfCheckReportView } from '@/features/tools/components/trf-check-report';
 

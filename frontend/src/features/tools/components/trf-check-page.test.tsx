@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
-import type { TrfCheckLimits, TrfCheckReport } from '@/features/tools/api/trf-check';
+import type { TrfCheckReport } from '@/features/tools/api/check-trf';
+import type { TrfCheckLimits } from '@/features/tools/api/trf-check';
 import { TrfCheckRoute } from '@/features/tools/components/trf-check-page';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-with-providers';

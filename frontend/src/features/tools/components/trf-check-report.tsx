@@ -1,4 +1,4 @@
-import type { TrfCheckReport } from '@/features/tools/api/trf-check';
+import type { TrfCheckReport } from '@/features/tools/api/check-trf';
 
 const where = (round: number, board: number) => {
   if (round === 0) return 'Standings';

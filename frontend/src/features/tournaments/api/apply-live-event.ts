@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { writeRoundStart, writeTournament } from '@/features/tournaments/api/cache-writes';
 import {
   firstPageWith,
   isBehind,
@@ -7,13 +8,10 @@ import {
   roundDetailOf,
   roundIsComplete,
   roundWithResults,
-  roundsWithStarted,
-  tournamentUpdated,
-  tournamentWithRound,
   tournamentWithVersion,
 } from '@/features/tournaments/api/live-reducers';
-import { swissKeys } from '@/features/tournaments/api/swiss-keys';
-import type { LiveEvent, Round, RoundDetail, Standing, Tournament } from '@/features/tournaments/types/swiss';
+import { standingsPageOf, swissKeys } from '@/features/tournaments/api/swiss-keys';
+import type { LiveEvent, RoundDetail, Standing, Tournament } from '@/features/tournaments/types/swiss';
 import type { LiveMessage } from '@/lib/ws-client';
 import type { Page } from '@/lib/page';
 
@@ -31,8 +29,6 @@ export const asLiveEvent = (message: LiveMessage): LiveEvent | null =>
     ? (message as LiveEvent)
     : null;
 
-const pageNumberOf = (key: readonly unknown[]): number | null => (typeof key[3] === 'number' ? key[3] : null);
-
 /**
  * Applies one pushed event to the cached queries of event `id` in place (setQueryData).
  * Refetches only what the push cannot carry: a stale cache on hello, standings pages after the
@@ -46,10 +42,7 @@ export const applyLiveEvent = (queryClient: QueryClient, id: number, event: Live
       return;
     }
     case 'round_start': {
-      const number = event.payload.number;
-      queryClient.setQueryData<RoundDetail>(swissKeys.round(id, number), roundDetailOf(event.payload));
-      queryClient.setQueryData<Round[]>(swissKeys.rounds(id), (rounds) => roundsWithStarted(rounds, event.payload));
-      queryClient.setQueryData<Tournament>(swissKeys.detail(id), (tournament) => tournamentWithRound(tournament, number));
+      writeRoundStart(queryClient, id, roundDetailOf(event.payload));
       return;
     }
     case 'game_result': {
@@ -80,12 +73,12 @@ export const applyLiveEvent = (queryClient: QueryClient, id: number, event: Live
       // Later pages are not in the push; those on screen are read again, the rest when shown.
       void queryClient.invalidateQueries({
         queryKey: swissKeys.standings(id),
-        predicate: (query) => (pageNumberOf(query.queryKey) ?? 1) > 1,
+        predicate: (query) => (standingsPageOf(query.queryKey) ?? 1) > 1,
       });
       return;
     }
     case 'tournament_update': {
-      queryClient.setQueryData<Tournament>(swissKeys.detail(id), (tournament) => tournamentUpdated(tournament, event.payload));
+      writeTournament(queryClient, event.payload);
       return;
     }
     case 'tournament_end': {
@@ -93,7 +86,7 @@ export const applyLiveEvent = (queryClient: QueryClient, id: number, event: Live
       queryClient.setQueryData<Tournament>(swissKeys.detail(id), tournament);
       const pages = queryClient.getQueriesData<Page<Standing>>({ queryKey: swissKeys.standings(id) });
       for (const [key, page] of pages) {
-        const number = pageNumberOf(key);
+        const number = standingsPageOf(key);
         if (number !== null) queryClient.setQueryData(key, pageOfFinal(page, number, standings));
       }
       if (pages.length === 0) queryClient.setQueryData(swissKeys.standingsPage(id, 1), pageOfFinal(undefined, 1, standings));

@@ -1,13 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { writeEntry, writeRoundStart, writeTournament } from '@/features/tournaments/api/cache-writes';
+import { entryOrRemoved } from '@/features/tournaments/api/entry-actions';
 import { swissKeys } from '@/features/tournaments/api/swiss-keys';
-import type { GameResult } from '@/features/tournaments/types/swiss';
 import { api, unwrap } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
 import { ApiError } from '@/lib/api-error';
 
 export type ManualBoard = components['schemas']['ManualBoard'];
 export type ForbiddenPair = components['schemas']['ForbiddenPairingOutput'];
+export type Ban = components['schemas']['NoShowBanListApiOutput'];
+
+/*
+ * What each of a leader's actions writes into the cache (docs/frontend.md, "How the cache is
+ * updated"): its answer where it carries the new state, nothing where the push brings it. None
+ * invalidates the whole event: that refetched every standings page a push was about to bring.
+ */
 
 const path = (id: number) => ({ params: { path: { tournament_id: id } } });
 
@@ -23,14 +31,6 @@ export const scheduleNextRound = (id: number, at: string) =>
 
 export const cancelTournament = (id: number) => unwrap(api.POST('/api/tournaments/swiss/{tournament_id}/cancel/', path(id)));
 
-export const setResult = (id: number, pairingId: number, result: GameResult, noShow: 'white' | 'black' | null = null) =>
-  unwrap(
-    api.POST('/api/tournaments/swiss/{tournament_id}/pairings/{pairing_id}/result/', {
-      params: { path: { tournament_id: id, pairing_id: pairingId } },
-      body: noShow ? { result, no_show: noShow } : { result },
-    }),
-  );
-
 export const liftBan = (id: number, username: string) =>
   noContent(
     api.POST('/api/tournaments/swiss/{tournament_id}/bans/{username}/lift/', {
@@ -39,10 +39,10 @@ export const liftBan = (id: number, username: string) =>
   );
 
 export const withdrawPlayer = (id: number, username: string) =>
-  noContent(api.POST('/api/tournaments/swiss/{tournament_id}/players/{username}/withdraw/', { params: { path: { tournament_id: id, username } } }));
+  entryOrRemoved(api.POST('/api/tournaments/swiss/{tournament_id}/players/{username}/withdraw/', { params: { path: { tournament_id: id, username } } }));
 
 export const reinstatePlayer = (id: number, username: string) =>
-  noContent(api.POST('/api/tournaments/swiss/{tournament_id}/players/{username}/reinstate/', { params: { path: { tournament_id: id, username } } }));
+  entryOrRemoved(api.POST('/api/tournaments/swiss/{tournament_id}/players/{username}/reinstate/', { params: { path: { tournament_id: id, username } } }));
 
 export const getForbiddenPairs = (id: number) => unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/forbidden-pairings/', path(id)));
 
@@ -62,7 +62,7 @@ export const pairManually = (id: number, boards: ManualBoard[], bye: string | nu
 export const getBans = (id: number) => unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/bans/', path(id)));
 
 /** The hosting team's players whose no-show ban still runs. */
-export const useBans = (id: number) => useQuery({ queryKey: [...swissKeys.event(id), 'bans'], queryFn: () => getBans(id) });
+export const useBans = (id: number) => useQuery({ queryKey: swissKeys.bans(id), queryFn: () => getBans(id) });
 
 export const getPairingProposal = (id: number) =>
   unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/pairing-proposal/', path(id)));
@@ -70,21 +70,83 @@ export const getPairingProposal = (id: number) =>
 /** What the manual-pairing editor starts from (the engine's pairing, or the round to correct). */
 export const usePairingProposal = (id: number, version: string) =>
   useQuery({
-    queryKey: [...swissKeys.event(id), 'pairing-proposal', version],
+    queryKey: swissKeys.pairingProposal(id, version),
     queryFn: () => getPairingProposal(id),
     retry: false,
     staleTime: Infinity,
   });
 
-/** An arbiter's action refreshes everything the page shows of the event. */
-export const useArbiterAction = <TVariables, TData>(id: number, action: (variables: TVariables) => Promise<TData>) => {
+export const useForbiddenPairs = (id: number) => useQuery({ queryKey: swissKeys.forbidden(id), queryFn: () => getForbiddenPairs(id) });
+
+/** The round paired (its boards, written as a push would) or, when no pairing exists, the finished event. */
+export const useStartNextRound = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: action,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: swissKeys.event(id) }),
+    mutationFn: () => startNextRound(id),
+    onSuccess: (answer) => ('pairings' in answer ? writeRoundStart(queryClient, id, answer) : writeTournament(queryClient, answer)),
   });
 };
 
-export const forbiddenKey = (id: number) => [...swissKeys.event(id), 'forbidden'] as const;
+/** The answer is the event with its new `next_round_at`. */
+export const useScheduleNextRound = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (at: string) => scheduleNextRound(id, at),
+    onSuccess: (tournament) => writeTournament(queryClient, tournament),
+  });
+};
 
-export const useForbiddenPairs = (id: number) => useQuery({ queryKey: forbiddenKey(id), queryFn: () => getForbiddenPairs(id) });
+export const useCancelTournament = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => cancelTournament(id),
+    onSuccess: (tournament) => writeTournament(queryClient, tournament),
+  });
+};
+
+/** 204: the ban is over, so the player leaves the list of bans in force. */
+export const useLiftBan = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (username: string) => liftBan(id, username),
+    onSuccess: (_, username) => queryClient.setQueryData<Ban[]>(swissKeys.bans(id), (bans) => bans?.filter((ban) => ban.username !== username)),
+  });
+};
+
+/** A leader withdraws or reinstates a player: the answer's entry goes into that player's rows. */
+export const usePlayerStatus = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ username, withdraw }: { username: string; withdraw: boolean }) =>
+      withdraw ? withdrawPlayer(id, username) : reinstatePlayer(id, username),
+    onSuccess: (entry, { username }) => writeEntry(queryClient, id, username, entry),
+  });
+};
+
+/** The stored round is written as a push would write it. Its new boards change the editor's
+ * version, so the next proposal is read under a key of its own. */
+export const usePairManually = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ boards, bye }: { boards: ManualBoard[]; bye: string | null }) => pairManually(id, boards, bye),
+    onSuccess: (round) => writeRoundStart(queryClient, id, round),
+  });
+};
+
+type ForbiddenChange = { add: [string, string] } | { remove: number };
+
+/** The new pair (the answer) joins the list; a removal's 204 takes the pair out. */
+export const useForbiddenPairChange = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: ForbiddenChange): Promise<ForbiddenPair | null> => {
+      if ('add' in change) return addForbiddenPair(id, ...change.add);
+      await removeForbiddenPair(id, change.remove);
+      return null;
+    },
+    onSuccess: (added, change) =>
+      queryClient.setQueryData<ForbiddenPair[]>(swissKeys.forbidden(id), (pairs) =>
+        added ? [...(pairs ?? []), added] : pairs?.filter((pair) => !('remove' in change) || pair.id !== change.remove),
+      ),
+  });
+};

@@ -18,4 +18,4 @@ export const getAllStandings = async (id: number): Promise<Standing[]> => {
 
 /** Kept apart from the paged standings the pushes update; read again at each new version. */
 export const useAllStandings = (id: number, version: number) =>
-  useQuery({ queryKey: [...swissKeys.event(id), 'all-standings', version], queryFn: () => getAllStandings(id), placeholderData: keepPreviousData });
+  useQuery({ queryKey: swissKeys.allStandingsAt(id, version), queryFn: () => getAllStandings(id), placeholderData: keepPreviousData });

@@ -1,34 +1,48 @@
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { getStandingOf, standingsPageQueryOptions } from '@/features/tournaments/api/get-standings';
+import { getStandingOf } from '@/features/tournaments/api/find-standings';
+import { standingsPageQueryOptions } from '@/features/tournaments/api/get-standings';
 import { swissKeys } from '@/features/tournaments/api/swiss-keys';
 import type { Standing } from '@/features/tournaments/types/swiss';
 
 type EntrySearch = { id: number; username: string; currentRound: number };
 
-/**
- * The signed-in player's own row, or null when they have not joined: read from the first
- * standings page when the table already holds it fresh, otherwise one filtered request
- * (`?username=`), whatever the size of the event.
- */
-export const findMyEntry = async (queryClient: QueryClient, { id, username }: EntrySearch): Promise<Standing | null> => {
-  const firstPage = standingsPageQueryOptions(id, 1);
-  const state = queryClient.getQueryState(firstPage.queryKey);
-  const cached = state && !state.isInvalidated ? queryClient.getQueryData(firstPage.queryKey) : undefined;
-  const row = cached?.results.find((entry) => entry.username === username);
-  return row ?? getStandingOf(id, username);
+/** What the player's panel needs of their entry: a standings row, or a join's answer (no rank yet). */
+export type MyEntry = Pick<Standing, 'username' | 'status'> & Partial<Pick<Standing, 'rank_label' | 'points'>>;
+
+type MyEntryResult = {
+  data: MyEntry | null | undefined;
+  isPending: boolean;
+  isSuccess: boolean;
+  error: Error | null;
+  refetch: () => Promise<unknown>;
 };
 
-export const myEntryQueryOptions = (queryClient: QueryClient, search: EntrySearch) =>
+/** One filtered request (`?username=`), whatever the size of the event; null: not entered. */
+export const myEntryQueryOptions = ({ id, username, currentRound }: EntrySearch) =>
   queryOptions({
-    queryKey: [...swissKeys.entry(search.id, search.username), search.currentRound],
-    queryFn: () => findMyEntry(queryClient, search),
+    queryKey: swissKeys.entry(id, username, currentRound),
+    queryFn: (): Promise<MyEntry | null> => getStandingOf(id, username),
   });
 
-export const useMyEntry = (queryClient: QueryClient, search: EntrySearch | null) =>
-  useQuery({
-    ...myEntryQueryOptions(queryClient, search ?? { id: 0, username: '', currentRound: 0 }),
-    enabled: search !== null,
-    // A new round re-checks the entry; meanwhile the panel keeps what it showed.
+/**
+ * The signed-in player's own row, or null when they have not joined. The first standings page,
+ * when cached (the table reads it, and pushes keep it current), is watched but never fetched
+ * from here: it answers when it holds the row. Otherwise one lookup per round; a new round
+ * re-checks the entry while the panel keeps what it showed.
+ */
+export const useMyEntry = (search: EntrySearch | null): MyEntryResult => {
+  const { id, username, currentRound } = search ?? { id: 0, username: '', currentRound: 0 };
+  const held = useQuery({
+    ...standingsPageQueryOptions(id, 1),
+    enabled: false,
+    select: (page) => page.results.find((row) => row.username === username),
+  }).data;
+  const lookup = useQuery({
+    ...myEntryQueryOptions({ id, username, currentRound }),
+    enabled: search !== null && !held,
     placeholderData: keepPreviousData,
   });
+  if (search && held) return { data: held, isPending: false, isSuccess: true, error: null, refetch: lookup.refetch };
+  return lookup;
+};

@@ -1,10 +1,10 @@
 import { STANDINGS_PAGE_SIZE } from '@/features/tournaments/api/swiss-keys';
-import type { LiveEvent, Pairing, Round, RoundDetail, Standing, Tournament } from '@/features/tournaments/types/swiss';
+import type { LiveEvent, Pairing, Participant, Round, RoundDetail, Standing, Tournament } from '@/features/tournaments/types/swiss';
 import type { Page } from '@/lib/page';
 
 /**
- * Pure updates of cached query data, one per live event. Each takes what the cache holds
- * (possibly nothing) and the event's payload, and returns the new data without mutating.
+ * Pure updates of cached query data, by a live event or a mutation's answer. Each takes what the
+ * cache holds (possibly nothing) and the new state, and returns the new data without mutating.
  */
 
 type Payload<E extends LiveEvent['event']> = Extract<LiveEvent, { event: E }>['payload'];
@@ -28,10 +28,10 @@ export const roundWithResults = (
 export const roundIsComplete = (detail: RoundDetail | undefined): boolean =>
   Boolean(detail && detail.pairings.length > 0 && detail.pairings.every((board) => board.result !== ''));
 
-/** round_start: the new round joins the list (or replaces a repaired one). */
-export const roundsWithStarted = (rounds: Round[] | undefined, payload: Payload<'round_start'>): Round[] | undefined => {
+/** round_start (or a round paired by hand): the new round joins the list (or replaces a repaired one). */
+export const roundsWithStarted = (rounds: Round[] | undefined, detail: RoundDetail): Round[] | undefined => {
   if (!rounds) return rounds;
-  const { pairings: _pairings, byes: _byes, round: _round, ...round } = payload;
+  const { pairings: _pairings, byes: _byes, ...round } = detail;
   return [...rounds.filter((known) => known.number !== round.number), round].sort((a, b) => a.number - b.number);
 };
 
@@ -95,3 +95,24 @@ export const isBehind = (tournament: Tournament | undefined, hello: Payload<'hel
   (tournament.standings_version !== hello.standings_version ||
   tournament.current_round !== hello.current_round ||
     tournament.status !== hello.status);
+
+/** A player's entry as a join, withdrawal or rejoin answered it: their rows take its status, and
+ * null (an entry removed before the start) takes them away. */
+export const rowsWithEntry = (rows: Standing[], username: string, participant: Participant | null): Standing[] =>
+  participant
+    ? rows.map((row) => (row.username === username ? { ...row, status: participant.status } : row))
+    : rows.filter((row) => row.username !== username);
+
+export const pageWithEntry = (
+  page: Page<Standing> | undefined,
+  username: string,
+  participant: Participant | null,
+): Page<Standing> | undefined => {
+  if (!page) return page;
+  const results = rowsWithEntry(page.results, username, participant);
+  return { ...page, results, count: page.count - (page.results.length - results.length) };
+};
+
+/** An entry created (+1) or removed (-1): the head count the event's header shows. */
+export const tournamentWithEntries = (tournament: Tournament | undefined, change: number): Tournament | undefined =>
+  tournament && { ...tournament, participant_count: Math.max(0, tournament.participant_count + change) };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { writeTournament } from '@/features/tournaments/api/cache-writes';
 import { swissKeys } from '@/features/tournaments/api/swiss-keys';
 import type { Tournament } from '@/features/tournaments/types/swiss';
 import { api, unwrap } from '@/lib/api-client';
@@ -18,9 +19,11 @@ export const useSaveTournament = (team: string, id: number | null) => {
   return useMutation({
     mutationFn: (settings: Partial<TournamentSettings>): Promise<Tournament> =>
       id === null ? createTournament(team, settings as TournamentSettings) : updateTournament(id, settings),
+    // The answer is the event, written as such; the lobby's lists, filtered and paged by the
+    // server, are in neither the answer nor a push: invalidated.
     onSuccess: (tournament) => {
-      queryClient.setQueryData(swissKeys.detail(tournament.id), tournament);
-      return queryClient.invalidateQueries({ queryKey: ['swiss', 'list'] });
+      writeTournament(queryClient, tournament);
+      return queryClient.invalidateQueries({ queryKey: swissKeys.lists() });
     },
   });
 };

@@ -1,14 +1,37 @@
-/** Every query of one event starts with ['swiss', id], so a reconnect can refetch them all. */
+import type { QueryKey } from '@tanstack/react-query';
+
+/**
+ * Every query key of the Swiss feature. Each query of one event starts with ['swiss', id], so a
+ * reconnect can refetch them all; the standings pages, and the searches in them, share
+ * ['swiss', id, 'standings'] so that a push can mark them all at once.
+ */
 export const swissKeys = {
+  lists: () => ['swiss', 'list'] as const,
   list: (filters: object) => ['swiss', 'list', filters] as const,
   event: (id: number) => ['swiss', id] as const,
   detail: (id: number) => ['swiss', id, 'detail'] as const,
   standings: (id: number) => ['swiss', id, 'standings'] as const,
   standingsPage: (id: number, page: number) => ['swiss', id, 'standings', page] as const,
-  entry: (id: number, username: string) => ['swiss', id, 'entry', username] as const,
+  standingsSearch: (id: number, search: string) => ['swiss', id, 'standings', 'search', search] as const,
+  /** Every row at once (sheets, the arbiter's pickers), one query per standings version. */
+  allStandings: (id: number) => ['swiss', id, 'all-standings'] as const,
+  allStandingsAt: (id: number, version: number) => ['swiss', id, 'all-standings', version] as const,
+  /** The signed-in player's own row, looked up once per round when the first page lacks it. */
+  entries: (id: number) => ['swiss', id, 'entry'] as const,
+  entriesOf: (id: number, username: string) => ['swiss', id, 'entry', username] as const,
+  entry: (id: number, username: string, round: number) => ['swiss', id, 'entry', username, round] as const,
+  entryConditions: (id: number, username: string | null) => ['swiss', id, 'entry-conditions', username] as const,
   rounds: (id: number) => ['swiss', id, 'rounds'] as const,
   round: (id: number, number: number) => ['swiss', id, 'round', number] as const,
+  bans: (id: number) => ['swiss', id, 'bans'] as const,
+  pairingProposal: (id: number, version: string) => ['swiss', id, 'pairing-proposal', version] as const,
+  forbidden: (id: number) => ['swiss', id, 'forbidden'] as const,
+  registered: (id: number) => ['swiss', id, 'registered'] as const,
+  claims: (id: number) => ['swiss', id, 'registered', 'claims'] as const,
 };
+
+/** The page number of a `standingsPage` key; null for any other key (a search among them). */
+export const standingsPageOf = (key: QueryKey): number | null => (key[2] === 'standings' && typeof key[3] === 'number' ? key[3] : null);
 
 /** Rows per standings page: the server's default page size, whose first page each `standings_update`
  * push carries (arbiter/common/pagination.py). */

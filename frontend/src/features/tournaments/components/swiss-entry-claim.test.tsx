@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
-import { claimsKey, type EntryClaim, type RegisteredEntry } from '@/features/tournaments/api/registered-entries';
+import type { EntryClaim, RegisteredEntry } from '@/features/tournaments/api/registered-entries';
 import { swissKeys } from '@/features/tournaments/api/swiss-keys';
 import { CLAIM_POLL_MS, SwissEntryClaim } from '@/features/tournaments/components/swiss-entry-claim';
 import { buildTournament } from '@/testing/data';
@@ -118,7 +118,7 @@ const claimThenDecide = async (linkedTo: string | null | 'rejected') => {
     api.waiting = [];
     api.entries = ENTRIES.map((row) => (row.id === 1 ? { ...row, username: linkedTo } : row));
   }
-  await queryClient.refetchQueries({ queryKey: claimsKey(7), exact: true });
+  await queryClient.refetchQueries({ queryKey: swissKeys.claims(7), exact: true });
   return { api, queryClient };
 };
 
@@ -232,7 +232,7 @@ describe('SwissEntryClaim', () => {
     ]);
     // The same claim rejected again, while the page is open: told again.
     api.waiting = api.waiting.map((row) => (row.id === 51 ? rejectedClaim(51, 1, 'Carlsen, Magnus') : row));
-    await queryClient.refetchQueries({ queryKey: claimsKey(7), exact: true });
+    await queryClient.refetchQueries({ queryKey: swissKeys.claims(7), exact: true });
     expect(await screen.findByText('Your claim was declined (Carlsen, Magnus).')).toHaveRole('status');
     expect(screen.queryByText(/Claim sent/)).not.toBeInTheDocument();
   });

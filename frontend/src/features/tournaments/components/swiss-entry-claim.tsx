@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -7,11 +7,11 @@ import { FormError } from '@/components/ui/form-error';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import {
-  approveClaim,
+  useApproveClaim,
   useClaimEntry,
   useEntryClaims,
   useRegisteredEntries,
-  useWithdrawClaim,
+  useRemoveClaim,
   type EntryClaim,
   type RegisteredEntry,
 } from '@/features/tournaments/api/registered-entries';
@@ -55,15 +55,12 @@ const ClaimForm = ({ tournamentId, username }: { tournamentId: number; username:
   const claims = useEntryClaims(tournamentId, { poll: (list) => (waitingOf(list) ? CLAIM_POLL_MS : false) });
   const entries = useRegisteredEntries(tournamentId);
   const claim = useClaimEntry(tournamentId);
-  const withdraw = useWithdrawClaim(tournamentId);
+  const withdraw = useRemoveClaim(tournamentId);
 
   const waiting = waitingOf(claims.data);
   // A leader's offer of an entry: linked only once the user confirms it here.
   const offer = mineOf(claims.data, username).find((own) => own.status === 'offered');
-  const confirm = useMutation({
-    mutationFn: (claimId: number) => approveClaim(tournamentId, claimId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: swissKeys.event(tournamentId) }),
-  });
+  const confirm = useApproveClaim(tournamentId);
   // Rejected (kept until dismissed): the latest, unless a claim waits again.
   const rejected = waiting ? undefined : mineOf(claims.data, username).findLast((own) => own.status === 'rejected');
   const [tracked, setTracked] = useState<Tracked | null>(null);
@@ -92,7 +89,8 @@ const ClaimForm = ({ tournamentId, username }: { tournamentId: number; username:
   }, [checkedId, refetchEntries]);
   const claimed = decided && !checking ? entries.data?.find((entry) => entry.id === decided.claim.entry) : undefined;
   const approved = claimed?.username === username;
-  // Approved: read the whole event again, so that the panel finds the user's entry.
+  // Approved by a leader, as the poll found: no answer or push of ours tells what changed (the
+  // user's entry, the names in the standings), so the whole event is read again.
   useEffect(() => {
     if (approved) void queryClient.invalidateQueries({ queryKey: swissKeys.event(tournamentId) });
   }, [approved, queryClient, tournamentId]);

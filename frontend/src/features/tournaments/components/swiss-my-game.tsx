@@ -4,7 +4,7 @@ import { ConfirmButton } from '@/components/ui/confirm-button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { PlayerLink } from '@/components/ui/player-link';
 import { useRound } from '@/features/tournaments/api/get-rounds';
-import { useReportResult } from '@/features/tournaments/api/entry-actions';
+import { useRecordResult } from '@/features/tournaments/api/record-result';
 import { reportText, resultLabel } from '@/features/tournaments/types/display';
 import type { GameResult } from '@/features/tournaments/types/swiss';
 
@@ -22,7 +22,7 @@ const BYES: Record<string, string> = {
  */
 export const SwissMyGame = ({ tournamentId, round, username }: SwissMyGameProps) => {
   const detail = useRound(tournamentId, round);
-  const report = useReportResult(tournamentId, round);
+  const report = useRecordResult(tournamentId, round);
   if (!detail.data) return null;
   const pairing = detail.data.pairings.find((board) => board.white === username || board.black === username);
   if (!pairing) {

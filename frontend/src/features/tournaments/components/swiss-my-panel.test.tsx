@@ -2,21 +2,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, ws } from 'msw';
 
+import { swissKeys } from '@/features/tournaments/api/swiss-keys';
 import { SwissMyPanel } from '@/features/tournaments/components/swiss-my-panel';
-import type { Standing } from '@/features/tournaments/types/swiss';
+import type { Standing, Tournament } from '@/features/tournaments/types/swiss';
+import type { Page } from '@/lib/page';
 import { buildPairing, buildRound, buildStanding, buildTournament, page } from '@/testing/data';
 import { server } from '@/testing/msw-server';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { createTestQueryClient, renderWithProviders } from '@/testing/render-with-providers';
 
 const BASE = 'http://localhost/api/tournaments/swiss/7';
 // msw 3 matches socket addresses without their trailing slash.
 const me = ws.link('ws://localhost/ws/me');
 
-/** A small stateful API: who has joined, and the boards of round 1. */
+/** A small stateful API: who has joined, and the boards of round 1. `started`: a withdrawal
+ * pauses the entry (200 with it), else removes it (204), as the API does. */
 const useApi = ({
   entries = [] as Standing[],
   pairings = [buildPairing({ id: 100, white: 'alice', black: 'bob' })],
   password = '',
+  started = true,
 } = {}) => {
   const state = {
     entries: [...entries],
@@ -54,12 +58,16 @@ const useApi = ({
       return HttpResponse.json({ username: 'alice', rating: 1500, status: 'active', joined_after_round: 0 }, { status: 201 });
     }),
     http.post(`${BASE}/withdraw/`, () => {
+      if (!started) {
+        state.entries = [];
+        return new HttpResponse(null, { status: 204 });
+      }
       state.entries = state.entries.map((row) => ({ ...row, status: 'paused' }));
-      return new HttpResponse(null, { status: 204 });
+      return HttpResponse.json(participant(state.entries[0]!));
     }),
     http.post(`${BASE}/rejoin/`, () => {
       state.entries = state.entries.map((row) => ({ ...row, status: 'active' }));
-      return new HttpResponse(null, { status: 204 });
+      return HttpResponse.json(participant(state.entries[0]!));
     }),
     http.post(`${BASE}/request-bye/`, async ({ request }) => HttpResponse.json(await request.json(), { status: 201 })),
     http.post(`${BASE}/pairings/100/result/`, async ({ request }) => {
@@ -71,6 +79,8 @@ const useApi = ({
   );
   return state;
 };
+
+const participant = ({ username, rating, status }: Standing) => ({ username, rating, status, joined_after_round: 0 });
 
 const panel = () => screen.findByRole('region', { name: 'Your event' });
 
@@ -149,6 +159,41 @@ describe('SwissMyPanel', () => {
     expect(await within(region).findByText(/You have withdrawn/)).toBeInTheDocument();
     await userEvent.click(within(region).getByRole('button', { name: 'Rejoin' }));
     expect(await within(region).findByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+  });
+
+  it('withdrawn before the start: the answer (204) removes the entry, the join form is back, nothing is read again', async () => {
+    const api = useApi({ entries: [buildStanding({ username: 'alice' })], pairings: [], started: false });
+    const scheduled = buildTournament({ status: 'scheduled', current_round: 0, participant_count: 1 });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(swissKeys.detail(7), scheduled);
+    renderWithProviders(<SwissMyPanel tournament={scheduled} username="alice" isTeamMember />, { queryClient });
+    const region = await panel();
+    await userEvent.click(await within(region).findByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(within(region).getByRole('button', { name: 'Yes, withdraw' }));
+    expect(await within(region).findByRole('button', { name: 'Join' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(api.standingsReads).toEqual(['?username=alice']);
+    expect(queryClient.getQueryData<Tournament>(swissKeys.detail(7))?.participant_count).toBe(0);
+  });
+
+  it('the own row from the cached first page (never fetched by the panel); a withdrawal writes its answer there', async () => {
+    const api = useApi({ entries: [buildStanding({ username: 'alice' })], pairings: [] });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(swissKeys.standingsPage(7, 1), page([buildStanding({ username: 'bob', rank: 1 }), buildStanding({ username: 'alice', rank: 2 })], 2));
+    queryClient.setQueryData(swissKeys.detail(7), buildTournament({ participant_count: 2 }));
+    renderWithProviders(<SwissMyPanel tournament={buildTournament()} username="alice" isTeamMember />, { queryClient });
+    const region = await panel();
+    await userEvent.click(await within(region).findByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(within(region).getByRole('button', { name: 'Yes, withdraw' }));
+    expect(await within(region).findByRole('button', { name: 'Rejoin' })).toBeInTheDocument();
+    const first = queryClient.getQueryData<Page<Standing>>(swissKeys.standingsPage(7, 1));
+    expect(first?.results.map((row) => [row.username, row.status])).toEqual([
+      ['bob', 'active'],
+      ['alice', 'paused'],
+    ]);
+    // Paused, not removed: the head count stays, and the standings wait for the push.
+    expect(queryClient.getQueryData<Tournament>(swissKeys.detail(7))?.participant_count).toBe(2);
+    expect(queryClient.getQueryState(swissKeys.standingsPage(7, 1))?.isInvalidated).toBe(false);
+    expect(api.standingsReads).toEqual([]);
   });
 
   it('paired: this round’s opponent and colour, from either side of the board', async () => {

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -35,7 +34,7 @@ const Panel = ({ children }: { children: ReactNode }) => (
 );
 
 const ActiveEntry = ({ tournament, username }: { tournament: Tournament; username: string }) => {
-  const withdraw = useWithdraw(tournament.id);
+  const withdraw = useWithdraw(tournament.id, username);
   const bye = useRequestBye(tournament.id);
   const next = tournament.current_round + 1;
   const canRequestBye = tournament.bye_request_limit > 0 && next <= tournament.num_rounds;
@@ -65,19 +64,15 @@ const ActiveEntry = ({ tournament, username }: { tournament: Tournament; usernam
 
 /** The signed-in member's own panel: join, withdraw, rejoin, bye, this round's game. */
 export const SwissMyPanel = ({ tournament, username, isTeamMember }: SwissMyPanelProps) => {
-  const queryClient = useQueryClient();
-  const entry = useMyEntry(
-    queryClient,
-    username ? { id: tournament.id, username, currentRound: tournament.current_round } : null,
-  );
-  const rejoin = useRejoin(tournament.id);
+  const entry = useMyEntry(username ? { id: tournament.id, username, currentRound: tournament.current_round } : null);
+  const rejoin = useRejoin(tournament.id, username ?? '');
   const over = tournament.status === 'finished' || tournament.status === 'cancelled';
   // A signed-in viewer may well join: fetch the form's code while the entry is looked up.
   useEffect(() => {
     if (username && !over) void loadJoinForm();
   }, [username, over]);
   // A no-show ban shows as the join or rejoin refusal: a lift (pushed to the player) clears it.
-  const mayEnter = entry.isSuccess && (entry.data === null || entry.data.status === 'paused');
+  const mayEnter = entry.isSuccess && (!entry.data || entry.data.status === 'paused');
   const lifts = useBanLifted({ tournamentId: tournament.id, team: tournament.team, enabled: !!username && !over && isTeamMember === true && mayEnter });
   const resetRejoin = rejoin.reset;
   useEffect(() => {
@@ -138,7 +133,8 @@ export const SwissMyPanel = ({ tournament, username, isTeamMember }: SwissMyPane
     return (
       <Panel>
         <p className="text-sm">
-          You finished {mine.rank_label ? `ranked ${mine.rank_label}` : ''} with {mine.points} points.
+          {/* Only a join's answer (no standings row yet) lacks the points. */}
+          You finished{mine.rank_label ? ` ranked ${mine.rank_label}` : ''}{mine.points === undefined ? '' : ` with ${mine.points} points`}.
         </p>
       </Panel>
     );

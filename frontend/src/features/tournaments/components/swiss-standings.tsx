@@ -10,7 +10,7 @@ import { PlayerLink } from '@/components/ui/player-link';
 import { RatingDiff } from '@/components/ui/rating-diff';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
-import { getStandingOf, searchStandings } from '@/features/tournaments/api/get-standings';
+import { getStandingOf, searchStandings } from '@/features/tournaments/api/find-standings';
 import { swissKeys } from '@/features/tournaments/api/swiss-keys';
 import { SwissPlayerSheet } from '@/features/tournaments/components/swiss-player-sheet';
 import { useStandingsPages, type StandingsRow as Row } from '@/features/tournaments/hooks/use-standings-pages';
@@ -92,7 +92,7 @@ export const SwissStandings = ({ tournamentId, tiebreakOrder, username }: SwissS
   const [jump, setJump] = useState<string | null>(null);
   const search = useDeferredValue(typed.trim());
   const found = useQuery({
-    queryKey: [...swissKeys.standings(tournamentId), 'search', search],
+    queryKey: swissKeys.standingsSearch(tournamentId, search),
     queryFn: () => searchStandings(tournamentId, search),
     enabled: search.length > 0,
   });

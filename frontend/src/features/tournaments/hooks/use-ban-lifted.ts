@@ -18,7 +18,7 @@ export const useBanLifted = ({ tournamentId, team, enabled }: { tournamentId: nu
     if (message.event !== 'ban_lifted' || message.payload.team !== team) return;
     setLifts((count) => count + 1);
     void queryClient.invalidateQueries({ queryKey: swissKeys.detail(tournamentId) });
-    void queryClient.invalidateQueries({ queryKey: [...swissKeys.event(tournamentId), 'entry'] });
+    void queryClient.invalidateQueries({ queryKey: swissKeys.entries(tournamentId) });
   }, enabled);
   return lifts;
 };

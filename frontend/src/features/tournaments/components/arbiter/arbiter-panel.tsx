@@ -47,12 +47,12 @@ export const ArbiterPanel = ({ tournamentId }: { tournamentId: number }) => {
       {open && <RoundControls tournament={tournament} boards={tournament.current_round === 0 || round.data ? boards : null} />}
       {boards.length > 0 && (
         <>
-          <DisputeQueue tournamentId={tournamentId} boards={boards} rows={rows} />
+          <DisputeQueue tournamentId={tournamentId} round={tournament.current_round} boards={boards} rows={rows} />
           <section aria-labelledby="result-editor" className="flex flex-col gap-2">
             <h3 id="result-editor" className="font-semibold">
               Results of round {tournament.current_round}
             </h3>
-            <ResultEditor tournamentId={tournamentId} boards={boards} rows={rows} />
+            <ResultEditor tournamentId={tournamentId} round={tournament.current_round} boards={boards} rows={rows} />
           </section>
         </>
       )}
@@ -62,7 +62,8 @@ export const ArbiterPanel = ({ tournamentId }: { tournamentId: number }) => {
       {open && standings.data && (
         <ManualPairingEditor
           tournamentId={tournamentId}
-          version={`${tournament.current_round}-${rows.filter((row) => row.status === 'active').length}-${boards.filter((board) => !board.result).length}`}
+          // A re-paired round has new boards, hence a first board id of its own.
+          version={`${tournament.current_round}-${rows.filter((row) => row.status === 'active').length}-${boards.filter((board) => !board.result).length}-${boards[0]?.id ?? 0}`}
           onPaired={setPaired}
         />
       )}

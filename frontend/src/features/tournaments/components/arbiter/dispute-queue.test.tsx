@@ -29,7 +29,7 @@ const rows = [
 
 describe('DisputeQueue', () => {
   it('lists only disputed boards, with both players\' reports side by side', () => {
-    renderWithProviders(<DisputeQueue tournamentId={7} boards={boards} rows={rows} />);
+    renderWithProviders(<DisputeQueue tournamentId={7} round={1} boards={boards} rows={rows} />);
     expect(screen.getByRole('heading', { name: 'Disputes (1)' })).toBeInTheDocument();
     const item = screen.getByRole('listitem', { name: 'Dispute on board 2' });
     const carol = within(item).getByRole('group', { name: "carol's report" });
@@ -50,7 +50,7 @@ describe('DisputeQueue', () => {
 
   it('says when a player has no report on the board', () => {
     const board = buildPairing({ id: 102, board: 3, white: 'erin', black: 'fred', disputed: true, black_report: '1/2-1/2' });
-    renderWithProviders(<DisputeQueue tournamentId={7} boards={[board]} rows={rows} />);
+    renderWithProviders(<DisputeQueue tournamentId={7} round={1} boards={[board]} rows={rows} />);
     expect(screen.getByRole('group', { name: "erin's report" })).toHaveTextContent('Reported: No report');
     expect(screen.getByRole('group', { name: "fred's report" })).toHaveTextContent('Reported: Draw (½-½)');
     expect(screen.getByRole('button', { name: 'Draw (claimed by fred)' })).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('DisputeQueue', () => {
         return HttpResponse.json({ ...boards[1], result: '0-1', disputed: false });
       }),
     );
-    renderWithProviders(<DisputeQueue tournamentId={7} boards={boards} rows={rows} />);
+    renderWithProviders(<DisputeQueue tournamentId={7} round={1} boards={boards} rows={rows} />);
     await userEvent.click(screen.getByRole('button', { name: 'dave won (claimed by dave)' }));
     const dialog = screen.getByRole('dialog', { name: 'Board 2: set 0-1' });
     const effect = within(dialog).getByRole('table', { name: 'Standings effect' });
@@ -80,7 +80,7 @@ describe('DisputeQueue', () => {
   });
 
   it('says so when nothing is disputed', () => {
-    renderWithProviders(<DisputeQueue tournamentId={7} boards={[boards[0]!]} rows={rows} />);
+    renderWithProviders(<DisputeQueue tournamentId={7} round={1} boards={[boards[0]!]} rows={rows} />);
     expect(screen.getByText('No disputed board.')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { ResultConfirm } from '@/features/tournaments/components/arbiter/result-
 import { reportText } from '@/features/tournaments/types/display';
 import type { GameResult, Pairing, Standing } from '@/features/tournaments/types/swiss';
 
-type DisputeQueueProps = { tournamentId: number; boards: Pairing[]; rows: Standing[] };
+type DisputeQueueProps = { tournamentId: number; round: number; boards: Pairing[]; rows: Standing[] };
 
 const DECISIONS: { value: GameResult; label: (board: Pairing) => string }[] = [
   { value: '1-0', label: (board) => `${board.white} won` },
@@ -26,7 +26,7 @@ const claimedBy = (board: Pairing, result: GameResult): string | null => {
  * Boards whose players reported contradicting results: each player's own report side by side
  * with their standing; one click on an outcome decides (after the standings effect is shown).
  */
-export const DisputeQueue = ({ tournamentId, boards, rows }: DisputeQueueProps) => {
+export const DisputeQueue = ({ tournamentId, round, boards, rows }: DisputeQueueProps) => {
   const [decision, setDecision] = useState<{ board: Pairing; result: GameResult } | null>(null);
   const disputed = boards.filter((board) => board.disputed);
   const rowOf = (username: string) => rows.find((row) => row.username === username);
@@ -84,6 +84,7 @@ export const DisputeQueue = ({ tournamentId, boards, rows }: DisputeQueueProps) 
       )}
       <ResultConfirm
         tournamentId={tournamentId}
+        round={round}
         proposal={decision && { ...decision, noShow: null }}
         boards={boards}
         rows={rows}

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
-import { cancelTournament, liftBan, useArbiterAction, useBans } from '@/features/tournaments/api/arbiter-actions';
+import { useBans, useCancelTournament, useLiftBan } from '@/features/tournaments/api/arbiter-actions';
 import { TrfExportButton } from '@/features/tournaments/components/trf-export-button';
 import { formatDateTime } from '@/features/tournaments/types/display';
 import type { Tournament } from '@/features/tournaments/types/swiss';
@@ -19,8 +19,8 @@ export const EventAdminLinks = ({ tournament }: { tournament: Tournament }) => {
   const [confirming, setConfirming] = useState(false);
   const [banned, setBanned] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
-  const cancel = useArbiterAction(tournament.id, () => cancelTournament(tournament.id));
-  const lift = useArbiterAction(tournament.id, (username: string) => liftBan(tournament.id, username));
+  const cancel = useCancelTournament(tournament.id);
+  const lift = useLiftBan(tournament.id);
   const open = tournament.status === 'scheduled' || tournament.status === 'running';
   const error = lift.error ?? cancel.error;
   return (

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { addForbiddenPair, forbiddenKey, removeForbiddenPair, useForbiddenPairs } from '@/features/tournaments/api/arbiter-actions';
+import { useForbiddenPairChange, useForbiddenPairs } from '@/features/tournaments/api/arbiter-actions';
 import { PlayerSelect } from '@/features/tournaments/components/arbiter/player-select';
 import type { Standing } from '@/features/tournaments/types/swiss';
 import { errorMessage } from '@/lib/api-error';
@@ -11,16 +10,9 @@ import { errorMessage } from '@/lib/api-error';
 /** Pairs the engine must never seat together (family, same club…): pick two players. */
 export const ForbiddenPairs = ({ tournamentId, rows }: { tournamentId: number; rows: Standing[] }) => {
   const pairs = useForbiddenPairs(tournamentId);
-  const queryClient = useQueryClient();
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
-  const change = useMutation({
-    mutationFn: async (action: { add: [string, string] } | { remove: number }): Promise<void> => {
-      if ('add' in action) await addForbiddenPair(tournamentId, ...action.add);
-      else await removeForbiddenPair(tournamentId, action.remove);
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: forbiddenKey(tournamentId) }),
-  });
+  const change = useForbiddenPairChange(tournamentId);
   return (
     <section aria-labelledby="forbidden-pairs" className="flex flex-col gap-2">
       <h3 id="forbidden-pairs" className="font-semibold">

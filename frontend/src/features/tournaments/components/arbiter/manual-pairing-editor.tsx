@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { pairManually, useArbiterAction, usePairingProposal, type ManualBoard } from '@/features/tournaments/api/arbiter-actions';
+import { usePairingProposal, usePairManually, type ManualBoard } from '@/features/tournaments/api/arbiter-actions';
 import { boardsConcerned } from '@/features/tournaments/types/arbiter';
 import { ApiError, errorMessage } from '@/lib/api-error';
 
@@ -55,7 +55,7 @@ const SeatChip = ({ seat, player, selected, onPick }: { seat: Seat; player: stri
 
 type ManualPairingEditorProps = {
   tournamentId: number;
-  /** Changes whenever the proposal may have changed (a round paired, a result in, a withdrawal). */
+  /** Changes whenever the proposal may have changed (a round paired or re-paired, a result in, a withdrawal). */
   version: string;
   /** Told once the round is stored (the panel then moves on to the round after). */
   onPaired?: (message: string) => void;
@@ -107,7 +107,7 @@ const ProposalEditor = ({ tournamentId, start, round, correcting, onPaired }: Pr
   const [proposal, setProposal] = useState<Proposal>(start);
   const [picked, setPicked] = useState<Seat | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const save = useArbiterAction(tournamentId, (sent: Proposal) => pairManually(tournamentId, sent.boards, sent.bye));
+  const save = usePairManually(tournamentId);
   // Pointer drags only: on the keyboard, Enter on one player and then another swaps them.
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const swap = (a: Seat, b: Seat) => {

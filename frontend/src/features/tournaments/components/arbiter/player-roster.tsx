@@ -1,16 +1,12 @@
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { reinstatePlayer, useArbiterAction, withdrawPlayer } from '@/features/tournaments/api/arbiter-actions';
+import { usePlayerStatus } from '@/features/tournaments/api/arbiter-actions';
 import type { Standing } from '@/features/tournaments/types/swiss';
 import { errorMessage } from '@/lib/api-error';
 
-type Change = { username: string; withdraw: boolean };
-
 /** Withdraw a player (zero-point byes from the next round; before the start, the entry goes) or reinstate them. */
 export const PlayerRoster = ({ tournamentId, rows }: { tournamentId: number; rows: Standing[] }) => {
-  const change = useArbiterAction(tournamentId, ({ username, withdraw }: Change) =>
-    withdraw ? withdrawPlayer(tournamentId, username) : reinstatePlayer(tournamentId, username),
-  );
+  const change = usePlayerStatus(tournamentId);
   return (
     <details className="flex flex-col gap-2">
       <summary className="cursor-pointer font-semibold">Players ({rows.length})</summary>

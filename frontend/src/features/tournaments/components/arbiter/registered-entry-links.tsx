@@ -1,13 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { approveClaim, linkEntry, rejectClaim, useEntryClaims, useRegisteredEntries } from '@/features/tournaments/api/registered-entries';
-import { swissKeys } from '@/features/tournaments/api/swiss-keys';
+import { useEntryClaims, useLinkDecision, useRegisteredEntries } from '@/features/tournaments/api/registered-entries';
 import { ApiError, errorMessage } from '@/lib/api-error';
-
-type Action = { approve: number } | { reject: number } | { link: number; username: string };
 
 /**
  * Registered players (entered by name) and the users who claim them: the arbiter approves or
@@ -17,17 +13,8 @@ type Action = { approve: number } | { reject: number } | { link: number; usernam
 export const RegisteredEntryLinks = ({ tournamentId }: { tournamentId: number }) => {
   const entries = useRegisteredEntries(tournamentId);
   const claims = useEntryClaims(tournamentId);
-  const queryClient = useQueryClient();
   const [usernames, setUsernames] = useState<Record<number, string>>({});
-  const change = useMutation({
-    mutationFn: async (action: Action): Promise<unknown> => {
-      if ('approve' in action) return approveClaim(tournamentId, action.approve);
-      if ('reject' in action) return rejectClaim(tournamentId, action.reject);
-      return linkEntry(tournamentId, action.link, action.username);
-    },
-    // Names on every page change with a link: the whole event is read again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: swissKeys.event(tournamentId) }),
-  });
+  const change = useLinkDecision(tournamentId);
   const list = entries.data ?? [];
   if (list.length === 0) return null;
   // The API gives leaders waiting claims and open offers; a rejected one is its claimant's.
@@ -80,7 +67,7 @@ export const RegisteredEntryLinks = ({ tournamentId }: { tournamentId: number })
                     variant="secondary"
                     aria-label={`Offer ${entry.name}`}
                     disabled={!usernames[entry.id]?.trim() || change.isPending}
-                    onClick={() => change.mutate({ link: entry.id, username: usernames[entry.id]!.trim() })}
+                    onClick={() => change.mutate({ offer: entry.id, username: usernames[entry.id]!.trim() })}
                   >
                     Offer
                   </Button>

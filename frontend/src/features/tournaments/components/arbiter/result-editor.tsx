@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Dialog } from '@/components/ui/dialog';
-import { setResult, useArbiterAction } from '@/features/tournaments/api/arbiter-actions';
+import { useRecordResult } from '@/features/tournaments/api/record-result';
 import { ARBITER_RESULTS, standingsEffect } from '@/features/tournaments/types/arbiter';
 import { resultLabel } from '@/features/tournaments/types/display';
 import type { GameResult, Pairing, Standing } from '@/features/tournaments/types/swiss';
@@ -13,11 +13,12 @@ type Proposal = { board: Pairing; result: GameResult; noShow: 'white' | 'black' 
 
 const points = (value: number) => (Number.isInteger(value) ? String(value) : `${Math.floor(value)}½`.replace(/^0½$/, '½'));
 
-/** Asks before a result is set, showing what it does to both players' points and places. */
-type ResultConfirmProps = { tournamentId: number; proposal: Proposal | null; boards: Pairing[]; rows: Standing[]; onDone: () => void };
+/** Asks before a result is set, showing what it does to both players' points and places.
+ * `round`: the round of `boards`, whose cache takes the board the answer gives back. */
+type ResultConfirmProps = { tournamentId: number; round: number; proposal: Proposal | null; boards: Pairing[]; rows: Standing[]; onDone: () => void };
 
-export const ResultConfirm = ({ tournamentId, proposal: asked, boards, rows, onDone }: ResultConfirmProps) => {
-  const save = useArbiterAction(tournamentId, ({ board, result, noShow }: Proposal) => setResult(tournamentId, board.id, result, noShow));
+export const ResultConfirm = ({ tournamentId, round, proposal: asked, boards, rows, onDone }: ResultConfirmProps) => {
+  const save = useRecordResult(tournamentId, round);
   if (!asked) return null;
   // The board as it is now: a player's report may have landed since the arbiter picked.
   const proposal = { ...asked, board: boards.find((board) => board.id === asked.board.id) ?? asked.board };
@@ -53,7 +54,7 @@ export const ResultConfirm = ({ tournamentId, proposal: asked, boards, rows, onD
       </table>
       <FormError message={save.error ? errorMessage(save.error) : null} />
       <div className="flex gap-2">
-        <Button disabled={save.isPending} onClick={() => save.mutate(proposal, { onSuccess: onDone })}>
+        <Button disabled={save.isPending} onClick={() => save.mutate({ pairingId: proposal.board.id, result: proposal.result, noShow: proposal.noShow }, { onSuccess: onDone })}>
           Confirm result
         </Button>
         <Button variant="secondary" onClick={onDone}>
@@ -65,7 +66,7 @@ export const ResultConfirm = ({ tournamentId, proposal: asked, boards, rows, onD
 };
 
 /** Every board of a round with a result picker: set, correct, forfeit, no-show. */
-export const ResultEditor = ({ tournamentId, boards, rows }: { tournamentId: number; boards: Pairing[]; rows: Standing[] }) => {
+export const ResultEditor = ({ tournamentId, round, boards, rows }: { tournamentId: number; round: number; boards: Pairing[]; rows: Standing[] }) => {
   const [proposal, setProposal] = useState<Proposal | null>(null);
   const [choices, setChoices] = useState<Record<number, string>>({});
   return (
@@ -120,7 +121,7 @@ export const ResultEditor = ({ tournamentId, boards, rows }: { tournamentId: num
           })}
         </tbody>
       </table>
-      <ResultConfirm tournamentId={tournamentId} proposal={proposal} boards={boards} rows={rows} onDone={() => setProposal(null)} />
+      <ResultConfirm tournamentId={tournamentId} round={round} proposal={proposal} boards={boards} rows={rows} onDone={() => setProposal(null)} />
     </div>
   );
 };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { scheduleNextRound, startNextRound, useArbiterAction } from '@/features/tournaments/api/arbiter-actions';
+import { useScheduleNextRound, useStartNextRound } from '@/features/tournaments/api/arbiter-actions';
 import { formatDateTime } from '@/features/tournaments/types/display';
 import { fromLocalInput } from '@/features/tournaments/types/local-time';
 import type { Pairing, Tournament } from '@/features/tournaments/types/swiss';
@@ -21,8 +21,8 @@ export const RoundControls = ({ tournament, boards }: RoundControlsProps) => {
   const next = tournament.current_round + 1;
   const [at, setAt] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
-  const start = useArbiterAction(tournament.id, () => startNextRound(tournament.id));
-  const schedule = useArbiterAction(tournament.id, (when: string) => scheduleNextRound(tournament.id, fromLocalInput(when)));
+  const start = useStartNextRound(tournament.id);
+  const schedule = useScheduleNextRound(tournament.id);
   const error = start.error ?? schedule.error;
   const pending = (boards ?? []).filter((board) => !board.result).length;
   const loading = tournament.current_round > 0 && boards === null;
@@ -59,7 +59,7 @@ export const RoundControls = ({ tournament, boards }: RoundControlsProps) => {
             className="max-w-full min-w-0 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
           />
         </label>
-        <Button variant="secondary" disabled={!at || schedule.isPending} onClick={() => schedule.mutate(at, { onSuccess: () => setNotice(`Round ${next} scheduled.`) })}>
+        <Button variant="secondary" disabled={!at || schedule.isPending} onClick={() => schedule.mutate(fromLocalInput(at), { onSuccess: () => setNotice(`Round ${next} scheduled.`) })}>
           Schedule
         </Button>
       </div>

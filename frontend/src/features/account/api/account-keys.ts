@@ -1,0 +1,3 @@
+export const accountKeys = {
+  tokens: () => ['account', 'tokens'] as const,
+};

@@ -1,0 +1,3 @@
+export const gamesKeys = {
+  game: (id: number) => ['games', id] as const,
+};

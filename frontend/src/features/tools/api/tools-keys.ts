@@ -1,0 +1,3 @@
+export const toolsKeys = {
+  trfCheckLimits: () => ['tools', 'trf-check', 'limits'] as const,
+};

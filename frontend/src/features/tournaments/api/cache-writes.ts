@@ -1,0 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import type { MyEntry } from '@/features/tournaments/api/get-my-entry';
+import {
+  pageWithEntry,
+  replacePairing,
+  roundsWithStarted,
+  rowsWithEntry,
+  tournamentUpdated,
+  tournamentWithEntries,
+  tournamentWithRound,
+} from '@/features/tournaments/api/live-reducers';
+import { swissKeys } from '@/features/tournaments/api/swiss-keys';
+import type { Pairing, Participant, Round, RoundDetail, Standing, Tournament } from '@/features/tournaments/types/swiss';
+import type { Page } from '@/lib/page';
+
+/**
+ * Writes of new state into an event's cached queries, shared by the live pushes and the
+ * mutations' answers: an answer and the push that follows it write alike (docs/frontend.md,
+ * "How the cache is updated").
+ */
+
+/** A round paired (by the engine or by hand): its boards, the list of rounds, the event's round. */
+export const writeRoundStart = (queryClient: QueryClient, id: number, detail: RoundDetail): void => {
+  queryClient.setQueryData<RoundDetail>(swissKeys.round(id, detail.number), detail);
+  queryClient.setQueryData<Round[]>(swissKeys.rounds(id), (rounds) => roundsWithStarted(rounds, detail));
+  queryClient.setQueryData<Tournament>(swissKeys.detail(id), (tournament) => tournamentWithRound(tournament, detail.number));
+};
+
+/** One board of round `round` with its new result. */
+export const writeBoard = (queryClient: QueryClient, id: number, round: number, pairing: Pairing): void => {
+  queryClient.setQueryData<RoundDetail>(swissKeys.round(id, round), (detail) => replacePairing(detail, pairing));
+};
+
+/** The event's detail, never taking it back to an older round or standings version. */
+export const writeTournament = (queryClient: QueryClient, tournament: Tournament): void => {
+  queryClient.setQueryData<Tournament>(swissKeys.detail(tournament.id), (cached) => tournamentUpdated(cached, tournament));
+};
+
+/**
+ * A player's entry as an answer gave it (null: removed before the start), in every cached row of
+ * theirs and in their own-entry lookups; `created` for a join. The standings' order and points
+ * come with the push.
+ */
+export const writeEntry = (
+  queryClient: QueryClient,
+  id: number,
+  username: string,
+  participant: Participant | null,
+  { created = false } = {},
+): void => {
+  queryClient.setQueriesData<Page<Standing>>({ queryKey: swissKeys.standings(id) }, (page) => pageWithEntry(page, username, participant));
+  queryClient.setQueriesData<Standing[]>({ queryKey: swissKeys.allStandings(id) }, (rows) => rows && rowsWithEntry(rows, username, participant));
+  queryClient.setQueriesData<MyEntry | null>({ queryKey: swissKeys.entriesOf(id, username) }, (entry) => participant && { ...entry, ...participant });
+  if (created || !participant)
+    queryClient.setQueryData<Tournament>(swissKeys.detail(id), (tournament) => tournamentWithEntries(tournament, created ? 1 : -1));
+};
