@@ -1,5 +1,5 @@
-"""What the event views share: the lookups that answer 404, the input base, the error
-responses, the upload reader."""
+"""What the event views share: the lookups that answer 404, the input base, the upload
+reader."""
 
 from __future__ import annotations
 
@@ -8,19 +8,13 @@ from typing import Any
 from django.conf import settings
 from rest_framework import serializers
 
-from arbiter.common.apis import (
-    StrictInputSerializer,
-    text_problem,
-)
+from arbiter.common.apis import StrictInputSerializer, text_problem
 from arbiter.common.exceptions import InvalidInput, NotFound
 from arbiter.common.parsers import DepthSafeJSONParser, LimitedMultiPartParser
 from arbiter.teams.models import Team
 from arbiter.teams.selectors import team_get_by_slug
 from arbiter.tournaments.live import payloads
-from arbiter.tournaments.models import (
-    SwissParticipant,
-    SwissTournament,
-)
+from arbiter.tournaments.models import SwissParticipant, SwissTournament
 from arbiter.tournaments.read import selectors
 from arbiter.trf.reader import decode_trf_bytes as decode_upload
 from arbiter.users.models import User

@@ -3,18 +3,13 @@ bans and forbid pairings."""
 
 from __future__ import annotations
 
-from drf_spectacular.utils import (
-    extend_schema,
-)
+from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import (
-    error_responses,
-    reject_body,
-)
+from arbiter.common.apis import error_responses, reject_body
 from arbiter.common.throttling import ScopedRateThrottle
 from arbiter.tournaments.api.common import (
     SwissInputSerializer,
@@ -23,12 +18,7 @@ from arbiter.tournaments.api.common import (
     user_named,
 )
 from arbiter.tournaments.read import selectors
-from arbiter.tournaments.services import (
-    entries,
-    forbidden,
-    no_shows,
-    registered,
-)
+from arbiter.tournaments.services import entries, forbidden, no_shows, registered
 from arbiter.users.authentication import authenticated_user
 
 

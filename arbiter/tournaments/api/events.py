@@ -6,20 +6,14 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from django.utils import timezone
-from drf_spectacular.utils import (
-    extend_schema,
-)
+from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import (
-    error_responses,
-    paginated_response,
-    reject_body,
-)
+from arbiter.common.apis import error_responses, paginated_response, reject_body
 from arbiter.common.pagination import DefaultPagination
 from arbiter.tournaments.api.common import (
     CLOCK_INCREMENT_MAX,
@@ -31,17 +25,13 @@ from arbiter.tournaments.api.common import (
     tournament_or_404,
 )
 from arbiter.tournaments.live import payloads
-from arbiter.tournaments.models import (
-    TournamentStatus,
-)
+from arbiter.tournaments.models import TournamentStatus
 from arbiter.tournaments.read import selectors
 from arbiter.tournaments.read.serializers import (
     StandingOutputSerializer,
     TournamentOutputSerializer,
 )
-from arbiter.tournaments.services import (
-    lifecycle,
-)
+from arbiter.tournaments.services import lifecycle
 from arbiter.users.authentication import authenticated_user
 
 # How far ahead an event may be scheduled.

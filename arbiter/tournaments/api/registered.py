@@ -4,20 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from drf_spectacular.utils import (
-    extend_schema,
-    extend_schema_field,
-)
+from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import (
-    ONE_LINE_MAX_LENGTH,
-    error_responses,
-    reject_body,
-)
+from arbiter.common.apis import ONE_LINE_MAX_LENGTH, error_responses, reject_body
 from arbiter.common.exceptions import InvalidInput
 from arbiter.tournaments.api.common import (
     UPLOAD_PARSERS,
@@ -25,13 +18,9 @@ from arbiter.tournaments.api.common import (
     tournament_or_404,
     upload_text,
 )
-from arbiter.tournaments.models import (
-    ClaimStatus,
-)
+from arbiter.tournaments.models import ClaimStatus
 from arbiter.tournaments.read import selectors
-from arbiter.tournaments.services import (
-    registered,
-)
+from arbiter.tournaments.services import registered
 from arbiter.users.authentication import authenticated_user
 from arbiter.users.selectors import user_get_by_username
 

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from drf_spectacular.utils import (
-    extend_schema,
-)
+from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -12,17 +10,11 @@ from rest_framework.views import APIView
 
 from arbiter.common.apis import error_responses
 from arbiter.common.exceptions import NotFound
-from arbiter.tournaments.api.common import (
-    SwissInputSerializer,
-)
+from arbiter.tournaments.api.common import SwissInputSerializer
 from arbiter.tournaments.live import payloads
-from arbiter.tournaments.models import (
-    GameResult,
-)
+from arbiter.tournaments.models import GameResult
 from arbiter.tournaments.read import selectors
-from arbiter.tournaments.read.serializers import (
-    PairingOutputSerializer,
-)
+from arbiter.tournaments.read.serializers import PairingOutputSerializer
 from arbiter.tournaments.services.results.submit import result_submit
 from arbiter.users.authentication import authenticated_user
 

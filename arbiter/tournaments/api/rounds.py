@@ -4,21 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from drf_spectacular.utils import (
-    extend_schema,
-    extend_schema_field,
-    extend_schema_serializer,
-)
+from drf_spectacular.utils import extend_schema, extend_schema_field, extend_schema_serializer
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import (
-    error_responses,
-    reject_body,
-)
+from arbiter.common.apis import error_responses, reject_body
 from arbiter.tournaments.api.common import (
     SwissInputSerializer,
     entry_named,
@@ -32,10 +25,7 @@ from arbiter.tournaments.read.serializers import (
     RoundOutputSerializer,
     TournamentOutputSerializer,
 )
-from arbiter.tournaments.services import (
-    pairing,
-    schedule,
-)
+from arbiter.tournaments.services import pairing, schedule
 from arbiter.users.authentication import authenticated_user
 
 

@@ -5,11 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.http import HttpResponse
-from drf_spectacular.utils import (
-    OpenApiParameter,
-    OpenApiResponse,
-    extend_schema,
-)
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import serializers, status
 from rest_framework.negotiation import DefaultContentNegotiation
 from rest_framework.permissions import AllowAny
@@ -29,9 +25,7 @@ from arbiter.tournaments.api.common import (
     upload_text,
 )
 from arbiter.tournaments.read.trf_export import tournament_trf, trf_file_name
-from arbiter.tournaments.services import (
-    trf_import,
-)
+from arbiter.tournaments.services import trf_import
 from arbiter.trf.formats import DEFAULT_FORMAT, FORMATS
 from arbiter.users.authentication import authenticated_user
 
