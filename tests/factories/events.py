@@ -143,6 +143,7 @@ def event_with_round(
     return built
 
 
+# One transaction, as the round store has: a write that fails leaves no half-stored round.
 @transaction.atomic
 def round_next(built: BuiltEvent, *, results: Sequence[str] = ()) -> BuiltEvent:
     """Pair and store the event's next round, then give its first boards `results`. Refused
@@ -178,7 +179,6 @@ def round_next(built: BuiltEvent, *, results: Sequence[str] = ()) -> BuiltEvent:
             half = pid in plan.half_byes and participant.status == ParticipantStatus.ACTIVE
             kind = EntryKind.HALF_BYE if half else EntryKind.ZERO_BYE
             SwissRoundEntryFactory(round=rnd, participant=participant, kind=kind)
-    event.refresh_from_db()
     standings_store(tournament=event)
     event.refresh_from_db()  # the version the standings bumped in the database
 
