@@ -1,4 +1,6 @@
-"""An online event with round 1 started, built through the public API."""
+"""An online event with round 1 started: built through the public API (`online_round`), for
+tests of the round start and of the API, or by the factories (`online_game`), for tests of
+play, where how the round started is not the subject."""
 
 from __future__ import annotations
 
@@ -10,6 +12,8 @@ import chess
 
 from arbiter.games.models import Game
 from arbiter.games.rules import automatic_ending, claimable_draw
+from arbiter.tournaments.models import EventMode, SwissTournament
+from tests.factories.events import event_with_round
 from tests.tournaments.helpers import client_of, create_event, team_with_members
 
 
@@ -33,6 +37,23 @@ def online_round(*, players: int = 2, **overrides: Any) -> Started:
         pairing__round__tournament_id=event["id"], pairing__board=1
     )
     return Started(event, leader, game, game.white, game.black)
+
+
+@dataclass
+class Playing:
+    event: SwissTournament
+    leader: Any
+    game: Game
+    white: Any
+    black: Any
+
+
+def online_game(*, players: int = 2, **event_fields: Any) -> Playing:
+    """Board 1's game of an online event's round 1, as `online_round` has it (three rounds,
+    the clock 3+2), made by the factories: no request, no engine."""
+    built = event_with_round(players, mode=EventMode.ONLINE, num_rounds=3, **event_fields)
+    game = Game.objects.select_related("white", "black").get(pairing=built.boards[0])
+    return Playing(built.event, built.leader, game, game.white, game.black)
 
 
 def quiet_moves(plies: int, *, seed: int = 7) -> list[str]:

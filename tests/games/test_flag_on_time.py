@@ -13,14 +13,14 @@ from django.utils import timezone
 from arbiter.games.models import Game
 from arbiter.games.services.play import game_move
 from arbiter.games.tasks import flag_tick
-from tests.games.helpers import online_round
+from tests.games.helpers import online_game
 from tests.worker import celery_worker
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
 def test_a_game_running_out_before_the_next_tick_is_flagged_at_its_expiry() -> None:
-    started = online_round()
+    started = online_game()
     game_move(game_id=started.game.id, user=started.white, uci="e2e4", ply=0)
     game_move(game_id=started.game.id, user=started.black, uci="e7e5", ply=1)
     with celery_worker() as worker:

@@ -18,7 +18,13 @@ from arbiter.tournaments.models import (
     SwissParticipant,
     SwissTournament,
 )
-from tests.games.helpers import FOOLS_MATE, LOYD_STALEMATE, online_round, quiet_moves
+from tests.games.helpers import (
+    FOOLS_MATE,
+    LOYD_STALEMATE,
+    online_game,
+    online_round,
+    quiet_moves,
+)
 from tests.tournaments.helpers import client_of, create_event, team_with_members
 
 pytestmark = pytest.mark.django_db
@@ -65,18 +71,18 @@ def test_an_over_the_board_event_makes_no_games() -> None:
 
 
 def test_checkmate_ends_the_game_and_scores_the_board_in_the_swiss() -> None:
-    started = online_round()
+    started = online_game()
     game = play(started.game, FOOLS_MATE)
     assert (game.status, game.winner, game.ply) == ("mate", "black", 4)
     pairing = SwissPairing.objects.get(id=game.pairing_id)
     assert pairing.result == "0-1"
     black = SwissParticipant.objects.get(id=pairing.black_id)
     assert black.points == 1
-    assert SwissTournament.objects.get(id=started.event["id"]).standings_version >= 2
+    assert SwissTournament.objects.get(id=started.event.id).standings_version >= 2
 
 
 def test_clocks_take_the_time_spent_and_add_the_increment() -> None:
-    started = online_round()
+    started = online_game()
     game = play(started.game, ["e2e4", "e7e5"])  # first moves: no clock yet
     assert (game.white_ms, game.black_ms) == (180_000, 180_000)
     Game.objects.filter(id=game.id).update(turn_started_at=timezone.now() - timedelta(seconds=5))
@@ -87,7 +93,7 @@ def test_clocks_take_the_time_spent_and_add_the_increment() -> None:
 
 
 def test_stale_plies_duplicates_wrong_turns_and_illegal_moves_are_refused() -> None:
-    started = online_round()
+    started = online_game()
     game = started.game
     game_move(game_id=game.id, user=started.white, uci="e2e4", ply=0)
     with pytest.raises(Conflict, match="Stale"):  # the same move again from a second tab
@@ -105,7 +111,7 @@ def test_stale_plies_duplicates_wrong_turns_and_illegal_moves_are_refused() -> N
 
 
 def test_no_draw_offer_at_move_29_an_offer_at_move_30_is_accepted() -> None:
-    started = online_round()
+    started = online_game()
     game = preset(started.game, quiet_moves(56))  # white to play move 29
     with pytest.raises(ApplicationError, match="before move 30"):
         game_draw(game_id=game.id, user=started.white, accept=True)
@@ -118,7 +124,7 @@ def test_no_draw_offer_at_move_29_an_offer_at_move_30_is_accepted() -> None:
 
 
 def test_a_declined_offer_is_withdrawn_and_the_game_goes_on() -> None:
-    started = online_round()
+    started = online_game()
     game = preset(started.game, quiet_moves(58))
     game_draw(game_id=game.id, user=started.white, accept=True)
     game = game_draw(game_id=game.id, user=started.black, accept=False)
@@ -126,7 +132,7 @@ def test_a_declined_offer_is_withdrawn_and_the_game_goes_on() -> None:
 
 
 def test_a_threefold_claim_before_move_30_is_refused() -> None:
-    started = online_round()
+    started = online_game()
     shuffle = ["g1f3", "g8f6", "f3g1", "f6g8"] * 2 + ["g1f3", "g8f6"]
     game = play(started.game, shuffle)  # the position after 1.Nf3 Nf6 seen three times
     with pytest.raises(ApplicationError, match="before move 30"):
@@ -135,14 +141,14 @@ def test_a_threefold_claim_before_move_30_is_refused() -> None:
 
 
 def test_stalemate_before_move_30_still_ends_in_a_draw() -> None:
-    started = online_round()
+    started = online_game()
     game = play(started.game, LOYD_STALEMATE)
     assert (game.status, game.winner) == ("stalemate", "")
     assert SwissPairing.objects.get(id=game.pairing_id).result == "1/2-1/2"
 
 
 def test_resignation_scores_the_opponent() -> None:
-    started = online_round()
+    started = online_game()
     game = play(started.game, ["e2e4"])
     game = game_resign(game_id=game.id, user=started.white)
     assert (game.status, game.winner) == ("resign", "black")
@@ -151,7 +157,7 @@ def test_resignation_scores_the_opponent() -> None:
 
 
 def test_the_tick_flags_the_side_to_move_out_of_time() -> None:
-    started = online_round()
+    started = online_game()
     game = play(started.game, ["e2e4", "e7e5"])
     Game.objects.filter(id=game.id).update(flag_at=timezone.now() - timedelta(milliseconds=1))
     assert flag_tick() == 1
@@ -162,7 +168,7 @@ def test_the_tick_flags_the_side_to_move_out_of_time() -> None:
 
 
 def test_a_move_after_the_flag_is_refused_and_the_game_is_lost_on_time() -> None:
-    started = online_round()
+    started = online_game()
     game = play(started.game, ["e2e4", "e7e5"])
     Game.objects.filter(id=game.id).update(flag_at=timezone.now() - timedelta(milliseconds=1))
     with pytest.raises(Conflict, match="outoftime"):
@@ -171,7 +177,7 @@ def test_a_move_after_the_flag_is_refused_and_the_game_is_lost_on_time() -> None
 
 
 def test_a_missed_first_move_is_a_no_show_paused_and_banned() -> None:
-    started = online_round()
+    started = online_game()
     game = play(started.game, ["e2e4"])  # black never moves
     Game.objects.filter(id=game.id).update(flag_at=timezone.now() - timedelta(milliseconds=1))
     assert flag_tick() == 1
@@ -186,9 +192,9 @@ def test_a_missed_first_move_is_a_no_show_paused_and_banned() -> None:
 
 
 def test_an_arbiters_decision_during_the_game_stands_when_the_game_ends() -> None:
-    started = online_round()
+    started = online_game()
     game = play(started.game, ["e2e4"])
-    base = f"/api/tournaments/swiss/{started.event['id']}"
+    base = f"/api/tournaments/swiss/{started.event.id}"
     decided = client_of(started.leader).post(
         f"{base}/pairings/{game.pairing_id}/result/", {"result": "1/2-1/2"}, format="json"
     )

@@ -40,11 +40,15 @@ def test_a_leader_withdraws_and_reinstates_a_player():
 def test_the_service_checks_the_leader_itself() -> None:
     """A caller of the service other than the view gets the same refusal."""
     from arbiter.common.exceptions import PermissionDenied
-    from arbiter.tournaments.models import SwissTournament
+    from arbiter.tournaments.models import EventMode
     from arbiter.tournaments.services.entries import tournament_withdraw
+    from tests.factories.events import event_with_round
 
-    base, _, members = _started_event()
-    event = SwissTournament.objects.get(id=int(base.rsplit("/", 1)[1]))
+    # `_started_event`'s event, made by the factories: no request is the subject here.
+    built = event_with_round(
+        4, ratings=[2000, 1900, 1800, 1700], num_rounds=3, mode=EventMode.ONLINE
+    )
+    event, members = built.event, built.users
     with pytest.raises(PermissionDenied, match="leaders"):
         tournament_withdraw(tournament=event, user=members[1], by=members[0])
 

@@ -22,22 +22,18 @@ from arbiter.tournaments.models import (
 )
 from arbiter.tournaments.read.state import event_state
 from arbiter.tournaments.services.results.submit import result_submissions_prune, result_submit
-from tests.tournaments.helpers import client_of, create_event, team_with_members
+from tests.factories.events import event_with_round
 from tests.tournaments.standings_oracle import standings_afresh
 
 pytestmark = pytest.mark.django_db
 
 
 def started_event(players: int) -> tuple[SwissTournament, Any, dict[str, Any], list[Any]]:
-    team, leader, members = team_with_members(players)
-    event = create_event(leader, team, num_rounds=3, mode="otb")
-    base = f"/api/tournaments/swiss/{event['id']}"
-    for user in members:
-        assert client_of(user).post(f"{base}/join/", {}, format="json").status_code == 201
-    assert client_of(leader).post(f"{base}/start-next-round/").status_code == 201
-    by_name = {u.username: u for u in members}
-    boards = list(SwissPairing.objects.filter(round__tournament_id=event["id"]).order_by("board"))
-    return SwissTournament.objects.get(id=event["id"]), leader, by_name, boards
+    """An over-the-board event in round 1, built by the factories: the subject is what
+    happens to results, not how the round was started."""
+    built = event_with_round(players, num_rounds=3)
+    by_name = {u.username: u for u in built.users}
+    return built.event, built.leader, by_name, built.boards
 
 
 def waiting(

@@ -8,7 +8,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from arbiter.tournaments.models import SwissTournament
+from arbiter.tournaments.models import EventMode, SwissTournament
 from arbiter.tournaments.read.selectors import tournaments_due
 from arbiter.tournaments.services.pairing_lease import (
     BUSY,
@@ -18,20 +18,17 @@ from arbiter.tournaments.services.pairing_lease import (
     pairing_lease,
 )
 from arbiter.tournaments.services.schedule import round_start_if_due
-from tests.tournaments.helpers import client_of, create_event, team_with_members
+from tests.factories.events import event_with_players
+from tests.tournaments.helpers import client_of
 
 pytestmark = pytest.mark.django_db
 
 
 def _event_with_players(count: int = 4) -> tuple[SwissTournament, object]:
-    team, leader, members = team_with_members(count)
-    data = create_event(leader, team)
-    for member in members:
-        assert client_of(member).post(f"/api/tournaments/swiss/{data['id']}/join/").status_code in (
-            200,
-            201,
-        )
-    return SwissTournament.objects.get(id=data["id"]), leader
+    """An online event with its entries, by the factories: the joins are not the subject
+    here; the round start (through the API where the answer is asserted) is."""
+    built = event_with_players(count, mode=EventMode.ONLINE)
+    return built.event, built.leader
 
 
 def test_a_leader_starting_a_round_while_it_is_being_paired_gets_409_and_no_round():

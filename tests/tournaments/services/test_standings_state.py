@@ -7,11 +7,10 @@ from decimal import Decimal
 
 import pytest
 
-from arbiter.tournaments.models import SwissPairing, SwissParticipant, SwissTournament
+from arbiter.tournaments.models import SwissParticipant, SwissTournament
 from arbiter.tournaments.read.state import event_state, standings_state
-from arbiter.tournaments.services.results.submit import result_submit
 from arbiter.tournaments.services.standings import standings_store
-from tests.tournaments.helpers import client_of, create_event, team_with_members
+from tests.factories.events import event_with_round
 from tests.tournaments.standings_oracle import standings_afresh
 
 pytestmark = pytest.mark.django_db
@@ -19,19 +18,10 @@ pytestmark = pytest.mark.django_db
 
 def event_in_round_two() -> SwissTournament:
     """Seven players (so a pairing bye each round); round 1 has a forfeit, round 2 is under
-    way with one result and the other boards unfinished."""
-    team, leader, members = team_with_members(7)
-    created = create_event(leader, team, num_rounds=3, mode="otb")
-    base = f"/api/tournaments/swiss/{created['id']}"
-    for user in members:
-        assert client_of(user).post(f"{base}/join/", {}, format="json").status_code == 201
-    event = SwissTournament.objects.get(id=created["id"])
-    for number, results in ((1, ["1-0", "+-", "1/2-1/2"]), (2, ["0-1"])):
-        assert client_of(leader).post(f"{base}/start-next-round/").status_code == 201
-        boards = SwissPairing.objects.filter(round__tournament=event, round__number=number)
-        for board, result in zip(boards.order_by("board"), results, strict=False):
-            result_submit(pairing=board, user=leader, result=result)
-    return event
+    way with one result and the other boards unfinished. Built by the factories: the state
+    is the subject here, not the requests that would make it."""
+    results = [["1-0", "+-", "1/2-1/2"], ["0-1"]]
+    return event_with_round(7, rounds=2, results=results, num_rounds=3).event
 
 
 def test_standings_state_is_the_event_state_without_the_models():
