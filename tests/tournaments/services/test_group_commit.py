@@ -69,7 +69,8 @@ def test_the_lock_holder_applies_every_waiting_submission_in_one_commit():
         disputed: SubmissionStatus.APPLIED,
         corrected: SubmissionStatus.APPLIED,
     }
-    assert ResultSubmission.objects.get(id=refused).refusal["kind"] == "PermissionDenied"  # 403
+    refusal = ResultSubmission.objects.get(id=refused).refusal
+    assert refusal is not None and refusal["kind"] == "PermissionDenied"  # a 403 when raised
     stored = dict(SwissPairing.objects.values_list("board", "result"))
     assert stored == {1: "", 2: "", 3: "+-", 4: "1/2-1/2"}
     assert SwissPairing.objects.get(board=1).disputed
