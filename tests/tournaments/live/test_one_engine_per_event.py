@@ -24,7 +24,7 @@ from arbiter.pairing.trf_request import build_tournament
 from arbiter.trf.formats import export_trf
 from tests.pairing.events import Event
 from tests.processes import Served, served
-from tests.tournaments.live.test_embedded_mode import embedded_env, setup_run
+from tests.tournaments.live.test_embedded_mode import embedded_env, setup_run, shell_run
 
 PLAYERS = 2000
 HEALTH_SECONDS = 1.0
@@ -127,7 +127,7 @@ def test_one_engine_per_event_health_answers_and_no_engine_outlives_the_server(t
     first, second = map(int, setup_run(env, SETUP.replace("TRF_PATH", repr(str(trf)))))
 
     with serving(env, tmp_path / "serve1.log") as web:
-        setup_run(env, DUE_NOW.replace("EVENT_ID", str(first)))
+        shell_run(env, DUE_NOW.replace("EVENT_ID", str(first)))
         most, seen, slowest = 0, set(), 0.0
         deadline = time.monotonic() + 900
         while True:
@@ -149,7 +149,7 @@ def test_one_engine_per_event_health_answers_and_no_engine_outlives_the_server(t
         print(f"one engine, health at worst {slowest:.3f} s")
 
         # The server stops (SIGTERM) while the other event's engine runs: it goes too.
-        setup_run(env, DUE_NOW.replace("EVENT_ID", str(second)))
+        shell_run(env, DUE_NOW.replace("EVENT_ID", str(second)))
         running = engine_started(web)
         web.server.stop()
         assert not gone_soon(running), "an engine outlived the stopped server"
@@ -157,7 +157,7 @@ def test_one_engine_per_event_health_answers_and_no_engine_outlives_the_server(t
 
     # Killed outright (SIGKILL, no cleanup): the engine asked to die with its parent.
     with serving(env, tmp_path / "serve2.log") as web:
-        setup_run(env, DUE_NOW.replace("EVENT_ID", str(second)))
+        shell_run(env, DUE_NOW.replace("EVENT_ID", str(second)))
         running = engine_started(web)
         os.kill(web.server.process.pid, 9)
         web.server.process.wait()
