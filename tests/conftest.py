@@ -107,6 +107,38 @@ def _real_services_required(
     redis.Redis.from_url(settings.REDIS_URL).delete(settings.CELERY_TASK_DEFAULT_QUEUE)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _static_files_found_once() -> Iterator[None]:
+    """Django's test client loads the middleware afresh for each client, and WhiteNoise's then
+    lists, stats and builds the headers of every static file the finders know (about 200) each
+    time: in tests/tournaments/apis and tests/teams alone 1,440 times, 24 s of CPU, a third
+    of theirs. What it finds depends only on the settings and on the files (the suite changes
+    neither but through override_settings): found once, then reused until a setting changes.
+    A served process (`manage.py serve`) lists them once when it starts, as before."""
+    from django.core.signals import setting_changed
+    from whitenoise.middleware import WhiteNoiseMiddleware
+
+    scan = WhiteNoiseMiddleware.add_files_from_finders
+    found: dict[str, Any] = {}
+
+    def add_files_from_finders(self: WhiteNoiseMiddleware) -> None:
+        if found:
+            self.files.update(found)
+            return
+        before = dict(self.files)
+        scan(self)
+        found.update({url: file for url, file in self.files.items() if before.get(url) is not file})
+
+    def forget(**kwargs: Any) -> None:
+        found.clear()
+
+    setting_changed.connect(forget, weak=False, dispatch_uid="tests._static_files_found_once")
+    WhiteNoiseMiddleware.add_files_from_finders = add_files_from_finders  # type: ignore[method-assign]
+    yield
+    WhiteNoiseMiddleware.add_files_from_finders = scan  # type: ignore[method-assign]
+    setting_changed.disconnect(dispatch_uid="tests._static_files_found_once")
+
+
 @pytest.fixture(autouse=True)
 def _fresh_cache(request: pytest.FixtureRequest) -> None:
     """Throttle counters and live-push state live in the cache; every test starts with none.
