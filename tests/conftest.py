@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator
+from itertools import islice
 from typing import Any
 
 import pytest
@@ -43,6 +44,26 @@ REFERENCE_FILES = {
 }
 # Fixtures that reach PostgreSQL or Redis; a test using one is never pure.
 SERVICE_FIXTURES = {"db", "transactional_db", "django_db_setup", "live_server", "client_for"}
+# The longest tests (10-55 s each on two cores, most of it waiting on the processes they
+# start), longest first: each pytest-xdist process starts with its share of them
+# (`_long_tests_first`). In collection order (pytest-django's: database tests, transactional
+# tests, then the others) most came last, and one process still ran them, at a fraction of a
+# core, after the others had finished. A test missing here is only scheduled less well.
+LONG_TESTS = (
+    "demo/test_seed_demo_served.py",
+    "ops/test_redis_outage.py",
+    "differential/test_gacrux_differential.py::test_our_path_equals_gacrux_on_200_tournaments",
+    "ops/test_worker_and_beat_killed.py",
+    "games/test_end_to_end.py",
+    "tournaments/live/test_embedded_concurrency.py",
+    "tournaments/live/test_one_engine_per_event.py",
+    "tournaments/live/test_rounds_by_themselves.py",
+    "tournaments/live/test_worker_killed.py",
+    "demo/test_seed_demo.py",
+    "pairing/test_events.py::test_a_301_player_11_round_event",
+    "tournaments/live/test_embedded_mode.py",
+    "tournaments/apis/test_full_event.py",
+)
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -72,6 +93,36 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         kind = _no_services(item)
         if kind:
             item.add_marker(getattr(pytest.mark, kind))
+    workers = getattr(config, "workerinput", {}).get("workercount", 1)
+    items[:] = _long_tests_first(items, workers)
+
+
+def _long_rank(item: pytest.Item) -> int | None:
+    for rank, prefix in enumerate(LONG_TESTS):
+        if item.nodeid.startswith("tests/" + prefix):
+            return rank
+    return None
+
+
+def _long_tests_first(items: list[pytest.Item], shares: int) -> list[pytest.Item]:
+    """The same items, LONG_TESTS dealt in turn to the head of each of `shares` shares.
+
+    pytest-xdist's worksteal (make test) first hands each of its n processes one share, in
+    collection order: the next `len(left) // processes_left` items; an idle process later
+    takes from the end of another's. Each share then starts with its long tests, which wait
+    on their processes while the short ones keep the cores busy. Every process collects the
+    same items and knows `shares`, so all of them order alike, as pytest-xdist requires."""
+    ranks = {id(item): _long_rank(item) for item in items}
+    long = sorted((i for i in items if ranks[id(i)] is not None), key=lambda i: ranks[id(i)])
+    rest = iter([item for item in items if ranks[id(item)] is None])
+    ordered: list[pytest.Item] = []
+    left = len(items)
+    for share in range(shares):
+        size = left // (shares - share)
+        left -= size
+        mine = long[share::shares]
+        ordered += mine + list(islice(rest, max(0, size - len(mine))))
+    return ordered + list(rest)
 
 
 @pytest.fixture(scope="session", autouse=True)

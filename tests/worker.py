@@ -33,6 +33,14 @@ class WorkerHandle:
         os.killpg(self.process.pid, signal.SIGKILL)
         self.process.wait()
 
+    def wait_ready(self, *, timeout: float = 60) -> None:
+        """Until the worker consumes its queue (Celery logs "<name> ready." at info level)."""
+        deadline = time.monotonic() + timeout
+        while " ready." not in Path(self.log_path).read_text(errors="replace"):
+            assert self.process.poll() is None, Path(self.log_path).read_text()
+            assert time.monotonic() < deadline, Path(self.log_path).read_text()
+            time.sleep(0.05)
+
 
 @contextmanager
 def celery_worker(
