@@ -76,7 +76,9 @@ def team_create(
         if Team.objects.filter(name__iexact=name).exists():
             raise InvalidInput({"name": ["A team with that name already exists."]})
         team.slug = _team_slug_free(name=name)
-        team.full_clean()  # bad join_policy, too long…
+        # Bad join_policy, too long… Uniqueness is left to the save: checked here, a team
+        # committed an instant ago would come back as a non-field error, not on `name`.
+        team.full_clean(validate_unique=False, validate_constraints=False)
         try:
             # A savepoint, so that losing a race for the same slug or name can be retried:
             # the retry reports the name clash, or picks a fresh slug.
