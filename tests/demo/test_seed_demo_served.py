@@ -17,7 +17,7 @@ from typing import Any
 
 from arbiter.demo.services import EVENT_NAME
 from tests.processes import ROOT, served
-from tests.tournaments.live.test_embedded_mode import embedded_env
+from tests.tournaments.live.test_embedded_mode import embedded_env, migrate
 
 
 def seed(env: dict[str, str], *args: str) -> str:
@@ -70,7 +70,7 @@ def demo_event_at_round_four(base: str, output: str) -> int:
 
 def test_seed_demo_runs_beside_the_embedded_server_and_reset_recreates_it(tmp_path: Path):
     env = embedded_env(tmp_path)  # ARBITER_TICK_SECONDS=1: the scheduler looks every second
-    subprocess.run([sys.executable, "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True)
+    migrate(env)
     with served(env=env, log_path=tmp_path / "serve.log") as web:
         first = demo_event_at_round_four(web.url, seed(env))
         time.sleep(3)  # the scheduler has looked at it since: still round 4, untouched

@@ -21,7 +21,7 @@ from websockets.sync.client import connect
 
 from tests.games.helpers import FOOLS_MATE
 from tests.processes import served
-from tests.tournaments.live.test_embedded_mode import embedded_env
+from tests.tournaments.live.test_embedded_mode import embedded_env, migrate
 
 ROOT = Path(__file__).resolve().parents[2]
 CLOCK_SECONDS = 3
@@ -102,7 +102,7 @@ class Api:
 def test_an_online_event_over_the_real_server(tmp_path: Path) -> None:
     env = embedded_env(tmp_path)
     env["ARBITER_FLAG_TICK_SECONDS"] = "0.25"
-    subprocess.run([sys.executable, "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True)
+    migrate(env)
     made = _shell(env, SETUP)
     event_id, tokens = made["event"], made["tokens"]
     with served(env=env, log_path=tmp_path / "serve.log") as web:
