@@ -73,6 +73,8 @@ test('registers "Иван_Петров" through the form; login returns to the t
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: username })).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
+  // Signed out once the header says so: a navigation before then could cut the logout short.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 
   // From the team page, "Log in" comes back to it.
   await page.goto(`/teams/${team.slug}`);
