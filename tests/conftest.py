@@ -184,9 +184,9 @@ def _static_files_found_once() -> Iterator[None]:
         found.clear()
 
     setting_changed.connect(forget, weak=False, dispatch_uid="tests._static_files_found_once")
-    WhiteNoiseMiddleware.add_files_from_finders = add_files_from_finders  # type: ignore[method-assign]
+    WhiteNoiseMiddleware.add_files_from_finders = add_files_from_finders
     yield
-    WhiteNoiseMiddleware.add_files_from_finders = scan  # type: ignore[method-assign]
+    WhiteNoiseMiddleware.add_files_from_finders = scan
     setting_changed.disconnect(dispatch_uid="tests._static_files_found_once")
 
 
