@@ -8,6 +8,8 @@ urlpatterns = [
     # The split view: its script is a file of its own, no inline script (the CSP allows none).
     path("api/docs/", SpectacularSwaggerSplitView.as_view(url_name="schema"), name="api-docs"),
     path("api/", include(("arbiter.api.urls", "api"))),
+    # lichess's paths at the root (berserk keeps no base path), before the browser app's.
+    path("", include(("arbiter.lichess.urls", "lichess"))),
     # Last: the browser app's shell for every other path (its router shows its own 404).
     path("", include(("arbiter.web.urls", "web"))),
 ]

@@ -1,0 +1,1 @@
+"""The lichess Board API: the event and game streams, and the board actions."""

@@ -1,0 +1,1 @@
+"""The lichess Swiss, team and account endpoints."""
