@@ -10,7 +10,8 @@ an async chain. A writer that waits longer than `EVENT_WRITE_WAIT_SECONDS` gets 
 `Retry-After`; its write was not attempted, so a retry writes once.
 
 It imports nothing of the app: it reads the request's method and path, and which paths are
-an event's from the URL names in `EVENT_WRITE_GATE_URLS` (through `reverse()`).
+an event's from the URL names in `EVENT_WRITE_GATE_URLS` (through `reverse()`): Arbiter's own
+event paths and lichess's (`/api/swiss/{id}/…`), one gate per event for both.
 """
 
 from __future__ import annotations
@@ -35,11 +36,11 @@ _PROBE_ID = 987654321
 
 class EventPaths:
     """Which requests write to which event: the paths under an event's own path (the URL
-    named `event`, taking `tournament_id`), except those named in `ungated`."""
+    named `event`, taking the event's id as `kwarg`), except those named in `ungated`."""
 
-    def __init__(self, event: str, ungated: list[str]) -> None:
+    def __init__(self, event: str, ungated: list[str], kwarg: str = "tournament_id") -> None:
         def path(name: str) -> str:
-            return reverse(name, kwargs={"tournament_id": _PROBE_ID})
+            return reverse(name, kwargs={kwarg: _PROBE_ID})
 
         try:
             prefix, rest = path(event).split(str(_PROBE_ID), 1)
@@ -66,8 +67,8 @@ class EventWriteGate:
         self.get_response = get_response
         self.limit: int = getattr(settings, "EVENT_WRITERS_PER_PROCESS", 5)
         self.wait: float = getattr(settings, "EVENT_WRITE_WAIT_SECONDS", 60.0)
-        self.urls: dict[str, Any] = settings.EVENT_WRITE_GATE_URLS
-        self._paths: EventPaths | None = None
+        self.urls: list[dict[str, Any]] = settings.EVENT_WRITE_GATE_URLS
+        self._paths: list[EventPaths] | None = None
         self.is_async = iscoroutinefunction(get_response)
         if self.is_async:
             markcoroutinefunction(self)
@@ -80,8 +81,17 @@ class EventWriteGate:
             return None
         # Reversed at the first write: the URLconf is not loaded when middleware is built.
         if self._paths is None:
-            self._paths = EventPaths(self.urls["event"], self.urls.get("ungated", []))
-        return self._paths.event_written(request)
+            self._paths = [
+                EventPaths(
+                    urls["event"], urls.get("ungated", []), urls.get("kwarg", "tournament_id")
+                )
+                for urls in self.urls
+            ]
+        for paths in self._paths:
+            event = paths.event_written(request)
+            if event is not None:
+                return event
+        return None
 
     def __call__(self, request: HttpRequest) -> Any:
         if self.is_async:

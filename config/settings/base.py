@@ -113,7 +113,11 @@ EVENT_WRITE_WAIT_SECONDS = env.float("ARBITER_EVENT_WRITE_WAIT_SECONDS", default
 # The write gate's paths: an event's (every write under it is gated) and those it lets through.
 # A join spends most of its time hashing the event's password, holding no connection then;
 # gated, fifty players joining at once would queue behind each other's hashes into 503s.
-EVENT_WRITE_GATE_URLS = {"event": "api:swiss:detail", "ungated": ["api:swiss:join"]}
+# lichess's paths to the same events share the same gate (docs/lichess-api.md).
+EVENT_WRITE_GATE_URLS = [
+    {"event": "api:swiss:detail", "ungated": ["api:swiss:join"]},
+    {"event": "lichess:swiss", "kwarg": "swiss_id", "ungated": ["lichess:swiss-join"]},
+]
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_USER_MODEL = "users.User"
