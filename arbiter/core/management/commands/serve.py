@@ -17,9 +17,20 @@ APPLICATION = "config.asgi:application"
 logger = logging.getLogger(__name__)
 
 
+# On shutdown uvicorn waits for the answers in flight; a lichess stream (the event and game
+# NDJSON streams) is one until its client leaves, so a stop or a deploy would wait forever.
+# Past this many seconds the rest are cancelled: lichess clients reconnect.
+GRACEFUL_SHUTDOWN_SECONDS = 5
+
+
 def server_options() -> dict[str, Any]:
     """What every Arbiter web process runs with (Django's ASGI handler has no lifespan)."""
-    return {"lifespan": "off", "ws_per_message_deflate": False, "log_level": "info"}
+    return {
+        "lifespan": "off",
+        "ws_per_message_deflate": False,
+        "log_level": "info",
+        "timeout_graceful_shutdown": GRACEFUL_SHUTDOWN_SECONDS,
+    }
 
 
 class Command(BaseCommand):
