@@ -62,4 +62,9 @@ def round_complete_if_done(*, tournament: SwissTournament, rnd: SwissRound) -> b
         tournament.next_round_at = at
         tournament.save(update_fields=["next_round_at"])
         effects.round_start_at(tournament_id=tournament.id, at=at)
+    elif not finished and tournament.next_round_at is not None:
+        # A time a leader set while this round was played (`round_schedule(during_round=…)`).
+        effects.round_start_at(
+            tournament_id=tournament.id, at=max(tournament.next_round_at, rnd.completed_at)
+        )
     return True

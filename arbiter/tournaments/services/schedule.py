@@ -25,11 +25,23 @@ PAIRING_RETRY = timedelta(seconds=30)
 OPEN = (TournamentStatus.SCHEDULED, TournamentStatus.RUNNING)
 
 
+def _round_playing(tournament: SwissTournament) -> SwissRound | None:
+    """The current round while its games are still being played."""
+    return (
+        SwissRound.objects.filter(tournament=tournament, number=tournament.current_round)
+        .exclude(status=RoundStatus.COMPLETE)
+        .first()
+    )
+
+
 def _due(tournament: SwissTournament, now: datetime) -> bool:
+    # A time set while the current round is played (`round_schedule(during_round=True)`)
+    # waits for the round to complete.
     return (
         tournament.status in OPEN
         and tournament.next_round_at is not None
         and tournament.next_round_at <= now
+        and _round_playing(tournament) is None
     )
 
 
@@ -88,18 +100,26 @@ def round_start_if_due(*, tournament_id: int) -> int | None:
 
 
 @transaction.atomic
-def round_schedule(*, tournament: SwissTournament, user: User, at: datetime) -> SwissTournament:
-    """A leader sets when the next round starts (manual mode, or to move the start)."""
+def round_schedule(
+    *,
+    tournament: SwissTournament,
+    user: User,
+    at: datetime,
+    manual: bool = False,
+    during_round: bool = False,
+) -> SwissTournament:
+    """A leader sets when the next round starts (manual mode, or to move the start).
+    `manual`: the event switches to manual mode (no interval). `during_round`: a time set
+    while the current round is played is kept, and the round starts at it once the current
+    one is complete (refused otherwise)."""
     tournament = tournament_lock(tournament=tournament)
     team_leader_required(team_id=tournament.team_id, user=user, action="schedule rounds")
     if tournament.status not in OPEN:
         raise ApplicationError("This tournament is over.")
     if tournament.current_round >= tournament.num_rounds:
         raise ApplicationError("Every round has been played.")
-    current = SwissRound.objects.filter(
-        tournament=tournament, number=tournament.current_round
-    ).first()
-    if current is not None and current.status != RoundStatus.COMPLETE:
+    current = _round_playing(tournament)
+    if current is not None and not during_round:
         raise ApplicationError(f"Round {current.number} is still being played.")
     if at < timezone.now() - timedelta(minutes=1):
         raise ApplicationError(
@@ -108,7 +128,11 @@ def round_schedule(*, tournament: SwissTournament, user: User, at: datetime) -> 
     tournament.next_round_at = at
     if tournament.status == TournamentStatus.SCHEDULED:
         tournament.start_time = at
-    tournament.save(update_fields=["next_round_at", "start_time"])
+    fields = ["next_round_at", "start_time"]
+    if manual:
+        tournament.round_interval_seconds = None
+        fields.append("round_interval_seconds")
+    tournament.save(update_fields=fields)
     effects.round_start_at(tournament_id=tournament.id, at=at)
     logger.info(
         "tournament %s: round %s scheduled for %s", tournament.id, tournament.current_round + 1, at
