@@ -20,6 +20,15 @@ from arbiter.tournaments.models import (
 logger = logging.getLogger(__name__)
 
 
+def current_round_playing(*, tournament: SwissTournament) -> SwissRound | None:
+    """The current round while its games are still being played."""
+    return (
+        SwissRound.objects.filter(tournament=tournament, number=tournament.current_round)
+        .exclude(status=RoundStatus.COMPLETE)
+        .first()
+    )
+
+
 def tournament_finish(*, tournament: SwissTournament, reason: str) -> None:
     """Freeze the event."""
     tournament.status = TournamentStatus.FINISHED

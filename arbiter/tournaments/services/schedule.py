@@ -13,7 +13,8 @@ from arbiter.common.exceptions import ApplicationError, ServiceUnavailable
 from arbiter.teams.permissions import team_leader_required
 from arbiter.teams.selectors import team_leader_ids
 from arbiter.tournaments.live import effects
-from arbiter.tournaments.models import RoundStatus, SwissRound, SwissTournament, TournamentStatus
+from arbiter.tournaments.models import SwissTournament, TournamentStatus
+from arbiter.tournaments.services.completion import current_round_playing
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.pairing import round_pair_next
 from arbiter.tournaments.services.pairing_lease import PairingBusy
@@ -25,15 +26,6 @@ PAIRING_RETRY = timedelta(seconds=30)
 OPEN = (TournamentStatus.SCHEDULED, TournamentStatus.RUNNING)
 
 
-def _round_playing(tournament: SwissTournament) -> SwissRound | None:
-    """The current round while its games are still being played."""
-    return (
-        SwissRound.objects.filter(tournament=tournament, number=tournament.current_round)
-        .exclude(status=RoundStatus.COMPLETE)
-        .first()
-    )
-
-
 def _due(tournament: SwissTournament, now: datetime) -> bool:
     # A time set while the current round is played (`round_schedule(during_round=True)`)
     # waits for the round to complete.
@@ -41,7 +33,7 @@ def _due(tournament: SwissTournament, now: datetime) -> bool:
         tournament.status in OPEN
         and tournament.next_round_at is not None
         and tournament.next_round_at <= now
-        and _round_playing(tournament) is None
+        and current_round_playing(tournament=tournament) is None
     )
 
 
@@ -118,7 +110,7 @@ def round_schedule(
         raise ApplicationError("This tournament is over.")
     if tournament.current_round >= tournament.num_rounds:
         raise ApplicationError("Every round has been played.")
-    current = _round_playing(tournament)
+    current = current_round_playing(tournament=tournament)
     if current is not None and not during_round:
         raise ApplicationError(f"Round {current.number} is still being played.")
     if at < timezone.now() - timedelta(minutes=1):

@@ -15,7 +15,8 @@ from arbiter.tournaments.models import (
     SwissTournament,
     TournamentStatus,
 )
-from tests.factories.events import event_with_players, event_with_round
+from arbiter.tournaments.services.schedule import round_start_if_due
+from tests.factories.events import event_with_players, event_with_round, results_set
 from tests.factories.teams import LeaderFactory, MembershipFactory
 from tests.lichess.swiss.helpers import bearer_client, ndjson, post_json
 
@@ -292,3 +293,37 @@ def test_schedule_errors_name_the_date_field():
     assert past.status_code == 400 and list(past.json()["error"]) == ["date"]
     player = post_json(bearer_client(built.users[0]), path, {"date": now_ms() + 60_000})
     assert player.status_code == 401
+
+
+def test_edit_between_rounds_switching_the_interval_times_or_clears_the_next_round():
+    built = event_with_round(4, rounds=1, results=[["1-0", "0-1"]], mode=EventMode.ONLINE)
+    built.event.round_interval_seconds = None
+    built.event.next_round_at = None
+    built.event.save()
+    client = bearer_client(built.leader)
+    tc = built.event.time_control
+    path = f"/api/swiss/{built.event.id}/edit"
+    clock = {"clock.limit": tc.limit_seconds, "clock.increment": tc.increment_seconds}
+    automatic = post_json(client, path, berserk_edit(roundInterval=300, **clock)).json()
+    assert 250 < automatic["nextRound"]["in"] <= 300
+    manual = post_json(client, path, berserk_edit(roundInterval=99999999, **clock)).json()
+    assert "nextRound" not in manual
+    built.event.refresh_from_db()
+    assert (built.event.round_interval_seconds, built.event.next_round_at) == (None, None)
+
+
+def test_a_round_scheduled_during_the_previous_one_starts_once_it_is_complete():
+    built = event_with_round(4, rounds=1, mode=EventMode.ONLINE)
+    past_soon = now_ms() + 1_000
+    response = post_json(
+        bearer_client(built.leader),
+        f"/api/swiss/{built.event.id}/schedule-next-round",
+        {"date": past_soon},
+    )
+    assert response.status_code == 200
+    time.sleep(1.2)
+    assert round_start_if_due(tournament_id=built.event.id) is None  # round 1 still played
+    built.event.refresh_from_db()
+    assert built.event.next_round_at is not None  # kept, not dropped
+    results_set(built, ["1-0", "0-1"])
+    assert round_start_if_due(tournament_id=built.event.id) == 2
