@@ -6,19 +6,20 @@ from __future__ import annotations
 from contextlib import suppress
 
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.utils import extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 
 from arbiter.common.exceptions import ApplicationError, PermissionDenied
 from arbiter.lichess.http import LichessError, LichessView, lichess_body, ok
 from arbiter.lichess.swiss.lookups import swiss_or_404
+from arbiter.lichess.swiss.schema_shapes import LichessOkSerializer
 from arbiter.tournaments.models import ParticipantStatus
 from arbiter.tournaments.read import selectors
 from arbiter.tournaments.services import entries
 from arbiter.tournaments.services.entries import EntryClosed, RatingOutOfRange, WrongPassword
 
-OK = OpenApiResponse(OpenApiTypes.OBJECT, description='{"ok": true}')
+OK = LichessOkSerializer
 
 # Arbiter's refusals to enter -> lila's texts (SwissApi.join).
 REFUSALS: tuple[tuple[type[ApplicationError], str], ...] = (

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from datetime import datetime, timedelta
 from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.utils import extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -17,6 +18,7 @@ from arbiter.lichess.http import LichessError, LichessView, lichess_body, ok
 from arbiter.lichess.swiss import forms
 from arbiter.lichess.swiss.forms import AUTO_INTERVAL, Errors, swiss_form
 from arbiter.lichess.swiss.lookups import swiss_or_404, team_or_404
+from arbiter.lichess.swiss.schema_shapes import LichessOkSerializer, LichessSwissSerializer
 from arbiter.lichess.swiss.shapes import swiss_json
 from arbiter.tournaments.models import SwissParticipant, SwissTournament, TournamentStatus
 from arbiter.tournaments.read import selectors
@@ -49,8 +51,8 @@ NOT_LEADER = "You're not a leader of that team"
 CANNOT_EDIT = "This user cannot edit this swiss"
 CANNOT_TERMINATE = "Can't terminate that tournament: Permission denied"
 
-SWISS = OpenApiResponse(OpenApiTypes.OBJECT, description="The Swiss, as lichess's API sends it.")
-OK = OpenApiResponse(OpenApiTypes.OBJECT, description='{"ok": true}')
+SWISS = LichessSwissSerializer
+OK = LichessOkSerializer
 FORM = OpenApiTypes.OBJECT  # lichess's form fields, JSON or form-encoded (docs/lichess-api.md)
 
 
@@ -60,8 +62,8 @@ def _fresh(tournament: SwissTournament, user: User | None) -> dict[str, Any]:
     return swiss_json(stored, user=user)
 
 
-def _default_name(team_name: str) -> str:
-    return f"{GREAT_PLAYERS[timezone.now().microsecond % len(GREAT_PLAYERS)]} {team_name}"[:120]
+def _default_name() -> str:
+    return f"{random.choice(GREAT_PLAYERS)} Swiss"
 
 
 def _double(errors: Errors) -> Response:
@@ -101,7 +103,7 @@ class SwissCreateApi(LichessView):
                 tournament = lifecycle.tournament_create(
                     team=team,
                     user=user,
-                    name=values.get("name") or _default_name(team.name),
+                    name=values.get("name") or _default_name(),
                     num_rounds=values["nbRounds"],
                     start_time=values.get("startsAt") or timezone.now() + DEFAULT_START,
                     clock_limit_seconds=limit,

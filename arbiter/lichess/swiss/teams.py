@@ -14,8 +14,9 @@ from rest_framework.response import Response
 
 from arbiter.lichess.http import LichessError, LichessView, lichess_body, ndjson_response, ok
 from arbiter.lichess.identity import light_user, user_id_of
-from arbiter.lichess.swiss.forms import parse_bool
+from arbiter.lichess.swiss.forms import lichess_fields, parse_bool
 from arbiter.lichess.swiss.lookups import hidden, team_or_404
+from arbiter.lichess.swiss.schema_shapes import LichessOkSerializer
 from arbiter.lichess.swiss.shapes import STATUS, millis, swiss_json
 from arbiter.teams import selectors as team_selectors
 from arbiter.teams import services as team_services
@@ -23,7 +24,7 @@ from arbiter.teams.models import Membership, Team
 from arbiter.tournaments.models import TournamentStatus
 from arbiter.tournaments.read import selectors
 
-OK = OpenApiResponse(OpenApiTypes.OBJECT, description='{"ok": true}')
+OK = LichessOkSerializer
 NDJSON_ROWS = OpenApiResponse(OpenApiTypes.STR, description="NDJSON, one object per line")
 # lichess's caps: Swiss events listed by default, members listed at most.
 SWISS_MAX = 100
@@ -120,7 +121,8 @@ class TeamJoinApi(LichessView):
         if team_selectors.join_request_pending_get(team=team, user=user) is not None:
             return ok()
         message = lichess_body(request).get("message", "")
-        team_services.team_join(team=team, user=user, message=message)
+        with lichess_fields():  # a message too long for Arbiter: {"error": {"message": [..]}}
+            team_services.team_join(team=team, user=user, message=message)
         return ok()
 
 

@@ -53,6 +53,9 @@ def test_join_and_quit_an_open_team_and_ask_a_closed_one():
     assert response.json() == {"ok": True}
     assert JoinRequest.objects.get(team=closed, user=user).status == JoinRequest.Status.PENDING
     assert bearer_client(user).get(f"/api/team/{closed.slug}").json()["requested"] is True
+    other = bearer_client(UserFactory())
+    too_long = post_json(other, f"/team/{closed.slug}/join", {"message": "x" * 2000})
+    assert too_long.status_code == 400 and list(too_long.json()["error"]) == ["message"]
 
 
 def test_members_are_ndjson_newest_first_with_ms_dates():
