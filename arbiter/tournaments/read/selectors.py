@@ -5,7 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from django.db.models import Avg, Count, F, Prefetch, Q, QuerySet, prefetch_related_objects
+from django.db.models import (
+    Avg,
+    Count,
+    Exists,
+    F,
+    OuterRef,
+    Prefetch,
+    Q,
+    QuerySet,
+    prefetch_related_objects,
+)
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
@@ -24,6 +34,7 @@ from arbiter.tournaments.models import (
     ForbiddenPairing,
     GameResult,
     NoShowRecord,
+    RoundStatus,
     SwissPairing,
     SwissParticipant,
     SwissRound,
@@ -366,14 +377,19 @@ def tournaments_live(*, finished_since: datetime) -> QuerySet[SwissTournament]:
 
 
 def tournaments_due(*, now: datetime | None = None) -> QuerySet[SwissTournament, int]:
-    """Ids of events whose next round is due, except those a pairing run holds (its lease)."""
+    """Ids of events whose next round is due, except those a pairing run holds (its lease)
+    and those whose current round is still played (a time set meanwhile waits for it)."""
     now = now or timezone.now()
+    playing = SwissRound.objects.filter(
+        tournament=OuterRef("pk"), number=OuterRef("current_round")
+    ).exclude(status=RoundStatus.COMPLETE)
     return (
         SwissTournament.objects.filter(
             status__in=[TournamentStatus.SCHEDULED, TournamentStatus.RUNNING],
             next_round_at__lte=now,
         )
         .exclude(pairing_until__gte=now)
+        .exclude(Exists(playing))
         .values_list("id", flat=True)
     )
 

@@ -15,6 +15,7 @@ from arbiter.tournaments.models import (
     SwissTournament,
     TournamentStatus,
 )
+from arbiter.tournaments.read.selectors import tournaments_due
 from arbiter.tournaments.services.schedule import round_start_if_due
 from tests.factories.events import event_with_players, event_with_round, results_set
 from tests.factories.teams import LeaderFactory, MembershipFactory
@@ -323,7 +324,9 @@ def test_a_round_scheduled_during_the_previous_one_starts_once_it_is_complete():
     assert response.status_code == 200
     time.sleep(1.2)
     assert round_start_if_due(tournament_id=built.event.id) is None  # round 1 still played
+    assert built.event.id not in tournaments_due()  # the tick leaves it alone meanwhile
     built.event.refresh_from_db()
     assert built.event.next_round_at is not None  # kept, not dropped
     results_set(built, ["1-0", "0-1"])
+    assert built.event.id in tournaments_due()
     assert round_start_if_due(tournament_id=built.event.id) == 2
