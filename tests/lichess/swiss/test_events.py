@@ -330,3 +330,24 @@ def test_a_round_scheduled_during_the_previous_one_starts_once_it_is_complete():
     results_set(built, ["1-0", "0-1"])
     assert built.event.id in tournaments_due()
     assert round_start_if_due(tournament_id=built.event.id) == 2
+
+
+def test_a_finished_event_shows_its_stats():
+    built = event_with_round(
+        5,
+        rounds=2,
+        results=[["1-0", "1/2-1/2"], ["0-1", "1-0"]],
+        mode=EventMode.ONLINE,
+        num_rounds=2,
+    )
+    data = APIClient().get(f"/api/swiss/{built.event.id}").json()
+    assert data["status"] == "finished"
+    assert data["stats"] == {
+        "games": 4,
+        "whiteWins": 2,
+        "blackWins": 1,
+        "draws": 1,
+        "byes": 2,
+        "absences": 0,
+        "averageRating": 1500,
+    }
