@@ -27,6 +27,8 @@ from arbiter.users.models import User
 
 # Without `startsAt`, lichess starts an event ten minutes after its creation.
 DEFAULT_START = timedelta(minutes=10)
+# A start "now" from a client whose clock is a little behind is not in the past.
+PAST_GRACE = timedelta(minutes=1)
 # lichess's default names are great players'.
 GREAT_PLAYERS = (
     "Alekhine",
@@ -225,6 +227,8 @@ class SwissEditApi(LichessView):
         if errors:
             raise LichessError(errors)
         data = edit_data(tournament, values, patch=patch)
+        if "start_time" in data and data["start_time"] < timezone.now() - PAST_GRACE:
+            raise LichessError({"startsAt": ["Must be in the future."]})
         pairs = None
         if "forbiddenPairings" in values:
             pairs = _pairs(tournament, values["forbiddenPairings"])

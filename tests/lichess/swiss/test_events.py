@@ -194,6 +194,8 @@ def test_edit_absent_password_and_conditions_clear_them_unless_patch():
     built.event.refresh_from_db()
     assert built.event.min_rating == 1200 and built.event.description == "d"
 
+    past = post_json(client, f"{path}?patch=1", {"startsAt": now_ms() - 3_600_000})
+    assert past.json() == {"error": {"startsAt": ["Must be in the future."]}}
     kept = post_json(client, f"{path}?patch=1", {"name": "Renamed"}).json()
     assert kept["password"] is True and kept["name"] == "Renamed"
 
