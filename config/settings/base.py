@@ -258,6 +258,9 @@ SPECTACULAR_SETTINGS = {
     "VERSION": "0.1.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
+    # Operation ids and tags are named from the path after /api/: the lichess paths at the
+    # root (/swiss/{id}.trf, /team/…) must not shorten the common prefix and rename them all.
+    "SCHEMA_PATH_PREFIX": "/api/",
     # Swagger UI assets come from the sidecar package: nothing is fetched from a CDN.
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",

@@ -5,7 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from django.db.models import Count, F, Prefetch, Q, QuerySet, prefetch_related_objects
+from django.db.models import (
+    Avg,
+    Count,
+    Exists,
+    F,
+    OuterRef,
+    Prefetch,
+    Q,
+    QuerySet,
+    prefetch_related_objects,
+)
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
@@ -19,9 +29,12 @@ from arbiter.tournaments.models import (
     PAIRING_RESULT_FIELDS,
     ClaimStatus,
     EntryClaim,
+    EntryKind,
     EventMode,
     ForbiddenPairing,
+    GameResult,
     NoShowRecord,
+    RoundStatus,
     SwissPairing,
     SwissParticipant,
     SwissRound,
@@ -56,6 +69,64 @@ def tournament_get(*, tournament_id: int) -> SwissTournament | None:
     return tournament_list().filter(id=tournament_id).first()
 
 
+def entry_get(*, tournament: SwissTournament, user: User) -> SwissParticipant | None:
+    """The user's entry in the event, if any."""
+    return SwissParticipant.objects.filter(tournament=tournament, user=user).first()
+
+
+def games_ongoing_count(*, tournament: SwissTournament) -> int:
+    """Games of the event being played now."""
+    return Game.objects.filter(
+        pairing__round__tournament=tournament, status=GameStatus.STARTED
+    ).count()
+
+
+def event_games(*, tournament: SwissTournament, player: str | None = None) -> QuerySet[Game]:
+    """The event's online games by round and board; with `player`, only that user's
+    (case-insensitive username)."""
+    games = Game.objects.select_related(
+        "white", "black", "pairing__round__tournament", "pairing__white", "pairing__black"
+    ).filter(pairing__round__tournament=tournament)
+    if player:
+        games = games.filter(Q(white__username__iexact=player) | Q(black__username__iexact=player))
+    return games.order_by("pairing__round__number", "pairing__board")
+
+
+@dataclass(frozen=True)
+class EventStats:
+    games: int
+    white_wins: int
+    black_wins: int
+    draws: int
+    byes: int
+    absences: int
+    average_rating: int
+
+
+def tournament_stats(*, tournament: SwissTournament) -> EventStats:
+    """Counts over the event's boards and round entries (lichess's Swiss `stats`): games
+    played to a result (forfeits are not games), pairing byes, rounds missed."""
+    results = SwissPairing.objects.filter(round__tournament=tournament).aggregate(
+        white=Count("id", filter=Q(result=GameResult.WHITE_WINS)),
+        black=Count("id", filter=Q(result=GameResult.BLACK_WINS)),
+        draws=Count("id", filter=Q(result=GameResult.DRAW)),
+    )
+    entries = SwissRoundEntry.objects.filter(round__tournament=tournament).aggregate(
+        byes=Count("id", filter=Q(kind=EntryKind.PAIRING_BYE)),
+        absences=Count("id", filter=Q(kind=EntryKind.ZERO_BYE)),
+    )
+    average = SwissParticipant.objects.filter(tournament=tournament).aggregate(r=Avg("rating"))
+    return EventStats(
+        games=results["white"] + results["black"] + results["draws"],
+        white_wins=results["white"],
+        black_wins=results["black"],
+        draws=results["draws"],
+        byes=entries["byes"],
+        absences=entries["absences"],
+        average_rating=round(average["r"] or 0),
+    )
+
+
 def tournament_row_get(*, tournament_id: int) -> SwissTournament | None:
     """The event's own row, without its team or counts: for hot paths (result posts) that
     need only its fields."""
@@ -76,6 +147,7 @@ STANDING_FIELDS = (
     "rank",
     "rank_last",
     "tiebreaks",
+    "title",
 )
 # What a board's payload reads (PairingOutputSerializer), with its round's number.
 BOARD_FIELDS = (
@@ -305,14 +377,19 @@ def tournaments_live(*, finished_since: datetime) -> QuerySet[SwissTournament]:
 
 
 def tournaments_due(*, now: datetime | None = None) -> QuerySet[SwissTournament, int]:
-    """Ids of events whose next round is due, except those a pairing run holds (its lease)."""
+    """Ids of events whose next round is due, except those a pairing run holds (its lease)
+    and those whose current round is still played (a time set meanwhile waits for it)."""
     now = now or timezone.now()
+    playing = SwissRound.objects.filter(
+        tournament=OuterRef("pk"), number=OuterRef("current_round")
+    ).exclude(status=RoundStatus.COMPLETE)
     return (
         SwissTournament.objects.filter(
             status__in=[TournamentStatus.SCHEDULED, TournamentStatus.RUNNING],
             next_round_at__lte=now,
         )
         .exclude(pairing_until__gte=now)
+        .exclude(Exists(playing))
         .values_list("id", flat=True)
     )
 

@@ -20,6 +20,15 @@ from arbiter.tournaments.models import (
 logger = logging.getLogger(__name__)
 
 
+def current_round_playing(*, tournament: SwissTournament) -> SwissRound | None:
+    """The current round while its games are still being played."""
+    return (
+        SwissRound.objects.filter(tournament=tournament, number=tournament.current_round)
+        .exclude(status=RoundStatus.COMPLETE)
+        .first()
+    )
+
+
 def tournament_finish(*, tournament: SwissTournament, reason: str) -> None:
     """Freeze the event."""
     tournament.status = TournamentStatus.FINISHED
@@ -62,4 +71,9 @@ def round_complete_if_done(*, tournament: SwissTournament, rnd: SwissRound) -> b
         tournament.next_round_at = at
         tournament.save(update_fields=["next_round_at"])
         effects.round_start_at(tournament_id=tournament.id, at=at)
+    elif not finished and tournament.next_round_at is not None:
+        # A time a leader set while this round was played (`round_schedule(during_round=…)`).
+        effects.round_start_at(
+            tournament_id=tournament.id, at=max(tournament.next_round_at, rnd.completed_at)
+        )
     return True

@@ -30,9 +30,23 @@ from arbiter.users.models import User
 logger = logging.getLogger(__name__)
 
 
+# Kinds of refusal to enter, for clients that word them their own way (the lichess paths);
+# Arbiter's API answers each as any ApplicationError.
+class EntryClosed(ApplicationError):
+    """The event takes no entries now (over, or past half its rounds)."""
+
+
+class WrongPassword(ApplicationError):
+    """The entry password does not match."""
+
+
+class RatingOutOfRange(ApplicationError):
+    """The player's rating is outside the event's limits."""
+
+
 def _open_for_entries(tournament: SwissTournament) -> None:
     if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
-        raise ApplicationError("This tournament is over.")
+        raise EntryClosed("This tournament is over.")
 
 
 def _ban_check(tournament: SwissTournament, user: User) -> None:
@@ -60,7 +74,7 @@ def _late_entries(tournament: SwissTournament, participant: SwissParticipant) ->
 
 def _password_check(password_hash: str, password: str) -> None:
     if password_hash and not check_password(password, password_hash):
-        raise ApplicationError(
+        raise WrongPassword(
             "Wrong tournament password.", extra={"fields": {"password": ["Wrong password."]}}
         )
 
@@ -94,15 +108,15 @@ def _join_checked(
     if tournament.password_hash != checked:
         _password_check(tournament.password_hash, password)
     if tournament.current_round > tournament.num_rounds // 2:
-        raise ApplicationError("Joining is closed: more than half the rounds have started.")
+        raise EntryClosed("Joining is closed: more than half the rounds have started.")
     _ban_check(tournament, user)
     rating = user_rating(user_id=user.id, speed=tournament.time_control.speed)
     if tournament.min_rating is not None and rating < tournament.min_rating:
-        raise ApplicationError(
+        raise RatingOutOfRange(
             f"Your rating {rating} is below the minimum {tournament.min_rating}."
         )
     if tournament.max_rating is not None and rating > tournament.max_rating:
-        raise ApplicationError(
+        raise RatingOutOfRange(
             f"Your rating {rating} is above the maximum {tournament.max_rating}."
         )
 

@@ -46,3 +46,35 @@ def forbidden_pairing_remove(*, tournament: SwissTournament, user: User, pair_id
     deleted, _ = ForbiddenPairing.objects.filter(tournament=tournament, id=pair_id).delete()
     if not deleted:
         raise NotFound("No such forbidden pairing.")
+
+
+@transaction.atomic
+def forbidden_pairings_replace(
+    *,
+    tournament: SwissTournament,
+    user: User,
+    pairs: list[tuple[SwissParticipant, SwissParticipant]],
+) -> None:
+    """The event's pairs kept apart become exactly `pairs` (a whole list set at once, as
+    lichess's `forbiddenPairings` text is); a pair given twice, or in both orders, is one."""
+    team_leader_required(team_id=tournament.team_id, user=user, action="manage forbidden pairings")
+    wanted: set[tuple[int, int]] = set()
+    for player1, player2 in pairs:
+        for entry in (player1, player2):
+            if entry.tournament_id != tournament.id:
+                raise InvalidInput({"player": [f"{entry.display_name} is not in this event."]})
+        if player1.id != player2.id:
+            low, high = sorted((player1.id, player2.id))
+            wanted.add((low, high))
+    stored = ForbiddenPairing.objects.filter(tournament=tournament)
+    have = set(stored.values_list("player1_id", "player2_id"))
+    if wanted == have:
+        return
+    if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
+        raise ApplicationError("This tournament is over.")
+    for low, high in have - wanted:
+        stored.filter(player1_id=low, player2_id=high).delete()
+    ForbiddenPairing.objects.bulk_create(
+        ForbiddenPairing(tournament=tournament, player1_id=low, player2_id=high)
+        for low, high in sorted(wanted - have)
+    )

@@ -22,7 +22,7 @@ from arbiter.tournaments.models import (
     SwissTournament,
     TournamentStatus,
 )
-from arbiter.tournaments.services.completion import round_finish_if_done
+from arbiter.tournaments.services.completion import current_round_playing, round_finish_if_done
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.users.models import User
 
@@ -127,6 +127,7 @@ def tournament_update(
         tournament.num_rounds = data["num_rounds"]
     if "tiebreak_order" in data:
         data["tiebreak_order"] = tiebreak_order_clean(data["tiebreak_order"])
+    interval_before = tournament.round_interval_seconds
     for name in SIMPLE_FIELDS:
         if name in data:
             setattr(tournament, name, data[name])
@@ -147,12 +148,30 @@ def tournament_update(
             limit_seconds=limit, increment_seconds=increment
         )
     _apply_password(tournament, data.get("password"))
+    if started and tournament.round_interval_seconds != interval_before:
+        _interval_switched(tournament, interval_before)
     tournament.full_clean()
     tournament.save()
     effects.tournament_update_push(tournament_id=tournament.id)
     if started and tournament.current_round >= tournament.num_rounds:
         round_finish_if_done(tournament=tournament)
     return tournament
+
+
+def _interval_switched(tournament: SwissTournament, before: int | None) -> None:
+    """Between two rounds of a running event (lichess's rule): switched to manual, no round
+    is due any more; switched from manual to an interval, the next round comes after it from
+    now. During a round, its completion times the next one as the new mode says."""
+    if tournament.status != TournamentStatus.RUNNING:
+        return
+    if current_round_playing(tournament=tournament) is not None:
+        return
+    interval = tournament.round_interval_seconds
+    if interval is None:
+        tournament.next_round_at = None
+    elif before is None and tournament.next_round_at is None:
+        tournament.next_round_at = timezone.now() + timedelta(seconds=interval)
+        effects.round_start_at(tournament_id=tournament.id, at=tournament.next_round_at)
 
 
 @transaction.atomic

@@ -13,7 +13,8 @@ from arbiter.common.exceptions import ApplicationError, ServiceUnavailable
 from arbiter.teams.permissions import team_leader_required
 from arbiter.teams.selectors import team_leader_ids
 from arbiter.tournaments.live import effects
-from arbiter.tournaments.models import RoundStatus, SwissRound, SwissTournament, TournamentStatus
+from arbiter.tournaments.models import SwissTournament, TournamentStatus
+from arbiter.tournaments.services.completion import current_round_playing
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.pairing import round_pair_next
 from arbiter.tournaments.services.pairing_lease import PairingBusy
@@ -26,10 +27,13 @@ OPEN = (TournamentStatus.SCHEDULED, TournamentStatus.RUNNING)
 
 
 def _due(tournament: SwissTournament, now: datetime) -> bool:
+    # A time set while the current round is played (`round_schedule(during_round=True)`)
+    # waits for the round to complete.
     return (
         tournament.status in OPEN
         and tournament.next_round_at is not None
         and tournament.next_round_at <= now
+        and current_round_playing(tournament=tournament) is None
     )
 
 
@@ -88,18 +92,26 @@ def round_start_if_due(*, tournament_id: int) -> int | None:
 
 
 @transaction.atomic
-def round_schedule(*, tournament: SwissTournament, user: User, at: datetime) -> SwissTournament:
-    """A leader sets when the next round starts (manual mode, or to move the start)."""
+def round_schedule(
+    *,
+    tournament: SwissTournament,
+    user: User,
+    at: datetime,
+    manual: bool = False,
+    during_round: bool = False,
+) -> SwissTournament:
+    """A leader sets when the next round starts (manual mode, or to move the start).
+    `manual`: the event switches to manual mode (no interval). `during_round`: a time set
+    while the current round is played is kept, and the round starts at it once the current
+    one is complete (refused otherwise)."""
     tournament = tournament_lock(tournament=tournament)
     team_leader_required(team_id=tournament.team_id, user=user, action="schedule rounds")
     if tournament.status not in OPEN:
         raise ApplicationError("This tournament is over.")
     if tournament.current_round >= tournament.num_rounds:
         raise ApplicationError("Every round has been played.")
-    current = SwissRound.objects.filter(
-        tournament=tournament, number=tournament.current_round
-    ).first()
-    if current is not None and current.status != RoundStatus.COMPLETE:
+    current = current_round_playing(tournament=tournament)
+    if current is not None and not during_round:
         raise ApplicationError(f"Round {current.number} is still being played.")
     if at < timezone.now() - timedelta(minutes=1):
         raise ApplicationError(
@@ -108,7 +120,11 @@ def round_schedule(*, tournament: SwissTournament, user: User, at: datetime) -> 
     tournament.next_round_at = at
     if tournament.status == TournamentStatus.SCHEDULED:
         tournament.start_time = at
-    tournament.save(update_fields=["next_round_at", "start_time"])
+    fields = ["next_round_at", "start_time"]
+    if manual:
+        tournament.round_interval_seconds = None
+        fields.append("round_interval_seconds")
+    tournament.save(update_fields=fields)
     effects.round_start_at(tournament_id=tournament.id, at=at)
     logger.info(
         "tournament %s: round %s scheduled for %s", tournament.id, tournament.current_round + 1, at

@@ -81,12 +81,14 @@ def standings_rank(
     ratings: dict[int, int],
     pairings: dict[int, list[BoardRow]],
     byes: dict[int, list[tuple[int, str]]],
+    order: Sequence[str] | None = None,
 ) -> tuple[list[Standing], int]:
     """The standings and the round their tie-breaks are after. Points count every result;
     while a round is in progress the tie-breaks (and the order among equal points) are those
-    after the last complete round, so pairing a round or a partial round changes no tie-break."""
+    after the last complete round, so pairing a round or a partial round changes no tie-break.
+    `order`: these tie-breaks instead of the event's."""
     players = [Player(str(pid), rating) for pid, rating in ratings.items()]
-    order = list(tournament.tiebreak_order or DEFAULT_TIEBREAKS)
+    order = list(order or tournament.tiebreak_order or DEFAULT_TIEBREAKS)
     complete = complete_rounds(pairings)
     games = tiebreak_games(pairings, byes)
     if complete == len(games):
@@ -94,6 +96,18 @@ def standings_rank(
     points = _all_points(pairings, byes)
     regulations = tournament.regulations
     return rank(games[:complete], players, order, regulations=regulations, points=points), complete
+
+
+def tiebreak_values(
+    *, tournament: SwissTournament, codes: Sequence[str]
+) -> dict[int, dict[str, Decimal | None]]:
+    """Participant id -> the value of each tie-break of `codes`, whether the event ranks by
+    them or not (lichess's results show Sonneborn-Berger and the performance), computed as
+    the stored ones are; nothing is written."""
+    state = standings_state(tournament=tournament)
+    ratings = {pid: row.rating for pid, row in state.participants.items()}
+    standings, _ = standings_rank(tournament, ratings, state.pairings, state.byes, codes)
+    return {int(s.player_id): dict(s.values) for s in standings}
 
 
 def standings_store(*, tournament: SwissTournament, boards_written: Sequence[int] = ()) -> None:

@@ -1,0 +1,304 @@
+"""lichess's Swiss form (create and edit) read from the flattened body (`lichess_body`): each
+field parsed to a Python value, or an error under its lichess name. Values Arbiter cannot
+honour (variants, positions, entry conditions it does not know) are refused here, field by
+field, rather than ignored: ignoring them would admit players lichess refuses."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from django.core.exceptions import ValidationError
+from django.utils.dateparse import parse_datetime
+
+from arbiter.common.exceptions import ApplicationError
+from arbiter.lichess.http import LichessError
+
+Errors = dict[str, list[str]]
+
+# roundInterval's two special values (seconds otherwise).
+AUTO_INTERVAL = -1
+MANUAL_INTERVAL = 99999999
+# Arbiter's ranges, a superset of lichess's enums (any whole second is taken).
+CLOCK_LIMIT_MAX = 10800
+CLOCK_INCREMENT_MAX = 180
+ROUNDS = (1, 100)
+INTERVAL_MAX = 7 * 86400
+RATING_MAX = 4000
+START_HORIZON = timedelta(days=2 * 365)
+CHAT_FOR = {0, 10, 20, 30}
+VARIANTS = {
+    "standard",
+    "chess960",
+    "crazyhouse",
+    "antichess",
+    "atomic",
+    "horde",
+    "kingOfTheHill",
+    "racingKings",
+    "threeCheck",
+    "fromPosition",
+}
+UNSUPPORTED = "Not supported by this server."
+REQUIRED = ("clock.limit", "clock.increment", "nbRounds")
+
+# Arbiter's field names (in a service's InvalidInput) -> lichess's.
+LICHESS_NAMES = {
+    "name": "name",
+    "description": "description",
+    "num_rounds": "nbRounds",
+    "start_time": "startsAt",
+    "clock_limit_seconds": "clock.limit",
+    "clock_increment_seconds": "clock.increment",
+    "round_interval_seconds": "roundInterval",
+    "rated": "rated",
+    "password": "password",
+    "min_rating": "conditions.minRating.rating",
+    "max_rating": "conditions.maxRating.rating",
+    "at": "date",
+    "time_control": "clock.limit",
+}
+
+
+def parse_bool(text: str) -> bool | None:
+    """Play's boolean, leniently and in any case (berserk sends `True`/`False`)."""
+    lowered = text.strip().lower()
+    if lowered in ("true", "1", "yes", "on"):
+        return True
+    if lowered in ("false", "0", "no", "off"):
+        return False
+    return None
+
+
+def parse_instant(text: str) -> datetime | None:
+    """Epoch milliseconds, or an ISO-8601 instant (lila's `ISOInstantOrTimestamp`)."""
+    text = text.strip()
+    if text.lstrip("-").isdigit():
+        try:
+            return datetime.fromtimestamp(int(text) / 1000, tz=UTC)
+        except (OverflowError, OSError, ValueError):
+            return None
+    try:
+        value = parse_datetime(text.replace("Z", "+00:00") if text.endswith("Z") else text)
+    except ValueError:
+        return None
+    if value is None or value.tzinfo is None:
+        return None
+    return value
+
+
+def _int(text: str, low: int, high: int) -> int | str:
+    """The number, or the error message."""
+    try:
+        value = int(text.strip())
+    except ValueError:
+        return "Must be a whole number."
+    if not low <= value <= high:
+        return f"Must be between {low} and {high}."
+    return value
+
+
+def interval_seconds(interval: int, limit: int, increment: int) -> int | None:
+    """The pause between rounds a parsed `roundInterval` stands for: None = manual."""
+    if interval == MANUAL_INTERVAL:
+        return None
+    return auto_interval(limit, increment) if interval == AUTO_INTERVAL else interval
+
+
+def auto_interval(limit: int, increment: int) -> int:
+    """lichess's automatic pause between rounds, from the clock's estimated duration."""
+    estimate = limit + 40 * increment
+    for below, seconds in ((30, 5), (180, 10), (300, 20), (480, 30), (1500, 60)):
+        if estimate < below:
+            return seconds
+    return 300
+
+
+def _interval(text: str) -> int | str:
+    """Seconds, or `AUTO_INTERVAL` / `MANUAL_INTERVAL`; a str is an error."""
+    try:
+        value = int(text.strip())
+    except ValueError:
+        return "Must be a whole number."
+    if value in (AUTO_INTERVAL, MANUAL_INTERVAL):
+        return value
+    if not 0 <= value <= INTERVAL_MAX:
+        return f"Must be -1, 99999999 or between 0 and {INTERVAL_MAX} seconds."
+    return value
+
+
+class _Error(str):
+    """A parser's refusal (a plain str is a text field's value)."""
+
+
+def _text(max_length: int, min_length: int = 0) -> Callable[[str], object]:
+    """Text, stripped; empty text is no value (unless a minimum length is asked)."""
+
+    def parse(text: str) -> object:
+        value = text.strip()
+        if not value and not min_length:
+            return None
+        if not min_length <= len(value) <= max_length:
+            return _Error(f"Must be {min_length} to {max_length} characters.")
+        return value
+
+    return parse
+
+
+def _number(low: int, high: int) -> Callable[[str], object]:
+    def parse(text: str) -> object:
+        value = _int(text, low, high)
+        return _Error(value) if isinstance(value, str) else value
+
+    return parse
+
+
+def _boolean(text: str) -> object:
+    value = parse_bool(text)
+    return _Error("Must be true or false.") if value is None else value
+
+
+def _instant(text: str) -> object:
+    value = parse_instant(text)
+    if value is None:
+        return _Error("Must be a timestamp in milliseconds or an ISO-8601 instant.")
+    if value > datetime.now(tz=UTC) + START_HORIZON:
+        return _Error("Must be within two years from now.")
+    return value
+
+
+def _round_interval(text: str) -> object:
+    value = _interval(text)
+    return _Error(value) if isinstance(value, str) else value
+
+
+def _variant(text: str) -> object:
+    value = text.strip()
+    if value == "standard":
+        return value
+    if value in VARIANTS:
+        return _Error("Arbiter plays standard chess only.")
+    return _Error("Unknown variant.")
+
+
+def _refused_text(text: str) -> object:
+    return _Error(UNSUPPORTED) if text.strip() else None
+
+
+def _refused_true(text: str) -> object:
+    value = parse_bool(text)
+    if value is None:
+        return _Error("Must be true or false.")
+    return _Error(UNSUPPORTED) if value else None
+
+
+def _rated_games(text: str) -> object:
+    value = _int(text, 0, 10000)
+    if isinstance(value, str):
+        return _Error(value)
+    return _Error(UNSUPPORTED) if value else None
+
+
+def _chat_for(text: str) -> object:
+    value = _int(text, 0, 30)
+    if isinstance(value, str) or value not in CHAT_FOR:
+        return _Error("Must be 0, 10, 20 or 30.")
+    return value
+
+
+# lichess name -> parser: the value, None (the field is as good as absent), or an _Error.
+PARSERS: dict[str, Callable[[str], object]] = {
+    "name": _text(120, 2),
+    "clock.limit": _number(0, CLOCK_LIMIT_MAX),
+    "clock.increment": _number(0, CLOCK_INCREMENT_MAX),
+    "nbRounds": _number(*ROUNDS),
+    "startsAt": _instant,
+    "roundInterval": _round_interval,
+    "variant": _variant,
+    "position": _refused_text,
+    "description": _text(5000),
+    "rated": _boolean,
+    "password": _text(128),
+    "forbiddenPairings": _text(100_000),
+    "manualPairings": _refused_text,
+    "chatFor": _chat_for,
+    "conditions.minRating.rating": _number(0, RATING_MAX),
+    "conditions.maxRating.rating": _number(0, RATING_MAX),
+    "conditions.nbRatedGame.nb": _rated_games,
+    "conditions.accountAge": _refused_text,
+    "conditions.titled": _refused_true,
+    "conditions.allowList": _refused_text,
+    "conditions.playYourGames": _refused_true,
+}
+
+
+def swiss_form(
+    fields: Mapping[str, str], *, required: tuple[str, ...] = REQUIRED
+) -> tuple[dict[str, Any], Errors]:
+    """(values by lichess name, errors by lichess name). A field absent, or one whose value
+    means "none" (an empty position, no rated-games condition), is not in the values; unknown
+    fields are ignored, as lichess does."""
+    values: dict[str, Any] = {}
+    errors: Errors = {}
+    for name, parse in PARSERS.items():
+        if name not in fields:
+            if name in required:
+                errors[name] = ["This field is required."]
+            continue
+        value = parse(fields[name])
+        if isinstance(value, _Error):
+            errors[name] = [str(value)]
+        elif value is not None:
+            values[name] = value
+    limit, increment = values.get("clock.limit"), values.get("clock.increment")
+    if limit == 0 and increment == 0:
+        errors.setdefault("clock.limit", []).append("Invalid clock: it cannot be 0+0.")
+    low = values.get("conditions.minRating.rating")
+    high = values.get("conditions.maxRating.rating")
+    if low is not None and high is not None and low > high:
+        errors.setdefault("conditions.maxRating.rating", []).append(
+            "Must not be below the minimum rating."
+        )
+    return values, errors
+
+
+def forbidden_pairs(text: str) -> tuple[list[tuple[str, str]], list[str]]:
+    """lichess's `forbiddenPairings`: one `userA userB` per line; (pairs, errors)."""
+    pairs: list[tuple[str, str]] = []
+    errors: list[str] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        names = line.split()
+        if not names:
+            continue
+        if len(names) != 2:
+            errors.append(f"Line {number}: two usernames separated by a space.")
+            continue
+        pairs.append((names[0], names[1]))
+    return pairs, errors
+
+
+def lichess_errors(fields: Mapping[str, Any]) -> Errors:
+    """A service's field errors under lichess's names."""
+    return {
+        LICHESS_NAMES.get(str(name), str(name)): [str(m) for m in messages]
+        for name, messages in fields.items()
+    }
+
+
+@contextmanager
+def lichess_fields() -> Iterator[None]:
+    """A service's field refusal (InvalidInput, another refusal naming fields, or
+    full_clean's ValidationError) as a lichess form error: `{"error": {lichessName: [..]}}`."""
+    try:
+        yield
+    except ApplicationError as exc:  # InvalidInput, or a refusal naming its fields
+        fields = exc.extra.get("fields")
+        if not fields:
+            raise
+        raise LichessError(lichess_errors(fields)) from exc
+    except ValidationError as exc:
+        if hasattr(exc, "error_dict"):
+            raise LichessError(lichess_errors(exc.message_dict)) from exc
+        raise LichessError(" ".join(exc.messages)) from exc
