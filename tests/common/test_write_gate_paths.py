@@ -27,3 +27,21 @@ def test_the_gate_holds_writes_to_one_event(method: str, path: str, event: str |
     paths = EventPaths("api:swiss:detail", ["api:swiss:join"])
     request = getattr(RequestFactory(), method)(path)
     assert paths.event_written(request) == event
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "event"),
+    [
+        ("post", "/api/swiss/12/edit", "12"),
+        ("post", "/api/swiss/12/edit/", "12"),
+        ("post", "/api/swiss/12/withdraw", "12"),
+        ("post", "/api/swiss/12/schedule-next-round", "12"),
+        ("post", "/api/swiss/12/join", None),  # as on Arbiter's own path
+        ("get", "/api/swiss/12/results", None),
+        ("post", "/api/swiss/new/club", None),
+    ],
+)
+def test_lichess_paths_to_an_event_share_its_gate(method: str, path: str, event: str | None):
+    paths = EventPaths("lichess:swiss", ["lichess:swiss-join"], "swiss_id")
+    request = getattr(RequestFactory(), method)(path)
+    assert paths.event_written(request) == event

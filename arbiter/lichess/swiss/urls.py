@@ -14,12 +14,12 @@ from arbiter.lichess.swiss import (
 
 urlpatterns: list[URLPattern] = [
     path("api/swiss/new/<str:team_id>", events.SwissCreateApi.as_view()),
-    path("api/swiss/<str:swiss_id>", events.SwissDetailApi.as_view()),
+    path("api/swiss/<str:swiss_id>", events.SwissDetailApi.as_view(), name="swiss"),
     path("api/swiss/<str:swiss_id>/edit", events.SwissEditApi.as_view()),
     path("api/swiss/<str:swiss_id>/edit/", events.SwissEditSlashApi.as_view()),
     path("api/swiss/<str:swiss_id>/terminate", events.SwissTerminateApi.as_view()),
     path("api/swiss/<str:swiss_id>/schedule-next-round", events.SwissScheduleApi.as_view()),
-    path("api/swiss/<str:swiss_id>/join", entries.SwissJoinApi.as_view()),
+    path("api/swiss/<str:swiss_id>/join", entries.SwissJoinApi.as_view(), name="swiss-join"),
     path("api/swiss/<str:swiss_id>/withdraw", entries.SwissWithdrawApi.as_view()),
     path("api/swiss/<str:swiss_id>/results", exports.SwissResultsApi.as_view()),
     path("api/swiss/<str:swiss_id>/games", exports.SwissGamesApi.as_view()),
