@@ -18,10 +18,9 @@ from django.conf import settings
 
 from arbiter.games.models import Game
 from arbiter.games.services.play import game_move
-from tests.factories.tournaments import TimeControlFactory
 from tests.factories.users import UserFactory
-from tests.games.helpers import FOOLS_MATE, online_game, quiet_moves
-from tests.lichess.board.helpers import Listener, board_client, hang_up
+from tests.games.helpers import FOOLS_MATE, quiet_moves
+from tests.lichess.board.helpers import Listener, board_client, hang_up, rapid_game
 from tests.web import web_server
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -32,10 +31,6 @@ def port(django_db_setup: None) -> Iterator[int]:
     """One server for the module, on the test database (set up first)."""
     with web_server(workers=2) as served_port:
         yield served_port
-
-
-def _rapid_game() -> Any:
-    return online_game(time_control=TimeControlFactory(limit_seconds=600, increment_seconds=5))
 
 
 def _refusal(call: Any) -> tuple[int, Any]:
@@ -60,7 +55,7 @@ def _unsubscribed(group: str) -> bool:
 
 
 def test_a_swiss_game_played_to_mate_through_the_streams(port: int) -> None:
-    playing = _rapid_game()
+    playing = rapid_game()
     game_id = str(playing.game.id)
     white, black = board_client(port, playing.white), board_client(port, playing.black)
 
@@ -116,7 +111,7 @@ def test_a_swiss_game_played_to_mate_through_the_streams(port: int) -> None:
 
 
 def test_the_actions_answer_as_lichess(port: int) -> None:
-    playing = _rapid_game()
+    playing = rapid_game()
     game_id = str(playing.game.id)
     white, black = board_client(port, playing.white), board_client(port, playing.black)
     stranger = board_client(port, UserFactory())
@@ -181,7 +176,7 @@ def test_the_actions_answer_as_lichess(port: int) -> None:
 
 
 def test_draw_offers_from_move_30_reach_the_stream(port: int) -> None:
-    playing = _rapid_game()
+    playing = rapid_game()
     game_id = str(playing.game.id)
     for ply, uci in enumerate(quiet_moves(58)):
         game_move(
