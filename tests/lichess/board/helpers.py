@@ -49,7 +49,10 @@ class StreamsSession(berserk.TokenSession):
 
 
 def board_client(port: int, user: Any) -> berserk.Client:
-    token = api_token_create(user=user, name="board")[1]
+    return token_client(port, api_token_create(user=user, name="board")[1])
+
+
+def token_client(port: int, token: str) -> berserk.Client:
     return berserk.Client(session=StreamsSession(token), base_url=f"http://127.0.0.1:{port}")
 
 
