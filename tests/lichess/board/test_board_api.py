@@ -15,6 +15,7 @@ import pytest
 import redis
 from berserk.exceptions import ResponseError
 from django.conf import settings
+from django.utils import timezone
 
 from arbiter.games.models import Game
 from arbiter.games.services.play import game_move
@@ -29,7 +30,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
 @pytest.fixture(scope="module")
 def port(django_db_setup: None) -> Iterator[int]:
     """One server for the module, on the test database (set up first)."""
-    with web_server(workers=2) as served_port:
+    with web_server(workers=2, env={"ARBITER_STREAM_KEEPALIVE_SECONDS": "1"}) as served_port:
         yield served_port
 
 
@@ -197,3 +198,16 @@ def test_draw_offers_from_move_30_reach_the_stream(port: int) -> None:
     drawn = watch.next_line()
     assert drawn["status"] == "draw" and "winner" not in drawn
     assert watch.wait_end() == []
+
+
+def test_a_stream_whose_end_was_never_pushed_reads_it_after_the_deadline(port: int) -> None:
+    playing = rapid_game()
+    game_id = str(playing.game.id)
+    Game.objects.filter(id=game_id).update(flag_at=timezone.now() - timedelta(seconds=10))
+    white = board_client(port, playing.white)
+    watch = Listener(lambda: white.board.stream_game_state(game_id))
+    assert watch.next_line()["state"]["expiration"]["millisToMove"] == 0
+    # Ended as the flag tick ends it, but with its push lost (Redis away at that moment).
+    Game.objects.filter(id=game_id).update(status="noStart", winner="black", flag_at=None)
+    (ended,) = watch.wait_end()
+    assert (ended["type"], ended["status"], ended["winner"]) == ("gameState", "noStart", "black")

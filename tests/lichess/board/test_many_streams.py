@@ -115,9 +115,9 @@ def test_a_small_pool_serves_many_open_streams_and_the_moves() -> None:
     tokens = [
         api_token_create(user=user, name="board")[1] for user in (playing.white, playing.black)
     ]
-    pool = {"DATABASE_POOL_SIZE": str(POOL)}
+    env = {"DATABASE_POOL_SIZE": str(POOL), "ARBITER_STREAM_KEEPALIVE_SECONDS": "1"}
     connection.close()  # the test's own: only the server's are counted
-    with web_server(workers=1, env=pool) as port, peak_connections() as peak:
+    with web_server(workers=1, env=env) as port, peak_connections() as peak:
         took = asyncio.run(_play_under_streams(port, playing.game.id, tokens))
     print(f"{2 * STREAMS} streams, pool {POOL}: at most {peak.most} connections; seconds {took}")
     assert peak.samples > 100
