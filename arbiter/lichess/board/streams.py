@@ -2,15 +2,14 @@
 
 Async views: an open stream is a channel-layer subscription on the server's event loop (Redis
 pub/sub across web processes, the in-memory layer in the embedded single process) and holds
-neither a thread nor a database connection. Each database read runs in a thread that gives
-its connection back to the pool as soon as the read is done, so a thousand open streams cost
-the pool nothing between reads. A client that goes away cancels the stream, which leaves its
-groups (`Subscription`)."""
+no database connection. Each database read runs in a thread that gives its connection back
+to the pool as soon as the read is done, so a thousand open streams cost the pool nothing
+between reads (docs/games.md has the measurement). A client that goes away cancels the
+stream, which leaves its groups (`Subscription`)."""
 
 from __future__ import annotations
 
 import functools
-import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any, TypeVar
@@ -28,8 +27,6 @@ from arbiter.lichess.board.selectors import board_game_of_player, board_game_rea
 from arbiter.lichess.board.subscription import Subscription
 from arbiter.lichess.http import NDJSON, SCOPES_HEADER, LichessError, bearer_user, ndjson_line
 from arbiter.realtime.push import user_group
-
-logger = logging.getLogger(__name__)
 
 # lichess writes an empty line every 7 s or so (settings.LICHESS_STREAM_KEEPALIVE_SECONDS);
 # proxies and clients take a silent stream for a dead one.
@@ -65,9 +62,9 @@ def _get_only(view: Callable[..., Awaitable[HttpResponseBase]]) -> Callable[...,
 
     @functools.wraps(view)
     async def checked(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
-        if request.method not in ("GET", "HEAD"):
+        if request.method != "GET":
             response = _error(LichessError(f"Method {request.method} not allowed", 405))
-            response["Allow"] = "GET, HEAD"
+            response["Allow"] = "GET"
             return response
         return await view(request, *args, **kwargs)
 
@@ -85,17 +82,15 @@ def _stream(rows: AsyncIterator[str]) -> StreamingHttpResponse:
 # --- a game's stream ----------------------------------------------------------------------
 
 
-def _player_of_game(authorization: str | None, game_id: str) -> tuple[int, int]:
-    user = bearer_user(authorization)
-    game = board_game_of_player(game_id=game_id, user=user)
-    return game.id, user.pk
+def _game_of_player(authorization: str | None, game_id: str) -> int:
+    return board_game_of_player(game_id=game_id, user=bearer_user(authorization)).id
 
 
 @_get_only
 async def game_stream(request: HttpRequest, game_id: str) -> HttpResponseBase:
     """`gameFull`, then a `gameState` for every change; closed after the final state."""
     try:
-        pk, _ = await in_thread(_player_of_game, request.headers.get("Authorization"), game_id)
+        pk = await in_thread(_game_of_player, request.headers.get("Authorization"), game_id)
     except LichessError as exc:
         return _error(exc)
     return _stream(_game_lines(pk))

@@ -4,6 +4,7 @@ so a move sent to one reaches the streams the other serves."""
 
 from __future__ import annotations
 
+import json
 import time
 import urllib.error
 import urllib.request
@@ -179,7 +180,8 @@ def test_the_actions_answer_as_lichess(port: int) -> None:
 def test_draw_offers_from_move_30_reach_the_stream(port: int) -> None:
     playing = rapid_game()
     game_id = str(playing.game.id)
-    for ply, uci in enumerate(quiet_moves(58)):
+    *played, move_30 = quiet_moves(59)
+    for ply, uci in enumerate(played):
         game_move(
             game_id=playing.game.id, user=playing.black if ply % 2 else playing.white, uci=uci
         )
@@ -187,7 +189,15 @@ def test_draw_offers_from_move_30_reach_the_stream(port: int) -> None:
     watch = Listener(lambda: black.board.stream_game_state(game_id))
     assert len(watch.next_line()["state"]["moves"].split()) == 58
 
-    white.board.offer_draw(game_id)
+    # White's 30th move, offering a draw with it (berserk has no such argument: by hand).
+    moved = urllib.request.Request(
+        f"http://127.0.0.1:{port}/api/board/game/{game_id}/move/{move_30}?offeringDraw=true",
+        method="POST",
+        headers={"Authorization": white.board._r.session.headers["Authorization"]},
+    )
+    with urllib.request.urlopen(moved, timeout=10) as reply:
+        assert json.load(reply) == {"ok": True}
+    assert watch.next_line()["moves"].endswith(move_30)
     offered = watch.next_line()
     assert offered["wdraw"] is True and "bdraw" not in offered
     black.board.decline_draw(game_id)
