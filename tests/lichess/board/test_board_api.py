@@ -8,7 +8,7 @@ import json
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import timedelta
 from typing import Any
 
@@ -20,6 +20,9 @@ from django.utils import timezone
 
 from arbiter.games.models import Game
 from arbiter.games.services.play import game_move
+from arbiter.tournaments.live.push import game_start_send
+from arbiter.tournaments.models import EventMode
+from tests.factories.events import event_with_players, round_next
 from tests.factories.users import UserFactory
 from tests.games.helpers import FOOLS_MATE, quiet_moves
 from tests.lichess.board.helpers import Listener, board_client, hang_up, rapid_game
@@ -49,11 +52,15 @@ def _subscribers(group: str) -> int:
     return int(dict(client.pubsub_numsub(name))[name.encode()])
 
 
-def _unsubscribed(group: str) -> bool:
+def _wait_for(condition: Callable[[], bool]) -> bool:
     deadline = time.monotonic() + 10
-    while _subscribers(group) and time.monotonic() < deadline:
+    while not condition() and time.monotonic() < deadline:
         time.sleep(0.05)
-    return _subscribers(group) == 0
+    return condition()
+
+
+def _unsubscribed(group: str) -> bool:
+    return _wait_for(lambda: _subscribers(group) == 0)
 
 
 def test_a_swiss_game_played_to_mate_through_the_streams(port: int) -> None:
@@ -221,3 +228,21 @@ def test_a_stream_whose_end_was_never_pushed_reads_it_after_the_deadline(port: i
     Game.objects.filter(id=game_id).update(status="noStart", winner="black", flag_at=None)
     (ended,) = watch.wait_end()
     assert (ended["type"], ended["status"], ended["winner"]) == ("gameState", "noStart", "black")
+
+
+def test_a_round_start_reaches_an_open_event_stream(port: int) -> None:
+    built = event_with_players(2, mode=EventMode.ONLINE, num_rounds=3)
+    first, second = built.users
+    client = board_client(port, first)
+    events = Listener(client.board.stream_incoming_events)
+    # Subscribed (a stream sends nothing while its user plays nothing).
+    assert _wait_for(lambda: _subscribers(f"user.{first.id}") == 1)
+    round_next(built)
+    game = Game.objects.get(pairing=built.boards[0])
+    game_start_send(tournament_id=built.event.id, number=1)  # what the round start pushes
+
+    start = events.until("gameStart")["game"]
+    assert start["gameId"] == str(game.id) and start["swissId"] == str(built.event.id)
+    assert start["color"] == ("white" if game.white == first else "black")
+    assert start["opponent"]["id"] == second.username.lower()
+    hang_up(client)
