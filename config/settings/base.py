@@ -224,6 +224,9 @@ CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
     },
 }
 
+# The lichess Board API's streams write an empty line this often (lichess: about 7 s).
+LICHESS_STREAM_KEEPALIVE_SECONDS = env.float("ARBITER_STREAM_KEEPALIVE_SECONDS", default=6.0)
+
 # --- REST API ------------------------------------------------------------------------------
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
@@ -271,6 +274,8 @@ SPECTACULAR_SETTINGS = {
     # a message's `event` stays a one-value enum in place (a literal type in TypeScript).
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
+        # The Board API's streams (async views, which the generator does not list).
+        "arbiter.lichess.board.schema.board_streams_hook",
         "arbiter.common.schema.socket_messages_hook",
     ],
 }
