@@ -276,6 +276,8 @@ SPECTACULAR_SETTINGS = {
         "drf_spectacular.hooks.postprocess_schema_enums",
         # The Board API's streams (async views, which the generator does not list).
         "arbiter.lichess.board.schema.board_streams_hook",
+        # Last of the lichess ones: their error answers in lichess's shape.
+        "arbiter.lichess.schema.lichess_errors_hook",
         "arbiter.common.schema.socket_messages_hook",
     ],
 }

@@ -24,13 +24,10 @@ from arbiter.common.throttling import ScopedRateThrottle
 from arbiter.games.models import Game, GameStatus
 from arbiter.games.rules import board_replay
 from arbiter.games.services.play import game_draw, game_move, game_resign
-from arbiter.lichess.board.schema import (
-    BoardChatInputSerializer,
-    BoardErrorSerializer,
-    BoardOkSerializer,
-)
+from arbiter.lichess.board.schema import BoardChatInputSerializer
 from arbiter.lichess.board.selectors import NO_SUCH_GAME, NOT_YOUR_GAME, board_game_of_player
 from arbiter.lichess.http import LichessError, LichessView, ok
+from arbiter.lichess.schema import LichessErrorSerializer, LichessOkSerializer
 
 NOT_YOUR_TURN = "Not your turn, or game already over"
 CANNOT_RESIGN = "This game cannot be resigned"
@@ -39,12 +36,12 @@ CANNOT_BERSERK = "Cannot berserk"
 TRUEISH = ("yes", "true", "1")
 
 
-OK = {200: BoardOkSerializer}
+OK = {200: LichessOkSerializer}
 ERRORS = {
-    400: OpenApiResponse(BoardErrorSerializer, description="Refused (lichess's text)"),
-    401: OpenApiResponse(BoardErrorSerializer, description="No or unknown token"),
-    404: OpenApiResponse(BoardErrorSerializer, description="No such game / Not your game"),
-    429: OpenApiResponse(BoardErrorSerializer, description="Too many actions"),
+    400: OpenApiResponse(LichessErrorSerializer, description="Refused (lichess's text)"),
+    401: OpenApiResponse(LichessErrorSerializer, description="No or unknown token"),
+    404: OpenApiResponse(LichessErrorSerializer, description="No such game / Not your game"),
+    429: OpenApiResponse(LichessErrorSerializer, description="Too many actions"),
 }
 
 

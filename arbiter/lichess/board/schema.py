@@ -6,37 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from drf_spectacular.utils import extend_schema_field, extend_schema_serializer
 from rest_framework import serializers
 
 from arbiter.common.schema import hook_schema
 from arbiter.lichess.board.lines import STATUS_IDS
+from arbiter.lichess.schema import LichessErrorSerializer, LichessTokenScheme
 
 COLOURS = ["white", "black"]
-
-
-class LichessTokenScheme(OpenApiAuthenticationExtension):
-    target_class = "arbiter.lichess.http.LichessTokenAuthentication"
-    name = "lichessToken"
-
-    def get_security_definition(self, auto_schema: Any) -> dict[str, str]:
-        return {
-            "type": "http",
-            "scheme": "bearer",
-            "description": "An Arbiter API token (`arb_…`), refused in lichess's words "
-            '(401 `{"error":"No such token"}`); it holds every lichess scope.',
-        }
-
-
-@extend_schema_serializer(component_name="BoardOk")
-class BoardOkSerializer(serializers.Serializer):
-    ok = serializers.BooleanField()
-
-
-@extend_schema_serializer(component_name="BoardError")
-class BoardErrorSerializer(serializers.Serializer):
-    error = serializers.CharField(help_text="lichess's text, e.g. `Not your game`.")
 
 
 @extend_schema_serializer(component_name="BoardChatMessage")
@@ -199,7 +176,7 @@ def board_streams_hook(
     result: dict[str, Any], generator: Any, request: Any, public: bool
 ) -> dict[str, Any]:
     schema = hook_schema(generator, "/api/")
-    error = schema.resolve_serializer(BoardErrorSerializer, "response").ref
+    error = schema.resolve_serializer(LichessErrorSerializer, "response").ref
     for stream in STREAMS:
         refs = [schema.resolve_serializer(line, "response").ref for line in stream["lines"]]
         responses: dict[str, Any] = {

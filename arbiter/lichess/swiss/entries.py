@@ -12,8 +12,8 @@ from rest_framework.response import Response
 
 from arbiter.common.exceptions import ApplicationError, PermissionDenied
 from arbiter.lichess.http import LichessError, LichessView, lichess_body, ok
+from arbiter.lichess.schema import LichessOkSerializer
 from arbiter.lichess.swiss.lookups import swiss_or_404
-from arbiter.lichess.swiss.schema_shapes import LichessOkSerializer
 from arbiter.tournaments.models import ParticipantStatus
 from arbiter.tournaments.read import selectors
 from arbiter.tournaments.services import entries

@@ -15,10 +15,11 @@ from rest_framework.response import Response
 
 from arbiter.common.exceptions import ApplicationError, PermissionDenied
 from arbiter.lichess.http import LichessError, LichessView, lichess_body, ok
+from arbiter.lichess.schema import LichessOkSerializer
 from arbiter.lichess.swiss import forms
 from arbiter.lichess.swiss.forms import AUTO_INTERVAL, Errors, swiss_form
 from arbiter.lichess.swiss.lookups import swiss_or_404, team_or_404
-from arbiter.lichess.swiss.schema_shapes import LichessOkSerializer, LichessSwissSerializer
+from arbiter.lichess.swiss.schema_shapes import LichessSwissSerializer
 from arbiter.lichess.swiss.shapes import swiss_json
 from arbiter.tournaments.models import SwissParticipant, SwissTournament, TournamentStatus
 from arbiter.tournaments.read import selectors

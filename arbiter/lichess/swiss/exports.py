@@ -67,7 +67,14 @@ class SwissTrfApi(LichessView):
 
     auth_required = False
 
-    @extend_schema(responses={(200, "text/plain"): OpenApiResponse(description="TRF file")})
+    @extend_schema(
+        responses={
+            (200, "text/plain"): OpenApiResponse(description="TRF file"),
+            (404, "text/plain"): OpenApiResponse(
+                OpenApiTypes.STR, description="`Tournament not found`"
+            ),
+        }
+    )
     def get(self, request: Request, swiss_id: str) -> HttpResponse:
         try:
             tournament = swiss_or_404(swiss_id)

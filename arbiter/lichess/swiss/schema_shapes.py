@@ -61,7 +61,3 @@ class LichessSwissSerializer(serializers.Serializer):
     verdicts = LichessVerdictsSerializer()
     rated = serializers.BooleanField()
     stats = LichessSwissStatsSerializer(required=False)
-
-
-class LichessOkSerializer(serializers.Serializer):
-    ok = serializers.BooleanField()

@@ -14,9 +14,9 @@ from rest_framework.response import Response
 
 from arbiter.lichess.http import LichessError, LichessView, lichess_body, ndjson_response, ok
 from arbiter.lichess.identity import light_user, user_id_of
+from arbiter.lichess.schema import LichessOkSerializer
 from arbiter.lichess.swiss.forms import lichess_fields, parse_bool
 from arbiter.lichess.swiss.lookups import hidden, team_or_404
-from arbiter.lichess.swiss.schema_shapes import LichessOkSerializer
 from arbiter.lichess.swiss.shapes import STATUS, millis, swiss_json
 from arbiter.teams import selectors as team_selectors
 from arbiter.teams import services as team_services

@@ -8,7 +8,6 @@ from arbiter.lichess.swiss import (
     entries,
     events,
     exports,
-    schema,  # noqa: F401  (registers the OpenAPI extension)
     teams,
 )
 

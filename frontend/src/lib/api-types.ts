@@ -1681,10 +1681,6 @@ export interface components {
             room: components["schemas"]["RoomEnum"];
             text: string;
         };
-        BoardError: {
-            /** @description lichess's text, e.g. `Not your game`. */
-            error: string;
-        };
         BoardEventGame: {
             fullId: string;
             gameId: string;
@@ -1790,9 +1786,6 @@ export interface components {
             winner?: "white" | "black";
             /** @description Before both first moves. */
             expiration?: components["schemas"]["_Expiration"];
-        };
-        BoardOk: {
-            ok: boolean;
         };
         BoardResult: {
             id: number;
@@ -2062,6 +2055,12 @@ export interface components {
             limit: number;
             /** @description Seconds. */
             increment: number;
+        };
+        LichessError: {
+            /** @description lichess's text (`Not found`, `Wrong entry code`, …), or for refused fields `{field: [message, …]}` (dotted lichess names such as `clock.limit`). */
+            error: string | {
+                [key: string]: string[];
+            };
         };
         LichessNextRound: {
             /** Format: date-time */
@@ -2973,13 +2972,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            /** @description `Missing authorization header`, or `No such token` (unknown, revoked or expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
         };
@@ -3550,7 +3549,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description `No such game` / `Not your game` */
@@ -3559,7 +3558,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
         };
@@ -3580,7 +3579,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardOk"];
+                    "application/json": components["schemas"]["LichessOk"];
                 };
             };
             /** @description Refused (lichess's text) */
@@ -3589,7 +3588,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description No or unknown token */
@@ -3598,16 +3597,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            /** @description Not allowed. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description No such game / Not your game */
@@ -3616,7 +3615,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description The request body is too large. */
@@ -3634,7 +3633,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
         };
@@ -3655,7 +3654,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardOk"];
+                    "application/json": components["schemas"]["LichessOk"];
                 };
             };
             /** @description Refused (lichess's text) */
@@ -3664,7 +3663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description No or unknown token */
@@ -3673,16 +3672,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            /** @description Not allowed. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description No such game / Not your game */
@@ -3691,7 +3690,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description The request body is too large. */
@@ -3709,7 +3708,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
         };
@@ -3738,7 +3737,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description No or unknown token */
@@ -3747,7 +3746,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description No such game / Not your game */
@@ -3756,7 +3755,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description Too many actions */
@@ -3765,7 +3764,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
         };
@@ -3791,7 +3790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardOk"];
+                    "application/json": components["schemas"]["LichessOk"];
                 };
             };
             /** @description Refused (lichess's text) */
@@ -3800,7 +3799,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description No or unknown token */
@@ -3809,16 +3808,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            /** @description Not allowed. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description No such game / Not your game */
@@ -3827,7 +3826,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description The request body is too large. */
@@ -3845,7 +3844,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
         };
@@ -3866,7 +3865,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardOk"];
+                    "application/json": components["schemas"]["LichessOk"];
                 };
             };
             /** @description Refused (lichess's text) */
@@ -3875,7 +3874,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description No or unknown token */
@@ -3884,16 +3883,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            /** @description Not allowed. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description No such game / Not your game */
@@ -3902,7 +3901,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description The request body is too large. */
@@ -3920,7 +3919,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
         };
@@ -3941,7 +3940,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardOk"];
+                    "application/json": components["schemas"]["LichessOk"];
                 };
             };
             /** @description Refused (lichess's text) */
@@ -3950,7 +3949,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description No or unknown token */
@@ -3959,16 +3958,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            /** @description Not allowed. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description No such game / Not your game */
@@ -3977,7 +3976,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description The request body is too large. */
@@ -3995,7 +3994,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
         };
@@ -4017,7 +4016,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardOk"];
+                    "application/json": components["schemas"]["LichessOk"];
                 };
             };
             /** @description Refused (lichess's text) */
@@ -4026,7 +4025,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description No or unknown token */
@@ -4035,16 +4034,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            /** @description Not allowed. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description No such game / Not your game */
@@ -4053,7 +4052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description The request body is too large. */
@@ -4071,7 +4070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
         };
@@ -4096,7 +4095,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardOk"];
+                    "application/json": components["schemas"]["LichessOk"];
                 };
             };
             /** @description Refused (lichess's text) */
@@ -4105,7 +4104,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description No or unknown token */
@@ -4114,16 +4113,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            /** @description Not allowed. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description No such game / Not your game */
@@ -4132,7 +4131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description The request body is too large. */
@@ -4150,7 +4149,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
         };
@@ -4171,7 +4170,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardOk"];
+                    "application/json": components["schemas"]["LichessOk"];
                 };
             };
             /** @description Refused (lichess's text) */
@@ -4180,7 +4179,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description No or unknown token */
@@ -4189,16 +4188,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            /** @description Not allowed. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description No such game / Not your game */
@@ -4207,7 +4206,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description The request body is too large. */
@@ -4225,7 +4224,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
         };
@@ -4247,7 +4246,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardOk"];
+                    "application/json": components["schemas"]["LichessOk"];
                 };
             };
             /** @description Refused (lichess's text) */
@@ -4256,7 +4255,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description No or unknown token */
@@ -4265,16 +4264,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            /** @description Not allowed. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description No such game / Not your game */
@@ -4283,7 +4282,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description The request body is too large. */
@@ -4301,7 +4300,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
         };
@@ -4691,7 +4690,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BoardError"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
         };
@@ -4727,40 +4726,40 @@ export interface operations {
                     "application/json": components["schemas"]["LichessSwiss"];
                 };
             };
-            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            /** @description Refused: bad input (`error` maps each field to its messages) or an action refused (`error` is lichess's text). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            /** @description `Missing authorization header`, or `No such token` (unknown, revoked or expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            /** @description Not allowed. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description No such object, or no such page of a list. */
+            /** @description `Not found` (or the Board API's `No such game` / `Not your game`). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description The request body is too large. */
@@ -4793,22 +4792,22 @@ export interface operations {
                     "application/json": components["schemas"]["LichessSwiss"];
                 };
             };
-            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            /** @description `Missing authorization header`, or `No such token` (unknown, revoked or expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description No such object, or no such page of a list. */
+            /** @description `Not found` (or the Board API's `No such game` / `Not your game`). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
         };
@@ -4844,40 +4843,40 @@ export interface operations {
                     "application/json": components["schemas"]["LichessSwiss"];
                 };
             };
-            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            /** @description Refused: bad input (`error` maps each field to its messages) or an action refused (`error` is lichess's text). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            /** @description `Missing authorization header`, or `No such token` (unknown, revoked or expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            /** @description Not allowed. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description No such object, or no such page of a list. */
+            /** @description `Not found` (or the Board API's `No such game` / `Not your game`). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description The request body is too large. */
@@ -4918,31 +4917,31 @@ export interface operations {
                     "application/x-ndjson": string;
                 };
             };
-            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            /** @description Refused: bad input (`error` maps each field to its messages) or an action refused (`error` is lichess's text). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            /** @description `Missing authorization header`, or `No such token` (unknown, revoked or expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description No such object, or no such page of a list. */
+            /** @description `Not found` (or the Board API's `No such game` / `Not your game`). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
         };
@@ -4978,40 +4977,40 @@ export interface operations {
                     "application/json": components["schemas"]["LichessOk"];
                 };
             };
-            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            /** @description Refused: bad input (`error` maps each field to its messages) or an action refused (`error` is lichess's text). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            /** @description `Missing authorization header`, or `No such token` (unknown, revoked or expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            /** @description Not allowed. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description No such object, or no such page of a list. */
+            /** @description `Not found` (or the Board API's `No such game` / `Not your game`). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description The request body is too large. */
@@ -5048,31 +5047,31 @@ export interface operations {
                     "application/x-ndjson": string;
                 };
             };
-            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            /** @description Refused: bad input (`error` maps each field to its messages) or an action refused (`error` is lichess's text). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            /** @description `Missing authorization header`, or `No such token` (unknown, revoked or expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description No such object, or no such page of a list. */
+            /** @description `Not found` (or the Board API's `No such game` / `Not your game`). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
         };
@@ -5108,40 +5107,40 @@ export interface operations {
                     "application/json": components["schemas"]["LichessOk"];
                 };
             };
-            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            /** @description Refused: bad input (`error` maps each field to its messages) or an action refused (`error` is lichess's text). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            /** @description `Missing authorization header`, or `No such token` (unknown, revoked or expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            /** @description Not allowed. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description No such object, or no such page of a list. */
+            /** @description `Not found` (or the Board API's `No such game` / `Not your game`). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description The request body is too large. */
@@ -5174,40 +5173,40 @@ export interface operations {
                     "application/json": components["schemas"]["LichessOk"];
                 };
             };
-            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            /** @description Refused: bad input (`error` maps each field to its messages) or an action refused (`error` is lichess's text). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            /** @description `Missing authorization header`, or `No such token` (unknown, revoked or expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            /** @description Not allowed. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description No such object, or no such page of a list. */
+            /** @description `Not found` (or the Board API's `No such game` / `Not your game`). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description The request body is too large. */
@@ -5240,40 +5239,40 @@ export interface operations {
                     "application/json": components["schemas"]["LichessOk"];
                 };
             };
-            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            /** @description Refused: bad input (`error` maps each field to its messages) or an action refused (`error` is lichess's text). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            /** @description `Missing authorization header`, or `No such token` (unknown, revoked or expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            /** @description Not allowed. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description No such object, or no such page of a list. */
+            /** @description `Not found` (or the Board API's `No such game` / `Not your game`). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description The request body is too large. */
@@ -5309,22 +5308,22 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            /** @description `Missing authorization header`, or `No such token` (unknown, revoked or expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description No such object, or no such page of a list. */
+            /** @description `Not found` (or the Board API's `No such game` / `Not your game`). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
         };
@@ -5354,31 +5353,31 @@ export interface operations {
                     "application/x-ndjson": string;
                 };
             };
-            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            /** @description Refused: bad input (`error` maps each field to its messages) or an action refused (`error` is lichess's text). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            /** @description `Missing authorization header`, or `No such token` (unknown, revoked or expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description No such object, or no such page of a list. */
+            /** @description `Not found` (or the Board API's `No such game` / `Not your game`). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
         };
@@ -5405,31 +5404,31 @@ export interface operations {
                     "application/x-ndjson": string;
                 };
             };
-            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            /** @description Refused: bad input (`error` maps each field to its messages) or an action refused (`error` is lichess's text). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            /** @description `Missing authorization header`, or `No such token` (unknown, revoked or expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description No such object, or no such page of a list. */
+            /** @description `Not found` (or the Board API's `No such game` / `Not your game`). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
         };
@@ -8641,22 +8640,22 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            /** @description `Missing authorization header`, or `No such token` (unknown, revoked or expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description No such object, or no such page of a list. */
+            /** @description `Tournament not found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "text/plain": string;
                 };
             };
         };
@@ -8692,40 +8691,40 @@ export interface operations {
                     "application/json": components["schemas"]["LichessOk"];
                 };
             };
-            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            /** @description Refused: bad input (`error` maps each field to its messages) or an action refused (`error` is lichess's text). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            /** @description `Missing authorization header`, or `No such token` (unknown, revoked or expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            /** @description Not allowed. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description No such object, or no such page of a list. */
+            /** @description `Not found` (or the Board API's `No such game` / `Not your game`). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description The request body is too large. */
@@ -8758,40 +8757,40 @@ export interface operations {
                     "application/json": components["schemas"]["LichessOk"];
                 };
             };
-            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            /** @description Refused: bad input (`error` maps each field to its messages) or an action refused (`error` is lichess's text). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            /** @description `Missing authorization header`, or `No such token` (unknown, revoked or expired). */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            /** @description Not allowed. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
-            /** @description No such object, or no such page of a list. */
+            /** @description `Not found` (or the Board API's `No such game` / `Not your game`). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LichessError"];
                 };
             };
             /** @description The request body is too large. */
