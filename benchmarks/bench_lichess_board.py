@@ -46,6 +46,7 @@ sys.path.insert(0, str(ROOT))
 DB = "arbiter_bench_lichess"
 QUEUE = "bench-lichess"
 LOG = "/tmp/bench-lichess-board.log"
+REPORTS = "/tmp/bench-lichess-board-clients.json"  # every player's record, for a closer look
 REDIS_URL = "redis://127.0.0.1:6379/5"  # a Redis database of its own, emptied at the start
 TIMING = re.compile(r"arbiter\.games\.timing: game \d+: move (ok|refused) in ([\d.]+) ms")
 CLOCK = (600, 5)  # rapid 10+5: lichess's slowest-allowed class is rapid for Swiss games
@@ -541,6 +542,9 @@ def verdict(
     sent = lost = duplicated = refused = undelivered = 0
     reasons: Counter[str] = Counter()
     deliveries: list[float] = []
+    worst = (0.0, "", 0)  # the slowest delivery: ms, game, ply
+    all_open = max((p["game_full_at"] or 0.0 for p in players.values()), default=0.0)
+    steady: list[float] = []  # deliveries of moves sent once every game stream was open
     own: list[float] = []
     trips: list[float] = []
     for row in rows:
@@ -567,6 +571,9 @@ def verdict(
                         undelivered += 1
                     else:
                         deliveries.append((heard - at) * 1000)
+                        worst = max(worst, (deliveries[-1], game_id, ply))
+                        if at > all_open:
+                            steady.append(deliveries[-1])
                     if (back := mover["heard"].get(ply_text)) is not None:
                         own.append((back - at) * 1000)
                 elif error is not None:
@@ -591,8 +598,15 @@ def verdict(
         print(
             f"move POST sent -> opponent's gameState line ({len(deliveries)} moves): "
             f"p50 {p50:.1f} ms, p95 {p95:.1f} ms, max {max(deliveries):.0f} ms "
-            f"(target p95 <= {TARGET_MS:.0f} ms) {'PASS' if p95 <= TARGET_MS else 'FAIL'}"
+            f"(target p95 <= {TARGET_MS:.0f} ms) {'PASS' if p95 <= TARGET_MS else 'FAIL'}; "
+            f"the slowest: game {worst[1]}, ply {worst[2]}"
         )
+        if steady and len(steady) < len(deliveries):
+            p50, p95 = percentiles(steady)
+            print(
+                f"  of the {len(steady)} moves sent once all {full} game streams were open: "
+                f"p50 {p50:.1f} ms, p95 {p95:.1f} ms, max {max(steady):.0f} ms"
+            )
     else:
         print("move POST sent -> opponent's gameState line: no move delivered (FAIL)")
     if trips:
@@ -767,6 +781,7 @@ def main() -> int:
             connections.close_all()
         reports = [json.loads(process.communicate()[0]) for process in clients]
         poll.stop()
+        Path(REPORTS).write_text(json.dumps(reports))
         used = {n: cpu_seconds(pids) - cpu_before[n] for n, pids in groups.items()}
         used["clients"] = sum(r["cpu_seconds"] for r in reports)
         used["postgres (this database)"] = sum(
