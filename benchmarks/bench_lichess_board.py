@@ -462,6 +462,12 @@ class ConnectionPoll:
                 self._stop.wait(self.every)
 
 
+def machine_busy_seconds() -> float:
+    """CPU time the whole machine spent busy (user, nice, system, irq, softirq), all cores."""
+    fields = Path("/proc/stat").read_text().split("\n", 1)[0].split()
+    return sum(int(fields[i]) for i in (1, 2, 3, 6, 7)) / os.sysconf("SC_CLK_TCK")
+
+
 def backends_cpu() -> dict[int, float]:
     """CPU seconds of each PostgreSQL backend serving this benchmark's database."""
     from bench_live import cpu_seconds
@@ -768,6 +774,8 @@ def main() -> int:
         cpu_before = {name: cpu_seconds(pids) for name, pids in groups.items()}
         backends_before = backends_cpu()
         steal_before, load_before = steal_seconds(), os.getloadavg()[0]
+        busy_before, me_before = machine_busy_seconds(), cpu_seconds([os.getpid()])
+        measured_from = time.time()
         for process in clients:
             assert process.stdin is not None
             process.stdin.write(f"go {start}\n")
@@ -780,10 +788,13 @@ def main() -> int:
             round_started = (called, time.monotonic())
             connections.close_all()
         reports = [json.loads(process.communicate()[0]) for process in clients]
+        elapsed = time.time() - measured_from
         poll.stop()
         Path(REPORTS).write_text(json.dumps(reports))
         used = {n: cpu_seconds(pids) - cpu_before[n] for n, pids in groups.items()}
         used["clients"] = sum(r["cpu_seconds"] for r in reports)
+        used["this process (round start, polls)"] = cpu_seconds([os.getpid()]) - me_before
+        busy = machine_busy_seconds() - busy_before
         used["postgres (this database)"] = sum(
             cpu - backends_before.get(pid, 0.0) for pid, cpu in backends_cpu().items()
         )
@@ -793,6 +804,11 @@ def main() -> int:
             + ", ".join(f"{n} {v:.1f} s" for n, v in used.items())
             + f"; stolen by the hypervisor {steal_seconds() - steal_before:.1f} s; load average "
             f"{load_before:.1f} before, {os.getloadavg()[0]:.1f} after (other work included)"
+        )
+        ours = sum(v for n, v in used.items() if n != "postgres (all)")
+        print(
+            f"the machine was busy {busy:.1f} s of {elapsed * (os.cpu_count() or 1):.0f} "
+            f"CPU-seconds: this benchmark {ours:.1f} s, other work about {busy - ours:.1f} s"
         )
         ok = verdict(args, event, reports, round_started, run_log_from)
         bound = (args.workers + 2) * args.pool_size
