@@ -17,6 +17,8 @@ production connection pool (DATABASE_POOL_SIZE=10 per process).
   colour), lost, duplicated and undelivered moves (0), and the peak number of connections to
   the benchmark's database (polled from `pg_stat_activity`) against the pools' bound.
 Sizes can be lowered for a quick look: --games, --seconds, --workers, --client-processes.
+The servers' output goes to /tmp/bench-lichess-board.log, every player's record (moves sent,
+states heard, stream problems) to /tmp/bench-lichess-board-clients.json.
 Exit status 1 only on a correctness failure (a lost, duplicated or undelivered move, a missing
 or wrong gameStart, a stream that could not be opened).
 """
