@@ -133,18 +133,26 @@ def message(event: str, payload: Any, name: str) -> type[serializers.Serializer]
     return extend_schema_serializer(component_name=name)(serializer)
 
 
+def hook_schema(generator: Any, path: str) -> AutoSchema:
+    """An AutoSchema for a postprocessing hook, which resolves serializers into the
+    generator's components as a view's schema would (for what no DRF view serves)."""
+    from rest_framework.views import APIView
+
+    schema = AutoSchema()
+    schema.registry = generator.registry
+    schema.method, schema.path, schema.path_regex = "GET", path, path
+    schema.view = APIView()
+    schema.view.request = None  # type: ignore[assignment]  # read for a serializer context
+    return schema
+
+
 def socket_messages_hook(
     result: dict[str, Any], generator: Any, request: Any, public: bool
 ) -> dict[str, Any]:
     from django.conf import settings
     from django.utils.module_loading import import_string
-    from rest_framework.views import APIView
 
-    schema = AutoSchema()
-    schema.registry = generator.registry
-    schema.method, schema.path, schema.path_regex = "GET", "/ws/", "/ws/"
-    schema.view = APIView()
-    schema.view.request = None  # type: ignore[assignment]  # read for a serializer context
+    schema = hook_schema(generator, "/ws/")
     unions = {}
     for dotted in settings.ARBITER_SOCKET_MESSAGES:
         for union, messages in import_string(dotted).items():

@@ -5,7 +5,7 @@ from datetime import datetime, timedelta
 from functools import lru_cache
 
 from django.apps import apps
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 
 from arbiter.games.models import Game, GameStatus
 from arbiter.users.models import User
@@ -16,6 +16,15 @@ def game_get(*, game_id: int) -> Game | None:
         Game.objects.select_related("white", "black", "pairing__round__tournament")
         .filter(id=game_id)
         .first()
+    )
+
+
+def game_ids_started_of_user(*, user_id: int) -> list[int]:
+    """The games `user_id` plays that are still running, oldest first."""
+    return list(
+        Game.objects.filter(Q(white_id=user_id) | Q(black_id=user_id), status=GameStatus.STARTED)
+        .order_by("id")
+        .values_list("id", flat=True)
     )
 
 

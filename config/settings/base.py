@@ -264,6 +264,8 @@ SPECTACULAR_SETTINGS = {
     # a message's `event` stays a one-value enum in place (a literal type in TypeScript).
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
+        # The Board API's streams (async views, which the generator does not list).
+        "arbiter.lichess.board.schema.board_streams_hook",
         "arbiter.common.schema.socket_messages_hook",
     ],
 }

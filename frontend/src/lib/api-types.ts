@@ -175,6 +175,189 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/board/game/stream/{game_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's state as it changes (players only)
+         * @description `gameFull` first, then a `gameState` after every change (a move, a draw offer or its answer, the end); closed after the final state, or right after `gameFull` when the game is already over. NDJSON (`application/x-ndjson`, whatever `Accept` says): one JSON object a line, and an empty line about every 6 s to keep the connection alive.
+         */
+        get: operations["lichess_board_game_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/board/game/{game_id}/abort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Swiss games are mandatory: lichess refuses to abort them, and so does Arbiter. */
+        post: operations["board_game_abort_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/board/game/{game_id}/berserk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Berserk exists in arenas only. */
+        post: operations["board_game_berserk_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/board/game/{game_id}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description No chat on Arbiter: a message is accepted and dropped, the chat is always empty. */
+        get: operations["board_game_chat_retrieve"];
+        put?: never;
+        /** @description No chat on Arbiter: a message is accepted and dropped, the chat is always empty. */
+        post: operations["board_game_chat_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/board/game/{game_id}/claim-victory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description `claim-victory` (the server's flag ends a game whose player left), `takeback/{yes|no}`
+         *     (never allowed in tournaments): ok, and nothing happens.
+         */
+        post: operations["board_game_claim_victory_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/board/game/{game_id}/claim-victory/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description `claim-victory/`: berserk posts it with a trailing slash. */
+        post: operations["board_game_claim_victory_slash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/board/game/{game_id}/draw/{answer}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description `yes` / `true`: offer, accept the opponent's offer, or claim a threefold repetition or
+         *     the fifty-move rule; anything else declines.
+         */
+        post: operations["board_game_draw_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/board/game/{game_id}/move/{uci}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Play a move (UCI; castling as the king's move, `e1g1`). */
+        post: operations["board_game_move_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/board/game/{game_id}/resign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Resign (a Swiss game is never aborted instead, even before the first moves). */
+        post: operations["board_game_resign_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/board/game/{game_id}/takeback/{answer}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description `claim-victory` (the server's flag ends a game whose player left), `takeback/{yes|no}`
+         *     (never allowed in tournaments): ok, and nothing happens.
+         */
+        post: operations["board_game_takeback_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/games/{game_id}/": {
         parameters: {
             query?: never;
@@ -276,6 +459,26 @@ export interface paths {
             cookie?: never;
         };
         get: operations["health_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stream/event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's games as they start and end
+         * @description A `gameStart` line for each game the token's user plays now, then `gameStart` and `gameFinish` as their games begin and end. NDJSON (`application/x-ndjson`, whatever `Accept` says): one JSON object a line, and an empty line about every 6 s to keep the connection alive.
+         */
+        get: operations["lichess_stream_event"];
         put?: never;
         post?: never;
         delete?: never;
@@ -506,6 +709,28 @@ export interface paths {
         get: operations["tournaments_swiss_list"];
         put?: never;
         post: operations["tournaments_swiss_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/import-trf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Leaders create an over-the-board event from a TRF (TRF-2026, TRF-16 or extended), as
+         *     text (`trf`) or an uploaded `file` (a multipart body); the answer lists where our
+         *     standings differ from the file's. A file the reader refuses is a 400 with its line and
+         *     column. A caller who does not lead `team` gets a 403 before the file is read.
+         */
+        post: operations["tournaments_swiss_import_trf_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -814,43 +1039,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/tournaments/swiss/{tournament_id}/registered/{entry_id}/claim/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** @description A user claims a registered entry as theirs; the event's leaders approve or reject it. */
-        post: operations["tournaments_swiss_registered_claim_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/tournaments/swiss/{tournament_id}/registered/{entry_id}/link/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * @description Leaders offer a registered entry to a member of the team: an `offered` claim, linked
-         *     once that user confirms it (POST …/claims/{id}/approve/) and never without them.
-         */
-        post: operations["tournaments_swiss_registered_link_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/tournaments/swiss/{tournament_id}/registered/claims/": {
         parameters: {
             query?: never;
@@ -907,6 +1095,43 @@ export interface paths {
          *     approves a user's waiting claim, or the user confirms a leader's offer (`offered`).
          */
         post: operations["tournaments_swiss_registered_claims_approve_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/registered/{entry_id}/claim/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A user claims a registered entry as theirs; the event's leaders approve or reject it. */
+        post: operations["tournaments_swiss_registered_claim_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/registered/{entry_id}/link/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Leaders offer a registered entry to a member of the team: an `offered` claim, linked
+         *     once that user confirms it (POST …/claims/{id}/approve/) and never without them.
+         */
+        post: operations["tournaments_swiss_registered_link_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1042,28 +1267,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/tournaments/swiss/import-trf/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * @description Leaders create an over-the-board event from a TRF (TRF-2026, TRF-16 or extended), as
-         *     text (`trf`) or an uploaded `file` (a multipart body); the answer lists where our
-         *     standings differ from the file's. A file the reader refuses is a 400 with its line and
-         *     column. A caller who does not lead `team` gets a 403 before the file is read.
-         */
-        post: operations["tournaments_swiss_import_trf_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/users/{username}/": {
         parameters: {
             query?: never;
@@ -1158,6 +1361,123 @@ export interface components {
             tournament: number;
             /** @description The team's slug. */
             team: string;
+        };
+        BoardChatMessageRequest: {
+            room: components["schemas"]["RoomEnum"];
+            text: string;
+        };
+        BoardError: {
+            /** @description lichess's text, e.g. `Not your game`. */
+            error: string;
+        };
+        BoardEventGame: {
+            fullId: string;
+            gameId: string;
+            id: string;
+            fen: string;
+            /**
+             * @description * `white` - white
+             *     * `black` - black
+             * @enum {string}
+             */
+            color: "white" | "black";
+            lastMove: string;
+            /** @description `swiss` */
+            source: string;
+            swissId: string;
+            status: components["schemas"]["_Status"];
+            variant: components["schemas"]["_Variant"];
+            speed: string;
+            perf: string;
+            rated: boolean;
+            hasMoved: boolean;
+            opponent: components["schemas"]["_Opponent"];
+            isMyTurn: boolean;
+            secondsLeft: number;
+            compat: components["schemas"]["_Compat"];
+            /**
+             * @description gameFinish
+             *
+             *     * `white` - white
+             *     * `black` - black
+             * @enum {string}
+             */
+            winner?: "white" | "black";
+            /** @description gameFinish, once rated */
+            ratingDiff?: number;
+        };
+        BoardGameFinishLine: {
+            /** @enum {string} */
+            type: "gameFinish";
+            game: components["schemas"]["BoardEventGame"];
+        };
+        BoardGameFullLine: {
+            /** @enum {string} */
+            type: "gameFull";
+            id: string;
+            variant: components["schemas"]["_Variant"];
+            speed: string;
+            perf: components["schemas"]["_Perf"];
+            rated: boolean;
+            /** @description ms since the epoch */
+            createdAt: number;
+            white: components["schemas"]["_FullPlayer"];
+            black: components["schemas"]["_FullPlayer"];
+            initialFen: string;
+            clock: components["schemas"]["_Clock"];
+            state: components["schemas"]["BoardGameStateLine"];
+        };
+        BoardGameStartLine: {
+            /** @enum {string} */
+            type: "gameStart";
+            game: components["schemas"]["BoardEventGame"];
+        };
+        BoardGameStateLine: {
+            /** @enum {string} */
+            type: "gameState";
+            /** @description Every move, UCI, space-separated. */
+            moves: string;
+            /** @description ms */
+            wtime: number;
+            /** @description ms */
+            btime: number;
+            /** @description ms */
+            winc: number;
+            /** @description ms */
+            binc: number;
+            /**
+             * @description * `created` - created
+             *     * `started` - started
+             *     * `aborted` - aborted
+             *     * `mate` - mate
+             *     * `resign` - resign
+             *     * `stalemate` - stalemate
+             *     * `timeout` - timeout
+             *     * `draw` - draw
+             *     * `outoftime` - outoftime
+             *     * `cheat` - cheat
+             *     * `noStart` - noStart
+             *     * `unknownFinish` - unknownFinish
+             *     * `insufficientMaterialClaim` - insufficientMaterialClaim
+             *     * `variantEnd` - variantEnd
+             * @enum {string}
+             */
+            status: "created" | "started" | "aborted" | "mate" | "resign" | "stalemate" | "timeout" | "draw" | "outoftime" | "cheat" | "noStart" | "unknownFinish" | "insufficientMaterialClaim" | "variantEnd";
+            /** @description Only when white offers a draw. */
+            wdraw?: boolean;
+            /** @description Only when black offers a draw. */
+            bdraw?: boolean;
+            /**
+             * @description * `white` - white
+             *     * `black` - black
+             * @enum {string}
+             */
+            winner?: "white" | "black";
+            /** @description Before both first moves. */
+            expiration?: components["schemas"]["_Expiration"];
+        };
+        BoardOk: {
+            ok: boolean;
         };
         BoardResult: {
             id: number;
@@ -1660,6 +1980,12 @@ export interface components {
          * @enum {string}
          */
         RoleEnum: "leader" | "member";
+        /**
+         * @description * `player` - player
+         *     * `spectator` - spectator
+         * @enum {string}
+         */
+        RoomEnum: "player" | "spectator";
         RoundDetailOutput: {
             number: number;
             status: string;
@@ -2183,6 +2509,64 @@ export interface components {
             password: string;
         };
         UserSocketMessage: components["schemas"]["UserHelloMessage"] | components["schemas"]["UserGameStartMessage"] | components["schemas"]["UserPairingFailedMessage"] | components["schemas"]["UserBanLiftedMessage"] | components["schemas"]["SocketErrorMessage"];
+        _Clock: {
+            /** @description ms */
+            initial: number;
+            /** @description ms */
+            increment: number;
+        };
+        _Compat: {
+            bot: boolean;
+            board: boolean;
+        };
+        _Expiration: {
+            idleMillis: number;
+            /** @description What is left of the first-move window is `millisToMove - idleMillis`. */
+            millisToMove: number;
+        };
+        _FullPlayer: {
+            /** @description The lowercased username, as `/api/account`'s `id`. */
+            id: string;
+            name: string;
+            title: string | null;
+            /** @description At entry to the event. */
+            rating: number;
+        };
+        _Opponent: {
+            id: string;
+            username: string;
+            rating: number;
+            ratingDiff?: number;
+        };
+        _Perf: {
+            name: string;
+        };
+        _Status: {
+            id: number;
+            /**
+             * @description * `created` - created
+             *     * `started` - started
+             *     * `aborted` - aborted
+             *     * `mate` - mate
+             *     * `resign` - resign
+             *     * `stalemate` - stalemate
+             *     * `timeout` - timeout
+             *     * `draw` - draw
+             *     * `outoftime` - outoftime
+             *     * `cheat` - cheat
+             *     * `noStart` - noStart
+             *     * `unknownFinish` - unknownFinish
+             *     * `insufficientMaterialClaim` - insufficientMaterialClaim
+             *     * `variantEnd` - variantEnd
+             * @enum {string}
+             */
+            name: "created" | "started" | "aborted" | "mate" | "resign" | "stalemate" | "timeout" | "draw" | "outoftime" | "cheat" | "noStart" | "unknownFinish" | "insufficientMaterialClaim" | "variantEnd";
+        };
+        _Variant: {
+            key: string;
+            name: string;
+            short?: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -2732,6 +3116,788 @@ export interface operations {
             };
         };
     };
+    lichess_board_game_stream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lines, one of these each */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["BoardGameFullLine"] | components["schemas"]["BoardGameStateLine"];
+                };
+            };
+            /** @description No or unknown token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description `No such game` / `Not your game` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+        };
+    };
+    board_game_abort_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardOk"];
+                };
+            };
+            /** @description Refused (lichess's text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description No or unknown token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such game / Not your game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many actions */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+        };
+    };
+    board_game_berserk_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardOk"];
+                };
+            };
+            /** @description Refused (lichess's text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description No or unknown token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such game / Not your game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many actions */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+        };
+    };
+    board_game_chat_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Always `[]` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (lichess's text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description No or unknown token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description No such game / Not your game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description Too many actions */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+        };
+    };
+    board_game_chat_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoardChatMessageRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["BoardChatMessageRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardOk"];
+                };
+            };
+            /** @description Refused (lichess's text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description No or unknown token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such game / Not your game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many actions */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+        };
+    };
+    board_game_claim_victory_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardOk"];
+                };
+            };
+            /** @description Refused (lichess's text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description No or unknown token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such game / Not your game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many actions */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+        };
+    };
+    board_game_claim_victory_slash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardOk"];
+                };
+            };
+            /** @description Refused (lichess's text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description No or unknown token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such game / Not your game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many actions */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+        };
+    };
+    board_game_draw_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                answer: string;
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardOk"];
+                };
+            };
+            /** @description Refused (lichess's text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description No or unknown token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such game / Not your game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many actions */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+        };
+    };
+    board_game_move_create: {
+        parameters: {
+            query?: {
+                /** @description `true`: offer (or accept) a draw with the move; `false`: decline the opponent's offer. */
+                offeringDraw?: boolean;
+            };
+            header?: never;
+            path: {
+                game_id: string;
+                uci: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardOk"];
+                };
+            };
+            /** @description Refused (lichess's text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description No or unknown token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such game / Not your game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many actions */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+        };
+    };
+    board_game_resign_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardOk"];
+                };
+            };
+            /** @description Refused (lichess's text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description No or unknown token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such game / Not your game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many actions */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+        };
+    };
+    board_game_takeback_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                answer: string;
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardOk"];
+                };
+            };
+            /** @description Refused (lichess's text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description No or unknown token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such game / Not your game */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many actions */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
+                };
+            };
+        };
+    };
     games_retrieve: {
         parameters: {
             query?: never;
@@ -3089,6 +4255,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health503"];
+                };
+            };
+        };
+    };
+    lichess_stream_event: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lines, one of these each */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["BoardGameStartLine"] | components["schemas"]["BoardGameFinishLine"];
+                };
+            };
+            /** @description No or unknown token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardError"];
                 };
             };
         };
@@ -4096,6 +5291,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TournamentOutput"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such team. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_import_trf_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrfImportApiInputRequest"];
+                "multipart/form-data": components["schemas"]["TrfImportApiInputRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrfImportApiOutput"];
                 };
             };
             /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
@@ -5279,153 +6543,6 @@ export interface operations {
             };
         };
     };
-    tournaments_swiss_registered_claim_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                entry_id: number;
-                tournament_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EntryClaimOutput"];
-                };
-            };
-            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such object, or no such page of a list. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is too large. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    tournaments_swiss_registered_link_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                entry_id: number;
-                tournament_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EntryLinkApiInputRequest"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EntryClaimOutput"];
-                };
-            };
-            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such object, or no such page of a list. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Finished event, or already claimed or offered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is too large. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     tournaments_swiss_registered_claims_list: {
         parameters: {
             query?: never;
@@ -5588,6 +6705,153 @@ export interface operations {
                 };
             };
             /** @description The event has finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_registered_claim_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entry_id: number;
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryClaimOutput"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_registered_link_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entry_id: number;
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntryLinkApiInputRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryClaimOutput"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Finished event, or already claimed or offered */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6093,75 +7357,6 @@ export interface operations {
                 };
             };
             /** @description No such object, or no such page of a list. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is too large. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    tournaments_swiss_import_trf_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TrfImportApiInputRequest"];
-                "multipart/form-data": components["schemas"]["TrfImportApiInputRequest"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TrfImportApiOutput"];
-                };
-            };
-            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such team. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,38 @@
+"""The reads of the Board API: who plays a game, and a game's state with its facts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.utils import timezone
+
+from arbiter.games.live.payloads import game_payload
+from arbiter.games.models import Game
+from arbiter.games.selectors import game_get
+from arbiter.lichess.board.lines import GameFacts, game_facts
+from arbiter.lichess.http import LichessError
+from arbiter.lichess.identity import object_id
+from arbiter.users.models import User
+
+NO_SUCH_GAME = "No such game"
+NOT_YOUR_GAME = "Not your game"
+
+
+def board_game_of_player(*, game_id: str, user: User) -> Game:
+    """The game `game_id` (a path segment) if `user` plays in it; lichess's 404s otherwise
+    (the Board API is for the players: spectators are refused, as on lichess)."""
+    pk = object_id(game_id)
+    game = Game.objects.filter(id=pk).first() if pk is not None else None
+    if game is None:
+        raise LichessError(NO_SUCH_GAME, 404)
+    if user.pk not in (game.white_id, game.black_id):
+        raise LichessError(NOT_YOUR_GAME, 404)
+    return game
+
+
+def board_game_read(*, game_id: int) -> tuple[GameFacts, dict[str, Any]] | None:
+    """A game's facts and its state as the `game.{id}` group gets it; None if it is gone."""
+    game = game_get(game_id=game_id)
+    if game is None:
+        return None
+    return game_facts(game), game_payload(game, now=timezone.now())

@@ -1,0 +1,195 @@
+"""The Board API's two NDJSON streams, `/api/stream/event` and `/api/board/game/stream/{id}`.
+
+Async views: an open stream is a channel-layer subscription on the server's event loop (Redis
+pub/sub across web processes, the in-memory layer in the embedded single process) and holds
+neither a thread nor a database connection. Each database read runs in a thread that gives
+its connection back to the pool as soon as the read is done, so a thousand open streams cost
+the pool nothing between reads. A client that goes away cancels the stream, which leaves its
+groups (`Subscription`)."""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any, TypeVar
+
+from asgiref.sync import sync_to_async
+from django.db import connection
+from django.http import HttpRequest, JsonResponse, StreamingHttpResponse
+from django.http.response import HttpResponseBase
+
+from arbiter.games.live.push import game_group
+from arbiter.games.selectors import game_ids_started_of_user
+from arbiter.lichess.board import lines
+from arbiter.lichess.board.selectors import board_game_of_player, board_game_read
+from arbiter.lichess.board.subscription import Subscription
+from arbiter.lichess.http import NDJSON, SCOPES_HEADER, LichessError, bearer_user, ndjson_line
+from arbiter.realtime.push import user_group
+
+logger = logging.getLogger(__name__)
+
+# lichess writes an empty line every 7 s or so; proxies and clients take a silent stream
+# for a dead one.
+KEEP_ALIVE_SECONDS = 6.0
+KEEP_ALIVE = "\n"
+
+T = TypeVar("T")
+
+
+async def in_thread(read: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """`read` in a worker thread, whose database connection goes back to the pool right after
+    (otherwise it would stay taken until the thread's next request, or the stream's end)."""
+
+    def run() -> T:
+        try:
+            return read(*args, **kwargs)
+        finally:
+            connection.close()
+
+    return await sync_to_async(run, thread_sensitive=False)()
+
+
+def _error(exc: LichessError) -> JsonResponse:
+    response = JsonResponse({"error": exc.error}, status=exc.status)
+    if exc.status == 401:
+        response["WWW-Authenticate"] = 'Bearer realm="lichess"'
+    return response
+
+
+def _get_only(view: Callable[..., Awaitable[HttpResponseBase]]) -> Callable[..., Any]:
+    """A stream is read with GET; another method gets 405 in lichess's error shape."""
+
+    @functools.wraps(view)
+    async def checked(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
+        if request.method not in ("GET", "HEAD"):
+            response = _error(LichessError(f"Method {request.method} not allowed", 405))
+            response["Allow"] = "GET, HEAD"
+            return response
+        return await view(request, *args, **kwargs)
+
+    return checked
+
+
+def _stream(rows: AsyncIterator[str]) -> StreamingHttpResponse:
+    response = StreamingHttpResponse(rows, content_type=NDJSON)
+    response["Cache-Control"] = "no-cache"
+    response["X-Accel-Buffering"] = "no"  # nginx: pass each line on at once
+    response["X-OAuth-Scopes"] = SCOPES_HEADER
+    return response
+
+
+# --- a game's stream ----------------------------------------------------------------------
+
+
+def _player_of_game(authorization: str | None, game_id: str) -> tuple[int, int]:
+    user = bearer_user(authorization)
+    game = board_game_of_player(game_id=game_id, user=user)
+    return game.id, user.pk
+
+
+@_get_only
+async def game_stream(request: HttpRequest, game_id: str) -> HttpResponseBase:
+    """`gameFull`, then a `gameState` for every change; closed after the final state."""
+    try:
+        pk, _ = await in_thread(_player_of_game, request.headers.get("Authorization"), game_id)
+    except LichessError as exc:
+        return _error(exc)
+    return _stream(_game_lines(pk))
+
+
+async def _game_lines(game_id: int) -> AsyncIterator[str]:
+    async with Subscription() as sub:
+        # Joined before the state is read: no change falls between the two.
+        await sub.join(game_group(game_id))
+        read = await in_thread(board_game_read, game_id=game_id)
+        if read is None:
+            return
+        facts, state = read
+        yield ndjson_line(lines.game_full_line(facts, state))
+        if lines.is_over(state):
+            return
+        ply = state["ply"]
+        async for pushed in sub.pushes(KEEP_ALIVE_SECONDS):
+            if pushed is None:
+                yield KEEP_ALIVE
+                continue
+            event, payload = pushed
+            # A state pushed before the one read is older than what was sent.
+            if event != "game_state" or payload["ply"] < ply:
+                continue
+            ply = payload["ply"]
+            yield ndjson_line(lines.game_state_line(payload))
+            if lines.is_over(payload):
+                return
+
+
+# --- the event stream ---------------------------------------------------------------------
+
+
+@_get_only
+async def event_stream(request: HttpRequest) -> HttpResponseBase:
+    """`gameStart` for each game the user plays now, then `gameStart` / `gameFinish` as games
+    begin and end."""
+    try:
+        user = await in_thread(bearer_user, request.headers.get("Authorization"))
+    except LichessError as exc:
+        return _error(exc)
+    return _stream(_event_lines(user.pk))
+
+
+class _Games:
+    """The games an event stream follows, until they end: each one's facts, read once."""
+
+    def __init__(self, user_pk: int) -> None:
+        self.user_pk = user_pk
+        self.facts: dict[int, lines.GameFacts] = {}
+
+    async def start(self, sub: Subscription, game_id: int) -> str | None:
+        """Follow a game: its `gameStart` line, or None (not the user's, gone, or over)."""
+        if game_id in self.facts:
+            return None
+        # Joined before the read, so that its end cannot fall between the two.
+        await sub.join(game_group(game_id))
+        read = await in_thread(board_game_read, game_id=game_id)
+        colour = lines.colour_of(read[1], self.user_pk) if read else None
+        if read is None or colour is None or lines.is_over(read[1]):
+            await sub.leave(game_group(game_id))
+            return None
+        self.facts[game_id] = read[0]
+        return ndjson_line(lines.game_start_line(read[0], read[1], colour))
+
+    async def finish(self, sub: Subscription, state: dict[str, Any]) -> str | None:
+        """The `gameFinish` line of a pushed state that ends a followed game, else None."""
+        facts = self.facts.get(state["id"])
+        colour = lines.colour_of(state, self.user_pk)
+        if facts is None or colour is None or not lines.is_over(state):
+            return None
+        del self.facts[state["id"]]
+        await sub.leave(game_group(state["id"]))
+        return ndjson_line(lines.game_finish_line(facts, state, colour))
+
+
+async def _event_lines(user_pk: int) -> AsyncIterator[str]:
+    games = _Games(user_pk)
+    async with Subscription() as sub:
+        # The user's group first (round starts push `game_start` there), then the games
+        # running now: a game that starts meanwhile is in both, and sent once.
+        await sub.join(user_group(user_pk))
+        for game_id in await in_thread(game_ids_started_of_user, user_id=user_pk):
+            line = await games.start(sub, game_id)
+            if line:
+                yield line
+        async for pushed in sub.pushes(KEEP_ALIVE_SECONDS):
+            if pushed is None:
+                yield KEEP_ALIVE
+                continue
+            event, payload = pushed
+            if event == "game_start":
+                line = await games.start(sub, int(payload["game_id"]))
+            elif event == "game_state":
+                line = await games.finish(sub, payload)
+            else:
+                continue
+            if line:
+                yield line

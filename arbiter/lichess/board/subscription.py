@@ -1,0 +1,83 @@
+"""A channel-layer channel of a stream's own, joined to groups and read with a timeout.
+
+A timeout must not cancel the layer's `receive`: the Redis pub/sub layer takes a cancelled
+receive for the consumer's end and drops the channel. So one receive stays pending across
+timeouts, and is cancelled only when the stream ends, which also leaves every group."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import AsyncIterator, Iterator
+from types import TracebackType
+from typing import Any
+
+from arbiter.realtime.push import channel_layer
+
+
+def pushed_events(message: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
+    """The `(event, payload)` pairs of a `push` group message (`realtime.push`)."""
+    if message.get("type") != "push":
+        return
+    for text in message.get("texts") or [message["text"]]:
+        frame = json.loads(text)
+        yield frame["event"], frame["payload"]
+
+
+class Subscription:
+    """`async with Subscription() as sub: await sub.join(group); await sub.next(6.0)`."""
+
+    def __init__(self) -> None:
+        self.layer = channel_layer()
+        self.channel = ""
+        self.groups: set[str] = set()
+        self._pending: asyncio.Task[dict[str, Any]] | None = None
+
+    async def __aenter__(self) -> Subscription:
+        self.channel = await self.layer.new_channel()
+        return self
+
+    async def join(self, group: str) -> None:
+        if group not in self.groups:
+            await self.layer.group_add(group, self.channel)
+            self.groups.add(group)
+
+    async def leave(self, group: str) -> None:
+        if group in self.groups:
+            self.groups.discard(group)
+            await self.layer.group_discard(group, self.channel)
+
+    async def next(self, timeout: float) -> dict[str, Any] | None:
+        """The next message, or None when `timeout` seconds pass without one."""
+        if self._pending is None:
+            self._pending = asyncio.ensure_future(self.layer.receive(self.channel))
+        done, _ = await asyncio.wait({self._pending}, timeout=timeout)
+        if not done:
+            return None
+        message, self._pending = self._pending.result(), None
+        return message
+
+    async def pushes(self, keep_alive: float) -> AsyncIterator[tuple[str, dict[str, Any]] | None]:
+        """Each pushed `(event, payload)`, and None after `keep_alive` seconds without one."""
+        while True:
+            message = await self.next(keep_alive)
+            if message is None:
+                yield None
+                continue
+            for pushed in pushed_events(message):
+                yield pushed
+
+    async def __aexit__(
+        self,
+        kind: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        if self._pending is not None:
+            self._pending.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._pending
+            self._pending = None
+        for group in list(self.groups):
+            await self.leave(group)
