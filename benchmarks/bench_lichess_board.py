@@ -430,6 +430,7 @@ class ConnectionPoll:
         self.every = every
         self.peak: Counter[str] = Counter()  # per role, and "all" / "active" of the servers
         self.samples = 0
+        self.series: list[tuple[float, int, int]] = []  # (monotonic, all, active)
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._poll, daemon=True)
 
@@ -460,6 +461,7 @@ class ConnectionPoll:
                             now["active"] += count
                 for key, count in now.items():
                     self.peak[key] = max(self.peak[key], count)
+                self.series.append((time.monotonic(), now["all"], now["active"]))
                 self.samples += 1
                 self._stop.wait(self.every)
 
@@ -492,7 +494,7 @@ def verdict(
     reports: list[dict[str, Any]],
     round_started: tuple[float, float] | None,
     log_from: int,
-) -> bool:
+) -> tuple[bool, float]:
     """Print the figures against the targets; False on a correctness failure."""
     from arbiter.games.models import Game as GameRow
 
@@ -639,6 +641,8 @@ def verdict(
             f"server move handling (arbiter.games.timing, {len(timings['ok'])} moves): "
             f"p50 {p50:.1f} ms, p95 {p95:.1f} ms, max {max(timings['ok']):.0f} ms"
         )
+    else:
+        print("server move handling: no arbiter.games.timing lines (the POST path logs none)")
 
     problems: Counter[str] = Counter()
     for p in players.values():
@@ -656,7 +660,7 @@ def verdict(
         print(f"  {count} x {problem}")
     ended = sum(1 for row in rows if row.status != "started")
     print(f"games ended during the run (mate, stalemate, draw by rule): {ended}")
-    return ok
+    return ok, all_open
 
 
 def main() -> int:
@@ -812,7 +816,7 @@ def main() -> int:
             f"the machine was busy {busy:.1f} s of {elapsed * (os.cpu_count() or 1):.0f} "
             f"CPU-seconds: this benchmark {ours:.1f} s, other work about {busy - ours:.1f} s"
         )
-        ok = verdict(args, event, reports, round_started, run_log_from)
+        ok, all_open = verdict(args, event, reports, round_started, run_log_from)
         bound = (args.workers + 2) * args.pool_size
         roles = ", ".join(
             f"{role} {poll.peak[name]}" for role, name in ROLES.items() if poll.peak[name]
@@ -823,6 +827,13 @@ def main() -> int:
             f"{poll.peak['active']}; pool {args.pool_size} per process, bound "
             f"{args.workers} web + worker + beat = {bound}"
         )
+        steady = [(n, a) for at, n, a in poll.series if at > all_open + 1.0]
+        if steady:
+            print(
+                f"  once every stream was open (moves only): peak {max(n for n, _ in steady)}, "
+                f"mean {statistics.fmean(n for n, _ in steady):.1f}; running a query: peak "
+                f"{max(a for _, a in steady)}, mean {statistics.fmean(a for _, a in steady):.1f}"
+            )
         return 0 if ok else 1
     finally:
         for client in clients:
