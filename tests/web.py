@@ -35,15 +35,16 @@ def get_json(url: str) -> Any:
 
 
 @contextmanager
-def web_server(*, workers: int) -> Iterator[int]:
-    """Start `manage.py serve --workers N`; yield its port once every process serves."""
+def web_server(*, workers: int, env: dict[str, str] | None = None) -> Iterator[int]:
+    """Start `manage.py serve --workers N`; yield its port once every process serves.
+    `env`: variables set for the server over `server_env()`'s."""
     port = free_port()
     log_path = Path(f"/tmp/{settings.CELERY_TASK_DEFAULT_QUEUE}-web.log")
     log = log_path.open("w")
     process = subprocess.Popen(
         [sys.executable, "manage.py", "serve", "--port", str(port), "--workers", str(workers)],
         cwd=ROOT,
-        env=server_env(),
+        env={**server_env(), **(env or {})},
         start_new_session=True,
         stdout=log,
         stderr=subprocess.STDOUT,

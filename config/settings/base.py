@@ -220,6 +220,9 @@ CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
     },
 }
 
+# The lichess Board API's streams write an empty line this often (lichess: about 7 s).
+LICHESS_STREAM_KEEPALIVE_SECONDS = env.float("ARBITER_STREAM_KEEPALIVE_SECONDS", default=6.0)
+
 # --- REST API ------------------------------------------------------------------------------
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [

@@ -63,6 +63,16 @@ def is_over(state: dict[str, Any]) -> bool:
     return bool(state["status"] != "started")
 
 
+def flag_due_ms(state: dict[str, Any]) -> int:
+    """When (epoch ms) a running game's side to move runs out of time (or of first-move time),
+    as `state` has it."""
+    deadline = state.get("first_move_deadline")
+    if deadline:
+        return _ms(datetime.fromisoformat(deadline))
+    left = state["wtime"] if state["turn"] == "white" else state["btime"]
+    return int(state["server_time"]) + int(left)
+
+
 def _ms(moment: datetime) -> int:
     return int(moment.timestamp() * 1000)
 

@@ -2,19 +2,20 @@
 
 Async views: an open stream is a channel-layer subscription on the server's event loop (Redis
 pub/sub across web processes, the in-memory layer in the embedded single process) and holds
-neither a thread nor a database connection. Each database read runs in a thread that gives
-its connection back to the pool as soon as the read is done, so a thousand open streams cost
-the pool nothing between reads. A client that goes away cancels the stream, which leaves its
-groups (`Subscription`)."""
+no database connection. Each database read runs in a thread that gives its connection back
+to the pool as soon as the read is done, so a thousand open streams cost the pool nothing
+between reads (docs/games.md has the measurement). A client that goes away cancels the
+stream, which leaves its groups (`Subscription`)."""
 
 from __future__ import annotations
 
 import functools
-import logging
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any, TypeVar
 
 from asgiref.sync import sync_to_async
+from django.conf import settings
 from django.db import connection
 from django.http import HttpRequest, JsonResponse, StreamingHttpResponse
 from django.http.response import HttpResponseBase
@@ -27,12 +28,11 @@ from arbiter.lichess.board.subscription import Subscription
 from arbiter.lichess.http import NDJSON, SCOPES_HEADER, LichessError, bearer_user, ndjson_line
 from arbiter.realtime.push import user_group
 
-logger = logging.getLogger(__name__)
-
-# lichess writes an empty line every 7 s or so; proxies and clients take a silent stream
-# for a dead one.
-KEEP_ALIVE_SECONDS = 6.0
+# lichess writes an empty line every 7 s or so (settings.LICHESS_STREAM_KEEPALIVE_SECONDS);
+# proxies and clients take a silent stream for a dead one.
 KEEP_ALIVE = "\n"
+# A game still running this long after its side to move ran out is read again.
+OVERDUE_SLACK_MS = 5000
 
 T = TypeVar("T")
 
@@ -62,9 +62,9 @@ def _get_only(view: Callable[..., Awaitable[HttpResponseBase]]) -> Callable[...,
 
     @functools.wraps(view)
     async def checked(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
-        if request.method not in ("GET", "HEAD"):
+        if request.method != "GET":
             response = _error(LichessError(f"Method {request.method} not allowed", 405))
-            response["Allow"] = "GET, HEAD"
+            response["Allow"] = "GET"
             return response
         return await view(request, *args, **kwargs)
 
@@ -82,17 +82,15 @@ def _stream(rows: AsyncIterator[str]) -> StreamingHttpResponse:
 # --- a game's stream ----------------------------------------------------------------------
 
 
-def _player_of_game(authorization: str | None, game_id: str) -> tuple[int, int]:
-    user = bearer_user(authorization)
-    game = board_game_of_player(game_id=game_id, user=user)
-    return game.id, user.pk
+def _game_of_player(authorization: str | None, game_id: str) -> int:
+    return board_game_of_player(game_id=game_id, user=bearer_user(authorization)).id
 
 
 @_get_only
 async def game_stream(request: HttpRequest, game_id: str) -> HttpResponseBase:
     """`gameFull`, then a `gameState` for every change; closed after the final state."""
     try:
-        pk, _ = await in_thread(_player_of_game, request.headers.get("Authorization"), game_id)
+        pk = await in_thread(_game_of_player, request.headers.get("Authorization"), game_id)
     except LichessError as exc:
         return _error(exc)
     return _stream(_game_lines(pk))
@@ -109,19 +107,39 @@ async def _game_lines(game_id: int) -> AsyncIterator[str]:
         yield ndjson_line(lines.game_full_line(facts, state))
         if lines.is_over(state):
             return
-        ply = state["ply"]
-        async for pushed in sub.pushes(KEEP_ALIVE_SECONDS):
+        async for pushed in sub.pushes(settings.LICHESS_STREAM_KEEPALIVE_SECONDS):
             if pushed is None:
-                yield KEEP_ALIVE
-                continue
-            event, payload = pushed
+                fresh = await _overdue_read(game_id, state)
+                if fresh is None:  # the game is gone (its round re-paired)
+                    return
+                if fresh is state:
+                    yield KEEP_ALIVE
+                    continue
+                event, payload = "game_state", fresh
+            else:
+                event, payload = pushed
             # A state pushed before the one read is older than what was sent.
-            if event != "game_state" or payload["ply"] < ply:
+            if event != "game_state" or payload["ply"] < state["ply"]:
                 continue
-            ply = payload["ply"]
-            yield ndjson_line(lines.game_state_line(payload))
-            if lines.is_over(payload):
+            state = payload
+            yield ndjson_line(lines.game_state_line(state))
+            if lines.is_over(state):
                 return
+
+
+async def _overdue_read(game_id: int, state: dict[str, Any]) -> dict[str, Any] | None:
+    """`state` while the game may still run as it says; past the time its side to move had
+    left, the state read again (None if the game is gone): a lost push of its end would
+    otherwise leave the stream open for good. At most one read per keep-alive."""
+    if time.time() * 1000 < lines.flag_due_ms(state) + OVERDUE_SLACK_MS:
+        return state
+    read = await in_thread(board_game_read, game_id=game_id)
+    if read is None:
+        return None
+    fresh = read[1]
+    if fresh["ply"] == state["ply"] and not lines.is_over(fresh):
+        return state  # not flagged yet (the tick is late): read again at the next keep-alive
+    return fresh
 
 
 # --- the event stream ---------------------------------------------------------------------
@@ -180,7 +198,7 @@ async def _event_lines(user_pk: int) -> AsyncIterator[str]:
             line = await games.start(sub, game_id)
             if line:
                 yield line
-        async for pushed in sub.pushes(KEEP_ALIVE_SECONDS):
+        async for pushed in sub.pushes(settings.LICHESS_STREAM_KEEPALIVE_SECONDS):
             if pushed is None:
                 yield KEEP_ALIVE
                 continue

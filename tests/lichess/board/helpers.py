@@ -3,6 +3,8 @@ thread of its own, so that a test plays while it listens."""
 
 from __future__ import annotations
 
+import asyncio
+import json
 import queue
 import socket
 import threading
@@ -13,8 +15,15 @@ import berserk
 import requests
 
 from arbiter.users.services import api_token_create
+from tests.factories.tournaments import TimeControlFactory
+from tests.games.helpers import Playing, online_game
 
 LINE_WAIT_SECONDS = 15
+
+
+def rapid_game() -> Playing:
+    """Board 1 of an online event's round 1, on a 10+5 clock (rapid)."""
+    return online_game(time_control=TimeControlFactory(limit_seconds=600, increment_seconds=5))
 
 
 class StreamsSession(berserk.TokenSession):
@@ -40,7 +49,10 @@ class StreamsSession(berserk.TokenSession):
 
 
 def board_client(port: int, user: Any) -> berserk.Client:
-    token = api_token_create(user=user, name="board")[1]
+    return token_client(port, api_token_create(user=user, name="board")[1])
+
+
+def token_client(port: int, token: str) -> berserk.Client:
     return berserk.Client(session=StreamsSession(token), base_url=f"http://127.0.0.1:{port}")
 
 
@@ -90,3 +102,46 @@ class Listener:
             rest.append(line)
         assert self.ended.is_set()
         return rest
+
+
+class RawStream:
+    """An NDJSON stream over a bare HTTP/1.1 connection: thousands fit in one event loop,
+    and each line comes as sent, the keep-alive blank lines too (berserk skips them)."""
+
+    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.reader, self.writer = reader, writer
+        self.status = 0
+        self._buffer = b""
+
+    @classmethod
+    async def open(cls, port: int, path: str, token: str) -> RawStream:
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        writer.write(
+            f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer {token}\r\n"
+            "Accept: application/json\r\n\r\n".encode()
+        )
+        stream = cls(reader, writer)
+        head = await reader.readuntil(b"\r\n\r\n")
+        stream.status = int(head.split()[1])
+        return stream
+
+    async def line(self, timeout: float = LINE_WAIT_SECONDS) -> str | None:
+        """The next line ("" for a keep-alive), or None once the server ended the stream."""
+        while b"\n" not in self._buffer:
+            size = int((await asyncio.wait_for(self.reader.readline(), timeout)).strip(), 16)
+            if size == 0:
+                return None
+            self._buffer += (await self.reader.readexactly(size + 2))[:-2]
+        line, self._buffer = self._buffer.split(b"\n", 1)
+        return line.decode()
+
+    async def json_line(self) -> dict[str, Any]:
+        """The next line that is not a keep-alive."""
+        while True:
+            line = await self.line()
+            assert line is not None, "the stream ended"
+            if line:
+                return dict(json.loads(line))
+
+    def close(self) -> None:
+        self.writer.close()

@@ -4,10 +4,11 @@ so a move sent to one reaches the streams the other serves."""
 
 from __future__ import annotations
 
+import json
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import timedelta
 from typing import Any
 
@@ -15,13 +16,16 @@ import pytest
 import redis
 from berserk.exceptions import ResponseError
 from django.conf import settings
+from django.utils import timezone
 
 from arbiter.games.models import Game
 from arbiter.games.services.play import game_move
-from tests.factories.tournaments import TimeControlFactory
+from arbiter.tournaments.live.push import game_start_send
+from arbiter.tournaments.models import EventMode
+from tests.factories.events import event_with_players, round_next
 from tests.factories.users import UserFactory
-from tests.games.helpers import FOOLS_MATE, online_game, quiet_moves
-from tests.lichess.board.helpers import Listener, board_client, hang_up
+from tests.games.helpers import FOOLS_MATE, quiet_moves
+from tests.lichess.board.helpers import Listener, board_client, hang_up, rapid_game
 from tests.web import web_server
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -30,12 +34,8 @@ pytestmark = pytest.mark.django_db(transaction=True)
 @pytest.fixture(scope="module")
 def port(django_db_setup: None) -> Iterator[int]:
     """One server for the module, on the test database (set up first)."""
-    with web_server(workers=2) as served_port:
+    with web_server(workers=2, env={"ARBITER_STREAM_KEEPALIVE_SECONDS": "1"}) as served_port:
         yield served_port
-
-
-def _rapid_game() -> Any:
-    return online_game(time_control=TimeControlFactory(limit_seconds=600, increment_seconds=5))
 
 
 def _refusal(call: Any) -> tuple[int, Any]:
@@ -52,15 +52,19 @@ def _subscribers(group: str) -> int:
     return int(dict(client.pubsub_numsub(name))[name.encode()])
 
 
-def _unsubscribed(group: str) -> bool:
+def _wait_for(condition: Callable[[], bool]) -> bool:
     deadline = time.monotonic() + 10
-    while _subscribers(group) and time.monotonic() < deadline:
+    while not condition() and time.monotonic() < deadline:
         time.sleep(0.05)
-    return _subscribers(group) == 0
+    return condition()
+
+
+def _unsubscribed(group: str) -> bool:
+    return _wait_for(lambda: _subscribers(group) == 0)
 
 
 def test_a_swiss_game_played_to_mate_through_the_streams(port: int) -> None:
-    playing = _rapid_game()
+    playing = rapid_game()
     game_id = str(playing.game.id)
     white, black = board_client(port, playing.white), board_client(port, playing.black)
 
@@ -116,7 +120,7 @@ def test_a_swiss_game_played_to_mate_through_the_streams(port: int) -> None:
 
 
 def test_the_actions_answer_as_lichess(port: int) -> None:
-    playing = _rapid_game()
+    playing = rapid_game()
     game_id = str(playing.game.id)
     white, black = board_client(port, playing.white), board_client(port, playing.black)
     stranger = board_client(port, UserFactory())
@@ -181,9 +185,10 @@ def test_the_actions_answer_as_lichess(port: int) -> None:
 
 
 def test_draw_offers_from_move_30_reach_the_stream(port: int) -> None:
-    playing = _rapid_game()
+    playing = rapid_game()
     game_id = str(playing.game.id)
-    for ply, uci in enumerate(quiet_moves(58)):
+    *played, move_30 = quiet_moves(59)
+    for ply, uci in enumerate(played):
         game_move(
             game_id=playing.game.id, user=playing.black if ply % 2 else playing.white, uci=uci
         )
@@ -191,7 +196,15 @@ def test_draw_offers_from_move_30_reach_the_stream(port: int) -> None:
     watch = Listener(lambda: black.board.stream_game_state(game_id))
     assert len(watch.next_line()["state"]["moves"].split()) == 58
 
-    white.board.offer_draw(game_id)
+    # White's 30th move, offering a draw with it (berserk has no such argument: by hand).
+    moved = urllib.request.Request(
+        f"http://127.0.0.1:{port}/api/board/game/{game_id}/move/{move_30}?offeringDraw=true",
+        method="POST",
+        headers={"Authorization": white.board._r.session.headers["Authorization"]},
+    )
+    with urllib.request.urlopen(moved, timeout=10) as reply:
+        assert json.load(reply) == {"ok": True}
+    assert watch.next_line()["moves"].endswith(move_30)
     offered = watch.next_line()
     assert offered["wdraw"] is True and "bdraw" not in offered
     black.board.decline_draw(game_id)
@@ -202,3 +215,34 @@ def test_draw_offers_from_move_30_reach_the_stream(port: int) -> None:
     drawn = watch.next_line()
     assert drawn["status"] == "draw" and "winner" not in drawn
     assert watch.wait_end() == []
+
+
+def test_a_stream_whose_end_was_never_pushed_reads_it_after_the_deadline(port: int) -> None:
+    playing = rapid_game()
+    game_id = str(playing.game.id)
+    Game.objects.filter(id=game_id).update(flag_at=timezone.now() - timedelta(seconds=10))
+    white = board_client(port, playing.white)
+    watch = Listener(lambda: white.board.stream_game_state(game_id))
+    assert watch.next_line()["state"]["expiration"]["millisToMove"] == 0
+    # Ended as the flag tick ends it, but with its push lost (Redis away at that moment).
+    Game.objects.filter(id=game_id).update(status="noStart", winner="black", flag_at=None)
+    (ended,) = watch.wait_end()
+    assert (ended["type"], ended["status"], ended["winner"]) == ("gameState", "noStart", "black")
+
+
+def test_a_round_start_reaches_an_open_event_stream(port: int) -> None:
+    built = event_with_players(2, mode=EventMode.ONLINE, num_rounds=3)
+    first, second = built.users
+    client = board_client(port, first)
+    events = Listener(client.board.stream_incoming_events)
+    # Subscribed (a stream sends nothing while its user plays nothing).
+    assert _wait_for(lambda: _subscribers(f"user.{first.id}") == 1)
+    round_next(built)
+    game = Game.objects.get(pairing=built.boards[0])
+    game_start_send(tournament_id=built.event.id, number=1)  # what the round start pushes
+
+    start = events.until("gameStart")["game"]
+    assert start["gameId"] == str(game.id) and start["swissId"] == str(built.event.id)
+    assert start["color"] == ("white" if game.white == first else "black")
+    assert start["opponent"]["id"] == second.username.lower()
+    hang_up(client)
