@@ -466,6 +466,14 @@ class ConnectionPoll:
                 self._stop.wait(self.every)
 
 
+def own_cpu_seconds(*, children: bool) -> float:
+    """This process's CPU time, or its reaped children's (the pairing engine of the round
+    start; later the client processes, counted apart)."""
+    fields = Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()
+    wanted = fields[13:15] if children else fields[11:13]
+    return sum(int(v) for v in wanted) / os.sysconf("SC_CLK_TCK")
+
+
 def machine_busy_seconds() -> float:
     """CPU time the whole machine spent busy (user, nice, system, irq, softirq), all cores."""
     fields = Path("/proc/stat").read_text().split("\n", 1)[0].split()
@@ -780,7 +788,8 @@ def main() -> int:
         cpu_before = {name: cpu_seconds(pids) for name, pids in groups.items()}
         backends_before = backends_cpu()
         steal_before, load_before = steal_seconds(), os.getloadavg()[0]
-        busy_before, me_before = machine_busy_seconds(), cpu_seconds([os.getpid()])
+        busy_before, me_before = machine_busy_seconds(), own_cpu_seconds(children=False)
+        engine = own_cpu_seconds(children=True)
         measured_from = time.time()
         for process in clients:
             assert process.stdin is not None
@@ -793,13 +802,16 @@ def main() -> int:
             game_ids = start_round(event, leader)
             round_started = (called, time.monotonic())
             connections.close_all()
+        engine = own_cpu_seconds(children=True) - engine  # reaped by now
         reports = [json.loads(process.communicate()[0]) for process in clients]
         elapsed = time.time() - measured_from
         poll.stop()
         Path(REPORTS).write_text(json.dumps(reports))
         used = {n: cpu_seconds(pids) - cpu_before[n] for n, pids in groups.items()}
         used["clients"] = sum(r["cpu_seconds"] for r in reports)
-        used["this process (round start, polls)"] = cpu_seconds([os.getpid()]) - me_before
+        used["this process (round start, polls)"] = (
+            own_cpu_seconds(children=False) - me_before + engine
+        )
         busy = machine_busy_seconds() - busy_before
         used["postgres (this database)"] = sum(
             cpu - backends_before.get(pid, 0.0) for pid, cpu in backends_cpu().items()
