@@ -30,7 +30,8 @@ POOL = int(os.environ.get("ARBITER_BOARD_STREAMS_POOL", "4"))  # production's de
 
 
 class Peak:
-    """The most connections to the test database other than the sampler's, sampled."""
+    """The most client connections to the test database other than the sampler's, sampled
+    (autovacuum's workers show in pg_stat_activity too)."""
 
     def __init__(self) -> None:
         self.most = 0
@@ -42,8 +43,8 @@ class Peak:
             with connection.cursor() as cursor:
                 while not self.stop.is_set():
                     cursor.execute(
-                        "SELECT count(*) FROM pg_stat_activity"
-                        " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+                        "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
+                        " AND backend_type = 'client backend' AND pid <> pg_backend_pid()"
                     )
                     self.most = max(self.most, cursor.fetchone()[0])
                     self.samples += 1
