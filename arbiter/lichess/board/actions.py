@@ -27,6 +27,7 @@ from arbiter.games.services.play import game_draw, game_move, game_resign
 from arbiter.lichess.board.schema import BoardChatInputSerializer
 from arbiter.lichess.board.selectors import NO_SUCH_GAME, NOT_YOUR_GAME, board_game_of_player
 from arbiter.lichess.http import LichessError, LichessView, ok
+from arbiter.lichess.identity import object_id
 from arbiter.lichess.schema import LichessErrorSerializer, LichessOkSerializer
 
 NOT_YOUR_TURN = "Not your turn, or game already over"
@@ -92,26 +93,30 @@ class BoardMoveApi(BoardAction):
         responses={**OK, **ERRORS},
     )
     def post(self, request: Request, game_id: str, uci: str) -> Response:
-        game = self.game(game_id)
+        # The move goes straight to the service, which reads the game once, under its lock:
+        # the hot path of the Board API reads nothing before it. lichess's words for a
+        # refusal are worked out only when there is one.
         try:
             move = chess.Move.from_uci(uci)
         except ValueError:
             raise LichessError(f"Invalid UCI: {uci}") from None
-        board = board_replay(game.move_list)
-        mine = chess.WHITE if game.white_id == self.user().pk else chess.BLACK
-        if game.status != GameStatus.STARTED or board.turn != mine:
-            raise LichessError(NOT_YOUR_TURN)
-        if move not in board.legal_moves:
-            raise LichessError(_illegal(board, move))
+        pk = object_id(game_id)
+        if pk is None:
+            raise LichessError(NO_SUCH_GAME, 404)
         try:
-            game_move(game_id=game.id, user=self.user(), uci=uci, ply=game.ply)
+            game_move(game_id=pk, user=self.user(), uci=uci)
+        except NotFound:
+            raise LichessError(NO_SUCH_GAME, 404) from None
+        except PermissionDenied:
+            raise LichessError(NOT_YOUR_GAME, 404) from None
         except InvalidInput:
-            raise LichessError(_illegal(board, move)) from None
-        except ApplicationError as exc:
-            raise _refusal(exc) from exc
+            game = self.game(game_id)
+            raise LichessError(_illegal(board_replay(game.move_list), move)) from None
+        except ApplicationError:  # not this player's turn, or the game is over
+            raise LichessError(NOT_YOUR_TURN) from None
         offering = request.query_params.get("offeringDraw")
         if offering is not None:
-            _draw_answer(game.id, self, accept=offering.lower() in TRUEISH)
+            _draw_answer(pk, self, accept=offering.lower() in TRUEISH)
         return ok()
 
 
