@@ -7,7 +7,7 @@ production connection pool (DATABASE_POOL_SIZE=10 per process).
 - every player holds both of lichess's streams open, as a Board client does: `GET
   /api/stream/event` (connected before the round starts) and, from the `gameStart` line it
   brings, `GET /api/board/game/stream/{id}` (1,000 NDJSON streams over HTTP);
-- each player moves by `POST /api/board/game/{id}/move/{uci}` `--think` seconds (2 s, +-25 %)
+- each player moves by `POST /api/board/game/{id}/move/{uci}` `--think` seconds (6 s, +-25 %)
   after its own game stream says it is its turn, a legal move picked by python `chess`, for
   `--seconds` (60 s); the round is started by the services during the run (`--round-start
   during`), or before the clients connect (`before`: the event streams then owe each player a
@@ -675,7 +675,10 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=250)
     parser.add_argument("--seconds", type=float, default=60.0)
-    parser.add_argument("--think", type=float, default=2.0, help="seconds before each move")
+    # A rapid 10+5 player spending the clock evenly over 40 moves thinks about 20 s a move;
+    # 6 s is three times that pace (about 40 moves a second offered by 250 games). --think 2
+    # is the blitz-speed stress run (docs/lichess-api.md, "Load").
+    parser.add_argument("--think", type=float, default=6.0, help="seconds before each move")
     parser.add_argument(
         "--round-start",
         choices=["during", "before"],

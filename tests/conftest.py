@@ -52,6 +52,8 @@ SERVICE_FIXTURES = {"db", "transactional_db", "django_db_setup", "live_server", 
 LONG_TESTS = (
     "demo/test_seed_demo_served.py",
     "ops/test_redis_outage.py",
+    "lichess/test_berserk_event.py",
+    "lichess/board/test_many_streams.py",
     "differential/test_gacrux_differential.py::test_our_path_equals_gacrux_on_200_tournaments",
     "ops/test_worker_and_beat_killed.py",
     "games/test_end_to_end.py",
