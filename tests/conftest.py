@@ -54,7 +54,7 @@ LONG_TESTS = (
     "ops/test_redis_outage.py",
     "lichess/test_berserk_event.py",
     "lichess/board/test_many_streams.py",
-    "differential/test_gacrux_differential.py::test_our_path_equals_gacrux_on_200_tournaments",
+    "differential/test_gacrux_differential.py::test_our_path_equals_gacrux_on_seeded_tournaments",
     "ops/test_worker_and_beat_killed.py",
     "games/test_end_to_end.py",
     "tournaments/live/test_embedded_concurrency.py",

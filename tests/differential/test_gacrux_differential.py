@@ -1,4 +1,4 @@
-"""Our pairing path and tie-breaks against gacrux on 200 seeded tournaments (issue 24).
+"""Our pairing path and tie-breaks against gacrux on 120 seeded tournaments (issue 24).
 
 The bounded run of `scripts/differential.py` (FIDE's endorsement-sized check is
 `--tournaments 5000`): small tournaments from gacrux's generator with absences in round 1 and
@@ -16,7 +16,7 @@ from tests.differential.known import KNOWN, classify
 from tests.differential.oracle import TournamentReport, compare_tournament
 from tests.differential.warm_engine import use_warm_engine
 
-TOURNAMENTS = 200
+TOURNAMENTS = 120  # CI time: the 5,000-tournament run is the script's
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -28,7 +28,7 @@ def _one(seed: int) -> TournamentReport:
     return compare_tournament(seed, "2023" if seed % 2 else "2026", small=True)[0]
 
 
-def test_our_path_equals_gacrux_on_200_tournaments() -> None:
+def test_our_path_equals_gacrux_on_seeded_tournaments() -> None:
     # Two processes. Forked workers end with os._exit, so the database connection the parent
     # holds is never touched.
     with multiprocessing.get_context("fork").Pool(2) as pool:
@@ -37,8 +37,8 @@ def test_our_path_equals_gacrux_on_200_tournaments() -> None:
     assert [f"{d.kind}: {d.detail}" for d in unlisted] == []
     assert len(reports) == TOURNAMENTS
     assert sum(r.rounds for r in reports) >= 3 * TOURNAMENTS * 0.9
-    assert sum(r.boards for r in reports) > 2000
-    assert sum(r.tiebreak_values for r in reports) > 50_000
+    assert sum(r.boards for r in reports) > 10 * TOURNAMENTS
+    assert sum(r.tiebreak_values for r in reports) > 250 * TOURNAMENTS
     regulations = {r.regulations for r in reports}
     assert regulations == {"2023", "2026"}
 

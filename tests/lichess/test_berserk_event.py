@@ -20,13 +20,18 @@ pytestmark = pytest.mark.timeout(240)
 
 @pytest.mark.django_db(transaction=True)
 def test_berserk_runs_a_whole_event_on_the_production_topology():
-    with celery_worker(beat=True), web_server(workers=2) as port:
+    # The beat's tick starts due rounds: faster than its 2 s default, for the test's time.
+    with (
+        celery_worker(beat=True, extra_env={"ARBITER_TICK_SECONDS": "0.5"}),
+        web_server(workers=2) as port,
+    ):
         figures = run_event(f"http://127.0.0.1:{port}")
     assert figures["games"] == 6
 
 
 def test_berserk_runs_a_whole_event_on_the_embedded_configuration(tmp_path: Path):
     env = embedded_env(tmp_path)
+    env["ARBITER_TICK_SECONDS"] = "0.5"
     migrate(env)
     with served(env=env, log_path=tmp_path / "embedded.log") as server:
         figures = run_event(server.url)

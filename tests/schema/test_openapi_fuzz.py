@@ -94,11 +94,7 @@ def test_the_multipart_uploads_are_fuzzed() -> None:
     fuzzed with it (issue 25: /registered/ and /import-trf/ answered 415 to the browser's
     uploads)."""
     multipart = sorted(
-        operation_media_id(pair)
-        for pair in OPERATION_MEDIA
-        if pair[1] == "multipart/form-data"
-        # lichess's paths read any form encoding, as lichess does (docs/lichess-api.md).
-        and "lichess" not in pair[0].definition.raw.get("tags", ())
+        operation_media_id(pair) for pair in OPERATION_MEDIA if pair[1] == "multipart/form-data"
     )
     assert multipart == [
         "tools_trf_check_create[multipart/form-data]",
