@@ -342,22 +342,6 @@ def celery(kind: str) -> list[str]:
     return command
 
 
-def backends_cpu() -> dict[int, float]:
-    """CPU seconds of each PostgreSQL backend serving this benchmark's database."""
-    from bench_live import cpu_seconds
-
-    found = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                title = (entry / "cmdline").read_bytes()
-            except OSError:
-                continue
-            if title.startswith(b"postgres: ") and f" {DB} ".encode() in title:
-                found[int(entry.name)] = cpu_seconds([int(entry.name)])
-    return found
-
-
 def restart_clocks(game_ids: list[int], start: datetime) -> None:
     """The round's clocks start when the run does, as if round 1 had been paired then: the
     ramp of a thousand connections would otherwise eat the first-move deadlines."""
@@ -486,7 +470,14 @@ def main() -> int:
         return 0
 
     # The live bench's process accounting (imported first: its import sets its own env).
-    from bench_live import cpu_seconds, machine_speed, pids_named, pids_under, steal_seconds
+    from bench_live import (
+        backends_cpu,
+        cpu_seconds,
+        machine_speed,
+        pids_named,
+        pids_under,
+        steal_seconds,
+    )
 
     env_for_servers()
     print(f"machine speed: a fixed 5M-step Python loop took {machine_speed():.0f} ms")
@@ -563,7 +554,7 @@ def main() -> int:
             "redis": pids_named("redis-server"),
         }
         cpu_before = {name: cpu_seconds(pids) for name, pids in groups.items()}
-        backends_before = backends_cpu()
+        backends_before = backends_cpu(DB)
         steal_before, load_before = steal_seconds(), os.getloadavg()[0]
         for process in clients:
             assert process.stdin is not None
@@ -573,7 +564,7 @@ def main() -> int:
         used = {n: cpu_seconds(pids) - cpu_before[n] for n, pids in groups.items()}
         used["clients"] = sum(r["cpu_seconds"] for r in reports)
         used["postgres (this database)"] = sum(
-            cpu - backends_before.get(pid, 0.0) for pid, cpu in backends_cpu().items()
+            cpu - backends_before.get(pid, 0.0) for pid, cpu in backends_cpu(DB).items()
         )
         print(
             f"CPU during the run ({args.seconds:.0f} s + {GRACE:.0f} s on {os.cpu_count()} "

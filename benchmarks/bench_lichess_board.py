@@ -480,22 +480,6 @@ def machine_busy_seconds() -> float:
     return sum(int(fields[i]) for i in (1, 2, 3, 6, 7)) / os.sysconf("SC_CLK_TCK")
 
 
-def backends_cpu() -> dict[int, float]:
-    """CPU seconds of each PostgreSQL backend serving this benchmark's database."""
-    from bench_live import cpu_seconds
-
-    found = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                title = (entry / "cmdline").read_bytes()
-            except OSError:
-                continue
-            if title.startswith(b"postgres: ") and f" {DB} ".encode() in title:
-                found[int(entry.name)] = cpu_seconds([int(entry.name)])
-    return found
-
-
 def verdict(
     args: argparse.Namespace,
     event: Any,
@@ -695,7 +679,14 @@ def main() -> int:
         return 0
 
     # The live bench's process accounting (imported first: its import sets its own env).
-    from bench_live import cpu_seconds, machine_speed, pids_named, pids_under, steal_seconds
+    from bench_live import (
+        backends_cpu,
+        cpu_seconds,
+        machine_speed,
+        pids_named,
+        pids_under,
+        steal_seconds,
+    )
 
     env_for_servers(args.pool_size)
     print(
@@ -789,7 +780,7 @@ def main() -> int:
             "redis": pids_named("redis-server"),
         }
         cpu_before = {name: cpu_seconds(pids) for name, pids in groups.items()}
-        backends_before = backends_cpu()
+        backends_before = backends_cpu(DB)
         steal_before, load_before = steal_seconds(), os.getloadavg()[0]
         busy_before, me_before = machine_busy_seconds(), own_cpu_seconds(children=False)
         engine = own_cpu_seconds(children=True)
@@ -817,7 +808,7 @@ def main() -> int:
         )
         busy = machine_busy_seconds() - busy_before
         used["postgres (this database)"] = sum(
-            cpu - backends_before.get(pid, 0.0) for pid, cpu in backends_cpu().items()
+            cpu - backends_before.get(pid, 0.0) for pid, cpu in backends_cpu(DB).items()
         )
         print(
             f"CPU during the run ({args.seconds:.0f} s + {GRACE:.0f} s on {os.cpu_count()} "

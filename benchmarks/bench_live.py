@@ -231,6 +231,20 @@ def cpu_seconds(pids: list[int]) -> float:
     return total / os.sysconf("SC_CLK_TCK")
 
 
+def backends_cpu(db: str) -> dict[int, float]:
+    """CPU seconds of each PostgreSQL backend serving the database `db`."""
+    found = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                title = (entry / "cmdline").read_bytes()
+            except OSError:
+                continue
+            if title.startswith(b"postgres: ") and f" {db} ".encode() in title:
+                found[int(entry.name)] = cpu_seconds([int(entry.name)])
+    return found
+
+
 def machine_speed() -> float:
     """Milliseconds for a fixed pure-Python loop: this shared VM's speed varies from hour to
     hour (by a third, seen here), so runs are compared with it in view."""

@@ -6,21 +6,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from drf_spectacular.utils import extend_schema_field, extend_schema_serializer
 from rest_framework import serializers
 
-from arbiter.common.schema import ERROR_MEANINGS, hook_schema
+from arbiter.common.schema import ERROR_MEANINGS, ApiTokenScheme, hook_schema
 
 
-class LichessTokenScheme(OpenApiAuthenticationExtension):
+class LichessTokenScheme(ApiTokenScheme):
+    """Arbiter's bearer token, refused in lichess's words."""
+
     target_class = "arbiter.lichess.http.LichessTokenAuthentication"
     name = "lichessToken"
 
     def get_security_definition(self, auto_schema: Any) -> dict[str, str]:
         return {
-            "type": "http",
-            "scheme": "bearer",
+            **super().get_security_definition(auto_schema),
             "description": "An Arbiter API token (`arb_…`), refused in lichess's words "
             '(401 `{"error":"No such token"}`); it holds every lichess scope.',
         }
