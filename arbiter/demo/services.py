@@ -33,7 +33,7 @@ from arbiter.tournaments.services.pairing_lease import (
     lease_take,
     lease_token,
 )
-from arbiter.tournaments.services.results.submit import result_submit
+from arbiter.tournaments.services.results.submit import results_submit
 from arbiter.users.models import User
 
 TEAM_NAME = "Demo Chess Club"
@@ -76,10 +76,14 @@ def _result(rng: random.Random, white: int, black: int) -> str:
 
 
 def _play(leader: User, rnd: SwissRound, rng: random.Random, *, share: float) -> None:
-    boards = list(SwissPairing.objects.filter(round=rnd).select_related("white", "black"))
-    for pairing in boards[: round(len(boards) * share)]:
-        result = _result(rng, pairing.white.rating, pairing.black.rating)
-        result_submit(pairing=pairing, user=leader, result=result)
+    boards = list(
+        SwissPairing.objects.filter(round=rnd).select_related("white", "black", "round__tournament")
+    )
+    played = boards[: round(len(boards) * share)]
+    # The round's sheet typed in at once: one standings recomputation, not one per board.
+    results_submit(
+        decisions=[(p, _result(rng, p.white.rating, p.black.rating)) for p in played], user=leader
+    )
 
 
 def _event(

@@ -27,7 +27,7 @@ def seed() -> str:
     return out.getvalue()
 
 
-def test_seed_demo_builds_a_club_an_event_halfway_through_and_two_more(api_client):
+def test_seed_demo_builds_a_club_an_event_halfway_through_and_two_more_once(api_client):
     output = seed()
     event = SwissTournament.objects.get(name=EVENT_NAME)
     assert f"/swiss/{event.id}" in output and PASSWORD in output
@@ -61,16 +61,13 @@ def test_seed_demo_builds_a_club_an_event_halfway_through_and_two_more(api_clien
     assert friday.status == TournamentStatus.SCHEDULED and friday.participants.count() == 12
     assert friday.start_time > timezone.now() and friday.start_time.weekday() == 4
 
-
-def test_seeding_twice_says_the_data_exists_and_creates_nothing():
-    seed()
-    output = seed()
-    assert "already exists" in output
+    # Seeding again says the data exists and creates nothing.
+    assert "already exists" in seed()
     assert Team.objects.filter(name=TEAM_NAME).count() == 1
     assert SwissTournament.objects.count() == 3
 
 
-def test_a_seed_that_fails_leaves_nothing_and_reset_recreates(monkeypatch):
+def test_a_seed_that_fails_leaves_nothing_and_the_next_seeds_afresh(monkeypatch):
     """All or nothing: a failure halfway (here the second event's pairing) removes what the
     seed created, so the next run seeds afresh instead of saying the data exists."""
     from arbiter.demo import services
@@ -89,12 +86,9 @@ def test_a_seed_that_fails_leaves_nothing_and_reset_recreates(monkeypatch):
     assert not SwissTournament.objects.exists()
     assert not User.objects.filter(username__in=demo_usernames()).exists()
 
+    # The next run seeds afresh (`--reset` over existing data: test_seed_demo_served.py).
     monkeypatch.undo()
-    first = seed()
-    assert "Created team" in first
-    out = StringIO()
-    call_command("seed_demo", "--reset", stdout=out)
-    assert "Created team" in out.getvalue()
+    assert "Created team" in seed()
     assert Team.objects.filter(name=TEAM_NAME).count() == 1
     assert SwissTournament.objects.filter(name=EVENT_NAME).count() == 1
     assert SwissTournament.objects.get(name=EVENT_NAME).current_round == 4

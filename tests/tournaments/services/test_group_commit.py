@@ -21,7 +21,11 @@ from arbiter.tournaments.models import (
     SwissTournament,
 )
 from arbiter.tournaments.read.state import event_state
-from arbiter.tournaments.services.results.submit import result_submissions_prune, result_submit
+from arbiter.tournaments.services.results.submit import (
+    result_submissions_prune,
+    result_submit,
+    results_submit,
+)
 from tests.factories.events import event_with_round
 from tests.tournaments.standings_oracle import standings_afresh
 
@@ -170,4 +174,23 @@ def test_a_saved_result_stands_when_its_submission_cannot_be_deleted():
     with connection.cursor() as cursor:
         cursor.execute("DROP TRIGGER refuse_delete ON tournaments_resultsubmission")
     assert result_submissions_prune(now=timezone.now() + timedelta(hours=2)) == 1
+    assert not ResultSubmission.objects.exists()
+
+
+def test_a_sheet_of_results_is_applied_in_one_commit_and_its_refusal_raised():
+    """`results_submit`: a round's results typed in at once; one standings recomputation, the
+    valid boards applied, the first refusal raised, nothing left queued."""
+    event, leader, by_name, boards = started_event(8)
+    version = event.standings_version
+    results_submit(decisions=[(boards[0], "1-0"), (boards[1], "1/2-1/2")], user=leader)
+    decided = SwissPairing.objects.filter(id__in=[boards[0].id, boards[1].id]).order_by("board")
+    assert [b.result for b in decided] == ["1-0", "1/2-1/2"]
+    assert SwissTournament.objects.get(id=event.id).standings_version == version + 1
+    assert not ResultSubmission.objects.exists()
+
+    player = by_name[boards[2].white.user.username]
+    with pytest.raises(PermissionDenied):  # not a player of board 4
+        results_submit(decisions=[(boards[2], "1-0"), (boards[3], "0-1")], user=player)
+    assert SwissPairing.objects.get(id=boards[2].id).white_report == "1-0"
+    assert SwissPairing.objects.get(id=boards[3].id).result == ""
     assert not ResultSubmission.objects.exists()

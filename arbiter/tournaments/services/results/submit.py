@@ -7,6 +7,7 @@ others wait for that commit together (docs/swiss.md, "group commit")."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 
 from django.db import DatabaseError, transaction
@@ -66,6 +67,47 @@ def result_submit(
     if outcome.status == SubmissionStatus.REFUSED:
         raise refusal_raised(outcome.refusal or {})
     return pairing_result_get(pairing_id=pairing.id)
+
+
+def results_submit(*, decisions: Sequence[tuple[SwissPairing, str]], user: User) -> None:
+    """Results of several boards of one event by one user at once (a round's sheet typed in,
+    the demo's rounds): queued in one statement, so that one holder applies them all and the
+    standings are recomputed once, not once per board. Raises the first refusal; the others
+    are applied as each would be alone."""
+    if not decisions:
+        return
+    tournament = decisions[0][0].round.tournament
+    if any(pairing.round.tournament_id != tournament.id for pairing, _ in decisions):
+        raise ValueError("results_submit takes the boards of one event")
+    as_leader = team_id_is_leader(team_id=tournament.team_id, user=user)
+    submissions = ResultSubmission.objects.bulk_create(
+        ResultSubmission(
+            tournament_id=tournament.id,
+            pairing=pairing,
+            user=user,
+            as_leader=as_leader,
+            result=result,
+        )
+        for pairing, result in decisions
+    )
+    ids = [submission.id for submission in submissions]
+    decided = False
+    try:
+        # Inserted together: once the last is decided, so are the ones before it.
+        _outcome(submissions[-1])
+        decided = True
+    finally:
+        if not decided:
+            ResultSubmission.objects.filter(id__in=ids).delete()
+    refused = [
+        o
+        for o in outcomes().filter(id__in=ids).order_by("id")
+        if o.status == SubmissionStatus.REFUSED
+    ]
+    for submission_id in ids:
+        _submission_forget(submission_id)
+    if refused:
+        raise refusal_raised(refused[0].refusal or {})
 
 
 def _outcome(submission: ResultSubmission) -> ResultSubmission:
