@@ -22,6 +22,7 @@ const KNOWN = new Set<LiveEvent['event']>([
   'standings_update',
   'tournament_end',
   'tournament_update',
+  'prizes_update',
 ]);
 
 export const asLiveEvent = (message: LiveMessage): LiveEvent | null =>
@@ -79,6 +80,10 @@ export const applyLiveEvent = (queryClient: QueryClient, id: number, event: Live
     }
     case 'tournament_update': {
       writeTournament(queryClient, event.payload);
+      return;
+    }
+    case 'prizes_update': {
+      queryClient.setQueryData(swissKeys.prizes(id), event.payload);
       return;
     }
     case 'tournament_end': {
