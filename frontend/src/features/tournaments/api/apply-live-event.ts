@@ -71,6 +71,9 @@ export const applyLiveEvent = (queryClient: QueryClient, id: number, event: Live
       queryClient.setQueryData<Tournament>(swissKeys.detail(id), (tournament) =>
         tournamentWithVersion(tournament, event.payload.version, event.payload.tiebreaks_after_round),
       );
+      // A result corrected after the end moves the final standings, and so the prize winners.
+      if (queryClient.getQueryData<Tournament>(swissKeys.detail(id))?.status === 'finished')
+        void queryClient.invalidateQueries({ queryKey: swissKeys.prizes(id) });
       // Later pages are not in the push; those on screen are read again, the rest when shown.
       void queryClient.invalidateQueries({
         queryKey: swissKeys.standings(id),
