@@ -11,7 +11,7 @@ from typing import Any
 
 from rest_framework import serializers
 
-from arbiter.tournaments.models import SwissPairing, SwissTournament
+from arbiter.tournaments.models import PrizeCategory, SwissPairing, SwissTournament
 
 
 def _int(value: Any) -> int | None:
@@ -225,9 +225,7 @@ class PrizeOutputSerializer(serializers.Serializer):
     (docs/prizes.md)."""
 
     id = serializers.IntegerField(source="prize.id")
-    category = serializers.ChoiceField(
-        source="prize.category", choices=["overall", "rating", "age", "women", "unrated"]
-    )
+    category = serializers.ChoiceField(source="prize.category", choices=PrizeCategory.values)
     place = serializers.IntegerField(source="prize.place")
     amount = serializers.DecimalField(
         source="prize.amount", max_digits=10, decimal_places=2, allow_null=True
