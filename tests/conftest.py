@@ -19,6 +19,7 @@ PURE_FILES = (
     "ratings/test_what_is_rated.py",
     "games/test_rules.py",
     "common/test_write_gate_paths.py",
+    "tournaments/rules/test_prizes.py",
 )
 # Tests that run the pairing engines or FIDE's tools (gacrux, bbpPairings, py4swiss) as
 # programs: no services either, but minutes, not seconds; `-m reference` selects them.

@@ -3,6 +3,7 @@
 from decimal import Decimal
 
 from django.conf import settings
+from django.core.serializers.json import DjangoJSONEncoder
 from django.db import models
 from django.db.models import F, Q
 
@@ -27,6 +28,13 @@ class EventMode(models.TextChoices):
     # results are reported by the players or set by an arbiter.
     ONLINE = "online", "Online"
     OTB = "otb", "Over the board"
+
+
+class PrizeSharing(models.TextChoices):
+    """How players tied on points share the prizes of their places (docs/prizes.md)."""
+
+    TIEBREAKS = "tiebreaks", "The final rank order with tie-breaks decides"
+    HORT = "hort", "Hort system: half by rank order, half shared among the tied"
 
 
 class SwissTournament(models.Model):
@@ -67,6 +75,10 @@ class SwissTournament(models.Model):
         max_length=5, choices=[("white", "White"), ("black", "Black")], default="white"
     )
     bye_request_limit = models.PositiveSmallIntegerField(default=0)
+    # How tied players share prize money (Prize, docs/prizes.md).
+    prize_sharing = models.CharField(
+        max_length=9, choices=PrizeSharing.choices, default=PrizeSharing.TIEBREAKS
+    )
     standings_version = models.PositiveIntegerField(default=0)
     # The stored tie-breaks are those after this round: the last one with every board's
     # result (docs/tiebreaks.md, "A round in progress"); 0 before the first is complete.
@@ -418,3 +430,72 @@ class ResultSubmission(models.Model):
 
     def __str__(self) -> str:
         return f"{self.result} on pairing {self.pairing_id} by {self.user_id}: {self.status}"
+
+
+class PrizeCategory(models.TextChoices):
+    # "team" comes with the team standings of co-hosted events (read/prizes.py,
+    # CANDIDATE_SOURCES, is the seam).
+    OVERALL = "overall", "Overall"
+    RATING = "rating", "Rating band"
+    AGE = "age", "Age"
+    WOMEN = "women", "Women"
+    UNRATED = "unrated", "Unrated"
+
+
+class Prize(models.Model):
+    """One row of an event's prize table: the `place`-th best of its category wins it."""
+
+    tournament = models.ForeignKey(SwissTournament, on_delete=models.CASCADE, related_name="prizes")
+    category = models.CharField(max_length=12, choices=PrizeCategory.choices)
+    place = models.PositiveSmallIntegerField()
+    # A money prize, or a label ("Trophy", "Book voucher"), or both.
+    amount = models.DecimalField(max_digits=10, decimal_places=2, null=True, blank=True)
+    label = models.CharField(max_length=80, blank=True)
+    # Rating band: min <= the entry's rating <= max (either may be open).
+    rating_min = models.PositiveSmallIntegerField(null=True, blank=True)
+    rating_max = models.PositiveSmallIntegerField(null=True, blank=True)
+    # Age: born in or after `born_from`, and before `born_before` (either may be open).
+    born_from = models.PositiveSmallIntegerField(null=True, blank=True)
+    born_before = models.PositiveSmallIntegerField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["category", "rating_min", "rating_max", "born_from", "born_before", "place"]
+        constraints = [
+            models.CheckConstraint(condition=Q(place__gte=1), name="swiss_prize_place_positive"),
+            models.CheckConstraint(
+                condition=Q(amount__isnull=False) | ~Q(label=""), name="swiss_prize_amount_or_label"
+            ),
+            models.CheckConstraint(
+                condition=Q(amount__isnull=True) | Q(amount__gte=0),
+                name="swiss_prize_amount_not_negative",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.category} {self.place}: {self.amount or self.label}"
+
+
+class AuditEntry(models.Model):
+    """One arbiter's or leader's action on an event: who, when, on what, before and after
+    (services/audit.py, docs/audit.md)."""
+
+    tournament = models.ForeignKey(
+        SwissTournament, on_delete=models.CASCADE, related_name="audit_entries"
+    )
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    # Kept apart from `actor`: the log still names a deleted account.
+    actor_name = models.CharField(max_length=150, blank=True)
+    action = models.CharField(max_length=40)
+    subject = models.CharField(max_length=200, blank=True)
+    before = models.JSONField(null=True, blank=True, encoder=DjangoJSONEncoder)
+    after = models.JSONField(null=True, blank=True, encoder=DjangoJSONEncoder)
+    at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-at", "-id"]
+        indexes = [models.Index(fields=["tournament", "-at"], name="swiss_audit_by_event")]
+
+    def __str__(self) -> str:
+        return f"{self.actor_name} {self.action} {self.subject}"

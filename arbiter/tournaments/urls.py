@@ -1,6 +1,6 @@
 from django.urls import path
 
-from arbiter.tournaments.api import entries, events, registered, results, rounds, trf
+from arbiter.tournaments.api import audit, entries, events, prizes, registered, results, rounds, trf
 
 urlpatterns = [
     path("", events.TournamentListCreateApi.as_view(), name="list"),
@@ -107,4 +107,7 @@ urlpatterns = [
         name="entry-conditions",
     ),
     path("<int:tournament_id>/export/trf/", trf.TrfExportApi.as_view(), name="export-trf"),
+    path("<int:tournament_id>/prizes/", prizes.TournamentPrizesApi.as_view(), name="prizes"),
+    path("<int:tournament_id>/audit/", audit.AuditListApi.as_view(), name="audit"),
+    path("<int:tournament_id>/audit.csv", audit.AuditCsvApi.as_view(), name="audit-csv"),
 ]

@@ -84,6 +84,13 @@ def tournament_update_push(*, tournament_id: int) -> None:
     )
 
 
+def prizes_push(*, tournament_id: int) -> None:
+    """The prize table changed: push it (the winners come with the end's push)."""
+    _after_commit(
+        tournament_id, "prizes push", lambda: push.prizes_send(tournament_id=tournament_id)
+    )
+
+
 def round_start_at(*, tournament_id: int, at: datetime) -> None:
     """The next round is due at `at`: tell the watchers, and queue a task with that ETA that
     may start it before the next tick does; the tick, which reads `next_round_at`, stays the

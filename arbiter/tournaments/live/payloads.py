@@ -12,9 +12,11 @@ from arbiter.common.pagination import DefaultPagination
 from arbiter.ratings.selectors import tournament_rating_diffs
 from arbiter.tournaments.models import SwissPairing, SwissParticipant, SwissTournament
 from arbiter.tournaments.read import selectors
+from arbiter.tournaments.read.prizes import prize_table, prizes_final
 from arbiter.tournaments.read.serializers import (
     ByeOutputSerializer,
     PairingOutputSerializer,
+    PrizeTableOutputSerializer,
     RoundOutputSerializer,
     StandingOutputSerializer,
     TournamentOutputSerializer,
@@ -26,6 +28,19 @@ STANDINGS_PAGE = DefaultPagination.page_size
 
 def tournament_payload(tournament: SwissTournament) -> dict[str, Any]:
     return dict(TournamentOutputSerializer(tournament).data)
+
+
+def prizes_payload(tournament: SwissTournament) -> dict[str, Any]:
+    """The prize table, with its winners once the event is over."""
+    return dict(
+        PrizeTableOutputSerializer(
+            {
+                "sharing": tournament.prize_sharing,
+                "final": prizes_final(tournament=tournament),
+                "prizes": prize_table(tournament=tournament),
+            }
+        ).data
+    )
 
 
 def round_payload(*, tournament: SwissTournament, number: int) -> dict[str, Any] | None:

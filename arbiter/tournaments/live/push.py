@@ -233,6 +233,8 @@ def tournament_end_send(*, tournament_id: int) -> None:
     if tournament is None:
         return
     _push(tournament_id, "tournament_end", payloads.tournament_end_payload(tournament))
+    if tournament.prizes.exists():  # the winners, now that the standings are final
+        _push(tournament_id, "prizes_update", payloads.prizes_payload(tournament))
     cache.set_many(
         {
             PUSHED_END_KEY.format(tournament_id): 1,
@@ -241,6 +243,14 @@ def tournament_end_send(*, tournament_id: int) -> None:
         },
         timeout=PUSHED_TTL,
     )
+
+
+def prizes_send(*, tournament_id: int) -> None:
+    """`prizes_update`: the prize table (with its winners after the end), after a leader
+    changed it."""
+    tournament = selectors.tournament_get(tournament_id=tournament_id)
+    if tournament is not None:
+        _push(tournament_id, "prizes_update", payloads.prizes_payload(tournament))
 
 
 def tournament_update_send(*, tournament_id: int) -> None:

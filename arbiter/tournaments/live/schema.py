@@ -10,6 +10,7 @@ from arbiter.common.schema import SocketErrorMessage, message
 from arbiter.tournaments.models import TournamentStatus
 from arbiter.tournaments.read.serializers import (
     PairingOutputSerializer,
+    PrizeTableOutputSerializer,
     RoundDetailOutputSerializer,
     StandingOutputSerializer,
     TournamentOutputSerializer,
@@ -93,6 +94,7 @@ SOCKETS = {
         message("standings_update", StandingsUpdatePayload(), "SwissStandingsUpdateMessage"),
         message("tournament_update", TournamentOutputSerializer(), "SwissTournamentUpdateMessage"),
         message("tournament_end", TournamentEndPayload(), "SwissTournamentEndMessage"),
+        message("prizes_update", PrizeTableOutputSerializer(), "SwissPrizesUpdateMessage"),
         SocketErrorMessage,
     ],
     "UserSocketMessage": [

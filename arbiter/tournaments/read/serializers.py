@@ -11,7 +11,7 @@ from typing import Any
 
 from rest_framework import serializers
 
-from arbiter.tournaments.models import SwissPairing, SwissTournament
+from arbiter.tournaments.models import PrizeCategory, SwissPairing, SwissTournament
 
 
 def _int(value: Any) -> int | None:
@@ -218,3 +218,36 @@ class RoundOutputSerializer(serializers.Serializer):
 class RoundDetailOutputSerializer(RoundOutputSerializer):
     pairings = PairingOutputSerializer(many=True)
     byes = ByeOutputSerializer(many=True)
+
+
+class PrizeOutputSerializer(serializers.Serializer):
+    """A row of the prize table; `winner` and `received` are null until the event is over
+    (docs/prizes.md)."""
+
+    id = serializers.IntegerField(source="prize.id")
+    category = serializers.ChoiceField(source="prize.category", choices=PrizeCategory.values)
+    place = serializers.IntegerField(source="prize.place")
+    amount = serializers.DecimalField(
+        source="prize.amount", max_digits=10, decimal_places=2, allow_null=True
+    )
+    label = serializers.CharField(source="prize.label")  # type: ignore[assignment]
+    rating_min = serializers.IntegerField(source="prize.rating_min", allow_null=True)
+    rating_max = serializers.IntegerField(source="prize.rating_max", allow_null=True)
+    born_from = serializers.IntegerField(source="prize.born_from", allow_null=True)
+    born_before = serializers.IntegerField(source="prize.born_before", allow_null=True)
+    winner = serializers.CharField(allow_null=True, help_text="Null before the end, or unwon.")
+    received = serializers.DecimalField(
+        max_digits=10,
+        decimal_places=2,
+        allow_null=True,
+        help_text="What the winner is paid: the amount, or their Hort share.",
+    )
+    shared_with = serializers.ListField(
+        child=serializers.CharField(), help_text="The others of a Hort group."
+    )
+
+
+class PrizeTableOutputSerializer(serializers.Serializer):
+    sharing = serializers.ChoiceField(choices=["tiebreaks", "hort"])
+    final = serializers.BooleanField(help_text="The event is over: the winners are shown.")
+    prizes = PrizeOutputSerializer(many=True)

@@ -22,6 +22,7 @@ from arbiter.tournaments.models import (
     SwissTournament,
     TournamentStatus,
 )
+from arbiter.tournaments.services.audit import audit_record
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.no_shows import ban_active_until
 from arbiter.tournaments.services.standings import standings_store, standings_version_bump
@@ -164,6 +165,20 @@ def _acting(tournament: SwissTournament, user: User, by: User | None, action: st
     return True
 
 
+def status_audit(
+    tournament: SwissTournament, by: User | None, participant: SwissParticipant, status: str
+) -> None:
+    """A leader pauses or reinstates an entry (a user's, or a registered player's)."""
+    audit_record(
+        tournament=tournament,
+        actor=by,
+        action="player.reinstated" if status == ParticipantStatus.ACTIVE else "player.paused",
+        subject=participant.display_name,
+        before={"status": participant.status},
+        after={"status": status},
+    )
+
+
 @transaction.atomic
 def tournament_withdraw(
     *, tournament: SwissTournament, user: User, by: User | None = None
@@ -177,6 +192,14 @@ def tournament_withdraw(
         tournament, user, f"{user.username} is" if for_other else "You are"
     )
     if tournament.status == TournamentStatus.SCHEDULED:
+        if for_other:
+            audit_record(
+                tournament=tournament,
+                actor=by,
+                action="player.removed",
+                subject=user.username,
+                before={"status": participant.status},
+            )
         participant.delete()
         _entries_changed(tournament)
         logger.info("tournament %s: %s removed their entry", tournament.id, user)
@@ -184,6 +207,8 @@ def tournament_withdraw(
     if participant.status == ParticipantStatus.PAUSED:
         has = f"{user.username} has" if for_other else "You have"
         raise ApplicationError(f"{has} already withdrawn.")
+    if for_other:
+        status_audit(tournament, by, participant, ParticipantStatus.PAUSED)
     participant.status = ParticipantStatus.PAUSED
     participant.save(update_fields=["status"])
     _entries_changed(tournament)
@@ -204,6 +229,8 @@ def tournament_rejoin(
     if participant.status == ParticipantStatus.ACTIVE:
         raise ApplicationError(f"{who} already playing in this tournament.")
     _ban_check(tournament, user)
+    if for_other:
+        status_audit(tournament, by, participant, ParticipantStatus.ACTIVE)
     participant.status = ParticipantStatus.ACTIVE
     participant.save(update_fields=["status"])
     _entries_changed(tournament)

@@ -10,6 +10,7 @@ from arbiter.tournaments.models import (
     SwissTournament,
     TournamentStatus,
 )
+from arbiter.tournaments.services.audit import audit_record
 from arbiter.users.models import User
 
 
@@ -37,15 +38,35 @@ def forbidden_pairing_add(
     pair = ForbiddenPairing(tournament=tournament, player1=low, player2=high)
     pair.full_clean()
     pair.save()
+    audit_record(
+        tournament=tournament,
+        actor=user,
+        action="forbidden.added",
+        subject=f"{low.display_name} / {high.display_name}",
+        after={"players": [low.display_name, high.display_name]},
+    )
     return pair
 
 
 @transaction.atomic
 def forbidden_pairing_remove(*, tournament: SwissTournament, user: User, pair_id: int) -> None:
     team_leader_required(team_id=tournament.team_id, user=user, action="manage forbidden pairings")
-    deleted, _ = ForbiddenPairing.objects.filter(tournament=tournament, id=pair_id).delete()
-    if not deleted:
+    pair = (
+        ForbiddenPairing.objects.select_related("player1__user", "player2__user")
+        .filter(tournament=tournament, id=pair_id)
+        .first()
+    )
+    if pair is None:
         raise NotFound("No such forbidden pairing.")
+    names = [pair.player1.display_name, pair.player2.display_name]
+    pair.delete()
+    audit_record(
+        tournament=tournament,
+        actor=user,
+        action="forbidden.removed",
+        subject=" / ".join(names),
+        before={"players": names},
+    )
 
 
 @transaction.atomic
@@ -72,6 +93,14 @@ def forbidden_pairings_replace(
         return
     if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
         raise ApplicationError("This tournament is over.")
+    audit_record(
+        tournament=tournament,
+        actor=user,
+        action="forbidden.replaced",
+        subject="forbidden pairings",
+        before={"pairs": sorted(have)},
+        after={"pairs": sorted(wanted)},
+    )
     for low, high in have - wanted:
         stored.filter(player1_id=low, player2_id=high).delete()
     ForbiddenPairing.objects.bulk_create(

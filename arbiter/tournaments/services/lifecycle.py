@@ -22,6 +22,7 @@ from arbiter.tournaments.models import (
     SwissTournament,
     TournamentStatus,
 )
+from arbiter.tournaments.services.audit import audit_record
 from arbiter.tournaments.services.completion import current_round_playing, round_finish_if_done
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.users.models import User
@@ -114,6 +115,7 @@ def tournament_update(
     if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
         raise ApplicationError("A finished or cancelled tournament cannot be edited.")
     started = tournament.status != TournamentStatus.SCHEDULED
+    before = _settings_snapshot(tournament)
     late = sorted(BEFORE_START_ONLY & data.keys()) if started else []
     if late:
         raise InvalidInput({f: ["Can only be changed before the start."] for f in late})
@@ -152,10 +154,33 @@ def tournament_update(
         _interval_switched(tournament, interval_before)
     tournament.full_clean()
     tournament.save()
+    after = _settings_snapshot(tournament)
+    changed = sorted(k for k in after if after[k] != before[k])
+    if changed or "password" in data:
+        audit_record(
+            tournament=tournament,
+            actor=user,
+            action="event.edited",
+            subject=", ".join(changed + (["password"] if "password" in data else [])),
+            before={k: before[k] for k in changed},
+            after={k: after[k] for k in changed},
+        )
     effects.tournament_update_push(tournament_id=tournament.id)
     if started and tournament.current_round >= tournament.num_rounds:
         round_finish_if_done(tournament=tournament)
     return tournament
+
+
+def _settings_snapshot(tournament: SwissTournament) -> dict[str, Any]:
+    """The editable settings as the audit log shows them (the password never: only that it
+    changed)."""
+    values = {name: getattr(tournament, name) for name in SIMPLE_FIELDS}
+    values["num_rounds"] = tournament.num_rounds
+    values["start_time"] = tournament.start_time
+    values["clock"] = (
+        f"{tournament.time_control.limit_seconds}+{tournament.time_control.increment_seconds}"
+    )
+    return values
 
 
 def _interval_switched(tournament: SwissTournament, before: int | None) -> None:
@@ -180,6 +205,14 @@ def tournament_cancel(*, tournament: SwissTournament, user: User) -> SwissTourna
     team_leader_required(team_id=tournament.team_id, user=user, action="cancel this tournament")
     if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
         raise ApplicationError("This tournament is already over.")
+    audit_record(
+        tournament=tournament,
+        actor=user,
+        action="event.cancelled",
+        subject=tournament.name,
+        before={"status": tournament.status},
+        after={"status": TournamentStatus.CANCELLED},
+    )
     tournament.status = TournamentStatus.CANCELLED
     tournament.end_reason = f"Cancelled by {user.username}."
     tournament.finished_at = timezone.now()

@@ -13,6 +13,7 @@ from arbiter.teams.permissions import team_leader_required
 from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import NoShowRecord, SwissTournament
 from arbiter.tournaments.read.selectors import no_show_bans_active
+from arbiter.tournaments.services.audit import audit_record
 from arbiter.users.models import User
 
 FIRST_BAN = timedelta(hours=24)
@@ -68,6 +69,7 @@ def no_show_ban_lift(*, tournament: SwissTournament, leader: User, user: User) -
     )
     if not updated:
         raise ApplicationError(f"{user.username} has no no-show record in this team.")
+    audit_record(tournament=tournament, actor=leader, action="ban.lifted", subject=user.username)
     # The player learns it on their own socket: they may join or rejoin again.
     effects.users_notify(
         tournament_id=tournament.id,

@@ -29,6 +29,7 @@ from arbiter.tournaments.models import (
     SwissRound,
     SwissTournament,
 )
+from arbiter.tournaments.services.audit import audit_record
 from arbiter.tournaments.services.completion import tournament_finish
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.pairing_lease import pairing_lease
@@ -229,7 +230,16 @@ def violations_named(violations: Sequence[str], names: dict[int, str]) -> list[s
 
 def round_start_now(*, tournament: SwissTournament, user: User) -> SwissRound | None:
     team_leader_required(team_id=tournament.team_id, user=user, action="start a round")
-    return round_pair_next(tournament=tournament)
+    rnd = round_pair_next(tournament=tournament)
+    if rnd is not None:  # the round stored: recorded after, in its own short transaction
+        audit_record(
+            tournament=tournament,
+            actor=user,
+            action="round.started",
+            subject=f"round {rnd.number}",
+            after={"round": rnd.number, "engine": rnd.engine},
+        )
+    return rnd
 
 
 @transaction.atomic
@@ -249,9 +259,16 @@ def round_pair_manually(
     current = SwissRound.objects.filter(
         tournament=tournament, number=tournament.current_round
     ).first()
+    replaced: list[list[str]] | None = None
     if current is not None and current.status != RoundStatus.COMPLETE:
         if SwissPairing.objects.filter(round=current).exclude(result="").exists():
             raise ApplicationError("Round results are already being recorded: too late to re-pair.")
+        replaced = [
+            [p.white.display_name, p.black.display_name]
+            for p in SwissPairing.objects.filter(round=current)
+            .select_related("white__user", "black__user")
+            .order_by("board")
+        ]
         current.delete()
         tournament.current_round -= 1
         tournament.save(update_fields=["current_round"])
@@ -280,7 +297,7 @@ def round_pair_manually(
         ) from exc
     except pairing_errors.PairingRequestInvalid as exc:  # e.g. fewer than two players
         raise InvalidInput({"boards": [f"Nothing to pair: {exc}."]}) from exc
-    return round_store(
+    stored = round_store(
         tournament=tournament,
         plan=plan,
         boards=engine_boards,
@@ -288,3 +305,16 @@ def round_pair_manually(
         engine="manual",
         manual=True,
     )
+    names = {pid: plan.state.participants[pid].display_name for pid in plan.numbers}
+    audit_record(
+        tournament=tournament,
+        actor=user,
+        action="pairing.edited",
+        subject=f"round {stored.number}",
+        before={"boards": replaced} if replaced is not None else None,
+        after={
+            "boards": [[names[w], names[b]] for w, b in boards],
+            "bye": names[bye] if bye else None,
+        },
+    )
+    return stored

@@ -16,7 +16,7 @@ import io
 import logging
 import unicodedata
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from datetime import date
 
 from django.conf import settings
@@ -46,6 +46,7 @@ from arbiter.tournaments.models import (
 )
 from arbiter.tournaments.read.selectors import entries_named
 from arbiter.tournaments.services import entries
+from arbiter.tournaments.services.audit import audit_record
 from arbiter.tournaments.services.entries import (
     _entries_changed,
     _late_entries,
@@ -233,6 +234,13 @@ def registered_entries_add(
         for p in players
     ]
     created = SwissParticipant.objects.bulk_create(entries)
+    audit_record(
+        tournament=tournament,
+        actor=leader,
+        action="registered.added",
+        subject=", ".join(p.name for p in players),
+        after={"players": [asdict(p) for p in players]},
+    )
     if tournament.current_round:
         for participant in created:
             _late_entries(tournament, participant)
@@ -356,6 +364,13 @@ def entry_link_offer(
     claim.status, claim.decided_at, claim.created_at = ClaimStatus.OFFERED, None, timezone.now()
     claim.full_clean()
     claim.save()
+    audit_record(
+        tournament=tournament,
+        actor=leader,
+        action="link.offered",
+        subject=entry.display_name,
+        after={"offered_to": user.username},
+    )
     logger.info("tournament %s: entry %s offered to %s", tournament.id, entry.id, user.username)
     return claim
 
@@ -389,6 +404,15 @@ def entry_claim_approve(
     _linkable(tournament, claim.participant, claim.user, "claim")
     if (problem := _not_a_member(tournament, claim.user)) is not None:
         raise InvalidInput({"claim": [problem]})
+    if via == LinkedVia.CLAIM:
+        audit_record(
+            tournament=tournament,
+            actor=user,
+            action="claim.approved",
+            subject=claim.participant.display_name,
+            before={"user": None},
+            after={"user": claim.user.username},
+        )
     return _link(tournament, claim.participant, claim.user, via)
 
 
@@ -413,6 +437,13 @@ def entry_claim_remove(*, tournament: SwissTournament, user: User, claim_id: int
     claim.status, claim.decided_at = ClaimStatus.REJECTED, timezone.now()
     claim.full_clean()
     claim.save(update_fields=["status", "decided_at"])
+    audit_record(
+        tournament=tournament,
+        actor=user,
+        action="claim.rejected",
+        subject=claim.participant.display_name,
+        after={"claimant": claim.user.username},
+    )
     logger.info("tournament %s: claim %s rejected by %s", tournament.id, claim.id, user.username)
 
 
@@ -484,6 +515,13 @@ def registered_entry_status_set(
     entry = _registered_entry(tournament, entry_id)
     wanted = ParticipantStatus.ACTIVE if playing else ParticipantStatus.PAUSED
     if not playing and tournament.status == TournamentStatus.SCHEDULED:
+        audit_record(
+            tournament=tournament,
+            actor=leader,
+            action="player.removed",
+            subject=entry.display_name,
+            before={"status": entry.status},
+        )
         entry.delete()
         _entries_changed(tournament)
         logger.info("tournament %s: registered entry %s removed", tournament.id, entry_id)
@@ -491,6 +529,7 @@ def registered_entry_status_set(
     if entry.status == wanted:
         state = "playing" if playing else "withdrawn"
         raise ApplicationError(f"{entry.display_name} is already {state}.")
+    entries.status_audit(tournament, leader, entry, wanted)
     entry.status = wanted
     entry.save(update_fields=["status"])
     _entries_changed(tournament)

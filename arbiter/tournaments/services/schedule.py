@@ -14,6 +14,7 @@ from arbiter.teams.permissions import team_leader_required
 from arbiter.teams.selectors import team_leader_ids
 from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import SwissTournament, TournamentStatus
+from arbiter.tournaments.services.audit import audit_record
 from arbiter.tournaments.services.completion import current_round_playing
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.pairing import round_pair_next
@@ -117,6 +118,14 @@ def round_schedule(
         raise ApplicationError(
             "That time is in the past.", extra={"fields": {"at": ["Must not be in the past."]}}
         )
+    audit_record(
+        tournament=tournament,
+        actor=user,
+        action="round.scheduled",
+        subject=f"round {tournament.current_round + 1}",
+        before={"at": tournament.next_round_at, "interval": tournament.round_interval_seconds},
+        after={"at": at, "interval": None if manual else tournament.round_interval_seconds},
+    )
     tournament.next_round_at = at
     if tournament.status == TournamentStatus.SCHEDULED:
         tournament.start_time = at

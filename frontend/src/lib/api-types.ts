@@ -1010,6 +1010,40 @@ export interface paths {
         patch: operations["tournaments_swiss_partial_update"];
         trace?: never;
     };
+    "/api/tournaments/swiss/{tournament_id}/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The whole audit log as a CSV file, oldest first (leaders only). */
+        get: operations["tournaments_swiss_audit.csv_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/audit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every arbiter's and leader's action on the event, newest first (leaders only). */
+        get: operations["tournaments_swiss_audit_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournaments/swiss/{tournament_id}/bans/": {
         parameters: {
             query?: never;
@@ -1264,6 +1298,30 @@ export interface paths {
          *     entry removed before it (204). A registered player is named by their name.
          */
         post: operations["tournaments_swiss_players_withdraw_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/prizes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The prize table (place within category, category, amount or label) and the rule for
+         *     shared places. Before the end the winners are null.
+         */
+        get: operations["tournaments_swiss_prizes_retrieve"];
+        /**
+         * @description The prize table (place within category, category, amount or label) and the rule for
+         *     shared places. Before the end the winners are null.
+         */
+        put: operations["tournaments_swiss_prizes_update"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1658,6 +1716,32 @@ export interface components {
              */
             expires_at: string;
         };
+        AuditEntryOutput: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @description Blank: the server itself. */
+            actor: string;
+            action: string;
+            subject: string;
+            before: unknown;
+            after: unknown;
+        };
+        AuditEntryPage: {
+            /** @example 123 */
+            count: number;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=4
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=2
+             */
+            previous: string | null;
+            results: components["schemas"]["AuditEntryOutput"][];
+        };
         /**
          * @description Base of every view's input serializer. It refuses fields it does not know, so a typo
          *     (or an attempt to set what cannot be set) is not silently ignored. A view may turn that
@@ -1816,6 +1900,15 @@ export interface components {
             /** @description U pairing bye (1), F full-point bye (1, imported events), H half-point bye, Z zero-point bye */
             kind: string;
         };
+        /**
+         * @description * `overall` - overall
+         *     * `rating` - rating
+         *     * `age` - age
+         *     * `women` - women
+         *     * `unrated` - unrated
+         * @enum {string}
+         */
+        CategoryEnum: "overall" | "rating" | "age" | "women" | "unrated";
         /**
          * @description * `team` - team
          *     * `rating` - rating
@@ -2250,6 +2343,55 @@ export interface components {
             /** @description Where an over-the-board event is played (the TRF's 022 record). */
             venue?: string;
         };
+        /**
+         * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
+         *     field such as `status` in a PATCH is refused, not ignored).
+         */
+        PrizeInputRequest: {
+            category: components["schemas"]["CategoryEnum"];
+            place: number;
+            /** Format: decimal */
+            amount?: string | null;
+            /** @default  */
+            label: string;
+            rating_min?: number | null;
+            rating_max?: number | null;
+            /** @description Age category: born in or after this year. */
+            born_from?: number | null;
+            /** @description Age category: born before this year. */
+            born_before?: number | null;
+        };
+        /**
+         * @description A row of the prize table; `winner` and `received` are null until the event is over
+         *     (docs/prizes.md).
+         */
+        PrizeOutput: {
+            id: number;
+            category: components["schemas"]["CategoryEnum"];
+            place: number;
+            /** Format: decimal */
+            amount: string | null;
+            label: string;
+            rating_min: number | null;
+            rating_max: number | null;
+            born_from: number | null;
+            born_before: number | null;
+            /** @description Null before the end, or unwon. */
+            winner: string | null;
+            /**
+             * Format: decimal
+             * @description What the winner is paid: the amount, or their Hort share.
+             */
+            received: string | null;
+            /** @description The others of a Hort group. */
+            shared_with: string[];
+        };
+        PrizeTableOutput: {
+            sharing: components["schemas"]["SharingEnum"];
+            /** @description The event is over: the winners are shown. */
+            final: boolean;
+            prizes: components["schemas"]["PrizeOutput"][];
+        };
         ProfileOutput: {
             username: string;
             /** Format: date-time */
@@ -2406,6 +2548,12 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
+        /**
+         * @description * `tiebreaks` - tiebreaks
+         *     * `hort` - hort
+         * @enum {string}
+         */
+        SharingEnum: "tiebreaks" | "hort";
         SheetCell: {
             round: number;
             opponent: string | null;
@@ -2512,6 +2660,14 @@ export interface components {
              */
             event: "hello";
         };
+        SwissPrizesUpdateMessage: {
+            payload: components["schemas"]["PrizeTableOutput"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "prizes_update";
+        };
         SwissRoundStartMessage: {
             payload: components["schemas"]["RoundStartPayload"];
             /**
@@ -2520,7 +2676,7 @@ export interface components {
              */
             event: "round_start";
         };
-        SwissSocketMessage: components["schemas"]["SwissHelloMessage"] | components["schemas"]["SwissRoundStartMessage"] | components["schemas"]["SwissGameResultMessage"] | components["schemas"]["SwissStandingsUpdateMessage"] | components["schemas"]["SwissTournamentUpdateMessage"] | components["schemas"]["SwissTournamentEndMessage"] | components["schemas"]["SocketErrorMessage"];
+        SwissSocketMessage: components["schemas"]["SwissHelloMessage"] | components["schemas"]["SwissRoundStartMessage"] | components["schemas"]["SwissGameResultMessage"] | components["schemas"]["SwissStandingsUpdateMessage"] | components["schemas"]["SwissTournamentUpdateMessage"] | components["schemas"]["SwissTournamentEndMessage"] | components["schemas"]["SwissPrizesUpdateMessage"] | components["schemas"]["SocketErrorMessage"];
         SwissStandingsUpdateMessage: {
             payload: components["schemas"]["StandingsUpdatePayload"];
             /**
@@ -2763,6 +2919,14 @@ export interface components {
              */
             previous: string | null;
             results: components["schemas"]["TournamentOutput"][];
+        };
+        /**
+         * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
+         *     field such as `status` in a PATCH is refused, not ignored).
+         */
+        TournamentPrizesApiInputRequest: {
+            sharing?: components["schemas"]["SharingEnum"];
+            prizes: components["schemas"]["PrizeInputRequest"][];
         };
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
@@ -6663,6 +6827,138 @@ export interface operations {
             };
         };
     };
+    "tournaments_swiss_audit.csv_retrieve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit log as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only the team's leaders see the audit log. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_audit_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description * `result.set` - result.set
+                 *     * `result.corrected` - result.corrected
+                 *     * `pairing.edited` - pairing.edited
+                 *     * `round.started` - round.started
+                 *     * `round.scheduled` - round.scheduled
+                 *     * `player.paused` - player.paused
+                 *     * `player.reinstated` - player.reinstated
+                 *     * `player.removed` - player.removed
+                 *     * `ban.lifted` - ban.lifted
+                 *     * `forbidden.added` - forbidden.added
+                 *     * `forbidden.removed` - forbidden.removed
+                 *     * `forbidden.replaced` - forbidden.replaced
+                 *     * `event.edited` - event.edited
+                 *     * `event.cancelled` - event.cancelled
+                 *     * `registered.added` - registered.added
+                 *     * `registered.edited` - registered.edited
+                 *     * `claim.approved` - claim.approved
+                 *     * `claim.rejected` - claim.rejected
+                 *     * `link.offered` - link.offered
+                 *     * `prizes.edited` - prizes.edited
+                 */
+                action?: "result.set" | "result.corrected" | "pairing.edited" | "round.started" | "round.scheduled" | "player.paused" | "player.reinstated" | "player.removed" | "ban.lifted" | "forbidden.added" | "forbidden.removed" | "forbidden.replaced" | "event.edited" | "event.cancelled" | "registered.added" | "registered.edited" | "claim.approved" | "claim.rejected" | "link.offered" | "prizes.edited";
+                /** @description 1-based page number; one past the last page is a 404. */
+                page?: number;
+                /** @description Items per page (default 50; more than 200 gives 200). */
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryPage"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only the team's leaders see the audit log. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     tournaments_swiss_bans_list: {
         parameters: {
             query?: never;
@@ -7550,6 +7846,115 @@ export interface operations {
                 };
             };
             /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_prizes_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrizeTableOutput"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_prizes_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TournamentPrizesApiInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrizeTableOutput"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only the team's leaders set the prizes. */
             403: {
                 headers: {
                     [name: string]: unknown;

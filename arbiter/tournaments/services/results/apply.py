@@ -24,6 +24,7 @@ from arbiter.tournaments.models import (
     SwissTournament,
     TournamentStatus,
 )
+from arbiter.tournaments.services.audit import audit_record
 from arbiter.tournaments.services.completion import round_complete_if_done
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.no_shows import no_show_ban, no_show_clear
@@ -192,6 +193,15 @@ def decision_apply(
     tournament = pairing.round.tournament
     if result not in GameResult.values or result == "":
         raise ApplicationError("Unknown result.", extra={"fields": {"result": ["Unknown result."]}})
+    if user is not None:  # a leader's decision (None: an online game's end)
+        audit_record(
+            tournament=tournament,
+            actor=user,
+            action="result.corrected" if pairing.result else "result.set",
+            subject=board_subject(pairing),
+            before={"result": pairing.result, "disputed": pairing.disputed},
+            after={"result": result, "no_show": no_show or ""},
+        )
     if no_show:
         absent: SwissParticipant = pairing.white if no_show == "white" else pairing.black
         expected = (
@@ -214,6 +224,13 @@ def decision_apply(
         writes.flush()
         return
     writes.store(pairing, result, user)
+
+
+def board_subject(pairing: SwissPairing) -> str:
+    return (
+        f"round {pairing.round.number} board {pairing.board}: "
+        f"{pairing.white.display_name} - {pairing.black.display_name}"
+    )
 
 
 def result_game_record(*, pairing_id: int, result: str, no_show: str | None = None) -> None:

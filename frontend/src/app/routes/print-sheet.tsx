@@ -5,11 +5,12 @@ import { Button } from '@/components/ui/button';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { useTournament } from '@/features/tournaments/api/get-tournament';
 import { CrosstableSheet } from '@/features/tournaments/components/sheets/crosstable-sheet';
+import { PrizesSheet } from '@/features/tournaments/components/sheets/prizes-sheet';
 import { PairingsSheet } from '@/features/tournaments/components/sheets/pairings-sheet';
 import { StandingsSheet } from '@/features/tournaments/components/sheets/standings-sheet';
 import { usePageTitle } from '@/hooks/use-page-title';
 
-const SHEETS = ['pairings', 'standings', 'crosstable'] as const;
+const SHEETS = ['pairings', 'standings', 'crosstable', 'prizes'] as const;
 type Sheet = (typeof SHEETS)[number];
 
 export const PrintSheetRoute = () => {
@@ -35,6 +36,8 @@ const PrintSheet = ({ tournamentId, sheet }: { tournamentId: number; sheet: Shee
             <PairingsSheet tournament={event} eventUrl={`${window.location.origin}/swiss/${event.id}`} />
           ) : sheet === 'standings' ? (
             <StandingsSheet tournament={event} />
+          ) : sheet === 'prizes' ? (
+            <PrizesSheet tournament={event} />
           ) : (
             <CrosstableSheet tournament={event} />
           )

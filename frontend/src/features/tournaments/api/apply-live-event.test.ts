@@ -198,4 +198,31 @@ describe('asLiveEvent', () => {
     expect(asLiveEvent({ event: 'players', payload: {} })).toBeNull();
     expect(asLiveEvent({ event: 'round_start', payload: null })).toBeNull();
   });
+  it('prizes_update: writes the pushed prize table in place', () => {
+    const queryClient = seed();
+    const table = {
+      sharing: 'hort' as const,
+      final: true,
+      prizes: [
+        {
+          id: 1,
+          category: 'overall' as const,
+          place: 1,
+          amount: '100.00',
+          label: '',
+          rating_min: null,
+          rating_max: null,
+          born_from: null,
+          born_before: null,
+          winner: 'alice',
+          received: '87.50',
+          shared_with: ['bob'],
+        },
+      ],
+    };
+    const event = asLiveEvent({ event: 'prizes_update', payload: table });
+    expect(event).not.toBeNull();
+    if (event) applyLiveEvent(queryClient, ID, event);
+    expect(queryClient.getQueryData(swissKeys.prizes(ID))).toEqual(table);
+  });
 });

@@ -22,6 +22,7 @@ const KNOWN = new Set<LiveEvent['event']>([
   'standings_update',
   'tournament_end',
   'tournament_update',
+  'prizes_update',
 ]);
 
 export const asLiveEvent = (message: LiveMessage): LiveEvent | null =>
@@ -70,6 +71,9 @@ export const applyLiveEvent = (queryClient: QueryClient, id: number, event: Live
       queryClient.setQueryData<Tournament>(swissKeys.detail(id), (tournament) =>
         tournamentWithVersion(tournament, event.payload.version, event.payload.tiebreaks_after_round),
       );
+      // A result corrected after the end moves the final standings, and so the prize winners.
+      if (queryClient.getQueryData<Tournament>(swissKeys.detail(id))?.status === 'finished')
+        void queryClient.invalidateQueries({ queryKey: swissKeys.prizes(id) });
       // Later pages are not in the push; those on screen are read again, the rest when shown.
       void queryClient.invalidateQueries({
         queryKey: swissKeys.standings(id),
@@ -79,6 +83,10 @@ export const applyLiveEvent = (queryClient: QueryClient, id: number, event: Live
     }
     case 'tournament_update': {
       writeTournament(queryClient, event.payload);
+      return;
+    }
+    case 'prizes_update': {
+      queryClient.setQueryData(swissKeys.prizes(id), event.payload);
       return;
     }
     case 'tournament_end': {

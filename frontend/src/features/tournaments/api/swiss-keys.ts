@@ -28,6 +28,9 @@ export const swissKeys = {
   forbidden: (id: number) => ['swiss', id, 'forbidden'] as const,
   registered: (id: number) => ['swiss', id, 'registered'] as const,
   claims: (id: number) => ['swiss', id, 'registered', 'claims'] as const,
+  prizes: (id: number) => ['swiss', id, 'prizes'] as const,
+  audit: (id: number) => ['swiss', id, 'audit'] as const,
+  auditPage: (id: number, page: number) => ['swiss', id, 'audit', page] as const,
 };
 
 /** The page number of a `standingsPage` key; null for any other key (a search among them). */

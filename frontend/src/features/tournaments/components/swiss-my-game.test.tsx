@@ -21,6 +21,7 @@ describe('SwissMyGame', () => {
       http.get(`${BASE}/standings/`, () => HttpResponse.json(page([buildStanding({ username: 'alice' }), buildStanding({ username: 'bob' })]))),
       http.get(`${BASE}/rounds/`, () => HttpResponse.json([])),
       http.get(`${BASE}/entry-conditions/`, () => HttpResponse.json([])),
+      http.get(`${BASE}/prizes/`, () => HttpResponse.json({ sharing: 'tiebreaks', final: false, prizes: [] })),
       socket.addEventListener('connection', ({ client }) => {
         client.send(JSON.stringify({ event: 'hello', payload: { tournament: 7, status: 'scheduled', current_round: 0, standings_version: 3 } }));
         pushes.push(client);

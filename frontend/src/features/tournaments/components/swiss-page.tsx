@@ -6,6 +6,7 @@ import { SwissEntryConditions } from '@/features/tournaments/components/swiss-en
 import { SwissHeader } from '@/features/tournaments/components/swiss-header';
 import { SwissLiveStatus } from '@/features/tournaments/components/swiss-live-status';
 import { SwissMyPanel } from '@/features/tournaments/components/swiss-my-panel';
+import { SwissPrizes } from '@/features/tournaments/components/swiss-prizes';
 import { SwissPodium } from '@/features/tournaments/components/swiss-podium';
 import { SwissRoundView } from '@/features/tournaments/components/swiss-round-view';
 import { SwissStandings } from '@/features/tournaments/components/swiss-standings';
@@ -38,6 +39,7 @@ export const SwissPage = ({ tournamentId, username, isTeamMember, arbiter }: Swi
           <>
             <SwissHeader tournament={event} />
             {event.status === 'finished' && <SwissPodium tournament={event} />}
+            <SwissPrizes tournamentId={event.id} />
             <SwissMyPanel tournament={event} username={username} isTeamMember={isTeamMember} />
             {!over && <SwissEntryConditions tournament={event} username={username} />}
             {arbiter}

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useAllStandings } from '@/features/tournaments/api/get-all-standings';
 import { useRound } from '@/features/tournaments/api/get-rounds';
 import { useTournament } from '@/features/tournaments/api/get-tournament';
+import { AuditLog } from '@/features/tournaments/components/arbiter/audit-log';
 import { DisputeQueue } from '@/features/tournaments/components/arbiter/dispute-queue';
 import { EventAdminLinks } from '@/features/tournaments/components/arbiter/event-admin-links';
 import { ForbiddenPairs } from '@/features/tournaments/components/arbiter/forbidden-pairs';
+import { PrizeTableEditor } from '@/features/tournaments/components/arbiter/prize-table-editor';
 import { PlayerRoster } from '@/features/tournaments/components/arbiter/player-roster';
 import { RegisteredEntryLinks } from '@/features/tournaments/components/arbiter/registered-entry-links';
 import { ManualPairingEditor } from '@/features/tournaments/components/arbiter/manual-pairing-editor';
@@ -67,6 +69,8 @@ export const ArbiterPanel = ({ tournamentId }: { tournamentId: number }) => {
           onPaired={setPaired}
         />
       )}
+      {tournament.status !== 'cancelled' && <PrizeTableEditor tournamentId={tournamentId} />}
+      <AuditLog tournamentId={tournamentId} />
     </section>
   );
 };

@@ -40,6 +40,9 @@ export const EventAdminLinks = ({ tournament }: { tournament: Tournament }) => {
         <Link to={`/swiss/${tournament.id}/print/crosstable`} className={linkClass}>
           Print crosstable
         </Link>
+        <Link to={`/swiss/${tournament.id}/print/prizes`} className={linkClass}>
+          Print prizes
+        </Link>
         <TrfExportButton tournament={tournament} />
         <TrfExportButton tournament={tournament} format="trf16" />
         <TrfExportButton tournament={tournament} format="trfx" />

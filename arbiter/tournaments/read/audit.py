@@ -1,0 +1,52 @@
+"""The audit log of an event, newest first (docs/audit.md)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+from django.db.models import QuerySet
+
+from arbiter.tournaments.models import AuditEntry, SwissTournament
+
+CSV_COLUMNS = ("at", "actor", "action", "subject", "before", "after")
+
+
+def audit_list(*, tournament: SwissTournament, action: str | None = None) -> QuerySet[AuditEntry]:
+    qs = AuditEntry.objects.filter(tournament=tournament)
+    if action:
+        qs = qs.filter(action=action)
+    return qs.order_by("-at", "-id")
+
+
+def _cell(value: object) -> str:
+    if value is None:
+        return ""
+    text = json.dumps(value, ensure_ascii=False, sort_keys=True)
+    # A cell a spreadsheet would read as a formula is quoted (CSV injection).
+    return "'" + text if text[:1] in ("=", "+", "-", "@") else text
+
+
+def _text(value: str) -> str:
+    return "'" + value if value[:1] in ("=", "+", "-", "@") else value
+
+
+def audit_csv(*, tournament: SwissTournament) -> str:
+    """The whole log as CSV, oldest first (the order it happened in); before and after as
+    JSON text."""
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(CSV_COLUMNS)
+    for entry in audit_list(tournament=tournament).reverse():
+        writer.writerow(
+            [
+                entry.at.isoformat(),
+                _text(entry.actor_name),
+                entry.action,
+                _text(entry.subject),
+                _cell(entry.before),
+                _cell(entry.after),
+            ]
+        )
+    return out.getvalue()

@@ -1,0 +1,121 @@
+"""An event's prize table with its winners: the entries and the table translated for
+`rules.prizes`, which decides (docs/prizes.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from django.db.models import F
+
+from arbiter.tournaments.models import Prize, SwissTournament, TournamentStatus
+from arbiter.tournaments.rules.prizes import (
+    ENTRY_TESTS,
+    Candidate,
+    EntryFacts,
+    PrizeSpec,
+    entry_candidates,
+    prizes_allocate,
+)
+
+# Where each category's candidates come from: the event's entries for the player categories.
+# A category of other candidates (the co-hosts' team standings: "team") is one more source
+# here, giving Candidates keyed "team:<id>" in the team standings' order.
+CandidateSource = Callable[[SwissTournament, PrizeSpec, Sequence[EntryFacts]], list[Candidate]]
+
+
+def _from_entries(
+    tournament: SwissTournament, spec: PrizeSpec, entries: Sequence[EntryFacts]
+) -> list[Candidate]:
+    return entry_candidates(spec, entries)
+
+
+CANDIDATE_SOURCES: dict[str, CandidateSource] = dict.fromkeys(ENTRY_TESTS, _from_entries)
+
+
+@dataclass
+class PrizeRow:
+    prize: Prize
+    winner: str | None = None  # the entry's display name (a team's name, for team prizes)
+    received: Decimal | None = None  # what the winner is paid (the Hort system may move it)
+    shared_with: list[str] = field(default_factory=list)
+
+
+def prize_spec(prize: Prize) -> PrizeSpec:
+    return PrizeSpec(
+        id=prize.id,
+        category=prize.category,
+        place=prize.place,
+        amount=prize.amount,
+        label=prize.label,
+        rating_min=prize.rating_min,
+        rating_max=prize.rating_max,
+        born_from=prize.born_from,
+        born_before=prize.born_before,
+    )
+
+
+def prize_entries(*, tournament: SwissTournament) -> list[EntryFacts]:
+    """The entries in the final rank order (the standings' order: rank, then pairing
+    number)."""
+    participants = (
+        tournament.participants.select_related("user")
+        .only(
+            *("id", "name", "user__username", "points", "rating", "rating_kind"),
+            *("birth_year", "sex", "status", "rank", "pairing_number"),
+        )
+        .order_by(F("rank").asc(nulls_last=True), F("pairing_number").asc(nulls_last=True), "id")
+    )
+    return [
+        EntryFacts(
+            candidate=Candidate(f"entry:{p.id}", p.display_name, order, p.points),
+            rating=p.rating,
+            rating_kind=p.rating_kind,
+            birth_year=p.birth_year,
+            sex=p.sex,
+            status=p.status,
+        )
+        for order, p in enumerate(participants)
+    ]
+
+
+def prizes_final(*, tournament: SwissTournament) -> bool:
+    """Winners are shown once the event is over (before: the table alone)."""
+    return tournament.status == TournamentStatus.FINISHED
+
+
+def prize_table(*, tournament: SwissTournament) -> list[PrizeRow]:
+    prizes = list(Prize.objects.filter(tournament=tournament))
+    if not prizes or not prizes_final(tournament=tournament):
+        return [PrizeRow(prize) for prize in _table_order(prizes)]
+    entries = prize_entries(tournament=tournament)
+    specs = {prize.id: prize_spec(prize) for prize in prizes}
+
+    def candidates(spec: PrizeSpec) -> list[Candidate]:
+        source = CANDIDATE_SOURCES.get(spec.category)
+        return source(tournament, spec, entries) if source is not None else []
+
+    awards = prizes_allocate(
+        prizes=list(specs.values()), candidates=candidates, sharing=tournament.prize_sharing
+    )
+    by_id = {prize.id: prize for prize in prizes}
+    names = {e.candidate.key: e.candidate.name for e in entries}
+    return [
+        PrizeRow(
+            by_id[award.prize.id],
+            award.winner.name if award.winner else None,
+            award.amount,
+            [names.get(key, key) for key in award.shared_with],
+        )
+        for award in awards
+    ]
+
+
+def _table_order(prizes: list[Prize]) -> list[Prize]:
+    # The order prizes_allocate answers in, for a table without winners.
+    awards = prizes_allocate(
+        prizes=[prize_spec(p) for p in prizes], candidates=lambda spec: [], sharing="tiebreaks"
+    )
+    by_id = {prize.id: prize for prize in prizes}
+    return [by_id[award.prize.id] for award in awards]

@@ -1,0 +1,65 @@
+"""The audit log: every arbiter's or leader's action on an event, with who, when, on what,
+and the state before and after (docs/audit.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arbiter.teams.permissions import team_leader_required
+from arbiter.tournaments.models import AuditEntry, SwissTournament
+from arbiter.users.models import User
+
+# The actions recorded today (docs/audit.md lists what each records). A new action is a new
+# name here and one `audit_record` call in its service.
+AUDIT_ACTIONS = (
+    "result.set",
+    "result.corrected",
+    "pairing.edited",
+    "round.started",
+    "round.scheduled",
+    "player.paused",
+    "player.reinstated",
+    "player.removed",
+    "ban.lifted",
+    "forbidden.added",
+    "forbidden.removed",
+    "forbidden.replaced",
+    "event.edited",
+    "event.cancelled",
+    "registered.added",
+    "registered.edited",
+    "claim.approved",
+    "claim.rejected",
+    "link.offered",
+    "prizes.edited",
+)
+
+
+def audit_record(
+    *,
+    tournament: SwissTournament,
+    actor: User | None,
+    action: str,
+    subject: str = "",
+    before: Any = None,
+    after: Any = None,
+) -> AuditEntry:
+    """Record one action, inside the caller's transaction (so a refused or rolled-back action
+    leaves no entry). `before` / `after`: JSON-able values (dates and decimals allowed) of what
+    changed, None where nothing was there; `actor` None is the server itself."""
+    if action not in AUDIT_ACTIONS:
+        raise ValueError(f"unknown audit action {action!r}")
+    return AuditEntry.objects.create(
+        tournament=tournament,
+        actor=actor,
+        actor_name=actor.username if actor is not None else "",
+        action=action,
+        subject=subject[:200],
+        before=before,
+        after=after,
+    )
+
+
+def audit_reader_check(*, tournament: SwissTournament, user: User) -> None:
+    """Only the event's leaders read its audit log."""
+    team_leader_required(team_id=tournament.team_id, user=user, action="see the audit log")
