@@ -42,6 +42,9 @@ SIMPLE_FIELDS = [
     "round_interval_seconds",
     "mode",
     "venue",
+    "pairing_mode",
+    "standings_hidden",
+    "disqualification_games",
 ]
 BEFORE_START_ONLY = {"clock_limit_seconds", "clock_increment_seconds", "start_time", "mode"}
 
