@@ -145,6 +145,15 @@ describe('applyLiveEvent', () => {
     expect(first?.results.map((row) => row.username)).toEqual(['alice', 'newcomer']);
   });
 
+  it('standings_update with hidden standings: keeps the rows it has and reads the viewer’s own again', () => {
+    const queryClient = seed();
+    applyLiveEvent(queryClient, ID, { event: 'standings_update', payload: { version: 4, tiebreaks_after_round: 0, standings: [], hidden: true } });
+    const first = queryClient.getQueryData<Page<Standing>>(swissKeys.standingsPage(ID, 1));
+    expect(first?.results.map((row) => row.username)).toEqual(['alice']);
+    expect(isInvalid(queryClient, swissKeys.standingsPage(ID, 1))).toBe(true);
+    expect(queryClient.getQueryData<Tournament>(swissKeys.detail(ID))?.standings_version).toBe(4);
+  });
+
   it('tournament_end: stores the final event and cuts the full standings into the cached pages', () => {
     const queryClient = seed();
     const standings = Array.from({ length: 120 }, (_, i) => buildStanding({ username: `p${i + 1}`, rank: i + 1 }));
