@@ -1,12 +1,17 @@
 """Manual-only pairing, hidden standings, disqualification and late joiners over the API (the
 events built by the factories: the requests are the subject)."""
 
+import asyncio
+import json
 from datetime import timedelta
+from typing import Any
 
 import pytest
+from asgiref.sync import async_to_sync, sync_to_async
 from django.utils import timezone
 from rest_framework.test import APIClient
 
+from arbiter.realtime.push import channel_layer, user_group
 from arbiter.teams.models import Membership
 from arbiter.tournaments.live import payloads
 from arbiter.tournaments.models import SwissRound, TournamentStatus
@@ -47,15 +52,33 @@ def test_settings_are_read_and_written_and_bad_values_are_400() -> None:
     assert set(bad.json()["extra"]["fields"]) == {"pairing_mode", "disqualification_games"}
 
 
-def test_manual_mode_the_tick_never_pairs_and_the_editor_submits_the_proposal() -> None:
+def test_manual_mode_the_tick_never_pairs_and_the_editor_submits_the_proposal(
+    django_capture_on_commit_callbacks: Any,
+) -> None:
     built = event_with_round(4, rounds=1, results=[["1-0", "0-1"]], pairing_mode="manual")
     event = built.event
     event.next_round_at = timezone.now() - timedelta(seconds=1)
     event.save(update_fields=["next_round_at"])
 
-    assert round_start_if_due(tournament_id=event.id) is None
+    def tick() -> None:
+        with django_capture_on_commit_callbacks(execute=True):
+            assert round_start_if_due(tournament_id=event.id) is None
+
+    async def leader_hears() -> dict[str, Any]:
+        layer = channel_layer()  # the real Redis layer, as a leader's /ws/me/ socket has it
+        inbox = await layer.new_channel()
+        await layer.group_add(user_group(built.leader.id), inbox)
+        await sync_to_async(tick)()  # in this thread: the test's database transaction
+        return json.loads((await asyncio.wait_for(layer.receive(inbox), timeout=10))["text"])
+
+    notice = async_to_sync(leader_hears)()
+    assert notice == {
+        "event": "pairing_due",
+        "payload": {"tournament": event.id, "name": event.name, "round": 2},
+    }
     event.refresh_from_db()
     assert (event.current_round, event.next_round_at) == (1, None)  # told once, then nothing due
+    assert round_start_if_due(tournament_id=event.id) is None
 
     leader = client_of(built.leader)
     base = _base(event.id)

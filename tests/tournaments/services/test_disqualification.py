@@ -7,6 +7,7 @@ import pytest
 from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError, PermissionDenied
+from arbiter.games.models import GameStatus
 from arbiter.ratings.models import RatingChange
 from arbiter.tournaments.models import (
     EntryKind,
@@ -26,6 +27,7 @@ from tests.factories.events import (
     results_set,
     round_next,
 )
+from tests.games.helpers import online_game
 
 pytestmark = pytest.mark.django_db
 
@@ -156,3 +158,16 @@ def test_refusals() -> None:
 )
 def test_forfeit_result(result: str, white: bool, past: bool, expected: str) -> None:
     assert forfeit_result(result=result, disqualified_is_white=white, past_forfeit=past) == expected
+
+
+def test_an_online_game_in_play_is_decided_and_ended(django_capture_on_commit_callbacks) -> None:
+    playing = online_game(players=2)
+    board = playing.game.pairing
+    with django_capture_on_commit_callbacks(execute=True):
+        entry_disqualify(
+            tournament=playing.event, user=playing.leader, entry_id=board.white_id, reason="x"
+        )
+    board.refresh_from_db()
+    playing.game.refresh_from_db()
+    assert board.result == GameResult.BLACK_WINS_FORFEIT
+    assert playing.game.status == GameStatus.ABORTED  # its clock stops: the board is decided
