@@ -30,6 +30,8 @@ test('a disqualification turns past games into forfeits and moves the standings'
 
   await logIn(page, leader.username, PASSWORD);
   await page.goto(`/swiss/${event.id}`);
+  // The columns are read once the table has its rows.
+  await expect(standingsRow(page, cheat)).toBeVisible();
   await expect(await standingsCell(page, cheat, /^Points$/)).toHaveText('1.0');
   await expect(await standingsCell(page, victim, /^Points$/)).toHaveText('0.0');
 
