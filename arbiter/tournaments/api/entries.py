@@ -131,7 +131,12 @@ class EntryDisqualifyApi(APIView):
         request=InputSerializer,
         responses={
             200: OutputSerializer,
-            **error_responses({403: "Only the team's leaders disqualify players."}),
+            **error_responses(
+                {
+                    403: "Only the team's leaders disqualify players.",
+                    404: "No such event, or no such entry in it.",
+                }
+            ),
         },
     )
     def post(self, request: Request, tournament_id: int, entry_id: int) -> Response:

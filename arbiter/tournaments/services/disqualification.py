@@ -16,7 +16,7 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from arbiter.common.exceptions import ApplicationError
+from arbiter.common.exceptions import ApplicationError, NotFound
 from arbiter.teams.permissions import team_leader_required
 from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import (
@@ -88,10 +88,7 @@ def entry_disqualify(
         .first()
     )
     if entry is None:
-        raise ApplicationError(
-            "No such entry in this tournament.",
-            extra={"fields": {"entry": [f"Unknown entry id {entry_id}."]}},
-        )
+        raise NotFound("No such entry in this tournament.")
     if entry.status == ParticipantStatus.DISQUALIFIED:
         raise ApplicationError(f"{entry.display_name} is already disqualified.")
     entry.status = ParticipantStatus.DISQUALIFIED

@@ -7005,7 +7005,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such object, or no such page of a list. */
+            /** @description No such event, or no such entry in it. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -152,7 +152,7 @@ def test_disqualify_over_the_api() -> None:
     unknown = client_of(built.leader).post(
         f"{base}/entries/0/disqualify/", {"reason": "x"}, format="json"
     )
-    assert unknown.status_code == 400
+    assert unknown.status_code == 404
 
 
 def test_a_late_joiner_s_earlier_rounds_read_not_yet_joined() -> None:
