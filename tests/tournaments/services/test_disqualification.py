@@ -20,6 +20,7 @@ from arbiter.tournaments.models import (
 from arbiter.tournaments.read.trf_export import tournament_trf
 from arbiter.tournaments.services.disqualification import entry_disqualify, forfeit_result
 from arbiter.tournaments.services.entries import tournament_rejoin, tournament_withdraw
+from arbiter.tournaments.services.registered import player_status_set
 from tests.factories.events import (
     BuiltEvent,
     event_with_players,
@@ -171,3 +172,17 @@ def test_an_online_game_in_play_is_decided_and_ended(django_capture_on_commit_ca
     playing.game.refresh_from_db()
     assert board.result == GameResult.BLACK_WINS_FORFEIT
     assert playing.game.status == GameStatus.ABORTED  # its clock stops: the board is decided
+
+
+def test_a_registered_player_is_disqualified_and_stays_so() -> None:
+    built = event_with_round(4, rounds=1, registered=1)
+    entry = built.entries[-1]
+    assert entry.user is None
+    entry_disqualify(tournament=built.event, user=built.leader, entry_id=entry.id, reason="x")
+    for playing in (True, False):
+        with pytest.raises(ApplicationError, match="disqualified"):
+            player_status_set(
+                tournament=built.event, leader=built.leader, name=entry.name, playing=playing
+            )
+    entry.refresh_from_db()
+    assert entry.status == ParticipantStatus.DISQUALIFIED
