@@ -40,6 +40,7 @@ def test_settings_are_read_and_written_and_bad_values_are_400() -> None:
     )
     assert changed.status_code == 200, changed.json()
     body = changed.json()
+    assert body["standings_version"] > built.event.standings_version  # clients read again
     assert (body["pairing_mode"], body["standings_hidden"], body["disqualification_games"]) == (
         "manual",
         True,
