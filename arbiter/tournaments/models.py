@@ -37,6 +37,19 @@ class PrizeSharing(models.TextChoices):
     HORT = "hort", "Hort system: half by rank order, half shared among the tied"
 
 
+class PairingMode(models.TextChoices):
+    # Manual: no round is paired by the engine alone; a leader submits every round in the
+    # pairing editor (the engine's proposal is offered there, never stored by itself).
+    ENGINE = "engine", "By the pairing engine"
+    MANUAL = "manual", "By hand only"
+
+
+class DisqualificationGames(models.TextChoices):
+    # What becomes of a disqualified player's past games (the event's regulation).
+    STAND = "stand", "Past games stand"
+    FORFEIT = "forfeit", "Past games become forfeit wins for the opponents"
+
+
 class SwissTournament(models.Model):
     team = models.ForeignKey("teams.Team", on_delete=models.CASCADE, related_name="swiss_events")
     created_by = models.ForeignKey(
@@ -79,6 +92,14 @@ class SwissTournament(models.Model):
     prize_sharing = models.CharField(
         max_length=9, choices=PrizeSharing.choices, default=PrizeSharing.TIEBREAKS
     )
+    pairing_mode = models.CharField(
+        max_length=6, choices=PairingMode.choices, default=PairingMode.ENGINE
+    )
+    # While the event runs, players see only their own row; everyone sees all once it ends.
+    standings_hidden = models.BooleanField(default=False)
+    disqualification_games = models.CharField(
+        max_length=7, choices=DisqualificationGames.choices, default=DisqualificationGames.STAND
+    )
     standings_version = models.PositiveIntegerField(default=0)
     # The stored tie-breaks are those after this round: the last one with every board's
     # result (docs/tiebreaks.md, "A round in progress"); 0 before the first is complete.
@@ -116,6 +137,8 @@ class SwissTournament(models.Model):
 class ParticipantStatus(models.TextChoices):
     ACTIVE = "active", "Active"
     PAUSED = "paused", "Paused (withdrawn)"
+    # By an arbiter (fair play): never paired again, cannot rejoin, no prize.
+    DISQUALIFIED = "disqualified", "Disqualified"
 
 
 class LinkedVia(models.TextChoices):
@@ -148,8 +171,10 @@ class SwissParticipant(models.Model):
     start_number = models.PositiveIntegerField(null=True, blank=True)
     pairing_number = models.PositiveIntegerField(null=True, blank=True)
     status = models.CharField(
-        max_length=8, choices=ParticipantStatus.choices, default=ParticipantStatus.ACTIVE
+        max_length=12, choices=ParticipantStatus.choices, default=ParticipantStatus.ACTIVE
     )
+    disqualification_reason = models.CharField(max_length=500, blank=True)
+    disqualified_at = models.DateTimeField(null=True, blank=True)
     # The number of rounds already started when the player joined (0 = before the start).
     joined_after_round = models.PositiveSmallIntegerField(default=0)
     points = models.DecimalField(max_digits=5, decimal_places=1, default=Decimal(0))

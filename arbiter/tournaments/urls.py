@@ -21,6 +21,11 @@ urlpatterns = [
         name="player-reinstate",
     ),
     path(
+        "<int:tournament_id>/entries/<int:entry_id>/disqualify/",
+        entries.EntryDisqualifyApi.as_view(),
+        name="entry-disqualify",
+    ),
+    path(
         "<int:tournament_id>/request-bye/",
         entries.TournamentRequestByeApi.as_view(),
         name="request-bye",

@@ -12,6 +12,7 @@ from datetime import datetime, timedelta
 
 import chess
 from django.db import transaction
+from django.db.models import QuerySet
 from django.utils import timezone
 
 from arbiter.common.exceptions import (
@@ -228,10 +229,18 @@ def games_abort_of_tournament(*, tournament_id: int) -> int:
     """End every running game of a cancelled event as `aborted`: clocks stopped, no winner,
     no result for the event (which is over). Each game under its own lock, so a move in
     flight finishes first and then finds the game over. Returns how many were ended."""
+    return _abort_running(Game.objects.filter(pairing__round__tournament_id=tournament_id))
+
+
+def games_abort_of_pairings(*, pairing_ids: list[int]) -> int:
+    """End these boards' running games as `aborted` (an arbiter decided the boards already,
+    e.g. a disqualified player's forfeit): as for a cancelled event, no result is sent."""
+    return _abort_running(Game.objects.filter(pairing_id__in=pairing_ids))
+
+
+def _abort_running(games: QuerySet[Game]) -> int:
     ended = 0
-    running = Game.objects.filter(
-        pairing__round__tournament_id=tournament_id, status=GameStatus.STARTED
-    ).values_list("id", flat=True)
+    running = games.filter(status=GameStatus.STARTED).values_list("id", flat=True)
     for game_id in list(running):
         with transaction.atomic():
             game = _locked(game_id)

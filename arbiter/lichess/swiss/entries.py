@@ -43,7 +43,7 @@ class SwissJoinApi(LichessView):
         try:
             if entry is None:
                 entries.tournament_join(tournament=tournament, user=user, password=password)
-            elif entry.status == ParticipantStatus.PAUSED:
+            elif entry.status != ParticipantStatus.ACTIVE:  # paused; disqualified is refused
                 entries.tournament_rejoin(tournament=tournament, user=user)
         except ApplicationError as exc:
             for kind, text in REFUSALS:

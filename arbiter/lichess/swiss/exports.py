@@ -21,7 +21,7 @@ from arbiter.lichess.swiss.forms import parse_bool
 from arbiter.lichess.swiss.lookups import swiss_or_404
 from arbiter.lichess.swiss.shapes import game_json, result_row
 from arbiter.tournaments.read import selectors
-from arbiter.tournaments.read.trf_export import tournament_trf, trf_file_name
+from arbiter.tournaments.read.trf_export import STANDINGS_HIDDEN, tournament_trf, trf_file_name
 from arbiter.tournaments.services.standings import tiebreak_values
 
 PGN = "application/x-chess-pgn"
@@ -51,12 +51,15 @@ class SwissResultsApi(LichessView):
         nb = request.query_params.get("nb", "")
         if nb and (not nb.isdigit() or int(nb) < 1):
             raise LichessError({"nb": ["Must be a whole number, 1 or more."]})
-        entries = list(selectors.standings_queryset(tournament=tournament))
+        # Hidden standings: a player's own row only while the event runs (a visitor's: none).
+        entries = list(selectors.standings_for_viewer(tournament=tournament, viewer=request.user))
         if nb:
             entries = entries[: int(nb)]
         values = tiebreak_values(tournament=tournament, codes=RESULT_TIEBREAKS)
+        # A player's own row alone is placed by its rank, not as the first of one.
+        own = selectors.standings_hidden_from(tournament=tournament, viewer=request.user)
         return ndjson_response(
-            result_row(position, entry, values.get(entry.id, {}))
+            result_row(entry.rank or position if own else position, entry, values.get(entry.id, {}))
             for position, entry in enumerate(entries, start=1)
         )
 
@@ -73,6 +76,9 @@ class SwissTrfApi(LichessView):
             (404, "text/plain"): OpenApiResponse(
                 OpenApiTypes.STR, description="`Tournament not found`"
             ),
+            (403, "text/plain"): OpenApiResponse(
+                OpenApiTypes.STR, description="The event hides its standings until it ends."
+            ),
         }
     )
     def get(self, request: Request, swiss_id: str) -> HttpResponse:
@@ -81,6 +87,10 @@ class SwissTrfApi(LichessView):
         except LichessError:
             return HttpResponse(
                 "Tournament not found", status=404, content_type="text/plain; charset=utf-8"
+            )
+        if selectors.standings_hidden_from(tournament=tournament, viewer=request.user):
+            return HttpResponse(
+                STANDINGS_HIDDEN, status=403, content_type="text/plain; charset=utf-8"
             )
         return text_response(
             tournament_trf(tournament=tournament, fmt="trfx"),

@@ -127,7 +127,7 @@ def result_row(
     performance = values.get("TPR")
     if performance is not None:
         row["performance"] = round(performance)
-    if entry.status == "paused":
+    if entry.status in ("paused", "disqualified"):
         row["absent"] = True
     return row
 

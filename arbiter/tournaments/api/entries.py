@@ -18,7 +18,13 @@ from arbiter.tournaments.api.common import (
     user_named,
 )
 from arbiter.tournaments.read import selectors
-from arbiter.tournaments.services import entries, forbidden, no_shows, registered
+from arbiter.tournaments.services import (
+    disqualification,
+    entries,
+    forbidden,
+    no_shows,
+    registered,
+)
 from arbiter.users.authentication import authenticated_user
 
 
@@ -103,6 +109,48 @@ class PlayerReinstateApi(APIView):
             tournament=tournament_or_404(tournament_id), leader=leader, name=username, playing=True
         )
         return Response(ParticipantOutputSerializer(participant).data)
+
+
+class EntryDisqualifyApi(APIView):
+    """Leaders disqualify an entry (by its id, the standing row's `id`) of a started event:
+    never paired again, struck through, no prize; its unfinished board is lost by forfeit, and
+    with the event's `disqualification_games = forfeit` every past game too."""
+
+    class InputSerializer(SwissInputSerializer):
+        reason = serializers.CharField(max_length=500)
+
+    class OutputSerializer(serializers.Serializer):
+        id = serializers.IntegerField()
+        username = serializers.CharField(source="display_name")
+        status = serializers.CharField()
+        disqualification_reason = serializers.CharField()
+        disqualified_at = serializers.DateTimeField()
+        points = serializers.DecimalField(max_digits=5, decimal_places=1)
+
+    @extend_schema(
+        request=InputSerializer,
+        responses={
+            200: OutputSerializer,
+            **error_responses(
+                {
+                    403: "Only the team's leaders disqualify players.",
+                    404: "No such event, or no such entry in it.",
+                }
+            ),
+        },
+    )
+    def post(self, request: Request, tournament_id: int, entry_id: int) -> Response:
+        leader = authenticated_user(request)
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        entry = disqualification.entry_disqualify(
+            tournament=tournament_or_404(tournament_id),
+            user=leader,
+            entry_id=entry_id,
+            reason=data.validated_data["reason"],
+        )
+        entry.refresh_from_db(fields=["points"])
+        return Response(self.OutputSerializer(entry).data)
 
 
 class TournamentRequestByeApi(APIView):

@@ -84,6 +84,23 @@ class TournamentSettingsSerializer(SwissInputSerializer):
         required=False,
         help_text="Where an over-the-board event is played (the TRF's 022 record).",
     )
+    pairing_mode = serializers.ChoiceField(
+        choices=["engine", "manual"],
+        required=False,
+        help_text="engine (default): rounds are paired by the engine when due; manual: a "
+        "leader submits every round in the pairing editor (the engine's answer is only offered).",
+    )
+    standings_hidden = serializers.BooleanField(
+        required=False,
+        help_text="While the event runs, players see only their own standing row; everyone sees "
+        "the standings once it ends. Pairings and board results stay public.",
+    )
+    disqualification_games = serializers.ChoiceField(
+        choices=["stand", "forfeit"],
+        required=False,
+        help_text="What a disqualification does to the player's past games: they stand, or "
+        "become forfeit wins for the opponents (+/- in the TRF, unrated).",
+    )
 
     def validate_start_time(self, value: datetime) -> datetime:
         if value > timezone.now() + START_TIME_HORIZON:
@@ -202,6 +219,8 @@ class TournamentStandingsApi(APIView):
 
     @extend_schema(
         operation_id="tournaments_swiss_standings_list",
+        description="With the event's `standings_hidden`, while it runs a player reads only "
+        "their own row (a visitor none, a leader all).",
         parameters=[FilterSerializer],
         responses={
             200: StandingOutputSerializer(many=True),
@@ -211,8 +230,9 @@ class TournamentStandingsApi(APIView):
         tournament = tournament_or_404(tournament_id)
         filters = self.FilterSerializer(data=request.query_params)
         filters.is_valid(raise_exception=True)
-        queryset = selectors.standings_queryset(
+        queryset = selectors.standings_for_viewer(
             tournament=tournament,
+            viewer=request.user,
             username=filters.validated_data.get("username"),
             search=filters.validated_data.get("search"),
         )

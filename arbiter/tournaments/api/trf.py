@@ -24,7 +24,7 @@ from arbiter.tournaments.api.common import (
     tournament_or_404,
     upload_text,
 )
-from arbiter.tournaments.read.trf_export import tournament_trf, trf_file_name
+from arbiter.tournaments.read.trf_export import tournament_trf_for, trf_file_name
 from arbiter.tournaments.services import trf_import
 from arbiter.trf.formats import DEFAULT_FORMAT, FORMATS
 from arbiter.users.authentication import authenticated_user
@@ -110,6 +110,7 @@ class TrfExportApi(APIView):
     @extend_schema(
         responses={
             (200, "text/plain"): OpenApiResponse(description="FIDE TRF file"),
+            **error_responses({403: "The event hides its standings until it ends."}),
         },
         parameters=[
             OpenApiParameter("tournament_id", int, OpenApiParameter.PATH),
@@ -120,7 +121,9 @@ class TrfExportApi(APIView):
         query = self.FilterSerializer(data=request.query_params)
         query.is_valid(raise_exception=True)
         tournament = tournament_or_404(tournament_id)
-        text = tournament_trf(tournament=tournament, fmt=query.validated_data["format"])
+        text = tournament_trf_for(
+            tournament=tournament, viewer=request.user, fmt=query.validated_data["format"]
+        )
         response = HttpResponse(text, content_type="text/plain; charset=utf-8")
         name = trf_file_name(tournament=tournament, fmt=query.validated_data["format"])
         response["Content-Disposition"] = f'attachment; filename="{name}"'

@@ -17,7 +17,7 @@ from datetime import datetime
 from django.db import transaction
 
 from arbiter.common.tasks import task_enqueue
-from arbiter.games.services.play import games_abort_of_tournament
+from arbiter.games.services.play import games_abort_of_pairings, games_abort_of_tournament
 from arbiter.realtime.push import user_push
 from arbiter.tournaments.live import push
 
@@ -47,6 +47,17 @@ def games_abort(*, tournament_id: int) -> None:
         "aborting its games",
         lambda: games_abort_of_tournament(tournament_id=tournament_id),
     )
+
+
+def board_games_abort(*, tournament_id: int, pairing_ids: list[int]) -> None:
+    """Boards an arbiter decided while their games ran (a disqualification): the games end
+    (`aborted`) after commit, each under its own lock, as for a cancelled event."""
+    if pairing_ids:
+        _after_commit(
+            tournament_id,
+            "aborting decided games",
+            lambda: games_abort_of_pairings(pairing_ids=pairing_ids),
+        )
 
 
 def live_push(*, tournament_id: int) -> None:

@@ -73,11 +73,20 @@ def standings_rows(
 def standings_page_payload(tournament: SwissTournament) -> dict[str, Any]:
     """`standings_update`: the standings version, the round the tie-breaks are after and the
     first page of the standings."""
+    if selectors.standings_hidden(tournament=tournament):
+        # A push reaches every watcher alike: it says only that the standings changed.
+        return {
+            "version": tournament.standings_version,
+            "tiebreaks_after_round": tournament.tiebreaks_after_round,
+            "standings": [],
+            "hidden": True,
+        }
     page = list(selectors.standings_queryset(tournament=tournament)[:STANDINGS_PAGE])
     return {
         "version": tournament.standings_version,
         "tiebreaks_after_round": tournament.tiebreaks_after_round,
         "standings": standings_rows(tournament=tournament, participants=page),
+        "hidden": False,
     }
 
 

@@ -69,6 +69,7 @@ def one_frame(events: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
         "version": standings["version"],
         "tiebreaks_after_round": standings["tiebreaks_after_round"],
         "standings": standings["standings"],
+        "hidden": standings["hidden"],
     }
     if "game_result" in parts:
         frame["results"] = parts["game_result"]["results"]

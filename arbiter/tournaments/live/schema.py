@@ -46,6 +46,10 @@ class StandingsUpdatePayload(serializers.Serializer):
     version = serializers.IntegerField()
     tiebreaks_after_round = serializers.IntegerField()
     standings = StandingOutputSerializer(many=True)
+    hidden = serializers.BooleanField(
+        help_text="The event hides its standings while it runs: `standings` is empty and each "
+        "client reads its own view over REST (a player: their own row)."
+    )
     results = BoardResultSerializer(many=True, required=False)
     round_start = RoundStartPayload(required=False)
 
@@ -79,6 +83,14 @@ class PairingFailedPayload(serializers.Serializer):
     message = serializers.CharField()
 
 
+class PairingDuePayload(serializers.Serializer):
+    """To the team's leaders of a manual-only event: a round is due; pair it in the editor."""
+
+    tournament = serializers.IntegerField()
+    name = serializers.CharField()
+    round = serializers.IntegerField()
+
+
 class BanLiftedPayload(serializers.Serializer):
     """To the player: a leader lifted their no-show ban; they may join the team's events."""
 
@@ -102,6 +114,7 @@ SOCKETS = {
         message("game_start", GameStartPayload(), "UserGameStartMessage"),
         message("pairing_failed", PairingFailedPayload(), "UserPairingFailedMessage"),
         message("ban_lifted", BanLiftedPayload(), "UserBanLiftedMessage"),
+        message("pairing_due", PairingDuePayload(), "UserPairingDueMessage"),
         SocketErrorMessage,
     ],
 }

@@ -45,7 +45,7 @@ def pairing_request(
     absent = {
         numbers[pid]
         for pid, p in state.participants.items()
-        if p.status == ParticipantStatus.PAUSED
+        if p.status != ParticipantStatus.ACTIVE  # paused or disqualified
     }
     byes = {numbers[pid] for pid in half_byes} - absent
     pairs = {tuple(sorted((numbers[a], numbers[b]))) for a, b in forbidden}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
+from django.contrib.auth.models import AnonymousUser
 from django.db.models import (
     Avg,
     Count,
@@ -148,6 +149,7 @@ STANDING_FIELDS = (
     "rank_last",
     "tiebreaks",
     "title",
+    "joined_after_round",
 )
 # What a board's payload reads (PairingOutputSerializer), with its round's number.
 BOARD_FIELDS = (
@@ -194,12 +196,43 @@ def standings_queryset(
     )
 
 
+def standings_hidden(*, tournament: SwissTournament) -> bool:
+    """The event hides its standings now: set so, and running (before the start there is
+    nothing to hide but the entry list, which stays public; after the end all is shown)."""
+    return tournament.standings_hidden and tournament.status == TournamentStatus.RUNNING
+
+
+def standings_hidden_from(*, tournament: SwissTournament, viewer: User | AnonymousUser) -> bool:
+    """Whether the viewer sees only their own row: hidden standings, and not a leader."""
+    if not standings_hidden(tournament=tournament):
+        return False
+    return not team_id_is_leader(team_id=tournament.team_id, user=viewer)
+
+
+def standings_for_viewer(
+    *,
+    tournament: SwissTournament,
+    viewer: User | AnonymousUser,
+    username: str | None = None,
+    search: str | None = None,
+) -> QuerySet[SwissParticipant]:
+    """`standings_queryset` as this viewer may read it: with hidden standings, a player's own
+    row only (nothing for a visitor)."""
+    rows = standings_queryset(tournament=tournament, username=username, search=search)
+    if not standings_hidden_from(tournament=tournament, viewer=viewer):
+        return rows
+    if not viewer.is_authenticated:
+        return rows.none()
+    return rows.filter(user_id=viewer.pk)
+
+
 def standings_sheets(
     *, tournament: SwissTournament, participants: list[SwissParticipant]
 ) -> list[StandingRow]:
     """The round-by-round sheet (opponent, colour, result code) of the given participants,
     read for them only so a page of standings stays cheap on large events."""
     ids = [p.id for p in participants]
+    joined_after = {p.id: p.joined_after_round for p in participants}
     cells: dict[int, dict[int, dict[str, object]]] = {pid: {} for pid in ids}
     # One query: each entry with its board's players (a registered player, without a user, is
     # named by the entry's name) and result; the joins are outer, so a bye reads as Nones.
@@ -213,8 +246,15 @@ def standings_sheets(
         "pairing__result",
     )
     for pid, number, kind, white_id, white_name, black_name, result in entries:
+        early = number <= joined_after[pid]  # the late joiner's rounds before the entry
         if white_id is None:
-            cells[pid][number] = {"round": number, "opponent": None, "colour": None, "code": kind}
+            cells[pid][number] = {
+                "round": number,
+                "opponent": None,
+                "colour": None,
+                "code": kind,
+                "not_yet_joined": early,
+            }
             continue
         is_white = pid == white_id
         cells[pid][number] = {
@@ -222,6 +262,7 @@ def standings_sheets(
             "opponent": black_name if is_white else white_name,
             "colour": "white" if is_white else "black",
             "code": TRF_CODES[result][0 if is_white else 1].strip(),
+            "not_yet_joined": early,
         }
     return [StandingRow(p, [cells[p.id][n] for n in sorted(cells[p.id])]) for p in participants]
 
@@ -245,7 +286,7 @@ def round_pairings(*, rnd: SwissRound) -> QuerySet[SwissPairing]:
 def round_byes(*, rnd: SwissRound) -> QuerySet:
     return (
         rnd.entries.exclude(kind="game")
-        .select_related("participant__user")
+        .select_related("participant__user", "round")
         .order_by("participant__pairing_number")
     )
 

@@ -49,6 +49,13 @@ class TournamentOutputSerializer(serializers.Serializer):
     bye_request_limit = serializers.IntegerField()
     mode = serializers.CharField()
     venue = serializers.CharField(help_text="Where an over-the-board event is played.")
+    pairing_mode = serializers.CharField(help_text="engine, or manual: leaders pair every round.")
+    standings_hidden = serializers.BooleanField(
+        help_text="Players see only their own row until the event ends."
+    )
+    disqualification_games = serializers.CharField(
+        help_text="stand, or forfeit: a disqualified player's past games become forfeits."
+    )
     standings_version = serializers.IntegerField()
     tiebreaks_after_round = serializers.IntegerField(
         help_text="The standings' tie-breaks are those after this round, the last one with "
@@ -70,6 +77,10 @@ class SheetCellSerializer(serializers.Serializer):
     code = serializers.CharField(
         allow_blank=True, help_text="TRF code: 1 0 = + - U H Z, blank = pending"
     )
+    not_yet_joined = serializers.BooleanField(
+        help_text="The round was played before the player joined (shown as such, not as an "
+        "absence); `code` keeps the TRF's fact for it (H for the first, Z after)."
+    )
 
     def to_representation(self, instance: Any) -> dict[str, Any]:
         return {
@@ -77,10 +88,12 @@ class SheetCellSerializer(serializers.Serializer):
             "opponent": _str(instance["opponent"]),
             "colour": _str(instance["colour"]),
             "code": _str(instance["code"]),
+            "not_yet_joined": bool(instance["not_yet_joined"]),
         }
 
 
 class StandingOutputSerializer(serializers.Serializer):
+    id = serializers.IntegerField(source="participant.id", help_text="The entry's id.")
     rank = serializers.IntegerField(source="participant.rank", allow_null=True)
     rank_label = serializers.SerializerMethodField()
     username = serializers.CharField(source="participant.display_name")
@@ -101,6 +114,7 @@ class StandingOutputSerializer(serializers.Serializer):
         tiebreaks = p.tiebreaks
         cell = self.fields["sheet"].child.to_representation  # type: ignore[attr-defined]
         return {
+            "id": _int(p.id),
             "rank": _int(p.rank),
             "rank_label": self.get_rank_label(instance),
             "username": _str(p.display_name),
@@ -204,6 +218,12 @@ class ByeOutputSerializer(serializers.Serializer):
         help_text="U pairing bye (1), F full-point bye (1, imported events), H half-point bye, "
         "Z zero-point bye"
     )
+    not_yet_joined = serializers.SerializerMethodField(
+        help_text="The player joined after this round: not an absence (kind stays the TRF's)."
+    )
+
+    def get_not_yet_joined(self, entry: Any) -> bool:
+        return bool(entry.round.number <= entry.participant.joined_after_round)
 
 
 class RoundOutputSerializer(serializers.Serializer):

@@ -11,14 +11,20 @@ import unicodedata
 from datetime import datetime
 from decimal import Decimal
 
+from django.contrib.auth.models import AnonymousUser
 from django.utils.text import slugify
 
+from arbiter.common.exceptions import PermissionDenied
 from arbiter.pairing.acceleration import virtual_points
 from arbiter.tournaments.models import EventMode, ForbiddenPairing, SwissTournament
 from arbiter.tournaments.read.pairing_input import pairing_request
+from arbiter.tournaments.read.selectors import standings_hidden_from
 from arbiter.tournaments.read.state import EventState, event_state
 from arbiter.trf.formats import DEFAULT_FORMAT, TrfFormat, export_trf
 from arbiter.trf.model import PlayerRecord, RoundEntry, Tournament
+from arbiter.users.models import User
+
+STANDINGS_HIDDEN = "This event hides its standings until it ends: its TRF file comes then."
 
 
 def _iso(value: object) -> str:
@@ -148,3 +154,13 @@ def trf_tournament(state: EventState) -> Tournament:
 
 def tournament_trf(*, tournament: SwissTournament, fmt: TrfFormat = DEFAULT_FORMAT) -> str:
     return export_trf(trf_tournament(event_state(tournament=tournament)), fmt)
+
+
+def tournament_trf_for(
+    *, tournament: SwissTournament, viewer: User | AnonymousUser, fmt: TrfFormat = DEFAULT_FORMAT
+) -> str:
+    """The file as this viewer may read it: with hidden standings (a TRF is every player's
+    points and rank), only the event's leaders get it before the end."""
+    if standings_hidden_from(tournament=tournament, viewer=viewer):
+        raise PermissionDenied(STANDINGS_HIDDEN)
+    return tournament_trf(tournament=tournament, fmt=fmt)

@@ -32,6 +32,7 @@ AUDIT_ACTIONS = (
     "claim.rejected",
     "link.offered",
     "prizes.edited",
+    "player.disqualified",
 )
 
 

@@ -156,6 +156,13 @@ def _participant_locked(tournament: SwissTournament, user: User, who: str) -> Sw
     return participant
 
 
+def _not_disqualified(participant: SwissParticipant) -> None:
+    """A disqualification is final in the event: no rejoin, and no withdrawal that would
+    turn it into a pause a rejoin could lift."""
+    if participant.status == ParticipantStatus.DISQUALIFIED:
+        raise ApplicationError(f"{participant.display_name} is disqualified from this event.")
+
+
 def _acting(tournament: SwissTournament, user: User, by: User | None, action: str) -> bool:
     """Whether a leader acts for `user` (checked here: only leaders may); refusals then name
     the player, not "you"."""
@@ -204,6 +211,7 @@ def tournament_withdraw(
         _entries_changed(tournament)
         logger.info("tournament %s: %s removed their entry", tournament.id, user)
         return None
+    _not_disqualified(participant)
     if participant.status == ParticipantStatus.PAUSED:
         has = f"{user.username} has" if for_other else "You have"
         raise ApplicationError(f"{has} already withdrawn.")
@@ -226,6 +234,7 @@ def tournament_rejoin(
     _open_for_entries(tournament)
     who = f"{user.username} is" if for_other else "You are"
     participant = _participant_locked(tournament, user, who)
+    _not_disqualified(participant)
     if participant.status == ParticipantStatus.ACTIVE:
         raise ApplicationError(f"{who} already playing in this tournament.")
     _ban_check(tournament, user)

@@ -25,6 +25,7 @@ from arbiter.tournaments.models import (
 from arbiter.tournaments.services.audit import audit_record
 from arbiter.tournaments.services.completion import current_round_playing, round_finish_if_done
 from arbiter.tournaments.services.locking import tournament_lock
+from arbiter.tournaments.services.standings import standings_version_bump
 from arbiter.users.models import User
 
 logger = logging.getLogger(__name__)
@@ -43,6 +44,9 @@ SIMPLE_FIELDS = [
     "round_interval_seconds",
     "mode",
     "venue",
+    "pairing_mode",
+    "standings_hidden",
+    "disqualification_games",
 ]
 BEFORE_START_ONLY = {"clock_limit_seconds", "clock_increment_seconds", "start_time", "mode"}
 
@@ -130,6 +134,7 @@ def tournament_update(
     if "tiebreak_order" in data:
         data["tiebreak_order"] = tiebreak_order_clean(data["tiebreak_order"])
     interval_before = tournament.round_interval_seconds
+    hidden_before = tournament.standings_hidden
     for name in SIMPLE_FIELDS:
         if name in data:
             setattr(tournament, name, data[name])
@@ -166,6 +171,10 @@ def tournament_update(
             after={k: after[k] for k in changed},
         )
     effects.tournament_update_push(tournament_id=tournament.id)
+    if tournament.standings_hidden != hidden_before:
+        # What each viewer may read changed: a new version, so every client reads it again.
+        standings_version_bump(tournament=tournament)
+        effects.live_push(tournament_id=tournament.id)
     if started and tournament.current_round >= tournament.num_rounds:
         round_finish_if_done(tournament=tournament)
     return tournament

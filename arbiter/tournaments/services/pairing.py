@@ -24,6 +24,7 @@ from arbiter.pairing.validation import validate_pairing
 from arbiter.teams.permissions import team_leader_required
 from arbiter.tournaments.models import (
     EntryKind,
+    PairingMode,
     RoundStatus,
     SwissPairing,
     SwissRound,
@@ -230,6 +231,11 @@ def violations_named(violations: Sequence[str], names: dict[int, str]) -> list[s
 
 def round_start_now(*, tournament: SwissTournament, user: User) -> SwissRound | None:
     team_leader_required(team_id=tournament.team_id, user=user, action="start a round")
+    if tournament.pairing_mode == PairingMode.MANUAL:
+        raise ApplicationError(
+            "This event is paired by hand: pair the round in the pairing editor "
+            "(it offers the engine's proposal)."
+        )
     rnd = round_pair_next(tournament=tournament)
     if rnd is not None:  # the round stored: recorded after, in its own short transaction
         audit_record(

@@ -514,6 +514,8 @@ def registered_entry_status_set(
     _open_for_entries(tournament)
     entry = _registered_entry(tournament, entry_id)
     wanted = ParticipantStatus.ACTIVE if playing else ParticipantStatus.PAUSED
+    if entry.status == ParticipantStatus.DISQUALIFIED:
+        raise ApplicationError(f"{entry.display_name} is disqualified from this event.")
     if not playing and tournament.status == TournamentStatus.SCHEDULED:
         audit_record(
             tournament=tournament,

@@ -13,7 +13,7 @@ from arbiter.common.exceptions import ApplicationError, ServiceUnavailable
 from arbiter.teams.permissions import team_leader_required
 from arbiter.teams.selectors import team_leader_ids
 from arbiter.tournaments.live import effects
-from arbiter.tournaments.models import SwissTournament, TournamentStatus
+from arbiter.tournaments.models import PairingMode, SwissTournament, TournamentStatus
 from arbiter.tournaments.services.audit import audit_record
 from arbiter.tournaments.services.completion import current_round_playing
 from arbiter.tournaments.services.locking import tournament_lock
@@ -45,6 +45,9 @@ def round_start_if_due(*, tournament_id: int) -> int | None:
     now = timezone.now()
     tournament = SwissTournament.objects.filter(id=tournament_id).first()
     if tournament is None or not _due(tournament, now):
+        return None
+    if tournament.pairing_mode == PairingMode.MANUAL:
+        _due_by_hand(tournament_id, now)
         return None
     logger.info(
         "tournament %s: round %s is due, pairing", tournament_id, tournament.current_round + 1
@@ -90,6 +93,30 @@ def round_start_if_due(*, tournament_id: int) -> int | None:
         logger.warning("tournament %s: due round not started: %s", tournament_id, exc.message)
         return None
     return rnd.number if rnd else None
+
+
+def _due_by_hand(tournament_id: int, now: datetime) -> None:
+    """Manual-only pairing: a due round is never paired by the engine. The leaders are told
+    once (the due time is cleared under the lock, so a second tick finds nothing due) and
+    pair it in the editor."""
+    with transaction.atomic():
+        locked = tournament_lock(tournament=SwissTournament.objects.get(id=tournament_id))
+        if not _due(locked, now) or locked.pairing_mode != PairingMode.MANUAL:
+            return
+        locked.next_round_at = None
+        locked.save(update_fields=["next_round_at"])
+        effects.users_notify(
+            tournament_id=tournament_id,
+            user_ids=team_leader_ids(team_id=locked.team_id),
+            event="pairing_due",
+            payload={
+                "tournament": tournament_id,
+                "name": locked.name,
+                "round": locked.current_round + 1,
+            },
+        )
+        effects.tournament_update_push(tournament_id=tournament_id)
+    logger.info("tournament %s: round due, waiting for a leader's pairing", tournament_id)
 
 
 @transaction.atomic

@@ -1093,6 +1093,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournaments/swiss/{tournament_id}/entries/{entry_id}/disqualify/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Leaders disqualify an entry (by its id, the standing row's `id`) of a started event:
+         *     never paired again, struck through, no prize; its unfinished board is lost by forfeit, and
+         *     with the event's `disqualification_games = forfeit` every past game too.
+         */
+        post: operations["tournaments_swiss_entries_disqualify_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournaments/swiss/{tournament_id}/entry-conditions/": {
         parameters: {
             query?: never;
@@ -1541,6 +1562,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description With the event's `standings_hidden`, while it runs a player reads only their own row (a visitor none, a leader all). */
         get: operations["tournaments_swiss_standings_list"];
         put?: never;
         post?: never;
@@ -1899,6 +1921,8 @@ export interface components {
             username: string;
             /** @description U pairing bye (1), F full-point bye (1, imported events), H half-point bye, Z zero-point bye */
             kind: string;
+            /** @description The player joined after this round: not an absence (kind stays the TRF's). */
+            readonly not_yet_joined: boolean;
         };
         /**
          * @description * `overall` - overall
@@ -1937,6 +1961,12 @@ export interface components {
             rule: string;
             message: string;
         };
+        /**
+         * @description * `stand` - stand
+         *     * `forfeit` - forfeit
+         * @enum {string}
+         */
+        DisqualificationGamesEnum: "stand" | "forfeit";
         EntryClaimOutput: {
             id: number;
             entry: number;
@@ -1970,6 +2000,23 @@ export interface components {
             text: string;
             met: boolean | null;
             detail: string;
+        };
+        /**
+         * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
+         *     field such as `status` in a PATCH is refused, not ignored).
+         */
+        EntryDisqualifyApiInputRequest: {
+            reason: string;
+        };
+        EntryDisqualifyApiOutput: {
+            id: number;
+            username: string;
+            status: string;
+            disqualification_reason: string;
+            /** Format: date-time */
+            disqualified_at: string;
+            /** Format: decimal */
+            points: string;
         };
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
@@ -2246,12 +2293,24 @@ export interface components {
         };
         /** @enum {unknown} */
         NullEnum: null;
+        /** @description To the team's leaders of a manual-only event: a round is due; pair it in the editor. */
+        PairingDuePayload: {
+            tournament: number;
+            name: string;
+            round: number;
+        };
         /** @description To the team's leaders: a round that was due could not be paired. */
         PairingFailedPayload: {
             tournament: number;
             name: string;
             message: string;
         };
+        /**
+         * @description * `engine` - engine
+         *     * `manual` - manual
+         * @enum {string}
+         */
+        PairingModeEnum: "engine" | "manual";
         PairingOutput: {
             id: number;
             board: number;
@@ -2342,6 +2401,22 @@ export interface components {
             mode?: components["schemas"]["ModeEnum"];
             /** @description Where an over-the-board event is played (the TRF's 022 record). */
             venue?: string;
+            /**
+             * @description engine (default): rounds are paired by the engine when due; manual: a leader submits every round in the pairing editor (the engine's answer is only offered).
+             *
+             *     * `engine` - engine
+             *     * `manual` - manual
+             */
+            pairing_mode?: components["schemas"]["PairingModeEnum"];
+            /** @description While the event runs, players see only their own standing row; everyone sees the standings once it ends. Pairings and board results stay public. */
+            standings_hidden?: boolean;
+            /**
+             * @description What a disqualification does to the player's past games: they stand, or become forfeit wins for the opponents (+/- in the TRF, unrated).
+             *
+             *     * `stand` - stand
+             *     * `forfeit` - forfeit
+             */
+            disqualification_games?: components["schemas"]["DisqualificationGamesEnum"];
         };
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
@@ -2560,6 +2635,8 @@ export interface components {
             colour: string | null;
             /** @description TRF code: 1 0 = + - U H Z, blank = pending */
             code: string;
+            /** @description The round was played before the player joined (shown as such, not as an absence); `code` keeps the TRF's fact for it (H for the first, Z after). */
+            not_yet_joined: boolean;
         };
         SocketErrorMessage: {
             payload: components["schemas"]["SocketErrorPayload"];
@@ -2603,6 +2680,8 @@ export interface components {
             last_rated_at: string | null;
         };
         StandingOutput: {
+            /** @description The entry's id. */
+            id: number;
             rank: number | null;
             readonly rank_label: string | null;
             username: string;
@@ -2641,6 +2720,8 @@ export interface components {
             version: number;
             tiebreaks_after_round: number;
             standings: components["schemas"]["StandingOutput"][];
+            /** @description The event hides its standings while it runs: `standings` is empty and each client reads its own view over REST (a player: their own row). */
+            hidden: boolean;
             results?: components["schemas"]["BoardResult"][];
             round_start?: components["schemas"]["RoundStartPayload"];
         };
@@ -2865,6 +2946,22 @@ export interface components {
             mode?: components["schemas"]["ModeEnum"];
             /** @description Where an over-the-board event is played (the TRF's 022 record). */
             venue?: string;
+            /**
+             * @description engine (default): rounds are paired by the engine when due; manual: a leader submits every round in the pairing editor (the engine's answer is only offered).
+             *
+             *     * `engine` - engine
+             *     * `manual` - manual
+             */
+            pairing_mode?: components["schemas"]["PairingModeEnum"];
+            /** @description While the event runs, players see only their own standing row; everyone sees the standings once it ends. Pairings and board results stay public. */
+            standings_hidden?: boolean;
+            /**
+             * @description What a disqualification does to the player's past games: they stand, or become forfeit wins for the opponents (+/- in the TRF, unrated).
+             *
+             *     * `stand` - stand
+             *     * `forfeit` - forfeit
+             */
+            disqualification_games?: components["schemas"]["DisqualificationGamesEnum"];
             team: string;
         };
         TournamentOutput: {
@@ -2897,6 +2994,12 @@ export interface components {
             mode: string;
             /** @description Where an over-the-board event is played. */
             venue: string;
+            /** @description engine, or manual: leaders pair every round. */
+            pairing_mode: string;
+            /** @description Players see only their own row until the event ends. */
+            standings_hidden: boolean;
+            /** @description stand, or forfeit: a disqualified player's past games become forfeits. */
+            disqualification_games: string;
             standings_version: number;
             /** @description The standings' tie-breaks are those after this round, the last one with every board's result (0: none yet); points count every result. */
             tiebreaks_after_round: number;
@@ -3030,6 +3133,14 @@ export interface components {
             /** @description Take the user to their game page when a round starts. */
             redirect_to_game: boolean;
         };
+        UserPairingDueMessage: {
+            payload: components["schemas"]["PairingDuePayload"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "pairing_due";
+        };
         UserPairingFailedMessage: {
             payload: components["schemas"]["PairingFailedPayload"];
             /**
@@ -3048,7 +3159,7 @@ export interface components {
             email?: string;
             password: string;
         };
-        UserSocketMessage: components["schemas"]["UserHelloMessage"] | components["schemas"]["UserGameStartMessage"] | components["schemas"]["UserPairingFailedMessage"] | components["schemas"]["UserBanLiftedMessage"] | components["schemas"]["SocketErrorMessage"];
+        UserSocketMessage: components["schemas"]["UserHelloMessage"] | components["schemas"]["UserGameStartMessage"] | components["schemas"]["UserPairingFailedMessage"] | components["schemas"]["UserBanLiftedMessage"] | components["schemas"]["UserPairingDueMessage"] | components["schemas"]["SocketErrorMessage"];
         _Clock: {
             /** @description ms */
             initial: number;
@@ -7139,6 +7250,77 @@ export interface operations {
             };
         };
     };
+    tournaments_swiss_entries_disqualify_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entry_id: number;
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntryDisqualifyApiInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryDisqualifyApiOutput"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only the team's leaders disqualify players. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, or no such entry in it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     tournaments_swiss_entry_conditions_list: {
         parameters: {
             query?: never;
@@ -7209,6 +7391,15 @@ export interface operations {
             };
             /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The event hides its standings until it ends. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9052,6 +9243,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LichessError"];
+                };
+            };
+            /** @description The event hides its standings until it ends. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
                 };
             };
             /** @description `Tournament not found` */

@@ -30,6 +30,9 @@ export const buildTournament = (overrides: Partial<Schemas['TournamentOutput']> 
   accelerated: false,
   initial_colour: 'white',
   bye_request_limit: 1,
+  pairing_mode: 'engine',
+  standings_hidden: false,
+  disqualification_games: 'stand',
   standings_version: 3,
   tiebreaks_after_round: 0,
   participant_count: 4,
@@ -38,7 +41,10 @@ export const buildTournament = (overrides: Partial<Schemas['TournamentOutput']> 
   ...overrides,
 });
 
+let standingIds = 0;
+
 export const buildStanding = (overrides: Partial<Schemas['StandingOutput']> = {}): Schemas['StandingOutput'] => ({
+  id: ++standingIds,
   rank: 1,
   rank_label: '1',
   username: 'alice',

@@ -120,8 +120,8 @@ def test_standing_rows_match_the_generic_serializer(event: SwissTournament) -> N
     }
     assert by_name["Doe, Jane"]["rank_label"] == "2–3"
     assert by_name["Doe, Jane"]["sheet"] == [
-        {"round": 1, "opponent": None, "colour": None, "code": "U"},
-        {"round": 2, "opponent": None, "colour": None, "code": "H"},
+        {"round": 1, "opponent": None, "colour": None, "code": "U", "not_yet_joined": False},
+        {"round": 2, "opponent": None, "colour": None, "code": "H", "not_yet_joined": False},
     ]
     first = participants[0]
     assert by_name[first.display_name]["rating_diff"] == 13  # round(1512.6) - round(1500.4)

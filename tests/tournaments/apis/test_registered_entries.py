@@ -465,7 +465,7 @@ def test_leaders_withdraw_and_reinstate_registered_players_by_name() -> None:
     again = arbiter.post(f"{base}/players/Dahl,%20Di/withdraw/")
     assert again.status_code == 400 and "already withdrawn" in again.json()["message"]
     round_two = arbiter.post(f"{base}/start-next-round/").json()
-    assert {"username": "Dahl, Di", "kind": "Z"} in round_two["byes"]
+    assert {"username": "Dahl, Di", "kind": "Z", "not_yet_joined": False} in round_two["byes"]
     back = arbiter.post(f"{base}/players/Dahl,%20Di/reinstate/")
     assert back.status_code == 200 and back.json()["status"] == "active"
     unknown = arbiter.post(f"{base}/players/Nobody,%20No/withdraw/")

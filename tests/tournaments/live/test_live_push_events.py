@@ -306,5 +306,5 @@ def test_a_socket_asking_for_one_frame_gets_each_live_push_as_one_standings_upda
     assert "round_start" not in reported
     for mine, theirs in ((started, legacy[1]), (reported, legacy[3])):
         # The standings_update of a legacy socket, with the push's other parts added.
-        assert list(mine)[:3] == ["version", "tiebreaks_after_round", "standings"]
-        assert {k: mine[k] for k in list(mine)[:3]} == theirs["payload"]
+        assert list(mine)[:4] == ["version", "tiebreaks_after_round", "standings", "hidden"]
+        assert {k: mine[k] for k in list(mine)[:4]} == theirs["payload"]

@@ -66,11 +66,11 @@ describe('applyLiveEvent', () => {
     const pairings = [buildPairing({ id: 9, board: 1, white: 'bob', black: 'alice' })];
     applyLiveEvent(queryClient, ID, {
       event: 'round_start',
-      payload: { ...buildRound({ number: 2, pairings, byes: [{ username: 'carol', kind: 'U' }] }), round: 2 },
+      payload: { ...buildRound({ number: 2, pairings, byes: [{ username: 'carol', kind: 'U', not_yet_joined: false }] }), round: 2 },
     });
     const round = queryClient.getQueryData<RoundDetail>(swissKeys.round(ID, 2));
     expect(round?.pairings).toEqual(pairings);
-    expect(round?.byes).toEqual([{ username: 'carol', kind: 'U' }]);
+    expect(round?.byes).toEqual([{ username: 'carol', kind: 'U', not_yet_joined: false }]);
     expect(round).not.toHaveProperty('round');
     const rounds = queryClient.getQueryData<Round[]>(swissKeys.rounds(ID));
     expect(rounds?.map((r) => r.number)).toEqual([1, 2]);
@@ -118,7 +118,7 @@ describe('applyLiveEvent', () => {
   it('standings_update: replaces the first page and the version; later pages are read again', () => {
     const queryClient = seed();
     const standings = Array.from({ length: 50 }, (_, i) => buildStanding({ username: i === 0 ? 'bob' : `p${i}`, rank: i + 1 }));
-    applyLiveEvent(queryClient, ID, { event: 'standings_update', payload: { version: 4, tiebreaks_after_round: 0, standings } });
+    applyLiveEvent(queryClient, ID, { event: 'standings_update', payload: { version: 4, tiebreaks_after_round: 0, standings, hidden: false } });
     const first = queryClient.getQueryData<Page<Standing>>(swissKeys.standingsPage(ID, 1));
     expect(first?.results.map((row) => row.username).slice(0, 2)).toEqual(['bob', 'p1']);
     expect(first?.count).toBe(120);
@@ -129,9 +129,9 @@ describe('applyLiveEvent', () => {
 
   it('standings_update: carries the round the tie-breaks are after; an older push does not undo it', () => {
     const queryClient = seed();
-    applyLiveEvent(queryClient, ID, { event: 'standings_update', payload: { version: 5, tiebreaks_after_round: 1, standings: [] } });
+    applyLiveEvent(queryClient, ID, { event: 'standings_update', payload: { version: 5, tiebreaks_after_round: 1, standings: [], hidden: false } });
     expect(queryClient.getQueryData<Tournament>(swissKeys.detail(ID))?.tiebreaks_after_round).toBe(1);
-    applyLiveEvent(queryClient, ID, { event: 'standings_update', payload: { version: 4, tiebreaks_after_round: 0, standings: [] } });
+    applyLiveEvent(queryClient, ID, { event: 'standings_update', payload: { version: 4, tiebreaks_after_round: 0, standings: [], hidden: false } });
     expect(queryClient.getQueryData<Tournament>(swissKeys.detail(ID))?.tiebreaks_after_round).toBe(1);
   });
 
@@ -139,10 +139,19 @@ describe('applyLiveEvent', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(swissKeys.standingsPage(ID, 1), page([buildStanding({ username: 'alice' })]));
     const standings = [buildStanding({ username: 'alice' }), buildStanding({ username: 'newcomer', rank: null, rank_label: null })];
-    applyLiveEvent(queryClient, ID, { event: 'standings_update', payload: { version: 2, tiebreaks_after_round: 0, standings } });
+    applyLiveEvent(queryClient, ID, { event: 'standings_update', payload: { version: 2, tiebreaks_after_round: 0, standings, hidden: false } });
     const first = queryClient.getQueryData<Page<Standing>>(swissKeys.standingsPage(ID, 1));
     expect(first?.count).toBe(2);
     expect(first?.results.map((row) => row.username)).toEqual(['alice', 'newcomer']);
+  });
+
+  it('standings_update with hidden standings: keeps the rows it has and reads the viewer’s own again', () => {
+    const queryClient = seed();
+    applyLiveEvent(queryClient, ID, { event: 'standings_update', payload: { version: 4, tiebreaks_after_round: 0, standings: [], hidden: true } });
+    const first = queryClient.getQueryData<Page<Standing>>(swissKeys.standingsPage(ID, 1));
+    expect(first?.results.map((row) => row.username)).toEqual(['alice']);
+    expect(isInvalid(queryClient, swissKeys.standingsPage(ID, 1))).toBe(true);
+    expect(queryClient.getQueryData<Tournament>(swissKeys.detail(ID))?.standings_version).toBe(4);
   });
 
   it('tournament_end: stores the final event and cuts the full standings into the cached pages', () => {
@@ -168,6 +177,7 @@ describe('applyLiveEvent', () => {
         version: 6,
         tiebreaks_after_round: 0,
         standings: [buildStanding({ username: 'bob' })],
+        hidden: false,
         results: [{ ...buildPairing({ id: 1, board: 1, white: 'alice', black: 'bob', result: '1-0' }), round: 1 }],
         round_start: { ...buildRound({ number: 2, pairings }), round: 2 },
       },

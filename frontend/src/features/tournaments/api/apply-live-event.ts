@@ -65,9 +65,14 @@ export const applyLiveEvent = (queryClient: QueryClient, id: number, event: Live
       const { version, results, round_start: started } = event.payload;
       if (results) applyLiveEvent(queryClient, id, { event: 'game_result', payload: { version, results } });
       if (started) applyLiveEvent(queryClient, id, { event: 'round_start', payload: started });
-      queryClient.setQueryData<Page<Standing>>(swissKeys.standingsPage(id, 1), (page) =>
-        firstPageWith(page, event.payload.standings),
-      );
+      if (event.payload.hidden) {
+        // Hidden standings: the push carries no rows; each viewer reads what they may see.
+        void queryClient.invalidateQueries({ queryKey: swissKeys.standings(id) });
+      } else {
+        queryClient.setQueryData<Page<Standing>>(swissKeys.standingsPage(id, 1), (page) =>
+          firstPageWith(page, event.payload.standings),
+        );
+      }
       queryClient.setQueryData<Tournament>(swissKeys.detail(id), (tournament) =>
         tournamentWithVersion(tournament, event.payload.version, event.payload.tiebreaks_after_round),
       );

@@ -59,6 +59,14 @@ export const removeForbiddenPair = (id: number, pairId: number) =>
 export const pairManually = (id: number, boards: ManualBoard[], bye: string | null) =>
   unwrap(api.POST('/api/tournaments/swiss/{tournament_id}/manual-pairings/', { ...path(id), body: { boards, bye } }));
 
+export const disqualifyEntry = (id: number, entryId: number, reason: string) =>
+  unwrap(
+    api.POST('/api/tournaments/swiss/{tournament_id}/entries/{entry_id}/disqualify/', {
+      params: { path: { tournament_id: id, entry_id: entryId } },
+      body: { reason },
+    }),
+  );
+
 export const getBans = (id: number) => unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/bans/', path(id)));
 
 /** The hosting team's players whose no-show ban still runs. */
@@ -120,6 +128,22 @@ export const usePlayerStatus = (id: number) => {
     mutationFn: ({ username, withdraw }: { username: string; withdraw: boolean }) =>
       withdraw ? withdrawPlayer(id, username) : reinstatePlayer(id, username),
     onSuccess: (entry, { username }) => writeEntry(queryClient, id, username, entry),
+  });
+};
+
+/** A disqualification may rewrite boards of every past round (forfeits) besides the standings:
+ * the push brings them to watchers; the leader's own lists and rounds are read again now. */
+export const useDisqualify = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entryId, reason }: { entryId: number; reason: string }) => disqualifyEntry(id, entryId, reason),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) =>
+          query.queryKey[0] === 'swiss' &&
+          query.queryKey[1] === id &&
+          ['standings', 'all-standings', 'round', 'entry'].includes(String(query.queryKey[2])),
+      }),
   });
 };
 

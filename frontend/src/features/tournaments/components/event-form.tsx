@@ -37,6 +37,9 @@ const defaultsOf = (event: Tournament | null): EventFormValues => {
     bye_request_limit: event?.bye_request_limit ?? 1,
     regulations: event?.regulations === '2023' ? '2023' : '2026',
     tiebreak_order: event?.tiebreak_order ?? DEFAULT_TIEBREAK_ORDER,
+    pairing_mode: event?.pairing_mode === 'manual' ? 'manual' : 'engine',
+    standings_hidden: event?.standings_hidden ?? false,
+    disqualification_games: event?.disqualification_games === 'forfeit' ? 'forfeit' : 'stand',
   };
 };
 
@@ -60,6 +63,9 @@ const settingsOf = (values: EventFormValues): TournamentSettings => ({
   bye_request_limit: values.bye_request_limit,
   regulations: values.regulations,
   tiebreak_order: values.tiebreak_order,
+  pairing_mode: values.pairing_mode,
+  standings_hidden: values.standings_hidden,
+  disqualification_games: values.disqualification_games,
 });
 
 /** Maps the API's field names onto the form's (the clock is edited in minutes, the start locally). */
@@ -196,6 +202,19 @@ export const EventForm = ({ team, event, onSaved }: EventFormProps) => {
           <SelectField label="Regulations" {...register('regulations')}>
             <option value="2026">FIDE 2026</option>
             <option value="2023">FIDE 2023</option>
+          </SelectField>
+        </div>
+        <div className="flex flex-wrap gap-4 text-sm">
+          <SelectField label="Pairing" {...register('pairing_mode')}>
+            <option value="engine">By the pairing engine when a round is due</option>
+            <option value="manual">By hand only (the engine only proposes)</option>
+          </SelectField>
+          <label className="flex items-center gap-1">
+            <input type="checkbox" {...register('standings_hidden')} /> Hide the standings until the end
+          </label>
+          <SelectField label="A disqualified player's past games" {...register('disqualification_games')}>
+            <option value="stand">Stand</option>
+            <option value="forfeit">Become forfeit wins for the opponents</option>
           </SelectField>
         </div>
         <Controller

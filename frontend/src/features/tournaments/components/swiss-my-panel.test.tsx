@@ -233,7 +233,7 @@ describe('SwissMyPanel', () => {
 
   it('a bye this round is said as such', async () => {
     useApi({ entries: [buildStanding({ username: 'carol' })] });
-    server.use(http.get(`${BASE}/rounds/1/`, () => HttpResponse.json(buildRound({ byes: [{ username: 'carol', kind: 'U' }] }))));
+    server.use(http.get(`${BASE}/rounds/1/`, () => HttpResponse.json(buildRound({ byes: [{ username: 'carol', kind: 'U', not_yet_joined: false }] }))));
     renderWithProviders(<SwissMyPanel tournament={buildTournament({ current_round: 1 })} username="carol" isTeamMember />);
     expect(await screen.findByText('You have a pairing bye this round (1 point).')).toBeInTheDocument();
   });

@@ -116,6 +116,12 @@ export const SwissMyPanel = ({ tournament, username, isTeamMember }: SwissMyPane
       </Panel>
     );
   }
+  if (mine.status === 'disqualified')
+    return (
+      <Panel>
+        <p className="text-sm">You were disqualified from this event by its arbiter; you will not be paired again.</p>
+      </Panel>
+    );
   if (mine.status === 'paused')
     return (
       <Panel>

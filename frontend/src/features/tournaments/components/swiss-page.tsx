@@ -54,6 +54,11 @@ export const SwissPage = ({ tournamentId, username, isTeamMember, arbiter }: Swi
                     {event.tiebreaks_after_round < event.current_round && `; points include round ${event.current_round} so far`}
                   </p>
                 )}
+                {event.standings_hidden && event.status === 'running' && (
+                  <p role="note" className="text-sm text-slate-600 dark:text-slate-300">
+                    The standings are hidden until the event ends: players see their own row only.
+                  </p>
+                )}
                 <SwissStandings tournamentId={event.id} tiebreakOrder={event.tiebreak_order} username={username ?? null} />
               </section>
               <SwissRoundView tournamentId={event.id} currentRound={event.current_round} username={username ?? null} />

@@ -23,7 +23,7 @@ const useRoundsApi = () =>
         buildRound({
           number: 2,
           pairings: [buildPairing({ id: 2, white: 'bob', black: 'carol', result: '+-' })],
-          byes: [{ username: 'alice', kind: 'H' }],
+          byes: [{ username: 'alice', kind: 'H', not_yet_joined: false }],
         }),
       ),
     ),

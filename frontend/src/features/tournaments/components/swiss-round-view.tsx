@@ -29,7 +29,7 @@ const RoundBoards = ({ tournamentId, number, username }: { tournamentId: number;
             <ul aria-label={`Byes of round ${number}`} className="flex flex-col gap-1 px-3 text-sm text-slate-600 dark:text-slate-300">
               {detail.byes.map((bye) => (
                 <li key={bye.username}>
-                  <PlayerLink name={bye.username} />: {byeLabel(bye.kind)}
+                  <PlayerLink name={bye.username} />: {byeLabel(bye.kind, bye.not_yet_joined)}
                 </li>
               ))}
             </ul>

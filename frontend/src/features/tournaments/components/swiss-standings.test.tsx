@@ -13,9 +13,9 @@ const rows = [
   buildStanding({ rank: 1, rank_label: '1', username: 'alice', points: '2.0', tiebreaks: { SB: '3.00', 'BH-C1': '2.5', BH: '4.0' } }),
   buildStanding({ rank: 2, rank_label: '2–3', username: 'bob', points: '1.5', tiebreaks: { SB: '1.25', 'BH-C1': '2.0', BH: '3.0' },
     sheet: [
-      { round: 1, opponent: 'carol', colour: 'white', code: '1' },
-      { round: 2, opponent: 'alice', colour: 'black', code: '=' },
-      { round: 3, opponent: null, colour: null, code: 'H' },
+      { round: 1, opponent: 'carol', colour: 'white', code: '1', not_yet_joined: false },
+      { round: 2, opponent: 'alice', colour: 'black', code: '=', not_yet_joined: false },
+      { round: 3, opponent: null, colour: null, code: 'H', not_yet_joined: false },
     ] }),
   buildStanding({ rank: 2, rank_label: '2–3', username: 'carol', points: '1.5', tiebreaks: { SB: '1.25', 'BH-C1': '2.0', BH: '3.0' } }),
   buildStanding({ rank: 4, rank_label: '4', username: 'dave', points: '0.0', status: 'paused', tiebreaks: { SB: null, 'BH-C1': null, BH: null } }),

@@ -14,6 +14,7 @@ import { getStandingOf, searchStandings } from '@/features/tournaments/api/find-
 import { swissKeys } from '@/features/tournaments/api/swiss-keys';
 import { SwissPlayerSheet } from '@/features/tournaments/components/swiss-player-sheet';
 import { useStandingsPages, type StandingsRow as Row } from '@/features/tournaments/hooks/use-standings-pages';
+import { ENTRY_STATUS_LABELS } from '@/features/tournaments/types/display';
 import type { Standing } from '@/features/tournaments/types/swiss';
 
 type SwissStandingsProps = { tournamentId: number; tiebreakOrder: string[]; username?: string | null };
@@ -40,8 +41,11 @@ const buildColumns = (tiebreaks: string[], open: (standing: Standing) => void): 
       if (!standing) return <span className="text-slate-400">Loading…</span>;
       return (
         <span className="flex max-w-56 items-center gap-1.5">
-          <PlayerLink name={standing.username} className="min-w-0 truncate font-medium text-emerald-800 dark:text-emerald-400" />
-          {standing.status === 'paused' && <span className="shrink-0 text-slate-500">(withdrawn)</span>}
+          <PlayerLink
+            name={standing.username}
+            className={`min-w-0 truncate font-medium text-emerald-800 dark:text-emerald-400 ${standing.status === 'disqualified' ? 'line-through' : ''}`}
+          />
+          {ENTRY_STATUS_LABELS[standing.status] && <span className="shrink-0 text-slate-500">({ENTRY_STATUS_LABELS[standing.status]})</span>}
           <button
             type="button"
             onClick={() => open(standing)}

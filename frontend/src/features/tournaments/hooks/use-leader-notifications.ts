@@ -7,13 +7,19 @@ export type LeaderNotice = { key: string; text: string; href: string };
 
 /**
  * What a leader must act on: a round that failed to pair (pushed on `/ws/me/`, with the
- * engine's reason) and a board that became disputed (seen in the live round's boards).
+ * engine's reason), a round due in a manual-only event (`pairing_due`) and a board that became
+ * disputed (seen in the live round's boards).
  */
 export const useLeaderNotifications = (tournamentId: number, boards: Pairing[]) => {
   const [notices, setNotices] = useState<LeaderNotice[]>([]);
   const add = (notice: LeaderNotice) => setNotices((current) => (current.some((n) => n.key === notice.key) ? current : [notice, ...current]));
 
   useUserSocket((message) => {
+    if (message.event === 'pairing_due' && message.payload.tournament === tournamentId) {
+      // A manual-only event: the round is due and waits for the leader's pairing.
+      add({ key: `due-${message.payload.round}`, text: `Round ${message.payload.round} is due: pair it in the editor.`, href: '#round-controls' });
+      return;
+    }
     if (message.event !== 'pairing_failed' || message.payload.tournament !== tournamentId) return;
     add({ key: `failed-${Date.now()}`, text: `The next round failed to pair: ${message.payload.message}`, href: '#round-controls' });
   });

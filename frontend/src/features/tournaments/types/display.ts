@@ -24,7 +24,12 @@ const CELL_LABELS: Record<string, string> = {
   '': 'pending',
 };
 
-export const sheetCellLabel = (cell: SheetCell): string => CELL_LABELS[cell.code] ?? cell.code;
+/** A round before a late joiner's entry reads "not yet joined", never "absent" (its TRF code,
+ * a half-point bye for the first such round, stays the rule's: the points shown with it). */
+export const sheetCellLabel = (cell: SheetCell): string => {
+  if (cell.not_yet_joined) return cell.code === 'H' ? 'not yet joined (½)' : 'not yet joined';
+  return CELL_LABELS[cell.code] ?? cell.code;
+};
 
 /** "3+2" as lichess writes clocks: minutes (fractions as ½, ¼, ¾) + increment seconds. */
 export const timeControlLabel = (tournament: Pick<Tournament, 'clock_limit_seconds' | 'clock_increment_seconds'>): string => {
@@ -60,7 +65,11 @@ export const BYE_LABELS: Record<string, string> = {
   Z: 'absent',
 };
 
-export const byeLabel = (kind: string): string => BYE_LABELS[kind] ?? 'bye';
+export const byeLabel = (kind: string, notYetJoined = false): string =>
+  notYetJoined ? (kind === 'H' ? 'not yet joined (½ point)' : 'not yet joined') : (BYE_LABELS[kind] ?? 'bye');
+
+/** A player's status as every list shows it beside the name (nothing while they play). */
+export const ENTRY_STATUS_LABELS: Record<string, string> = { paused: 'withdrawn', disqualified: 'disqualified' };
 
 /** The event's name as the TRF downloads are saved (the API sends the same name). */
 export const eventSlug = (tournament: Pick<Tournament, 'id' | 'name'>): string => {

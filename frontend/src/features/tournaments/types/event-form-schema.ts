@@ -37,6 +37,9 @@ export const eventFormSchema = z
     bye_request_limit: whole('The bye limit', 0, 100),
     regulations: z.enum(['2026', '2023']),
     tiebreak_order: z.array(z.string()).max(12, 'At most 12 tie-breaks.'),
+    pairing_mode: z.enum(['engine', 'manual']),
+    standings_hidden: z.boolean(),
+    disqualification_games: z.enum(['stand', 'forfeit']),
   })
   .superRefine((values, ctx) => {
     if (values.clock_minutes === 0 && values.clock_increment_seconds === 0)

@@ -58,7 +58,7 @@ export const ArbiterPanel = ({ tournamentId }: { tournamentId: number }) => {
           </section>
         </>
       )}
-      {open && <PlayerRoster tournamentId={tournamentId} rows={rows} />}
+      {open && <PlayerRoster tournamentId={tournamentId} rows={rows} started={tournament.status === 'running'} />}
       {open && tournament.mode === 'otb' && <RegisteredEntryLinks tournamentId={tournamentId} />}
       {open && <ForbiddenPairs tournamentId={tournamentId} rows={rows} />}
       {open && standings.data && (

@@ -1,12 +1,21 @@
+import { useState } from 'react';
+
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { usePlayerStatus } from '@/features/tournaments/api/arbiter-actions';
+import { useDisqualify, usePlayerStatus } from '@/features/tournaments/api/arbiter-actions';
 import type { Standing } from '@/features/tournaments/types/swiss';
 import { errorMessage } from '@/lib/api-error';
 
-/** Withdraw a player (zero-point byes from the next round; before the start, the entry goes) or reinstate them. */
-export const PlayerRoster = ({ tournamentId, rows }: { tournamentId: number; rows: Standing[] }) => {
+const STATUS_WORDS: Record<string, string> = { active: 'playing', paused: 'withdrawn', disqualified: 'disqualified' };
+
+/** Withdraw a player (zero-point byes from the next round; before the start, the entry goes) or
+ * reinstate them; once the event has started, disqualify one with a reason (final). */
+export const PlayerRoster = ({ tournamentId, rows, started }: { tournamentId: number; rows: Standing[]; started: boolean }) => {
   const change = usePlayerStatus(tournamentId);
+  const disqualify = useDisqualify(tournamentId);
+  const [target, setTarget] = useState<Standing | null>(null);
+  const [reason, setReason] = useState('');
+  const error = change.error ?? disqualify.error;
   return (
     <details className="flex flex-col gap-2">
       <summary className="cursor-pointer font-semibold">Players ({rows.length})</summary>
@@ -14,26 +23,74 @@ export const PlayerRoster = ({ tournamentId, rows }: { tournamentId: number; row
         <tbody>
           {rows.map((row) => {
             const paused = row.status !== 'active';
+            const out = row.status === 'disqualified';
             return (
               <tr key={row.username} className="flex flex-wrap items-center gap-x-3 border-b border-slate-200 py-1 sm:table-row sm:py-0 dark:border-slate-700">
-                <td className="min-w-0 font-medium break-all sm:py-1 sm:pr-3">{row.username}</td>
-                <td className="pr-3">{paused ? 'withdrawn' : 'playing'}</td>
-                <td className="max-w-full">
-                  <Button
-                    className="max-w-full truncate"
-                    variant="secondary"
-                    disabled={change.isPending}
-                    onClick={() => change.mutate({ username: row.username, withdraw: !paused })}
-                  >
-                    {paused ? `Reinstate ${row.username}` : `Withdraw ${row.username}`}
-                  </Button>
+                <td className={`min-w-0 font-medium break-all sm:py-1 sm:pr-3 ${out ? 'line-through' : ''}`}>{row.username}</td>
+                <td className="pr-3">{STATUS_WORDS[row.status] ?? row.status}</td>
+                <td className="flex max-w-full flex-wrap gap-2">
+                  {!out && (
+                    <Button
+                      className="max-w-full truncate"
+                      variant="secondary"
+                      disabled={change.isPending}
+                      onClick={() => change.mutate({ username: row.username, withdraw: !paused })}
+                    >
+                      {paused ? `Reinstate ${row.username}` : `Withdraw ${row.username}`}
+                    </Button>
+                  )}
+                  {!out && started && (
+                    <Button className="max-w-full truncate" variant="secondary" onClick={() => setTarget(row)}>
+                      {`Disqualify ${row.username}`}
+                    </Button>
+                  )}
                 </td>
               </tr>
             );
           })}
         </tbody>
       </table>
-      <FormError message={change.error ? errorMessage(change.error) : null} />
+      {target && (
+        <form
+          aria-label={`Disqualify ${target.username}`}
+          className="flex flex-col gap-2 rounded border border-red-300 p-2 text-sm dark:border-red-800"
+          onSubmit={(event) => {
+            event.preventDefault();
+            disqualify.mutate(
+              { entryId: target.id, reason },
+              {
+                onSuccess: () => {
+                  setTarget(null);
+                  setReason('');
+                },
+              },
+            );
+          }}
+        >
+          <p>
+            Disqualify {target.username}: never paired again, struck through, no prize; an unfinished game is lost by forfeit, and past games as the
+            event&apos;s rule says. This cannot be undone.
+          </p>
+          <label className="flex flex-col gap-1">
+            Reason
+            <input
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              maxLength={500}
+              className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
+            />
+          </label>
+          <div className="flex gap-2">
+            <Button type="submit" disabled={disqualify.isPending || !reason.trim()}>
+              Confirm disqualification
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setTarget(null)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+      <FormError message={error ? errorMessage(error) : null} />
     </details>
   );
 };

@@ -38,7 +38,11 @@ export const RoundControls = ({ tournament, boards }: RoundControlsProps) => {
         Round {next}
       </h3>
       {tournament.next_round_at && <p className="text-sm">Scheduled for {formatDateTime(tournament.next_round_at)}.</p>}
+      {tournament.pairing_mode === 'manual' && (
+        <p className="text-sm">This event is paired by hand: pair round {next} in the pairing editor below (it starts from the engine&apos;s proposal).</p>
+      )}
       <div className="flex flex-wrap items-end gap-2">
+        {tournament.pairing_mode !== 'manual' && (
         <Button
           disabled={start.isPending || blocked !== null}
           aria-describedby={blocked ? 'round-controls-blocked' : undefined}
@@ -50,6 +54,7 @@ export const RoundControls = ({ tournament, boards }: RoundControlsProps) => {
         >
           Start round {next} now
         </Button>
+        )}
         <label className="flex min-w-0 flex-col gap-1 text-sm">
           Start round {next} at (your time zone)
           <input

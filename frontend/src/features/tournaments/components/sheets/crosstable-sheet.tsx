@@ -40,7 +40,7 @@ export const CrosstableSheet = ({ tournament }: { tournament: Tournament }) => {
                 {rows.map((row, index) => (
                   <tr key={row.username} className="border-b border-slate-200 tabular-nums">
                     <td className="py-1">{index + 1}</td>
-                    <td>{row.username}</td>
+                    <td className={row.status === 'disqualified' ? 'line-through' : undefined}>{row.username}</td>
                     <td>{row.rating}</td>
                     {rounds.map((round) => {
                       const cell = row.sheet.find((entry) => entry.round === round);

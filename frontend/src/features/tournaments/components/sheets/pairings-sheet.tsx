@@ -45,7 +45,7 @@ export const PairingsSheet = ({ tournament, eventUrl }: { tournament: Tournament
                   <tr key={bye.username} className="border-b border-slate-200">
                     <td className="py-1">–</td>
                     <td>{bye.username}</td>
-                    <td colSpan={2}>{byeLabel(bye.kind)}</td>
+                    <td colSpan={2}>{byeLabel(bye.kind, bye.not_yet_joined)}</td>
                   </tr>
                 ))}
               </tbody>

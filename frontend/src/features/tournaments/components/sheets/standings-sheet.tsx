@@ -27,7 +27,7 @@ export const StandingsSheet = ({ tournament }: { tournament: Tournament }) => {
               {rows.map((row) => (
                 <tr key={row.username} className="border-b border-slate-200 tabular-nums">
                   <td className="py-1">{row.rank_label ?? row.rank ?? ''}</td>
-                  <td>{row.username}</td>
+                  <td className={row.status === 'disqualified' ? 'line-through' : undefined}>{row.username}</td>
                   <td>{row.rating}</td>
                   <td>{row.points}</td>
                   {tournament.tiebreak_order.map((code) => (
