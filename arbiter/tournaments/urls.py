@@ -1,6 +1,6 @@
 from django.urls import path
 
-from arbiter.tournaments.api import entries, events, registered, results, rounds, trf
+from arbiter.tournaments.api import cohosts, entries, events, registered, results, rounds, trf
 
 urlpatterns = [
     path("", events.TournamentListCreateApi.as_view(), name="list"),
@@ -107,4 +107,33 @@ urlpatterns = [
         name="entry-conditions",
     ),
     path("<int:tournament_id>/export/trf/", trf.TrfExportApi.as_view(), name="export-trf"),
+    path("<int:tournament_id>/cohosts/", cohosts.CoHostInviteApi.as_view(), name="cohosts"),
+    path(
+        "<int:tournament_id>/cohosts/<slug:team>/",
+        cohosts.CoHostRemoveApi.as_view(),
+        name="cohost",
+    ),
+    path(
+        "<int:tournament_id>/cohosts/<slug:team>/accept/",
+        cohosts.CoHostAcceptApi.as_view(),
+        name="cohost-accept",
+    ),
+    path(
+        "<int:tournament_id>/cohosts/<slug:team>/decline/",
+        cohosts.CoHostDeclineApi.as_view(),
+        name="cohost-decline",
+    ),
+    path(
+        "<int:tournament_id>/player-team/", cohosts.PlayerTeamSetApi.as_view(), name="player-team"
+    ),
+    path(
+        "<int:tournament_id>/teammates-check/",
+        cohosts.TeammatesCheckApi.as_view(),
+        name="teammates-check",
+    ),
+    path(
+        "<int:tournament_id>/team-standings/",
+        cohosts.TeamStandingsApi.as_view(),
+        name="team-standings",
+    ),
 ]

@@ -70,6 +70,8 @@ def one_frame(events: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
         "tiebreaks_after_round": standings["tiebreaks_after_round"],
         "standings": standings["standings"],
     }
+    if "team_standings" in standings:
+        frame["team_standings"] = standings["team_standings"]
     if "game_result" in parts:
         frame["results"] = parts["game_result"]["results"]
     if "round_start" in parts:

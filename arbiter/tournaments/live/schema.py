@@ -12,6 +12,7 @@ from arbiter.tournaments.read.serializers import (
     PairingOutputSerializer,
     RoundDetailOutputSerializer,
     StandingOutputSerializer,
+    TeamStandingOutputSerializer,
     TournamentOutputSerializer,
 )
 
@@ -45,6 +46,9 @@ class StandingsUpdatePayload(serializers.Serializer):
     version = serializers.IntegerField()
     tiebreaks_after_round = serializers.IntegerField()
     standings = StandingOutputSerializer(many=True)
+    team_standings = TeamStandingOutputSerializer(
+        many=True, required=False, help_text="Co-hosted events only: every team's row."
+    )
     results = BoardResultSerializer(many=True, required=False)
     round_start = RoundStartPayload(required=False)
 
@@ -52,6 +56,9 @@ class StandingsUpdatePayload(serializers.Serializer):
 class TournamentEndPayload(serializers.Serializer):
     tournament = TournamentOutputSerializer()
     standings = StandingOutputSerializer(many=True, help_text="The full final standings.")
+    team_standings = TeamStandingOutputSerializer(
+        many=True, required=False, help_text="Co-hosted events only: the final team standings."
+    )
 
 
 class UserHelloPayload(serializers.Serializer):

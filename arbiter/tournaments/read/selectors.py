@@ -35,6 +35,7 @@ from arbiter.tournaments.models import (
     GameResult,
     NoShowRecord,
     RoundStatus,
+    SwissCoHost,
     SwissPairing,
     SwissParticipant,
     SwissRound,
@@ -52,6 +53,7 @@ def tournament_list(
     # Meta.ordering does not apply to a query with an aggregate: pages need an order.
     qs = (
         SwissTournament.objects.select_related("team", "time_control", "created_by")
+        .prefetch_related(Prefetch("cohosts", queryset=SwissCoHost.objects.select_related("team")))
         .annotate(participant_count=Count("participants"))
         .order_by("-start_time", "-id")
     )
@@ -139,6 +141,7 @@ def tournament_row_get(*, tournament_id: int) -> SwissTournament | None:
 # What a standing row reads of a participant (tournaments.serializers.StandingOutputSerializer).
 STANDING_FIELDS = (
     "user__username",
+    "team_id",
     "name",
     "rating",
     "pairing_number",
