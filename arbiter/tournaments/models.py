@@ -73,6 +73,9 @@ class SwissTournament(models.Model):
     teammates_do_not_meet = models.BooleanField(default=False)
     teammates_rounds = models.PositiveSmallIntegerField(null=True, blank=True)
     team_standings_top = models.PositiveSmallIntegerField(default=4)
+    # Accepted co-hosts, kept by services/cohosts.py: a standings push of a one-team event
+    # (most events) reads no team at all.
+    cohost_count = models.PositiveSmallIntegerField(default=0)
     standings_version = models.PositiveIntegerField(default=0)
     # The stored tie-breaks are those after this round: the last one with every board's
     # result (docs/tiebreaks.md, "A round in progress"); 0 before the first is complete.

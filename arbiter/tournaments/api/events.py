@@ -85,6 +85,24 @@ class TournamentSettingsSerializer(SwissInputSerializer):
         help_text="Where an over-the-board event is played (the TRF's 022 record).",
     )
 
+    teammates_do_not_meet = serializers.BooleanField(
+        required=False,
+        help_text="A co-hosted event: players of the same team are not paired together.",
+    )
+    teammates_rounds = serializers.IntegerField(
+        min_value=1,
+        max_value=100,
+        allow_null=True,
+        required=False,
+        help_text="Teammates are kept apart in the first N rounds; null = in every round.",
+    )
+    team_standings_top = serializers.IntegerField(
+        min_value=1,
+        max_value=100,
+        required=False,
+        help_text="The team standings add up each team's best N players (default 4).",
+    )
+
     def validate_start_time(self, value: datetime) -> datetime:
         if value > timezone.now() + START_TIME_HORIZON:
             raise serializers.ValidationError("Must be within two years from now.")

@@ -58,12 +58,10 @@ def standings_rows(
         tournament_id=tournament.id,
         user_ids=[p.user_id for p in participants if p.user_id is not None],
     )
-    teams = teams if teams is not None else event_teams(tournament=tournament)
-    context = {
-        "rating_diffs": diffs,
-        "teams": {t.id: t.slug for t in teams},
-        "host": tournament.team_id,
-    }
+    context: dict[str, Any] = {"rating_diffs": diffs}
+    if tournament.cohost_count:  # one team: every row's team is the host's (null)
+        teams = teams if teams is not None else event_teams(tournament=tournament)
+        context |= {"teams": {t.id: t.slug for t in teams}, "host": tournament.team_id}
     return list(StandingOutputSerializer(rows, many=True, context=context).data)
 
 
@@ -87,7 +85,7 @@ def standings_page_payload(tournament: SwissTournament) -> dict[str, Any]:
     """`standings_update`: the standings version, the round the tie-breaks are after and the
     first page of the standings."""
     page = list(selectors.standings_queryset(tournament=tournament)[:STANDINGS_PAGE])
-    teams = event_teams(tournament=tournament)
+    teams = event_teams(tournament=tournament) if tournament.cohost_count else []
     payload = {
         "version": tournament.standings_version,
         "tiebreaks_after_round": tournament.tiebreaks_after_round,
@@ -111,7 +109,7 @@ def game_results_payload(
 def tournament_end_payload(tournament: SwissTournament) -> dict[str, Any]:
     """`tournament_end`: the event and its full final standings."""
     participants = list(selectors.standings_queryset(tournament=tournament))
-    teams = event_teams(tournament=tournament)
+    teams = event_teams(tournament=tournament) if tournament.cohost_count else []
     payload = {
         "tournament": tournament_payload(tournament),
         "standings": standings_rows(tournament=tournament, participants=participants, teams=teams),

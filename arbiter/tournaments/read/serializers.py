@@ -139,7 +139,8 @@ class StandingOutputSerializer(serializers.Serializer):
         help_text="What this event's rated games did to the rating so far; null before one."
     )
     team = serializers.SerializerMethodField(
-        help_text="The slug of the team the player plays for (the host unless co-hosted)."
+        help_text="A co-hosted event: the slug of the team the player plays for; null when "
+        "the event has one team (the host)."
     )
 
     def to_representation(self, instance: Any) -> dict[str, Any]:

@@ -8,34 +8,39 @@ from dataclasses import dataclass
 from decimal import Decimal
 from itertools import combinations
 
-from django.db.models import Q
+from django.db.models import OuterRef, Q, Subquery
 
 from arbiter.teams.models import Team
 from arbiter.tournaments.models import (
     CoHostStatus,
     ParticipantStatus,
+    SwissCoHost,
     SwissParticipant,
     SwissTournament,
 )
 
 
 def event_teams(*, tournament: SwissTournament) -> list[Team]:
-    """The host first, then the accepted co-hosts in the order they accepted (one query)."""
+    """The host first, then the accepted co-hosts in the order they accepted; no query for
+    an event nobody co-hosts unless its team must be read."""
+    if not tournament.cohost_count:
+        return [tournament.team]
+    accepted = SwissCoHost.objects.filter(
+        tournament_id=tournament.id, status=CoHostStatus.ACCEPTED, team_id=OuterRef("id")
+    ).values("accepted_at")[:1]
     teams = Team.objects.filter(
         Q(id=tournament.team_id)
         | Q(
             swiss_cohostings__tournament_id=tournament.id,
             swiss_cohostings__status=CoHostStatus.ACCEPTED,
         )
-    ).distinct()
-    by_id = {t.id: t for t in teams}
-    host = by_id.pop(tournament.team_id)
-    order = list(
-        tournament.cohosts.filter(status=CoHostStatus.ACCEPTED)
-        .order_by("accepted_at", "id")
-        .values_list("team_id", flat=True)
-    )
-    return [host, *(by_id[i] for i in order if i in by_id)]
+    ).annotate(accepted_at=Subquery(accepted))
+
+    def order(team: Team) -> tuple[bool, object, int]:
+        accepted_at = getattr(team, "accepted_at", None)
+        return (team.id != tournament.team_id, accepted_at or "", team.id)
+
+    return sorted(set(teams), key=order)
 
 
 def event_team_ids(*, tournament: SwissTournament) -> set[int]:

@@ -44,6 +44,13 @@ def _cohost(tournament: SwissTournament, team: Team) -> SwissCoHost:
     return cohost
 
 
+def _count(tournament: SwissTournament) -> None:
+    tournament.cohost_count = SwissCoHost.objects.filter(
+        tournament=tournament, status=CoHostStatus.ACCEPTED
+    ).count()
+    tournament.save(update_fields=["cohost_count"])
+
+
 def _changed(tournament: SwissTournament) -> None:
     """The event's teams changed: its detail and its standings (team rows) are pushed."""
     standings_version_bump(tournament=tournament)
@@ -79,6 +86,7 @@ def cohost_accept(*, tournament: SwissTournament, user: User, team: Team) -> Swi
     cohost.status = CoHostStatus.ACCEPTED
     cohost.accepted_at = timezone.now()
     cohost.save(update_fields=["status", "accepted_at"])
+    _count(tournament)
     _changed(tournament)
     logger.info("tournament %s: team %s accepted to co-host", tournament.id, team.slug)
     return cohost
@@ -110,6 +118,7 @@ def cohost_remove(*, tournament: SwissTournament, user: User, team: Team) -> Non
             extra={"players": playing},
         )
     cohost.delete()
+    _count(tournament)
     _changed(tournament)
     logger.info("tournament %s: %s removed co-host %s", tournament.id, user, team.slug)
 

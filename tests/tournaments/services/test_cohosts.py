@@ -167,7 +167,7 @@ def test_teammates_are_kept_apart_in_the_rounds_the_option_covers():
 def test_the_engine_refusal_is_shown_before_anything_is_stored():
     """Three of four players in one team: no round 1 keeps them apart. The leader sees the
     engine's own answer, from the check, from the edit (refused, nothing stored) and from a
-    start (refused, the event goes on); switched off, the round is paired."""
+    start (refused, the event goes on)."""
     built = event_with_players(4, ratings=[2000, 1900, 1800, 1700])
     event, leader, entries = built.event, built.leader, built.entries
     guest = _cohost(event, leader)
@@ -198,9 +198,6 @@ def test_the_engine_refusal_is_shown_before_anything_is_stored():
     stored = SwissTournament.objects.get(id=event.id)
     assert stored.status != TournamentStatus.FINISHED and stored.current_round == 0
     assert not SwissRound.objects.filter(tournament=event).exists()
-
-    SwissTournament.objects.filter(id=event.id).update(teammates_do_not_meet=False)
-    assert round_start_now(tournament=SwissTournament.objects.get(id=event.id), user=leader)
 
 
 def test_a_pairable_check_shows_the_engines_boards_and_stores_nothing():
