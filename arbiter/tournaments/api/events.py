@@ -133,6 +133,10 @@ class TournamentListCreateApi(APIView):
         player = serializers.CharField(
             max_length=150, required=False, help_text="Only the events this user entered."
         )
+        cohost = serializers.SlugField(
+            required=False,
+            help_text="Only the events this team is invited to co-host or co-hosts.",
+        )
 
     @extend_schema(
         operation_id="tournaments_swiss_list",
@@ -151,6 +155,7 @@ class TournamentListCreateApi(APIView):
             team=team,
             status=filters.validated_data.get("status"),
             player=filters.validated_data.get("player"),
+            cohost=filters.validated_data.get("cohost"),
         )
         return paginated_response(
             queryset=qs, serializer_class=TournamentOutputSerializer, request=request, view=self

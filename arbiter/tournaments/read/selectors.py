@@ -48,7 +48,11 @@ from arbiter.users.models import User
 
 
 def tournament_list(
-    *, team: Team | None = None, status: str | None = None, player: str | None = None
+    *,
+    team: Team | None = None,
+    status: str | None = None,
+    player: str | None = None,
+    cohost: str | None = None,
 ) -> QuerySet[SwissTournament]:
     # Meta.ordering does not apply to a query with an aggregate: pages need an order.
     qs = (
@@ -61,6 +65,8 @@ def tournament_list(
         qs = qs.filter(team=team)
     if status:
         qs = qs.filter(status=status)
+    if cohost:  # the events this team (by slug) is invited to or co-hosts
+        qs = qs.filter(id__in=SwissCoHost.objects.filter(team__slug=cohost).values("tournament_id"))
     if player:  # the events this user entered (case-insensitive username)
         entered = SwissParticipant.objects.filter(user__username__iexact=player)
         qs = qs.filter(id__in=entered.values("tournament_id"))

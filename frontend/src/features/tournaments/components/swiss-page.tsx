@@ -9,6 +9,7 @@ import { SwissMyPanel } from '@/features/tournaments/components/swiss-my-panel';
 import { SwissPodium } from '@/features/tournaments/components/swiss-podium';
 import { SwissRoundView } from '@/features/tournaments/components/swiss-round-view';
 import { SwissStandings } from '@/features/tournaments/components/swiss-standings';
+import { SwissTeamStandings } from '@/features/tournaments/components/swiss-team-standings';
 import { useSwissLive } from '@/features/tournaments/hooks/use-swiss-live';
 
 type SwissPageProps = {
@@ -53,6 +54,7 @@ export const SwissPage = ({ tournamentId, username, isTeamMember, arbiter }: Swi
                   </p>
                 )}
                 <SwissStandings tournamentId={event.id} tiebreakOrder={event.tiebreak_order} username={username ?? null} />
+                {event.cohosts.some((cohost) => cohost.status === 'accepted') && <SwissTeamStandings tournament={event} />}
               </section>
               <SwissRoundView tournamentId={event.id} currentRound={event.current_round} username={username ?? null} />
             </div>

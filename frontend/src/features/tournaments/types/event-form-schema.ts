@@ -37,6 +37,10 @@ export const eventFormSchema = z
     bye_request_limit: whole('The bye limit', 0, 100),
     regulations: z.enum(['2026', '2023']),
     tiebreak_order: z.array(z.string()).max(12, 'At most 12 tie-breaks.'),
+    teammates_do_not_meet: z.boolean(),
+    // Empty (NaN): teammates are kept apart in every round.
+    teammates_rounds: z.union([whole('Rounds', 1, 100), z.nan()]).nullable(),
+    team_standings_top: whole('Players counted', 1, 100),
   })
   .superRefine((values, ctx) => {
     if (values.clock_minutes === 0 && values.clock_increment_seconds === 0)
