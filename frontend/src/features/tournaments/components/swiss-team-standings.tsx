@@ -28,7 +28,7 @@ export const SwissTeamStandings = ({ tournament }: { tournament: Tournament }) =
                 <tr key={row.team} className="border-t border-slate-200 dark:border-slate-700">
                   <td className="py-1 pr-2 tabular-nums">{row.rank_label}</td>
                   <td className="py-1 pr-2">
-                    <a href={`/team/${row.team}`} className="underline">
+                    <a href={`/teams/${row.team}`} className="underline">
                       {row.name}
                     </a>{' '}
                     <span className="text-xs text-slate-500">({row.players})</span>
