@@ -24,10 +24,11 @@ from arbiter.games.rules import DRAW_FROM_MOVE
 from arbiter.ratings.models import RatingChange
 from arbiter.ratings.selectors import user_rating
 from arbiter.teams.models import Team
-from arbiter.teams.selectors import team_id_is_leader, team_is_member
+from arbiter.teams.selectors import member_team_ids, team_id_is_leader, team_is_member
 from arbiter.tournaments.models import (
     PAIRING_RESULT_FIELDS,
     ClaimStatus,
+    CoHostStatus,
     EntryClaim,
     EntryKind,
     EventMode,
@@ -449,12 +450,25 @@ def entry_conditions(*, tournament: SwissTournament, user: User | None) -> list[
     signed_in = user is not None
     speed = tournament.time_control.speed
     rating = user_rating(user_id=user.id, speed=speed) if user is not None else None
-    is_member = user is not None and team_is_member(team=tournament.team, user=user)
-    conditions = [
-        EntryCondition(
-            "team", f"Member of {tournament.team.name}", is_member if signed_in else None
-        )
-    ]
+    if tournament.cohost_count:  # members of any of the event's teams may enter
+        teams = [
+            tournament.team.name,
+            *tournament.cohosts.filter(status=CoHostStatus.ACCEPTED)
+            .order_by("accepted_at", "id")
+            .values_list("team__name", flat=True),
+        ]
+        team_ids = {
+            tournament.team_id,
+            *tournament.cohosts.filter(status=CoHostStatus.ACCEPTED).values_list(
+                "team_id", flat=True
+            ),
+        }
+        is_member = user is not None and bool(member_team_ids(user=user, team_ids=team_ids))
+        text = f"Member of {', '.join(teams[:-1])} or {teams[-1]}"
+    else:
+        is_member = user is not None and team_is_member(team=tournament.team, user=user)
+        text = f"Member of {tournament.team.name}"
+    conditions = [EntryCondition("team", text, is_member if signed_in else None)]
     in_range = rating is not None and (
         (tournament.min_rating is None or rating >= tournament.min_rating)
         and (tournament.max_rating is None or rating <= tournament.max_rating)

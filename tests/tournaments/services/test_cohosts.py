@@ -4,6 +4,7 @@ apart (and the engine's refusal when they cannot be), the team records of the TR
 from decimal import Decimal
 
 import pytest
+from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput, PermissionDenied
 from arbiter.pairing import errors as pairing_errors
@@ -11,6 +12,7 @@ from arbiter.pairing.round_pairing import pair_round
 from arbiter.teams.models import Membership
 from arbiter.tournaments.live import payloads, push
 from arbiter.tournaments.models import CoHostStatus, SwissRound, SwissTournament, TournamentStatus
+from arbiter.tournaments.read.selectors import entry_conditions
 from arbiter.tournaments.read.teams import team_standings
 from arbiter.tournaments.read.trf_export import tournament_trf
 from arbiter.tournaments.services.cohosts import (
@@ -24,6 +26,7 @@ from arbiter.tournaments.services.entries import tournament_join
 from arbiter.tournaments.services.lifecycle import tournament_update
 from arbiter.tournaments.services.pairing import TeammatesUnpairable, round_start_now
 from arbiter.tournaments.services.round_plan import round_plan, round_plan_request
+from arbiter.tournaments.services.schedule import round_start_if_due
 from arbiter.tournaments.services.teammates import teammates_check
 from tests.factories.events import event_with_players, event_with_round
 from tests.factories.teams import LeaderFactory, MembershipFactory
@@ -75,14 +78,27 @@ def test_invite_accept_decline_remove():
     assert not event.cohosts.exists()
 
 
+def test_entry_conditions_name_every_team():
+    built = event_with_players(2)
+    event, leader = built.event, built.leader
+    guest = _cohost(event, leader)
+    member = UserFactory()
+    MembershipFactory(team=guest.team, user=member)
+    event = SwissTournament.objects.select_related("team").get(id=event.id)
+    team_line = entry_conditions(tournament=event, user=member)[0]
+    assert team_line.text == f"Member of {event.team.name} or {guest.team.name}"
+    assert team_line.met is True
+    assert entry_conditions(tournament=event, user=UserFactory())[0].met is False
+
+
 def test_joining_for_a_team():
     built = event_with_players(2)
     event, leader = built.event, built.leader
     guest = LeaderFactory()
     stranger = UserFactory()
     MembershipFactory(team=guest.team, user=stranger)
+    cohost_invite(tournament=event, user=leader, team=guest.team)
     with pytest.raises(PermissionDenied, match="hosting team"):  # invited is not accepted
-        cohost_invite(tournament=event, user=leader, team=guest.team)
         tournament_join(tournament=event, user=stranger)
     cohost_accept(tournament=event, user=guest.user, team=guest.team)
     assert tournament_join(tournament=event, user=stranger).team_id == guest.team.id
@@ -164,7 +180,9 @@ def test_teammates_are_kept_apart_in_the_rounds_the_option_covers():
     assert round_plan_request(tournament=event, plan=plan).forbidden_pairs == frozenset()
 
 
-def test_the_engine_refusal_is_shown_before_anything_is_stored():
+def test_the_engine_refusal_is_shown_before_anything_is_stored(
+    django_capture_on_commit_callbacks,
+):
     """Three of four players in one team: no round 1 keeps them apart. The leader sees the
     engine's own answer, from the check, from the edit (refused, nothing stored) and from a
     start (refused, the event goes on)."""
@@ -198,6 +216,14 @@ def test_the_engine_refusal_is_shown_before_anything_is_stored():
     stored = SwissTournament.objects.get(id=event.id)
     assert stored.status != TournamentStatus.FINISHED and stored.current_round == 0
     assert not SwissRound.objects.filter(tournament=event).exists()
+
+    # Due by the schedule: the tick stops the clock (a leader must act) and tells the leaders.
+    SwissTournament.objects.filter(id=event.id).update(next_round_at=timezone.now())
+    with django_capture_on_commit_callbacks() as callbacks:
+        assert round_start_if_due(tournament_id=event.id) is None
+    stored = SwissTournament.objects.get(id=event.id)
+    assert stored.next_round_at is None and stored.status != TournamentStatus.FINISHED
+    assert len(callbacks) == 2  # the event's update push, the leaders' pairing_failed notice
 
 
 def test_a_pairable_check_shows_the_engines_boards_and_stores_nothing():
