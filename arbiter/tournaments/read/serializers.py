@@ -100,9 +100,8 @@ class TournamentOutputSerializer(serializers.Serializer):
     @extend_schema_field(CoHostOutputSerializer(many=True))
     def get_cohosts(self, obj: SwissTournament) -> list[dict[str, Any]]:
         # Prefetched with the team by `tournament_list`; one query otherwise.
-        rows = obj.cohosts.all() if hasattr(obj, "_prefetched_objects_cache") else None
-        if rows is None:
-            rows = obj.cohosts.select_related("team")
+        prefetched = "cohosts" in getattr(obj, "_prefetched_objects_cache", {})
+        rows = obj.cohosts.all() if prefetched else obj.cohosts.select_related("team")
         return list(CoHostOutputSerializer(rows, many=True).data)
 
 
