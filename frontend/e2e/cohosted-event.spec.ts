@@ -70,6 +70,10 @@ test('a co-hosted event with two teams where teammates do not meet for three rou
   await host.page.reload();
   const table = host.page.getByRole('table', { name: 'Team standings' });
   await expect(table.getByRole('row')).toHaveCount(3);
+  // Each standings row names the team its player plays for.
+  const [guestPlayer] = [...teamOf].find(([, slug]) => slug === guest.team.slug) ?? [''];
+  const standings = host.page.getByRole('table', { name: 'Standings', exact: true });
+  await expect(standings.getByRole('row').filter({ hasText: guestPlayer })).toContainText(guest.team.name);
 
   // Three rounds started in the panel, results set by the arbiter (white wins every board):
   // no board ever seats two teammates.

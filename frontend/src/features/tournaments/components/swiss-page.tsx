@@ -53,7 +53,12 @@ export const SwissPage = ({ tournamentId, username, isTeamMember, arbiter }: Swi
                     {event.tiebreaks_after_round < event.current_round && `; points include round ${event.current_round} so far`}
                   </p>
                 )}
-                <SwissStandings tournamentId={event.id} tiebreakOrder={event.tiebreak_order} username={username ?? null} />
+                <SwissStandings
+                  tournamentId={event.id}
+                  tiebreakOrder={event.tiebreak_order}
+                  username={username ?? null}
+                  teams={[{ team: event.team, team_name: event.team_name }, ...event.cohosts]}
+                />
                 {event.cohosts.some((cohost) => cohost.status === 'accepted') && <SwissTeamStandings tournament={event} />}
               </section>
               <SwissRoundView tournamentId={event.id} currentRound={event.current_round} username={username ?? null} />
