@@ -10,10 +10,11 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import error_responses, reject_body
+from arbiter.common.apis import reject_body
 from arbiter.tournaments.api.common import (
     SwissInputSerializer,
     entry_named,
+    team_in_body,
     team_or_404,
     tournament_or_404,
 )
@@ -34,7 +35,7 @@ class CoHostInviteApi(APIView):
 
     @extend_schema(
         request=InputSerializer,
-        responses={201: CoHostOutputSerializer, **error_responses({404: "No such team."})},
+        responses={201: CoHostOutputSerializer},
     )
     def post(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
@@ -42,7 +43,7 @@ class CoHostInviteApi(APIView):
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         cohost = cohosts.cohost_invite(
-            tournament=tournament, user=user, team=team_or_404(data.validated_data["team"])
+            tournament=tournament, user=user, team=team_in_body(data.validated_data["team"])
         )
         return Response(CoHostOutputSerializer(cohost).data, status=status.HTTP_201_CREATED)
 
@@ -102,7 +103,7 @@ class PlayerTeamSetApi(APIView):
             tournament=tournament,
             user=user,
             participant=entry_named(tournament, data.validated_data["player"], "player"),
-            team=team_or_404(data.validated_data["team"]),
+            team=team_in_body(data.validated_data["team"]),
         )
         return Response(self.OutputSerializer(participant).data)
 

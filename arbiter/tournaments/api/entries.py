@@ -14,7 +14,7 @@ from arbiter.common.throttling import ScopedRateThrottle
 from arbiter.tournaments.api.common import (
     SwissInputSerializer,
     entry_named,
-    team_or_404,
+    team_in_body,
     tournament_or_404,
     user_named,
 )
@@ -54,7 +54,7 @@ class TournamentJoinApi(APIView):
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         values = dict(data.validated_data)
-        team = team_or_404(values.pop("team")) if "team" in values else None
+        team = team_in_body(values.pop("team")) if "team" in values else None
         participant = entries.tournament_join(
             tournament=tournament_or_404(tournament_id), user=user, team=team, **values
         )

@@ -7122,7 +7122,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such team. */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;

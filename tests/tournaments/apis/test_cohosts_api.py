@@ -26,7 +26,8 @@ def test_a_cohosted_event_over_http():
         visitor.post(f"{base}/cohosts/", {"team": guest.team.slug}, format="json").status_code
         == 403
     )
-    assert host.post(f"{base}/cohosts/", {"team": "no-such-team"}, format="json").status_code == 404
+    unknown_team = host.post(f"{base}/cohosts/", {"team": "no-such-team"}, format="json")
+    assert unknown_team.status_code == 400 and "team" in unknown_team.json()["extra"]["fields"]
     bad = host.post(f"{base}/cohosts/", {"team": "not a slug!"}, format="json")
     assert bad.status_code == 400 and "team" in bad.json()["extra"]["fields"]
     unknown = host.post(f"{base}/cohosts/", {"team": guest.team.slug, "x": 1}, format="json")
