@@ -10,7 +10,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import reject_body
+from arbiter.common.apis import error_responses, reject_body
 from arbiter.tournaments.api.common import (
     SwissInputSerializer,
     entry_named,
@@ -35,7 +35,10 @@ class CoHostInviteApi(APIView):
 
     @extend_schema(
         request=InputSerializer,
-        responses={201: CoHostOutputSerializer},
+        responses={
+            201: CoHostOutputSerializer,
+            **error_responses({409: "The team is already invited, or the event is over."}),
+        },
     )
     def post(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
@@ -51,7 +54,13 @@ class CoHostInviteApi(APIView):
 class CoHostRemoveApi(APIView):
     """The host's leaders withdraw an invitation, or remove a co-host nobody plays for."""
 
-    @extend_schema(request=None, responses={204: None})
+    @extend_schema(
+        request=None,
+        responses={
+            204: None,
+            **error_responses({409: "Players play for the team, or the event is over."}),
+        },
+    )
     def delete(self, request: Request, tournament_id: int, team: str) -> Response:
         user = authenticated_user(request)
         cohosts.cohost_remove(
@@ -61,7 +70,13 @@ class CoHostRemoveApi(APIView):
 
 
 class CoHostAcceptApi(APIView):
-    @extend_schema(request=None, responses={200: CoHostOutputSerializer})
+    @extend_schema(
+        request=None,
+        responses={
+            200: CoHostOutputSerializer,
+            **error_responses({409: "Already accepted, or the event is over."}),
+        },
+    )
     def post(self, request: Request, tournament_id: int, team: str) -> Response:
         user = authenticated_user(request)
         reject_body(request)
@@ -72,7 +87,13 @@ class CoHostAcceptApi(APIView):
 
 
 class CoHostDeclineApi(APIView):
-    @extend_schema(request=None, responses={204: None})
+    @extend_schema(
+        request=None,
+        responses={
+            204: None,
+            **error_responses({409: "Accepted already: only the host's leaders remove it."}),
+        },
+    )
     def post(self, request: Request, tournament_id: int, team: str) -> Response:
         user = authenticated_user(request)
         reject_body(request)
@@ -93,7 +114,10 @@ class PlayerTeamSetApi(APIView):
         username = serializers.CharField(source="display_name")
         team = serializers.SlugField(source="team.slug")
 
-    @extend_schema(request=InputSerializer, responses={200: OutputSerializer})
+    @extend_schema(
+        request=InputSerializer,
+        responses={200: OutputSerializer, **error_responses({409: "The event is over."})},
+    )
     def post(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
         tournament = tournament_or_404(tournament_id)
@@ -131,7 +155,13 @@ class TeammatesCheckApi(APIView):
         )
         bye = serializers.CharField(allow_null=True)
 
-    @extend_schema(request=InputSerializer, responses={200: OutputSerializer})
+    @extend_schema(
+        request=InputSerializer,
+        responses={
+            200: OutputSerializer,
+            **error_responses({503: "The pairing engine failed; retry."}),
+        },
+    )
     def post(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
         tournament = tournament_or_404(tournament_id)

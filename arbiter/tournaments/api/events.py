@@ -186,7 +186,14 @@ class TournamentDetailApi(APIView):
     def get(self, request: Request, tournament_id: int) -> Response:
         return Response(payloads.tournament_payload(tournament_or_404(tournament_id)))
 
-    @extend_schema(request=InputSerializer, responses={200: TournamentOutputSerializer})
+    @extend_schema(
+        request=InputSerializer,
+        responses={
+            200: TournamentOutputSerializer,
+            # Switching "teammates do not meet" on runs the engine on the next round first.
+            **error_responses({503: "The pairing engine failed; retry."}),
+        },
+    )
     def patch(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
         tournament = tournament_or_404(tournament_id)

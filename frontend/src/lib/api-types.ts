@@ -6890,6 +6890,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The pairing engine failed; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     tournaments_swiss_bans_list: {
@@ -7131,6 +7138,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The team is already invited, or the event is over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The request body is too large. */
             413: {
                 headers: {
@@ -7190,6 +7206,15 @@ export interface operations {
             };
             /** @description No such object, or no such page of a list. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Players play for the team, or the event is over. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7264,6 +7289,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Already accepted, or the event is over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The request body is too large. */
             413: {
                 headers: {
@@ -7323,6 +7357,15 @@ export interface operations {
             };
             /** @description No such object, or no such page of a list. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Accepted already: only the host's leaders remove it. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7987,6 +8030,15 @@ export interface operations {
             };
             /** @description No such object, or no such page of a list. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The event is over. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9122,6 +9174,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+            /** @description The pairing engine failed; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
