@@ -118,3 +118,12 @@ def join_request_get(*, team: Team, request_id: int) -> JoinRequest | None:
         .filter(team=team, id=request_id)
         .first()
     )
+
+
+def member_team_ids(*, user: AnyUser, team_ids: set[int]) -> set[int]:
+    """Which of these teams the user belongs to (any role); none for anonymous users."""
+    if not user.is_authenticated:
+        return set()
+    return set(
+        Membership.objects.filter(user=user, team_id__in=team_ids).values_list("team_id", flat=True)
+    )

@@ -100,6 +100,15 @@ class SwissTournament(models.Model):
     disqualification_games = models.CharField(
         max_length=7, choices=DisqualificationGames.choices, default=DisqualificationGames.STAND
     )
+    # Co-hosted events (docs/teams.md): entries of the same team are kept apart by the engine,
+    # in every round (teammates_rounds None) or the first N; the team standings add up each
+    # team's best `team_standings_top` players.
+    teammates_do_not_meet = models.BooleanField(default=False)
+    teammates_rounds = models.PositiveSmallIntegerField(null=True, blank=True)
+    team_standings_top = models.PositiveSmallIntegerField(default=4)
+    # Accepted co-hosts, kept by services/cohosts.py: a standings push of a one-team event
+    # (most events) reads no team at all.
+    cohost_count = models.PositiveSmallIntegerField(default=0)
     standings_version = models.PositiveIntegerField(default=0)
     # The stored tie-breaks are those after this round: the last one with every board's
     # result (docs/tiebreaks.md, "A round in progress"); 0 before the first is complete.
@@ -119,6 +128,9 @@ class SwissTournament(models.Model):
                 condition=Q(current_round__lte=F("num_rounds")), name="swiss_current_round_le_total"
             ),
             models.CheckConstraint(
+                condition=Q(team_standings_top__gte=1), name="swiss_team_standings_top_positive"
+            ),
+            models.CheckConstraint(
                 condition=Q(min_rating__isnull=True)
                 | Q(max_rating__isnull=True)
                 | Q(min_rating__lte=F("max_rating")),
@@ -132,6 +144,41 @@ class SwissTournament(models.Model):
     @property
     def has_password(self) -> bool:
         return bool(self.password_hash)
+
+
+class CoHostStatus(models.TextChoices):
+    INVITED = "invited", "Invited"
+    ACCEPTED = "accepted", "Accepted"
+
+
+class SwissCoHost(models.Model):
+    """Another team hosting the event with its own team: invited by the host's leaders,
+    accepted by the invited team's leaders (a declined invitation is deleted). Members of an
+    accepted co-host may join and play for it."""
+
+    tournament = models.ForeignKey(
+        SwissTournament, on_delete=models.CASCADE, related_name="cohosts"
+    )
+    team = models.ForeignKey(
+        "teams.Team", on_delete=models.CASCADE, related_name="swiss_cohostings"
+    )
+    status = models.CharField(
+        max_length=8, choices=CoHostStatus.choices, default=CoHostStatus.INVITED
+    )
+    invited_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    invited_at = models.DateTimeField(auto_now_add=True)
+    accepted_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["invited_at", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "team"], name="swiss_one_cohost_per_team")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.team_id} co-hosts {self.tournament_id} ({self.status})"
 
 
 class ParticipantStatus(models.TextChoices):
@@ -165,6 +212,11 @@ class SwissParticipant(models.Model):
     title = models.CharField(max_length=3, blank=True)
     birth_year = models.PositiveSmallIntegerField(null=True, blank=True)
     sex = models.CharField(max_length=1, blank=True)  # "m", "w" or ""
+    # The team the entry plays for: the host or an accepted co-host. None = the hosting team
+    # (entries made before co-hosting, registered players no team was given to).
+    team = models.ForeignKey(
+        "teams.Team", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
     rating_kind = models.CharField(max_length=8, default="arbiter")  # fide, national, arbiter
     rating = models.PositiveSmallIntegerField()  # frozen at entry
     # The start number of an event imported from a TRF: pairing numbers keep the file's order.

@@ -1,6 +1,16 @@
 from django.urls import path
 
-from arbiter.tournaments.api import audit, entries, events, prizes, registered, results, rounds, trf
+from arbiter.tournaments.api import (
+    audit,
+    cohosts,
+    entries,
+    events,
+    prizes,
+    registered,
+    results,
+    rounds,
+    trf,
+)
 
 urlpatterns = [
     path("", events.TournamentListCreateApi.as_view(), name="list"),
@@ -115,4 +125,33 @@ urlpatterns = [
     path("<int:tournament_id>/prizes/", prizes.TournamentPrizesApi.as_view(), name="prizes"),
     path("<int:tournament_id>/audit/", audit.AuditListApi.as_view(), name="audit"),
     path("<int:tournament_id>/audit.csv", audit.AuditCsvApi.as_view(), name="audit-csv"),
+    path("<int:tournament_id>/cohosts/", cohosts.CoHostInviteApi.as_view(), name="cohosts"),
+    path(
+        "<int:tournament_id>/cohosts/<slug:team>/",
+        cohosts.CoHostRemoveApi.as_view(),
+        name="cohost",
+    ),
+    path(
+        "<int:tournament_id>/cohosts/<slug:team>/accept/",
+        cohosts.CoHostAcceptApi.as_view(),
+        name="cohost-accept",
+    ),
+    path(
+        "<int:tournament_id>/cohosts/<slug:team>/decline/",
+        cohosts.CoHostDeclineApi.as_view(),
+        name="cohost-decline",
+    ),
+    path(
+        "<int:tournament_id>/player-team/", cohosts.PlayerTeamSetApi.as_view(), name="player-team"
+    ),
+    path(
+        "<int:tournament_id>/teammates-check/",
+        cohosts.TeammatesCheckApi.as_view(),
+        name="teammates-check",
+    ),
+    path(
+        "<int:tournament_id>/team-standings/",
+        cohosts.TeamStandingsApi.as_view(),
+        name="team-standings",
+    ),
 ]

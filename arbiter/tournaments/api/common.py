@@ -54,6 +54,14 @@ def team_or_404(slug: str) -> Team:
     return team
 
 
+def team_in_body(slug: str, field: str = "team") -> Team:
+    """A team a request body names: unknown is bad input (400 on the field), not a 404."""
+    team = team_get_by_slug(slug=slug)
+    if team is None:
+        raise InvalidInput({field: [f"No team {slug!r}."]})
+    return team
+
+
 def user_named(username: str) -> User:
     user = user_get_by_username(username=username)
     if user is None:

@@ -14,6 +14,7 @@ from arbiter.common.throttling import ScopedRateThrottle
 from arbiter.tournaments.api.common import (
     SwissInputSerializer,
     entry_named,
+    team_in_body,
     tournament_or_404,
     user_named,
 )
@@ -30,6 +31,9 @@ from arbiter.users.authentication import authenticated_user
 
 class ParticipantOutputSerializer(serializers.Serializer):
     username = serializers.CharField(source="display_name")
+    team = serializers.SlugField(
+        source="team.slug", allow_null=True, help_text="The team played for; null = the host."
+    )
     rating = serializers.IntegerField()
     status = serializers.CharField()
     joined_after_round = serializers.IntegerField()
@@ -44,14 +48,21 @@ class TournamentJoinApi(APIView):
         password = serializers.CharField(
             max_length=128, allow_blank=True, required=False, default=""
         )
+        team = serializers.SlugField(
+            required=False,
+            help_text="A co-hosted event: the team you play for (default: the host if you "
+            "belong to it, else your only team of the event).",
+        )
 
     @extend_schema(request=InputSerializer, responses={201: ParticipantOutputSerializer})
     def post(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
+        values = dict(data.validated_data)
+        team = team_in_body(values.pop("team")) if "team" in values else None
         participant = entries.tournament_join(
-            tournament=tournament_or_404(tournament_id), user=user, **data.validated_data
+            tournament=tournament_or_404(tournament_id), user=user, team=team, **values
         )
         return Response(
             ParticipantOutputSerializer(participant).data, status=status.HTTP_201_CREATED

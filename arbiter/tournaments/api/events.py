@@ -102,6 +102,24 @@ class TournamentSettingsSerializer(SwissInputSerializer):
         "become forfeit wins for the opponents (+/- in the TRF, unrated).",
     )
 
+    teammates_do_not_meet = serializers.BooleanField(
+        required=False,
+        help_text="A co-hosted event: players of the same team are not paired together.",
+    )
+    teammates_rounds = serializers.IntegerField(
+        min_value=1,
+        max_value=100,
+        allow_null=True,
+        required=False,
+        help_text="Teammates are kept apart in the first N rounds; null = in every round.",
+    )
+    team_standings_top = serializers.IntegerField(
+        min_value=1,
+        max_value=100,
+        required=False,
+        help_text="The team standings add up each team's best N players (default 4).",
+    )
+
     def validate_start_time(self, value: datetime) -> datetime:
         if value > timezone.now() + START_TIME_HORIZON:
             raise serializers.ValidationError("Must be within two years from now.")
@@ -132,6 +150,10 @@ class TournamentListCreateApi(APIView):
         player = serializers.CharField(
             max_length=150, required=False, help_text="Only the events this user entered."
         )
+        cohost = serializers.SlugField(
+            required=False,
+            help_text="Only the events this team is invited to co-host or co-hosts.",
+        )
 
     @extend_schema(
         operation_id="tournaments_swiss_list",
@@ -150,6 +172,7 @@ class TournamentListCreateApi(APIView):
             team=team,
             status=filters.validated_data.get("status"),
             player=filters.validated_data.get("player"),
+            cohost=filters.validated_data.get("cohost"),
         )
         return paginated_response(
             queryset=qs, serializer_class=TournamentOutputSerializer, request=request, view=self
@@ -180,7 +203,14 @@ class TournamentDetailApi(APIView):
     def get(self, request: Request, tournament_id: int) -> Response:
         return Response(payloads.tournament_payload(tournament_or_404(tournament_id)))
 
-    @extend_schema(request=InputSerializer, responses={200: TournamentOutputSerializer})
+    @extend_schema(
+        request=InputSerializer,
+        responses={
+            200: TournamentOutputSerializer,
+            # Switching "teammates do not meet" on runs the engine on the next round first.
+            **error_responses({503: "The pairing engine failed; retry."}),
+        },
+    )
     def patch(self, request: Request, tournament_id: int) -> Response:
         user = authenticated_user(request)
         tournament = tournament_or_404(tournament_id)

@@ -10,6 +10,7 @@ from typing import Any
 
 from arbiter.common.pagination import DefaultPagination
 from arbiter.ratings.selectors import tournament_rating_diffs
+from arbiter.teams.models import Team
 from arbiter.tournaments.models import SwissPairing, SwissParticipant, SwissTournament
 from arbiter.tournaments.read import selectors
 from arbiter.tournaments.read.prizes import prize_table, prizes_final
@@ -19,8 +20,10 @@ from arbiter.tournaments.read.serializers import (
     PrizeTableOutputSerializer,
     RoundOutputSerializer,
     StandingOutputSerializer,
+    TeamStandingOutputSerializer,
     TournamentOutputSerializer,
 )
+from arbiter.tournaments.read.teams import event_teams, team_standings
 
 # Rows in a `standings_update` push: the first page of the REST list, whatever its size.
 STANDINGS_PAGE = DefaultPagination.page_size
@@ -59,7 +62,10 @@ def board_payload(pairing: SwissPairing) -> dict[str, Any]:
 
 
 def standings_rows(
-    *, tournament: SwissTournament, participants: list[SwissParticipant]
+    *,
+    tournament: SwissTournament,
+    participants: list[SwissParticipant],
+    teams: list[Team] | None = None,
 ) -> list[dict[str, Any]]:
     """The given participants' standing rows with their round-by-round sheets."""
     rows = selectors.standings_sheets(tournament=tournament, participants=participants)
@@ -67,7 +73,27 @@ def standings_rows(
         tournament_id=tournament.id,
         user_ids=[p.user_id for p in participants if p.user_id is not None],
     )
-    return list(StandingOutputSerializer(rows, many=True, context={"rating_diffs": diffs}).data)
+    context: dict[str, Any] = {"rating_diffs": diffs}
+    if tournament.cohost_count:  # one team: every row's team is the host's (null)
+        teams = teams if teams is not None else event_teams(tournament=tournament)
+        context |= {"teams": {t.id: t.slug for t in teams}, "host": tournament.team_id}
+    return list(StandingOutputSerializer(rows, many=True, context=context).data)
+
+
+def team_standings_payload(
+    *, tournament: SwissTournament, teams: list[Team] | None = None
+) -> list[dict[str, Any]]:
+    rows = team_standings(tournament=tournament, teams=teams)
+    return list(TeamStandingOutputSerializer(rows, many=True).data)
+
+
+def _with_team_standings(
+    payload: dict[str, Any], tournament: SwissTournament, teams: list[Team]
+) -> dict[str, Any]:
+    """A co-hosted event's pushes carry the team standings too."""
+    if len(teams) > 1:
+        payload["team_standings"] = team_standings_payload(tournament=tournament, teams=teams)
+    return payload
 
 
 def standings_page_payload(tournament: SwissTournament) -> dict[str, Any]:
@@ -82,12 +108,14 @@ def standings_page_payload(tournament: SwissTournament) -> dict[str, Any]:
             "hidden": True,
         }
     page = list(selectors.standings_queryset(tournament=tournament)[:STANDINGS_PAGE])
-    return {
+    teams = event_teams(tournament=tournament) if tournament.cohost_count else []
+    payload = {
         "version": tournament.standings_version,
         "tiebreaks_after_round": tournament.tiebreaks_after_round,
-        "standings": standings_rows(tournament=tournament, participants=page),
+        "standings": standings_rows(tournament=tournament, participants=page, teams=teams),
         "hidden": False,
     }
+    return _with_team_standings(payload, tournament, teams)
 
 
 def game_results_payload(
@@ -105,10 +133,12 @@ def game_results_payload(
 def tournament_end_payload(tournament: SwissTournament) -> dict[str, Any]:
     """`tournament_end`: the event and its full final standings."""
     participants = list(selectors.standings_queryset(tournament=tournament))
-    return {
+    teams = event_teams(tournament=tournament) if tournament.cohost_count else []
+    payload = {
         "tournament": tournament_payload(tournament),
-        "standings": standings_rows(tournament=tournament, participants=participants),
+        "standings": standings_rows(tournament=tournament, participants=participants, teams=teams),
     }
+    return _with_team_standings(payload, tournament, teams)
 
 
 def hello_payload(tournament: SwissTournament) -> dict[str, Any]:

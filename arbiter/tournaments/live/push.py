@@ -71,6 +71,8 @@ def one_frame(events: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
         "standings": standings["standings"],
         "hidden": standings["hidden"],
     }
+    if "team_standings" in standings:
+        frame["team_standings"] = standings["team_standings"]
     if "game_result" in parts:
         frame["results"] = parts["game_result"]["results"]
     if "round_start" in parts:

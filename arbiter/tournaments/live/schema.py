@@ -13,6 +13,7 @@ from arbiter.tournaments.read.serializers import (
     PrizeTableOutputSerializer,
     RoundDetailOutputSerializer,
     StandingOutputSerializer,
+    TeamStandingOutputSerializer,
     TournamentOutputSerializer,
 )
 
@@ -50,6 +51,9 @@ class StandingsUpdatePayload(serializers.Serializer):
         help_text="The event hides its standings while it runs: `standings` is empty and each "
         "client reads its own view over REST (a player: their own row)."
     )
+    team_standings = TeamStandingOutputSerializer(
+        many=True, required=False, help_text="Co-hosted events only: every team's row."
+    )
     results = BoardResultSerializer(many=True, required=False)
     round_start = RoundStartPayload(required=False)
 
@@ -57,6 +61,9 @@ class StandingsUpdatePayload(serializers.Serializer):
 class TournamentEndPayload(serializers.Serializer):
     tournament = TournamentOutputSerializer()
     standings = StandingOutputSerializer(many=True, help_text="The full final standings.")
+    team_standings = TeamStandingOutputSerializer(
+        many=True, required=False, help_text="Co-hosted events only: the final team standings."
+    )
 
 
 class UserHelloPayload(serializers.Serializer):

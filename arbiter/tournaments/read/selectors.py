@@ -25,10 +25,11 @@ from arbiter.games.rules import DRAW_FROM_MOVE
 from arbiter.ratings.models import RatingChange
 from arbiter.ratings.selectors import user_rating
 from arbiter.teams.models import Team
-from arbiter.teams.selectors import team_id_is_leader, team_is_member
+from arbiter.teams.selectors import member_team_ids, team_id_is_leader, team_is_member
 from arbiter.tournaments.models import (
     PAIRING_RESULT_FIELDS,
     ClaimStatus,
+    CoHostStatus,
     EntryClaim,
     EntryKind,
     EventMode,
@@ -36,6 +37,7 @@ from arbiter.tournaments.models import (
     GameResult,
     NoShowRecord,
     RoundStatus,
+    SwissCoHost,
     SwissPairing,
     SwissParticipant,
     SwissRound,
@@ -48,11 +50,16 @@ from arbiter.users.models import User
 
 
 def tournament_list(
-    *, team: Team | None = None, status: str | None = None, player: str | None = None
+    *,
+    team: Team | None = None,
+    status: str | None = None,
+    player: str | None = None,
+    cohost: str | None = None,
 ) -> QuerySet[SwissTournament]:
     # Meta.ordering does not apply to a query with an aggregate: pages need an order.
     qs = (
         SwissTournament.objects.select_related("team", "time_control", "created_by")
+        .prefetch_related(Prefetch("cohosts", queryset=SwissCoHost.objects.select_related("team")))
         .annotate(participant_count=Count("participants"))
         .order_by("-start_time", "-id")
     )
@@ -60,6 +67,8 @@ def tournament_list(
         qs = qs.filter(team=team)
     if status:
         qs = qs.filter(status=status)
+    if cohost:  # the events this team (by slug) is invited to or co-hosts
+        qs = qs.filter(id__in=SwissCoHost.objects.filter(team__slug=cohost).values("tournament_id"))
     if player:  # the events this user entered (case-insensitive username)
         entered = SwissParticipant.objects.filter(user__username__iexact=player)
         qs = qs.filter(id__in=entered.values("tournament_id"))
@@ -140,6 +149,7 @@ def tournament_row_get(*, tournament_id: int) -> SwissTournament | None:
 # What a standing row reads of a participant (tournaments.serializers.StandingOutputSerializer).
 STANDING_FIELDS = (
     "user__username",
+    "team_id",
     "name",
     "rating",
     "pairing_number",
@@ -481,12 +491,25 @@ def entry_conditions(*, tournament: SwissTournament, user: User | None) -> list[
     signed_in = user is not None
     speed = tournament.time_control.speed
     rating = user_rating(user_id=user.id, speed=speed) if user is not None else None
-    is_member = user is not None and team_is_member(team=tournament.team, user=user)
-    conditions = [
-        EntryCondition(
-            "team", f"Member of {tournament.team.name}", is_member if signed_in else None
-        )
-    ]
+    if tournament.cohost_count:  # members of any of the event's teams may enter
+        teams = [
+            tournament.team.name,
+            *tournament.cohosts.filter(status=CoHostStatus.ACCEPTED)
+            .order_by("accepted_at", "id")
+            .values_list("team__name", flat=True),
+        ]
+        team_ids = {
+            tournament.team_id,
+            *tournament.cohosts.filter(status=CoHostStatus.ACCEPTED).values_list(
+                "team_id", flat=True
+            ),
+        }
+        is_member = user is not None and bool(member_team_ids(user=user, team_ids=team_ids))
+        text = f"Member of {', '.join(teams[:-1])} or {teams[-1]}"
+    else:
+        is_member = user is not None and team_is_member(team=tournament.team, user=user)
+        text = f"Member of {tournament.team.name}"
+    conditions = [EntryCondition("team", text, is_member if signed_in else None)]
     in_range = rating is not None and (
         (tournament.min_rating is None or rating >= tournament.min_rating)
         and (tournament.max_rating is None or rating <= tournament.max_rating)

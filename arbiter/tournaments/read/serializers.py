@@ -9,6 +9,7 @@ generic `Serializer.to_representation` returns for the same rows.
 
 from typing import Any
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from arbiter.tournaments.models import PrizeCategory, SwissPairing, SwissTournament
@@ -20,6 +21,30 @@ def _int(value: Any) -> int | None:
 
 def _str(value: Any) -> str | None:
     return None if value is None else str(value)
+
+
+class CoHostOutputSerializer(serializers.Serializer):
+    team = serializers.SlugField(source="team.slug")
+    team_name = serializers.CharField(source="team.name")
+    status = serializers.ChoiceField(choices=["invited", "accepted"])
+    invited_at = serializers.DateTimeField()
+    accepted_at = serializers.DateTimeField(allow_null=True)
+
+
+class TeamStandingOutputSerializer(serializers.Serializer):
+    """A team's row in a co-hosted event: the sum of its best `team_standings_top` players'
+    points; equal totals share their places (docs/teams.md)."""
+
+    rank = serializers.IntegerField()
+    rank_last = serializers.IntegerField()
+    rank_label = serializers.CharField(help_text='"2" or, for a shared place, "2–3".')
+    team = serializers.SlugField()
+    name = serializers.CharField()
+    points = serializers.DecimalField(max_digits=7, decimal_places=1)
+    counted = serializers.ListField(
+        child=serializers.CharField(), help_text="The players counted, best first."
+    )
+    players = serializers.IntegerField(help_text="The team's entries.")
 
 
 class TournamentOutputSerializer(serializers.Serializer):
@@ -62,12 +87,29 @@ class TournamentOutputSerializer(serializers.Serializer):
         "every board's result (0: none yet); points count every result."
     )
     participant_count = serializers.SerializerMethodField()
+    cohosts = serializers.SerializerMethodField(
+        help_text="Teams invited to co-host (status invited) and co-hosting (accepted)."
+    )
+    teammates_do_not_meet = serializers.BooleanField()
+    teammates_rounds = serializers.IntegerField(
+        allow_null=True, help_text="Teammates kept apart in the first N rounds; null = all."
+    )
+    team_standings_top = serializers.IntegerField(
+        help_text="The team standings add up each team's best N players."
+    )
     end_reason = serializers.CharField()
     finished_at = serializers.DateTimeField(allow_null=True)
 
     def get_participant_count(self, obj: SwissTournament) -> int:
         count = getattr(obj, "participant_count", None)
         return count if count is not None else obj.participants.count()
+
+    @extend_schema_field(CoHostOutputSerializer(many=True))
+    def get_cohosts(self, obj: SwissTournament) -> list[dict[str, Any]]:
+        # Prefetched with the team by `tournament_list`; one query otherwise.
+        prefetched = "cohosts" in getattr(obj, "_prefetched_objects_cache", {})
+        rows = obj.cohosts.all() if prefetched else obj.cohosts.select_related("team")
+        return list(CoHostOutputSerializer(rows, many=True).data)
 
 
 class SheetCellSerializer(serializers.Serializer):
@@ -108,6 +150,10 @@ class StandingOutputSerializer(serializers.Serializer):
     rating_diff = serializers.SerializerMethodField(
         help_text="What this event's rated games did to the rating so far; null before one."
     )
+    team = serializers.SerializerMethodField(
+        help_text="A co-hosted event: the slug of the team the player plays for; null when "
+        "the event has one team (the host)."
+    )
 
     def to_representation(self, instance: Any) -> dict[str, Any]:
         p = instance.participant
@@ -129,7 +175,15 @@ class StandingOutputSerializer(serializers.Serializer):
             else {str(k): None if v is None else str(v) for k, v in tiebreaks.items()},
             "sheet": None if instance.sheet is None else [cell(c) for c in instance.sheet],
             "rating_diff": self.get_rating_diff(instance),
+            "team": self.get_team(instance),
         }
+
+    def get_team(self, row: object) -> str | None:
+        # context["teams"]: team id -> slug; "host": the host's id (an entry without a team).
+        teams: dict[int, str] = self.context.get("teams", {})
+        p = row.participant  # type: ignore[attr-defined]
+        team_id: int | None = p.team_id or self.context.get("host")
+        return teams.get(team_id) if team_id is not None else None
 
     def get_rating_diff(self, row: object) -> int | None:
         diffs: dict[int, int] = self.context.get("rating_diffs", {})

@@ -81,6 +81,7 @@ PARTICIPANT_FIELDS = (
     "tournament_id",
     "user_id",
     "user__username",
+    "team_id",
     "name",
     "fide_id",
     "federation",

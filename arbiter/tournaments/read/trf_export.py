@@ -20,6 +20,7 @@ from arbiter.tournaments.models import EventMode, ForbiddenPairing, SwissTournam
 from arbiter.tournaments.read.pairing_input import pairing_request
 from arbiter.tournaments.read.selectors import standings_hidden_from
 from arbiter.tournaments.read.state import EventState, event_state
+from arbiter.tournaments.read.teams import entry_team_id, event_teams
 from arbiter.trf.formats import DEFAULT_FORMAT, TrfFormat, export_trf
 from arbiter.trf.model import PlayerRecord, RoundEntry, Tournament
 from arbiter.users.models import User
@@ -77,6 +78,34 @@ def _engine_records(
         forbidden=kept_apart,
     )
     return {n: list(values) for n, values in virtual_points(request).items()}, pairs
+
+
+# 013: the team's name in columns 5-36, then its players' start numbers, 4 wide, one apart.
+TEAM_NAME_WIDTH = 32
+
+
+def _team_records(
+    state: EventState, numbers: dict[int, int]
+) -> tuple[list[str], list[tuple[str, ...]]]:
+    """A co-hosted event's teams: one 013 record each (the TRF-16 team record, which TRF-2026
+    keeps), and with "teammates do not meet" one 260 record per team for the rounds it holds
+    (every two players of a 260 group are kept apart, as the engine was told)."""
+    t: SwissTournament = state.tournament
+    teams = event_teams(tournament=t)
+    if len(teams) < 2:
+        return [], []
+    members: dict[int, list[int]] = {team.id: [] for team in teams}
+    for participant in state.participants.values():
+        members.setdefault(entry_team_id(participant, t), []).append(numbers[participant.id])
+    lines, groups = [], []
+    last = min(t.teammates_rounds or t.num_rounds, t.num_rounds)
+    for team in teams:
+        players = sorted(members[team.id])
+        name = _one_line(team.name, TEAM_NAME_WIDTH).ljust(TEAM_NAME_WIDTH)
+        lines.append(f"013 {name}" + " ".join(f"{n:>4}" for n in players))
+        if t.teammates_do_not_meet and len(players) > 1:
+            groups.append(("1", str(last), *map(str, players)))
+    return lines, groups
 
 
 def trf_file_name(*, tournament: SwissTournament, fmt: TrfFormat) -> str:
@@ -140,6 +169,7 @@ def trf_tournament(state: EventState) -> Tournament:
             )
         )
     accelerations, forbidden = _engine_records(state, numbers)
+    team_lines, team_groups = _team_records(state, numbers)
     return Tournament(
         header={k: v for k, v in header.items() if v},
         # 132: TRF-16 writes round dates as YY/MM/DD in the round-block columns.
@@ -149,6 +179,8 @@ def trf_tournament(state: EventState) -> Tournament:
         initial_colour="white1" if t.initial_colour == "white" else "black1",
         accelerations=accelerations,
         forbidden_pairs=forbidden,
+        forbidden_records=team_groups,
+        other_records=team_lines,
     )
 
 

@@ -9,8 +9,9 @@ from django.db import connection, transaction
 
 from arbiter.common.exceptions import ApplicationError, PermissionDenied
 from arbiter.ratings.selectors import user_rating
+from arbiter.teams.models import Team
 from arbiter.teams.permissions import team_leader_required
-from arbiter.teams.selectors import team_is_member
+from arbiter.teams.selectors import member_team_ids
 from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import (
     EntryKind,
@@ -22,7 +23,9 @@ from arbiter.tournaments.models import (
     SwissTournament,
     TournamentStatus,
 )
+from arbiter.tournaments.read.teams import event_team_ids
 from arbiter.tournaments.services.audit import audit_record
+from arbiter.tournaments.services.cohosts import join_team_choose
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.no_shows import ban_active_until
 from arbiter.tournaments.services.standings import standings_store, standings_version_bump
@@ -81,26 +84,36 @@ def _password_check(password_hash: str, password: str) -> None:
 
 
 def tournament_join(
-    *, tournament: SwissTournament, user: User, password: str = ""
+    *, tournament: SwissTournament, user: User, password: str = "", team: Team | None = None
 ) -> SwissParticipant:
     # The password is hashed (slow by design) outside the transaction, so that guesses hold up
     # no other write: not the event's row lock on PostgreSQL, and not the whole database on
     # SQLite, where a transaction takes the write lock when it begins. A password changed
     # meanwhile is checked again under the lock.
-    if not team_is_member(team=tournament.team, user=user):
-        raise PermissionDenied("Only members of the hosting team can join.")
+    # Members of the host or of an accepted co-host; `team`: the one they play for.
+    teams = event_team_ids(tournament=tournament)
+    member_of = member_team_ids(user=user, team_ids=teams)
+    if not member_of:
+        raise PermissionDenied(
+            "Only members of the hosting team can join."
+            if len(teams) == 1
+            else "Only members of the event's teams can join."
+        )
+    team_id = join_team_choose(tournament=tournament, user=user, team=team, member_of=member_of)
     checked = tournament.password_hash
     if checked and not connection.in_atomic_block:
         # Give the database connection back (to the pool, on PostgreSQL) for the hash's
         # duration: fifty players joining at once must not pin every pooled connection.
         connection.close()
     _password_check(checked, password)
-    return _join_checked(tournament=tournament, user=user, password=password, checked=checked)
+    return _join_checked(
+        tournament=tournament, user=user, password=password, checked=checked, team_id=team_id
+    )
 
 
 @transaction.atomic
 def _join_checked(
-    *, tournament: SwissTournament, user: User, password: str, checked: str
+    *, tournament: SwissTournament, user: User, password: str, checked: str, team_id: int
 ) -> SwissParticipant:
     tournament = tournament_lock(tournament=tournament)
     _open_for_entries(tournament)
@@ -124,6 +137,7 @@ def _join_checked(
     participant = SwissParticipant(
         tournament=tournament,
         user=user,
+        team_id=team_id,
         rating=rating,
         joined_after_round=tournament.current_round,
     )

@@ -26,6 +26,7 @@ from arbiter.tournaments.services.audit import audit_record
 from arbiter.tournaments.services.completion import current_round_playing, round_finish_if_done
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.standings import standings_version_bump
+from arbiter.tournaments.services.teammates import teammates_options_checked
 from arbiter.users.models import User
 
 logger = logging.getLogger(__name__)
@@ -47,6 +48,9 @@ SIMPLE_FIELDS = [
     "pairing_mode",
     "standings_hidden",
     "disqualification_games",
+    "teammates_do_not_meet",
+    "teammates_rounds",
+    "team_standings_top",
 ]
 BEFORE_START_ONLY = {"clock_limit_seconds", "clock_increment_seconds", "start_time", "mode"}
 
@@ -110,8 +114,17 @@ def tournament_create(
     return tournament
 
 
-@transaction.atomic
 def tournament_update(
+    *, tournament: SwissTournament, user: User, data: dict[str, Any]
+) -> SwissTournament:
+    team_leader_required(team_id=tournament.team_id, user=user, action="edit this tournament")
+    # The engine's check runs before the edit's transaction: it holds no lock meanwhile.
+    teammates_options_checked(tournament=tournament, user=user, data=data)
+    return _update_locked(tournament=tournament, user=user, data=data)
+
+
+@transaction.atomic
+def _update_locked(
     *, tournament: SwissTournament, user: User, data: dict[str, Any]
 ) -> SwissTournament:
     tournament = tournament_lock(tournament=tournament)
@@ -170,6 +183,9 @@ def tournament_update(
             before={k: before[k] for k in changed},
             after={k: after[k] for k in changed},
         )
+    if "team_standings_top" in data:  # the team rows change with it
+        standings_version_bump(tournament=tournament)
+        effects.live_push(tournament_id=tournament.id)
     effects.tournament_update_push(tournament_id=tournament.id)
     if tournament.standings_hidden != hidden_before:
         # What each viewer may read changed: a new version, so every client reads it again.

@@ -30,6 +30,7 @@ from arbiter.tournaments.models import (
     SwissRound,
     SwissTournament,
 )
+from arbiter.tournaments.read.teams import teammates_apply
 from arbiter.tournaments.services.audit import audit_record
 from arbiter.tournaments.services.completion import tournament_finish
 from arbiter.tournaments.services.locking import tournament_lock
@@ -66,8 +67,20 @@ def _snapshot(
         return round_plan_request(tournament=locked, plan=plan)
 
 
-def _engine(tournament: SwissTournament, request: PairingRequest) -> Pairing | None:
-    """The engine's pairing (no lock held); None when no valid pairing exists."""
+class TeammatesUnpairable(ApplicationError):
+    """No pairing keeps the teammates of a co-hosted event apart: nothing is stored, the
+    event goes on, and a leader changes the option or the entries (docs/teams.md)."""
+
+
+def teammates_refusal(number: int, engine_answer: str) -> str:
+    return (
+        f"Round {number} cannot be paired with teammates kept apart. "
+        f"The pairing engine answered: {engine_answer}"
+    )
+
+
+def engine_answer(tournament: SwissTournament, request: PairingRequest) -> Pairing | str:
+    """The engine's pairing, or its words when it proved that no valid pairing exists."""
     try:
         return pair_round(request)
     except (pairing_errors.PairingEngineError, pairing_errors.EngineAnswerInvalid) as exc:
@@ -75,8 +88,8 @@ def _engine(tournament: SwissTournament, request: PairingRequest) -> Pairing | N
             "tournament %s: pairing round %s failed: %s", tournament.id, request.round, exc
         )
         raise ServiceUnavailable(f"The pairing engine failed; try again. ({exc})") from exc
-    except pairing_errors.NoValidPairing:
-        return None
+    except pairing_errors.NoValidPairing as exc:
+        return str(exc)
     except pairing_errors.PairingTooLarge as exc:  # refused before any engine ran
         raise ApplicationError(f"This round cannot be paired on this server: {exc}") from exc
 
@@ -84,7 +97,7 @@ def _engine(tournament: SwissTournament, request: PairingRequest) -> Pairing | N
 def _write(
     tournament: SwissTournament,
     request: PairingRequest,
-    pairing: Pairing | None,
+    pairing: Pairing | str,
     wanted: Callable[[SwissTournament], bool] | None,
 ) -> tuple[bool, SwissRound | None]:
     """Under the lock again: store the answer if its input is unchanged. Returns (written,
@@ -96,7 +109,10 @@ def _write(
         plan = round_plan(tournament=locked)  # refuses if another caller paired it first
         if round_plan_request(tournament=locked, plan=plan) != request:
             return False, None
-        if pairing is None:
+        if isinstance(pairing, str):
+            if teammates_apply(locked, plan.number):
+                # Kept apart by a leader's option, not by the rules: not the event's end.
+                raise TeammatesUnpairable(teammates_refusal(plan.number, pairing))
             tournament_finish(tournament=locked, reason=NO_PAIRING_LEFT)
             return True, None
         rnd = round_store(
@@ -136,7 +152,7 @@ def _pair_next(
         request = _snapshot(tournament, wanted)
         if request is None:
             return None
-        pairing = _engine(tournament, request)
+        pairing = engine_answer(tournament, request)
         written, rnd = _write(tournament, request, pairing, wanted)
         if written:
             return rnd
@@ -195,8 +211,10 @@ def round_pairing_propose(*, tournament: SwissTournament, user: User) -> Pairing
         request = round_plan_request(tournament=tournament, plan=plan)
     if plan.active_count < 2:
         raise ApplicationError(TOO_FEW_PLAYERS)
-    answer = _engine(tournament, request)
-    if answer is None:
+    answer = engine_answer(tournament, request)
+    if isinstance(answer, str):
+        if teammates_apply(tournament, plan.number):
+            raise TeammatesUnpairable(teammates_refusal(plan.number, answer))
         raise ApplicationError(NO_PAIRING_LEFT)
     names = {
         number: plan.state.participants[pid].display_name for pid, number in plan.numbers.items()

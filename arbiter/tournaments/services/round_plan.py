@@ -18,6 +18,7 @@ from arbiter.tournaments.models import (
 )
 from arbiter.tournaments.read.pairing_input import pairing_numbers, pairing_request
 from arbiter.tournaments.read.state import EventState, event_state
+from arbiter.tournaments.read.teams import teammate_pairs
 
 
 @dataclass(frozen=True)
@@ -71,5 +72,8 @@ def round_plan_request(*, tournament: SwissTournament, plan: RoundPlan) -> Pairi
         round_number=plan.number,
         numbers=plan.numbers,
         half_byes=plan.half_byes,
-        forbidden=_forbidden(tournament, plan.state),
+        # Co-hosted events: the event's own pairs and, in the rounds the option covers,
+        # every two teammates.
+        forbidden=_forbidden(tournament, plan.state)
+        | teammate_pairs(tournament, plan.state.participants.values(), plan.number),
     )

@@ -17,7 +17,7 @@ from arbiter.tournaments.models import PairingMode, SwissTournament, TournamentS
 from arbiter.tournaments.services.audit import audit_record
 from arbiter.tournaments.services.completion import current_round_playing
 from arbiter.tournaments.services.locking import tournament_lock
-from arbiter.tournaments.services.pairing import round_pair_next
+from arbiter.tournaments.services.pairing import TeammatesUnpairable, round_pair_next
 from arbiter.tournaments.services.pairing_lease import PairingBusy
 from arbiter.users.models import User
 
@@ -90,6 +90,17 @@ def round_start_if_due(*, tournament_id: int) -> int | None:
         with transaction.atomic():
             SwissTournament.objects.filter(id=tournament_id).update(next_round_at=None)
             effects.tournament_update_push(tournament_id=tournament_id)
+            if isinstance(exc, TeammatesUnpairable):  # only a leader can lift it: tell them
+                effects.users_notify(
+                    tournament_id=tournament_id,
+                    user_ids=team_leader_ids(team_id=tournament.team_id),
+                    event="pairing_failed",
+                    payload={
+                        "tournament": tournament_id,
+                        "name": tournament.name,
+                        "message": exc.message,
+                    },
+                )
         logger.warning("tournament %s: due round not started: %s", tournament_id, exc.message)
         return None
     return rnd.number if rnd else None

@@ -1093,6 +1093,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournaments/swiss/{tournament_id}/cohosts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The host's leaders invite a team to co-host; its leaders accept or decline. */
+        post: operations["tournaments_swiss_cohosts_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/cohosts/{team}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description The host's leaders withdraw an invitation, or remove a co-host nobody plays for. */
+        delete: operations["tournaments_swiss_cohosts_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/cohosts/{team}/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["tournaments_swiss_cohosts_accept_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/cohosts/{team}/decline/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["tournaments_swiss_cohosts_decline_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournaments/swiss/{tournament_id}/entries/{entry_id}/disqualify/": {
         parameters: {
             query?: never;
@@ -1282,6 +1348,23 @@ export interface paths {
          *     (forfeits, double forfeits and no-shows included).
          */
         post: operations["tournaments_swiss_pairings_result_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/player-team/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The host's leaders set the team a player plays for (a registered player: by name). */
+        post: operations["tournaments_swiss_player_team_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1582,6 +1665,46 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["tournaments_swiss_start_next_round_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/team-standings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Each team's best `team_standings_top` players' points added up (every team of the
+         *     event, the host alone when nobody co-hosts).
+         */
+        get: operations["tournaments_swiss_team_standings_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/teammates-check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description The pairing engine pairs the next round under these options and answers; nothing is
+         *     stored (the leader form calls it before saving "teammates do not meet").
+         */
+        post: operations["tournaments_swiss_teammates_check_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1933,6 +2056,29 @@ export interface components {
          * @enum {string}
          */
         CategoryEnum: "overall" | "rating" | "age" | "women" | "unrated";
+        /**
+         * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
+         *     field such as `status` in a PATCH is refused, not ignored).
+         */
+        CoHostInviteApiInputRequest: {
+            /** @description The invited team's slug. */
+            team: string;
+        };
+        CoHostOutput: {
+            team: string;
+            team_name: string;
+            status: components["schemas"]["CoHostOutputStatusEnum"];
+            /** Format: date-time */
+            invited_at: string;
+            /** Format: date-time */
+            accepted_at: string | null;
+        };
+        /**
+         * @description * `invited` - invited
+         *     * `accepted` - accepted
+         * @enum {string}
+         */
+        CoHostOutputStatusEnum: "invited" | "accepted";
         /**
          * @description * `team` - team
          *     * `rating` - rating
@@ -2351,6 +2497,8 @@ export interface components {
         };
         ParticipantOutput: {
             username: string;
+            /** @description The team played for; null = the host. */
+            team: string | null;
             rating: number;
             status: string;
             joined_after_round: number;
@@ -2417,6 +2565,24 @@ export interface components {
              *     * `forfeit` - forfeit
              */
             disqualification_games?: components["schemas"]["DisqualificationGamesEnum"];
+            /** @description A co-hosted event: players of the same team are not paired together. */
+            teammates_do_not_meet?: boolean;
+            /** @description Teammates are kept apart in the first N rounds; null = in every round. */
+            teammates_rounds?: number | null;
+            /** @description The team standings add up each team's best N players (default 4). */
+            team_standings_top?: number;
+        };
+        /**
+         * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
+         *     field such as `status` in a PATCH is refused, not ignored).
+         */
+        PlayerTeamSetApiInputRequest: {
+            player: string;
+            team: string;
+        };
+        PlayerTeamSetApiOutput: {
+            username: string;
+            team: string;
         };
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
@@ -2696,6 +2862,8 @@ export interface components {
             sheet: components["schemas"]["SheetCell"][];
             /** @description What this event's rated games did to the rating so far; null before one. */
             readonly rating_diff: number | null;
+            /** @description A co-hosted event: the slug of the team the player plays for; null when the event has one team (the host). */
+            readonly team: string | null;
         };
         StandingPage: {
             /** @example 123 */
@@ -2722,6 +2890,8 @@ export interface components {
             standings: components["schemas"]["StandingOutput"][];
             /** @description The event hides its standings while it runs: `standings` is empty and each client reads its own view over REST (a player: their own row). */
             hidden: boolean;
+            /** @description Co-hosted events only: every team's row. */
+            team_standings?: components["schemas"]["TeamStandingOutput"][];
             results?: components["schemas"]["BoardResult"][];
             round_start?: components["schemas"]["RoundStartPayload"];
         };
@@ -2904,10 +3074,52 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["Team"][];
         };
+        /**
+         * @description A team's row in a co-hosted event: the sum of its best `team_standings_top` players'
+         *     points; equal totals share their places (docs/teams.md).
+         */
+        TeamStandingOutput: {
+            rank: number;
+            rank_last: number;
+            /** @description "2" or, for a shared place, "2–3". */
+            rank_label: string;
+            team: string;
+            name: string;
+            /** Format: decimal */
+            points: string;
+            /** @description The players counted, best first. */
+            counted: string[];
+            /** @description The team's entries. */
+            players: number;
+        };
+        /**
+         * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
+         *     field such as `status` in a PATCH is refused, not ignored).
+         */
+        TeammatesCheckApiInputRequest: {
+            /** @default true */
+            teammates_do_not_meet: boolean;
+            teammates_rounds?: number | null;
+        };
+        TeammatesCheckApiOutput: {
+            round: number | null;
+            /** @description The option holds in that round. */
+            applies: boolean;
+            /** @description null: nothing to check (no round to pair now). */
+            pairable: boolean | null;
+            message: string;
+            /** @description The engine's pairing: {white, black} by name. */
+            boards: {
+                [key: string]: string;
+            }[];
+            bye: string | null;
+        };
         TournamentEndPayload: {
             tournament: components["schemas"]["TournamentOutput"];
             /** @description The full final standings. */
             standings: components["schemas"]["StandingOutput"][];
+            /** @description Co-hosted events only: the final team standings. */
+            team_standings?: components["schemas"]["TeamStandingOutput"][];
         };
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
@@ -2916,6 +3128,8 @@ export interface components {
         TournamentJoinApiInputRequest: {
             /** @default  */
             password: string;
+            /** @description A co-hosted event: the team you play for (default: the host if you belong to it, else your only team of the event). */
+            team?: string;
         };
         /** @description Every editable setting (create requires name, rounds, start and clock). */
         TournamentListCreateApiInputRequest: {
@@ -2962,6 +3176,12 @@ export interface components {
              *     * `forfeit` - forfeit
              */
             disqualification_games?: components["schemas"]["DisqualificationGamesEnum"];
+            /** @description A co-hosted event: players of the same team are not paired together. */
+            teammates_do_not_meet?: boolean;
+            /** @description Teammates are kept apart in the first N rounds; null = in every round. */
+            teammates_rounds?: number | null;
+            /** @description The team standings add up each team's best N players (default 4). */
+            team_standings_top?: number;
             team: string;
         };
         TournamentOutput: {
@@ -3004,6 +3224,13 @@ export interface components {
             /** @description The standings' tie-breaks are those after this round, the last one with every board's result (0: none yet); points count every result. */
             tiebreaks_after_round: number;
             readonly participant_count: number;
+            /** @description Teams invited to co-host (status invited) and co-hosting (accepted). */
+            readonly cohosts: components["schemas"]["CoHostOutput"][];
+            teammates_do_not_meet: boolean;
+            /** @description Teammates kept apart in the first N rounds; null = all. */
+            teammates_rounds: number | null;
+            /** @description The team standings add up each team's best N players. */
+            team_standings_top: number;
             end_reason: string;
             /** Format: date-time */
             finished_at: string | null;
@@ -6634,6 +6861,8 @@ export interface operations {
     tournaments_swiss_list: {
         parameters: {
             query?: {
+                /** @description Only the events this team is invited to co-host or co-hosts. */
+                cohost?: string;
                 /** @description 1-based page number; one past the last page is a 404. */
                 page?: number;
                 /** @description Items per page (default 50; more than 200 gives 200). */
@@ -6936,6 +7165,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The pairing engine failed; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     "tournaments_swiss_audit.csv_retrieve": {
@@ -7009,8 +7245,9 @@ export interface operations {
                  *     * `claim.rejected` - claim.rejected
                  *     * `link.offered` - link.offered
                  *     * `prizes.edited` - prizes.edited
+                 *     * `player.disqualified` - player.disqualified
                  */
-                action?: "result.set" | "result.corrected" | "pairing.edited" | "round.started" | "round.scheduled" | "player.paused" | "player.reinstated" | "player.removed" | "ban.lifted" | "forbidden.added" | "forbidden.removed" | "forbidden.replaced" | "event.edited" | "event.cancelled" | "registered.added" | "registered.edited" | "claim.approved" | "claim.rejected" | "link.offered" | "prizes.edited";
+                action?: "result.set" | "result.corrected" | "pairing.edited" | "round.started" | "round.scheduled" | "player.paused" | "player.reinstated" | "player.removed" | "ban.lifted" | "forbidden.added" | "forbidden.removed" | "forbidden.replaced" | "event.edited" | "event.cancelled" | "registered.added" | "registered.edited" | "claim.approved" | "claim.rejected" | "link.offered" | "prizes.edited" | "player.disqualified";
                 /** @description 1-based page number; one past the last page is a 404. */
                 page?: number;
                 /** @description Items per page (default 50; more than 200 gives 200). */
@@ -7232,6 +7469,311 @@ export interface operations {
             };
             /** @description No such object, or no such page of a list. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_cohosts_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoHostInviteApiInputRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoHostOutput"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The team is already invited, or the event is over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_cohosts_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team: string;
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Players play for the team, or the event is over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_cohosts_accept_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team: string;
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoHostOutput"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already accepted, or the event is over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_cohosts_decline_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team: string;
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Accepted already: only the host's leaders remove it. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7905,6 +8447,85 @@ export interface operations {
                 };
             };
             /** @description A player's report on a board played online */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_player_team_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerTeamSetApiInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerTeamSetApiOutput"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The event is over. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9036,6 +9657,122 @@ export interface operations {
                 };
             };
             /** @description The pairing engine failed; retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    tournaments_swiss_team_standings_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamStandingOutput"][];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_teammates_check_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TeammatesCheckApiInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeammatesCheckApiOutput"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The pairing engine failed; retry. */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -36,6 +36,10 @@ export const buildTournament = (overrides: Partial<Schemas['TournamentOutput']> 
   standings_version: 3,
   tiebreaks_after_round: 0,
   participant_count: 4,
+  cohosts: [],
+  teammates_do_not_meet: false,
+  teammates_rounds: null,
+  team_standings_top: 4,
   end_reason: '',
   finished_at: null,
   ...overrides,
@@ -55,6 +59,7 @@ export const buildStanding = (overrides: Partial<Schemas['StandingOutput']> = {}
   tiebreaks: {},
   sheet: [],
   rating_diff: null,
+  team: null,
   ...overrides,
 });
 

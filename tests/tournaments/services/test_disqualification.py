@@ -88,7 +88,8 @@ def test_forfeit_rule_turns_past_games_into_forfeits_and_moves_the_standings() -
     assert built.event.standings_version > 0
     # The audit log holds the decision, its reason and each board's result before and after.
     record = AuditEntry.objects.get(tournament=built.event, action="player.disqualified")
-    assert record.actor == built.leader and record.after["reason"] == "engine use"
+    assert record.actor == built.leader and record.before and record.after
+    assert record.after["reason"] == "engine use"
     where = f"round 1 board {first.board}"
     assert (record.before["boards"][where], record.after["boards"][where]) == ("1-0", "-+")
 

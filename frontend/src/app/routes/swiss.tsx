@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { NotFoundRoute } from '@/app/routes/not-found';
 import { useMe } from '@/lib/auth';
 import { useTeam } from '@/features/teams/api/get-team';
+import { useTeams } from '@/features/teams/api/get-teams';
 import { useTournament } from '@/features/tournaments/api/get-tournament';
 import { ArbiterPanel } from '@/features/tournaments/components/arbiter/arbiter-panel';
 import { SwissPage } from '@/features/tournaments/components/swiss-page';
@@ -21,9 +22,13 @@ const SwissEvent = ({ tournamentId }: { tournamentId: number }) => {
   const username = me.isPending ? undefined : (me.data?.username ?? null);
   // Membership of the hosting team decides whether the Join button makes sense.
   const team = useTeam(username ? tournament.data?.team : undefined);
+  // A co-hosted event: members of any accepted co-host may join too.
+  const cohosts = (tournament.data?.cohosts ?? []).filter((cohost) => cohost.status === 'accepted').map((cohost) => cohost.team);
+  const myTeams = useTeams({ mine: true }, Boolean(username) && cohosts.length > 0);
   usePageTitle(tournament.data?.name);
   if (tournament.error instanceof ApiError && tournament.error.status === 404) return <NotFoundRoute />;
-  const isTeamMember = team.data ? team.data.my_role !== null : undefined;
+  const inCohost = (myTeams.data?.results ?? []).some((mine) => cohosts.includes(mine.slug));
+  const isTeamMember = team.data ? team.data.my_role !== null || inCohost : undefined;
   const arbiter = team.data?.my_role === 'leader' ? <ArbiterPanel tournamentId={tournamentId} /> : null;
   return <SwissPage tournamentId={tournamentId} username={username} isTeamMember={isTeamMember} arbiter={arbiter} />;
 };

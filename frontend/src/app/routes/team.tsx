@@ -4,6 +4,7 @@ import { NotFoundRoute } from '@/app/routes/not-found';
 import { useMe } from '@/lib/auth';
 import { useTeam } from '@/features/teams/api/get-team';
 import { TeamView } from '@/features/teams/components/team-view';
+import { CohostInvitations } from '@/features/tournaments/components/cohost-invitations';
 import { SwissLobby } from '@/features/tournaments/components/swiss-lobby';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-error';
@@ -14,5 +15,10 @@ export const TeamRoute = () => {
   const team = useTeam(slug);
   usePageTitle(team.data?.name);
   if (team.error instanceof ApiError && team.error.status === 404) return <NotFoundRoute />;
-  return <TeamView slug={slug} signedIn={me.isPending ? undefined : Boolean(me.data)} events={<SwissLobby team={slug} />} />;
+  return <TeamView slug={slug} signedIn={me.isPending ? undefined : Boolean(me.data)} events={
+        <>
+          {team.data?.my_role === 'leader' && <CohostInvitations team={slug} />}
+          <SwissLobby team={slug} />
+        </>
+      } />;
 };

@@ -73,6 +73,7 @@ export const applyLiveEvent = (queryClient: QueryClient, id: number, event: Live
           firstPageWith(page, event.payload.standings),
         );
       }
+      if (event.payload.team_standings) queryClient.setQueryData(swissKeys.teamStandings(id), event.payload.team_standings);
       queryClient.setQueryData<Tournament>(swissKeys.detail(id), (tournament) =>
         tournamentWithVersion(tournament, event.payload.version, event.payload.tiebreaks_after_round),
       );
@@ -95,8 +96,9 @@ export const applyLiveEvent = (queryClient: QueryClient, id: number, event: Live
       return;
     }
     case 'tournament_end': {
-      const { tournament, standings } = event.payload;
+      const { tournament, standings, team_standings: teams } = event.payload;
       queryClient.setQueryData<Tournament>(swissKeys.detail(id), tournament);
+      if (teams) queryClient.setQueryData(swissKeys.teamStandings(id), teams);
       const pages = queryClient.getQueriesData<Page<Standing>>({ queryKey: swissKeys.standings(id) });
       for (const [key, page] of pages) {
         const number = standingsPageOf(key);

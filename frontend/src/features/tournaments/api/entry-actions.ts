@@ -14,8 +14,8 @@ export const entryOrRemoved = async (request: Promise<{ data?: Participant; erro
   return response.status === 204 || !data ? null : data;
 };
 
-export const joinTournament = (id: number, password: string) =>
-  unwrap(api.POST('/api/tournaments/swiss/{tournament_id}/join/', { ...path(id), body: { password } }));
+export const joinTournament = (id: number, password: string, team?: string) =>
+  unwrap(api.POST('/api/tournaments/swiss/{tournament_id}/join/', { ...path(id), body: team ? { password, team } : { password } }));
 
 export const withdrawFromTournament = (id: number) => entryOrRemoved(api.POST('/api/tournaments/swiss/{tournament_id}/withdraw/', path(id)));
 
@@ -31,7 +31,7 @@ export const requestBye = (id: number, round: number) =>
 export const useJoinTournament = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => joinTournament(id, password),
+    mutationFn: ({ password, team }: { password: string; team?: string }) => joinTournament(id, password, team),
     onSuccess: (entry) => writeEntry(queryClient, id, entry.username, entry, { created: true }),
   });
 };

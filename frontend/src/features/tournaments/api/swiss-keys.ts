@@ -26,6 +26,8 @@ export const swissKeys = {
   bans: (id: number) => ['swiss', id, 'bans'] as const,
   pairingProposal: (id: number, version: string) => ['swiss', id, 'pairing-proposal', version] as const,
   forbidden: (id: number) => ['swiss', id, 'forbidden'] as const,
+  /** A co-hosted event's team standings (written by each `standings_update` push). */
+  teamStandings: (id: number) => ['swiss', id, 'team-standings'] as const,
   registered: (id: number) => ['swiss', id, 'registered'] as const,
   claims: (id: number) => ['swiss', id, 'registered', 'claims'] as const,
   prizes: (id: number) => ['swiss', id, 'prizes'] as const,

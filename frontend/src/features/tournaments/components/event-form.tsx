@@ -5,6 +5,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { useSaveTournament, type TournamentSettings } from '@/features/tournaments/api/save-tournament';
+import { TeammatesCheckButton } from '@/features/tournaments/components/teammates-check-button';
 import { TiebreakSorter } from '@/features/tournaments/components/tiebreak-sorter';
 import { CLOCK_PRESETS, eventFormSchema, LOCKED_AFTER_START, type EventFormValues } from '@/features/tournaments/types/event-form-schema';
 import { fromLocalInput, toLocalInput } from '@/features/tournaments/types/local-time';
@@ -40,6 +41,9 @@ const defaultsOf = (event: Tournament | null): EventFormValues => {
     pairing_mode: event?.pairing_mode === 'manual' ? 'manual' : 'engine',
     standings_hidden: event?.standings_hidden ?? false,
     disqualification_games: event?.disqualification_games === 'forfeit' ? 'forfeit' : 'stand',
+    teammates_do_not_meet: event?.teammates_do_not_meet ?? false,
+    teammates_rounds: event?.teammates_rounds ?? null,
+    team_standings_top: event?.team_standings_top ?? 4,
   };
 };
 
@@ -66,6 +70,9 @@ const settingsOf = (values: EventFormValues): TournamentSettings => ({
   pairing_mode: values.pairing_mode,
   standings_hidden: values.standings_hidden,
   disqualification_games: values.disqualification_games,
+  teammates_do_not_meet: values.teammates_do_not_meet,
+  teammates_rounds: rating(values.teammates_rounds),
+  team_standings_top: values.team_standings_top,
 });
 
 /** Maps the API's field names onto the form's (the clock is edited in minutes, the start locally). */
@@ -217,6 +224,24 @@ export const EventForm = ({ team, event, onSaved }: EventFormProps) => {
             <option value="forfeit">Become forfeit wins for the opponents</option>
           </SelectField>
         </div>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-medium">Teams (co-hosted events)</legend>
+          <label className="flex items-center gap-1 text-sm">
+            <input type="checkbox" {...register('teammates_do_not_meet')} /> Teammates do not meet
+          </label>
+          {errors.teammates_do_not_meet && <p className="text-sm text-red-700 dark:text-red-400">{errors.teammates_do_not_meet.message}</p>}
+          <div className="grid gap-2 sm:grid-cols-2">
+            <TextField
+              label="…in the first rounds (empty: all)"
+              type="number"
+              disabled={!watch('teammates_do_not_meet')}
+              error={errors.teammates_rounds?.message}
+              {...register('teammates_rounds', number)}
+            />
+            <TextField label="Team standings: best players counted" type="number" error={errors.team_standings_top?.message} {...register('team_standings_top', number)} />
+          </div>
+          {event && watch('teammates_do_not_meet') && <TeammatesCheckButton tournamentId={event.id} rounds={rating(watch('teammates_rounds'))} />}
+        </fieldset>
         <Controller
           control={control}
           name="tiebreak_order"

@@ -102,12 +102,22 @@ export const SwissMyPanel = ({ tournament, username, isTeamMember }: SwissMyPane
     else if (isTeamMember === undefined) body = <Spinner label="Checking your team…" />;
     else if (!isTeamMember)
       body = (
-        <p className="text-sm">Only members of {tournament.team_name} can join this event: see the entry conditions.</p>
+        <p className="text-sm">Only members of {tournament.cohosts.some((cohost) => cohost.status === 'accepted') ? "the event's teams" : tournament.team_name} can join this event: see the entry conditions.</p>
       );
     else if (tournament.current_round > Math.floor(tournament.num_rounds / 2))
       body = <p className="text-sm">Joining has closed: more than half the rounds have started.</p>;
     // A new form on a lift: the refusal it showed is gone.
-    else body = <SwissJoinSlot key={lifts} tournamentId={tournament.id} hasPassword={tournament.has_password} />;
+    else body = (
+        <SwissJoinSlot
+          key={lifts}
+          tournamentId={tournament.id}
+          hasPassword={tournament.has_password}
+          teams={[
+            { team: tournament.team, team_name: tournament.team_name },
+            ...tournament.cohosts.filter((cohost) => cohost.status === 'accepted'),
+          ]}
+        />
+      );
     return (
       <Panel>
         {lifted}

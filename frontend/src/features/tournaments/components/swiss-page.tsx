@@ -10,6 +10,7 @@ import { SwissPrizes } from '@/features/tournaments/components/swiss-prizes';
 import { SwissPodium } from '@/features/tournaments/components/swiss-podium';
 import { SwissRoundView } from '@/features/tournaments/components/swiss-round-view';
 import { SwissStandings } from '@/features/tournaments/components/swiss-standings';
+import { SwissTeamStandings } from '@/features/tournaments/components/swiss-team-standings';
 import { useSwissLive } from '@/features/tournaments/hooks/use-swiss-live';
 
 type SwissPageProps = {
@@ -59,7 +60,13 @@ export const SwissPage = ({ tournamentId, username, isTeamMember, arbiter }: Swi
                     The standings are hidden until the event ends: players see their own row only.
                   </p>
                 )}
-                <SwissStandings tournamentId={event.id} tiebreakOrder={event.tiebreak_order} username={username ?? null} />
+                <SwissStandings
+                  tournamentId={event.id}
+                  tiebreakOrder={event.tiebreak_order}
+                  username={username ?? null}
+                  teams={[{ team: event.team, team_name: event.team_name }, ...event.cohosts]}
+                />
+                {event.cohosts.some((cohost) => cohost.status === 'accepted') && <SwissTeamStandings tournament={event} />}
               </section>
               <SwissRoundView tournamentId={event.id} currentRound={event.current_round} username={username ?? null} />
             </div>

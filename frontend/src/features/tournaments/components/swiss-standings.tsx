@@ -17,7 +17,13 @@ import { useStandingsPages, type StandingsRow as Row } from '@/features/tourname
 import { ENTRY_STATUS_LABELS } from '@/features/tournaments/types/display';
 import type { Standing } from '@/features/tournaments/types/swiss';
 
-type SwissStandingsProps = { tournamentId: number; tiebreakOrder: string[]; username?: string | null };
+type SwissStandingsProps = {
+  tournamentId: number;
+  tiebreakOrder: string[];
+  username?: string | null;
+  /** A co-hosted event's teams: each row names the team its player plays for. */
+  teams?: { team: string; team_name: string }[];
+};
 
 const ROW_HEIGHT = 41;
 const UNMEASURED = { width: 800, height: 600 };
@@ -27,7 +33,7 @@ const observeRect = (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: 
   observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : UNMEASURED));
 const column = createColumnHelper<Row>();
 
-const buildColumns = (tiebreaks: string[], open: (standing: Standing) => void): ColumnDef<Row, unknown>[] => [
+const buildColumns = (tiebreaks: string[], open: (standing: Standing) => void, teams: Record<string, string>): ColumnDef<Row, unknown>[] => [
   column.display({
     id: 'rank',
     header: '#',
@@ -46,6 +52,7 @@ const buildColumns = (tiebreaks: string[], open: (standing: Standing) => void): 
             className={`min-w-0 truncate font-medium text-emerald-800 dark:text-emerald-400 ${standing.status === 'disqualified' ? 'line-through' : ''}`}
           />
           {ENTRY_STATUS_LABELS[standing.status] && <span className="shrink-0 text-slate-500">({ENTRY_STATUS_LABELS[standing.status]})</span>}
+          {standing.team && <span className="shrink-0 truncate text-xs text-slate-500">{teams[standing.team] ?? standing.team}</span>}
           <button
             type="button"
             onClick={() => open(standing)}
@@ -89,7 +96,7 @@ const cellClass = 'px-2 py-2 text-left whitespace-nowrap tabular-nums first:pl-3
  * The standings with the event's tie-break columns in its order. Rows are virtualised and read
  * page by page as they scroll into view; a player's name opens their sheet.
  */
-export const SwissStandings = ({ tournamentId, tiebreakOrder, username }: SwissStandingsProps) => {
+export const SwissStandings = ({ tournamentId, tiebreakOrder, username, teams }: SwissStandingsProps) => {
   const standings = useStandingsPages(tournamentId);
   const [opened, setOpened] = useState<Standing | null>(null);
   const [typed, setTyped] = useState('');
@@ -101,7 +108,9 @@ export const SwissStandings = ({ tournamentId, tiebreakOrder, username }: SwissS
     enabled: search.length > 0,
   });
   const scroller = useRef<HTMLDivElement>(null);
-  const columns = useMemo(() => buildColumns(tiebreakOrder, setOpened), [tiebreakOrder]);
+  // By value: the event's detail (and so `teams`) is a new object after every push.
+  const teamNames = JSON.stringify(Object.fromEntries((teams ?? []).map((team) => [team.team, team.team_name])));
+  const columns = useMemo(() => buildColumns(tiebreakOrder, setOpened, JSON.parse(teamNames) as Record<string, string>), [tiebreakOrder, teamNames]);
   const searchRows = useMemo<Row[]>(
     () => (found.data?.results ?? []).map((standing, index) => ({ index, standing })),
     [found.data],

@@ -40,6 +40,10 @@ export const eventFormSchema = z
     pairing_mode: z.enum(['engine', 'manual']),
     standings_hidden: z.boolean(),
     disqualification_games: z.enum(['stand', 'forfeit']),
+    teammates_do_not_meet: z.boolean(),
+    // Empty (NaN): teammates are kept apart in every round.
+    teammates_rounds: z.union([whole('Rounds', 1, 100), z.nan()]).nullable(),
+    team_standings_top: whole('Players counted', 1, 100),
   })
   .superRefine((values, ctx) => {
     if (values.clock_minutes === 0 && values.clock_increment_seconds === 0)

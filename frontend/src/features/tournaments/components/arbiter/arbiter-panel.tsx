@@ -4,6 +4,7 @@ import { useAllStandings } from '@/features/tournaments/api/get-all-standings';
 import { useRound } from '@/features/tournaments/api/get-rounds';
 import { useTournament } from '@/features/tournaments/api/get-tournament';
 import { AuditLog } from '@/features/tournaments/components/arbiter/audit-log';
+import { CohostPanel } from '@/features/tournaments/components/arbiter/cohost-panel';
 import { DisputeQueue } from '@/features/tournaments/components/arbiter/dispute-queue';
 import { EventAdminLinks } from '@/features/tournaments/components/arbiter/event-admin-links';
 import { ForbiddenPairs } from '@/features/tournaments/components/arbiter/forbidden-pairs';
@@ -60,6 +61,7 @@ export const ArbiterPanel = ({ tournamentId }: { tournamentId: number }) => {
       )}
       {open && <PlayerRoster tournamentId={tournamentId} rows={rows} started={tournament.status === 'running'} />}
       {open && tournament.mode === 'otb' && <RegisteredEntryLinks tournamentId={tournamentId} />}
+      {open && <CohostPanel tournament={tournament} rows={rows} />}
       {open && <ForbiddenPairs tournamentId={tournamentId} rows={rows} />}
       {open && standings.data && (
         <ManualPairingEditor

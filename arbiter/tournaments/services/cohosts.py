@@ -1,0 +1,167 @@
+"""Co-hosted events: the host's leaders invite other teams and remove them, the invited team's
+leaders accept or decline, and leaders of the host set the team an entry plays for
+(docs/teams.md, "Co-hosted events")."""
+
+from __future__ import annotations
+
+import logging
+
+from django.db import transaction
+from django.utils import timezone
+
+from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput, NotFound
+from arbiter.teams.models import Team
+from arbiter.teams.permissions import team_leader_required
+from arbiter.tournaments.live import effects
+from arbiter.tournaments.models import (
+    CoHostStatus,
+    SwissCoHost,
+    SwissParticipant,
+    SwissTournament,
+    TournamentStatus,
+)
+from arbiter.tournaments.read.teams import event_team_ids
+from arbiter.tournaments.services.locking import tournament_lock
+from arbiter.tournaments.services.standings import standings_version_bump
+from arbiter.users.models import User
+
+logger = logging.getLogger(__name__)
+
+OVER = (TournamentStatus.FINISHED, TournamentStatus.CANCELLED)
+
+
+def _not_over(tournament: SwissTournament) -> None:
+    if tournament.status in OVER:
+        raise Conflict("This tournament is over.")
+
+
+def _cohost(tournament: SwissTournament, team: Team) -> SwissCoHost:
+    cohost = (
+        SwissCoHost.objects.select_for_update().filter(tournament=tournament, team=team).first()
+    )
+    if cohost is None:
+        raise NotFound(f"{team.name} is not invited to this tournament.")
+    return cohost
+
+
+def _count(tournament: SwissTournament) -> None:
+    tournament.cohost_count = SwissCoHost.objects.filter(
+        tournament=tournament, status=CoHostStatus.ACCEPTED
+    ).count()
+    tournament.save(update_fields=["cohost_count"])
+
+
+def _changed(tournament: SwissTournament) -> None:
+    """The event's teams changed: its detail and its standings (team rows) are pushed."""
+    standings_version_bump(tournament=tournament)
+    effects.tournament_update_push(tournament_id=tournament.id)
+    effects.live_push(tournament_id=tournament.id)
+
+
+@transaction.atomic
+def cohost_invite(*, tournament: SwissTournament, user: User, team: Team) -> SwissCoHost:
+    team_leader_required(team_id=tournament.team_id, user=user, action="invite co-hosts")
+    tournament = tournament_lock(tournament=tournament)
+    _not_over(tournament)
+    if team.id == tournament.team_id:
+        raise InvalidInput({"team": ["The hosting team cannot co-host its own event."]})
+    if SwissCoHost.objects.filter(tournament=tournament, team=team).exists():
+        raise Conflict(f"{team.name} is already invited.")
+    cohost = SwissCoHost(tournament=tournament, team=team, invited_by=user)
+    cohost.full_clean()
+    cohost.save()
+    effects.tournament_update_push(tournament_id=tournament.id)
+    logger.info("tournament %s: %s invited team %s", tournament.id, user, team.slug)
+    return cohost
+
+
+@transaction.atomic
+def cohost_accept(*, tournament: SwissTournament, user: User, team: Team) -> SwissCoHost:
+    team_leader_required(team_id=team.id, user=user, action="accept a co-host invitation")
+    tournament = tournament_lock(tournament=tournament)
+    _not_over(tournament)
+    cohost = _cohost(tournament, team)
+    if cohost.status == CoHostStatus.ACCEPTED:
+        raise Conflict(f"{team.name} already co-hosts this tournament.")
+    cohost.status = CoHostStatus.ACCEPTED
+    cohost.accepted_at = timezone.now()
+    cohost.save(update_fields=["status", "accepted_at"])
+    _count(tournament)
+    _changed(tournament)
+    logger.info("tournament %s: team %s accepted to co-host", tournament.id, team.slug)
+    return cohost
+
+
+@transaction.atomic
+def cohost_decline(*, tournament: SwissTournament, user: User, team: Team) -> None:
+    """The invited team's leaders say no: the invitation goes (the host may invite again)."""
+    team_leader_required(team_id=team.id, user=user, action="decline a co-host invitation")
+    tournament = tournament_lock(tournament=tournament)
+    cohost = _cohost(tournament, team)
+    if cohost.status == CoHostStatus.ACCEPTED:
+        raise Conflict(f"{team.name} has accepted: only the host's leaders can remove it now.")
+    cohost.delete()
+    effects.tournament_update_push(tournament_id=tournament.id)
+
+
+@transaction.atomic
+def cohost_remove(*, tournament: SwissTournament, user: User, team: Team) -> None:
+    """The host's leaders withdraw an invitation or remove a co-host nobody plays for."""
+    team_leader_required(team_id=tournament.team_id, user=user, action="remove co-hosts")
+    tournament = tournament_lock(tournament=tournament)
+    _not_over(tournament)
+    cohost = _cohost(tournament, team)
+    playing = SwissParticipant.objects.filter(tournament=tournament, team=team).count()
+    if playing:
+        raise Conflict(
+            f"{playing} player(s) play for {team.name}: move them to another team first.",
+            extra={"players": playing},
+        )
+    cohost.delete()
+    _count(tournament)
+    _changed(tournament)
+    logger.info("tournament %s: %s removed co-host %s", tournament.id, user, team.slug)
+
+
+@transaction.atomic
+def entry_team_set(
+    *, tournament: SwissTournament, user: User, participant: SwissParticipant, team: Team
+) -> SwissParticipant:
+    """A host leader sets the team an entry plays for (a registered player's, or a correction):
+    the host or an accepted co-host. Pairings already made stay; later rounds and the team
+    standings follow the new team."""
+    team_leader_required(team_id=tournament.team_id, user=user, action="set a player's team")
+    tournament = tournament_lock(tournament=tournament)
+    _not_over(tournament)
+    if participant.tournament_id != tournament.id:
+        raise NotFound("No such player in this tournament.")
+    if team.id not in event_team_ids(tournament=tournament):
+        raise InvalidInput({"team": [f"{team.name} is not a team of this event."]})
+    participant = SwissParticipant.objects.select_for_update().get(id=participant.id)
+    participant.team = team
+    participant.save(update_fields=["team"])
+    standings_version_bump(tournament=tournament)
+    effects.live_push(tournament_id=tournament.id)
+    return participant
+
+
+def join_team_choose(
+    *, tournament: SwissTournament, user: User, team: Team | None, member_of: set[int]
+) -> int:
+    """The team a joining user plays for: the one they chose, else the host if they belong to
+    it, else their only co-host team. `member_of`: the event's teams the user belongs to."""
+    if team is not None:
+        if team.id not in event_team_ids(tournament=tournament):
+            raise InvalidInput({"team": [f"{team.name} is not a team of this event."]})
+        if team.id not in member_of:
+            raise InvalidInput({"team": [f"You are not a member of {team.name}."]})
+        return team.id
+    if tournament.team_id in member_of:
+        return tournament.team_id
+    if len(member_of) == 1:
+        return next(iter(member_of))
+    if not member_of:
+        raise ApplicationError("Not a member of any of the event's teams.")
+    raise InvalidInput(
+        {"team": ["You belong to several of the event's teams: choose the one you play for."]}
+    )
