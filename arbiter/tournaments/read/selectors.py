@@ -148,6 +148,7 @@ STANDING_FIELDS = (
     "rank_last",
     "tiebreaks",
     "title",
+    "checked_in_at",
 )
 # What a board's payload reads (PairingOutputSerializer), with its round's number.
 BOARD_FIELDS = (

@@ -7,11 +7,14 @@ fields stay the schema drf-spectacular reads, and tests hold each fast path to w
 generic `Serializer.to_representation` returns for the same rows.
 """
 
+from datetime import datetime
 from typing import Any
 
 from rest_framework import serializers
 
+from arbiter.games.rules import FIRST_MOVE_SECONDS
 from arbiter.tournaments.models import SwissPairing, SwissTournament
+from arbiter.tournaments.read.schedule import checkin_opens_at, round_times_list
 
 
 def _int(value: Any) -> int | None:
@@ -57,6 +60,36 @@ class TournamentOutputSerializer(serializers.Serializer):
     participant_count = serializers.SerializerMethodField()
     end_reason = serializers.CharField()
     finished_at = serializers.DateTimeField(allow_null=True)
+    round_times = serializers.SerializerMethodField(
+        help_text="The listed start of each round, in order (UTC; item i is round i + 1's). "
+        "Rounds beyond the list follow the interval, or a leader in manual mode."
+    )
+    registration_deadline = serializers.DateTimeField(
+        allow_null=True, help_text="Joins close at this time; null: no deadline."
+    )
+    checkin_minutes = serializers.IntegerField(
+        allow_null=True,
+        help_text="Check-in opens this many minutes before round 1; null: no check-in.",
+    )
+    checkin_opens_at = serializers.SerializerMethodField(
+        help_text="When check-in opens (it closes when round 1 is paired); null: no check-in."
+    )
+    no_show_seconds = serializers.IntegerField(
+        allow_null=True,
+        help_text="An online game's first-move deadline; null: the default for the speed.",
+    )
+    no_show_seconds_default = serializers.SerializerMethodField(
+        help_text="The first-move deadline by speed, used when no_show_seconds is null."
+    )
+
+    def get_round_times(self, obj: SwissTournament) -> list[datetime]:
+        return round_times_list(tournament=obj)
+
+    def get_checkin_opens_at(self, obj: SwissTournament) -> datetime | None:
+        return checkin_opens_at(tournament=obj)
+
+    def get_no_show_seconds_default(self, obj: SwissTournament) -> int:
+        return FIRST_MOVE_SECONDS[obj.time_control.speed]
 
     def get_participant_count(self, obj: SwissTournament) -> int:
         count = getattr(obj, "participant_count", None)
@@ -87,6 +120,9 @@ class StandingOutputSerializer(serializers.Serializer):
     rating = serializers.IntegerField(source="participant.rating")
     pairing_number = serializers.IntegerField(source="participant.pairing_number", allow_null=True)
     status = serializers.CharField(source="participant.status")
+    checked_in = serializers.SerializerMethodField(
+        help_text="Checked in for round 1 (events with a check-in window)."
+    )
     points = serializers.DecimalField(source="participant.points", max_digits=5, decimal_places=1)
     tiebreaks = serializers.DictField(
         source="participant.tiebreaks", child=serializers.CharField(allow_null=True)
@@ -107,6 +143,7 @@ class StandingOutputSerializer(serializers.Serializer):
             "rating": _int(p.rating),
             "pairing_number": _int(p.pairing_number),
             "status": _str(p.status),
+            "checked_in": self.get_checked_in(instance),
             "points": None
             if p.points is None
             else self.fields["points"].to_representation(p.points),
@@ -116,6 +153,9 @@ class StandingOutputSerializer(serializers.Serializer):
             "sheet": None if instance.sheet is None else [cell(c) for c in instance.sheet],
             "rating_diff": self.get_rating_diff(instance),
         }
+
+    def get_checked_in(self, row: object) -> bool:
+        return row.participant.checked_in_at is not None  # type: ignore[attr-defined]
 
     def get_rating_diff(self, row: object) -> int | None:
         diffs: dict[int, int] = self.context.get("rating_diffs", {})
