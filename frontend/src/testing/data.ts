@@ -35,6 +35,12 @@ export const buildTournament = (overrides: Partial<Schemas['TournamentOutput']> 
   participant_count: 4,
   end_reason: '',
   finished_at: null,
+  round_times: [],
+  registration_deadline: null,
+  checkin_minutes: null,
+  checkin_opens_at: null,
+  no_show_seconds: null,
+  no_show_seconds_default: 20,
   ...overrides,
 });
 
@@ -45,6 +51,7 @@ export const buildStanding = (overrides: Partial<Schemas['StandingOutput']> = {}
   rating: 1500,
   pairing_number: 1,
   status: 'active',
+  checked_in: false,
   points: '1.0',
   tiebreaks: {},
   sheet: [],
