@@ -7,14 +7,16 @@ fields stay the schema drf-spectacular reads, and tests hold each fast path to w
 generic `Serializer.to_representation` returns for the same rows.
 """
 
-from datetime import datetime
 from typing import Any
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from arbiter.games.rules import FIRST_MOVE_SECONDS
 from arbiter.tournaments.models import SwissPairing, SwissTournament
 from arbiter.tournaments.read.schedule import checkin_opens_at, round_times_list
+
+_DATETIME = serializers.DateTimeField()
 
 
 def _int(value: Any) -> int | None:
@@ -82,11 +84,15 @@ class TournamentOutputSerializer(serializers.Serializer):
         help_text="The first-move deadline by speed, used when no_show_seconds is null."
     )
 
-    def get_round_times(self, obj: SwissTournament) -> list[datetime]:
-        return round_times_list(tournament=obj)
+    # Strings as DRF writes a DateTimeField: a push is plain json.dumps, not DRF's encoder.
+    @extend_schema_field(serializers.ListField(child=serializers.DateTimeField()))
+    def get_round_times(self, obj: SwissTournament) -> list[str]:
+        return [_DATETIME.to_representation(at) for at in round_times_list(tournament=obj)]
 
-    def get_checkin_opens_at(self, obj: SwissTournament) -> datetime | None:
-        return checkin_opens_at(tournament=obj)
+    @extend_schema_field(serializers.DateTimeField(allow_null=True))
+    def get_checkin_opens_at(self, obj: SwissTournament) -> str | None:
+        opens = checkin_opens_at(tournament=obj)
+        return None if opens is None else _DATETIME.to_representation(opens)
 
     def get_no_show_seconds_default(self, obj: SwissTournament) -> int:
         return FIRST_MOVE_SECONDS[obj.time_control.speed]

@@ -3,6 +3,7 @@ the event form's API, 400s with field messages, the check-in action and the iCal
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -12,6 +13,9 @@ from icalendar import Calendar
 from arbiter.games.models import TimeControl
 from arbiter.games.rules import ROUND_START_GRACE, first_move_deadline_at
 from arbiter.games.services.creation import Seat, games_create
+from arbiter.realtime.push import push_text
+from arbiter.tournaments.api.common import tournament_or_404
+from arbiter.tournaments.live.payloads import tournament_payload
 from arbiter.tournaments.models import EventMode
 from tests.factories.events import event_with_players, event_with_round
 from tests.factories.teams import MembershipFactory
@@ -47,6 +51,12 @@ def test_create_with_a_schedule_deadline_check_in_and_no_show_time() -> None:
     assert datetime.fromisoformat(event["checkin_opens_at"]) == start - timedelta(minutes=30)
     assert (event["checkin_minutes"], event["no_show_seconds"]) == (30, 120)
     assert event["no_show_seconds_default"] == 20  # blitz, when no_show_seconds is null
+    # A push sends the same payload through plain json (not DRF's encoder).
+    pushed = json.loads(
+        push_text("tournament_update", tournament_payload(tournament_or_404(event["id"])))
+    )
+    assert pushed["payload"]["round_times"] == event["round_times"]
+    assert pushed["payload"]["checkin_opens_at"] == event["checkin_opens_at"]
 
 
 @pytest.mark.parametrize(
