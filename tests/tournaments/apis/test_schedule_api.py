@@ -17,6 +17,7 @@ from arbiter.realtime.push import push_text
 from arbiter.tournaments.api.common import tournament_or_404
 from arbiter.tournaments.live.payloads import tournament_payload
 from arbiter.tournaments.models import EventMode
+from arbiter.trf.reader import read_trf
 from tests.factories.events import event_with_players, event_with_round
 from tests.factories.teams import MembershipFactory
 from tests.factories.tournaments import SwissPairingFactory
@@ -186,3 +187,19 @@ def test_the_no_show_time_is_the_first_move_deadline_of_each_side() -> None:
         speed=clock.speed, round_started_at=game.turn_started_at, now=now, seconds=900
     )
     assert black == now + timedelta(seconds=900)
+
+
+def test_the_trf_gives_played_rounds_their_date_and_later_rounds_their_listed_one() -> None:
+    built = event_with_round(4, rounds=1, num_rounds=3)
+    event = built.event
+    later = datetime(2031, 3, 2, 18, 0, tzinfo=UTC)
+    event.round_times = [_iso(event.start_time), _iso(later)]
+    event.save(update_fields=["round_times"])
+    text = client_of(built.leader).get(
+        f"/api/tournaments/swiss/{event.id}/export/trf/?format=trf16"
+    )
+    (line,) = [row for row in text.content.decode().splitlines() if row.startswith("132")]
+    assert built.round is not None and built.round.started_at is not None
+    played = built.round.started_at.strftime("%y/%m/%d")
+    assert read_trf(text.content.decode()).round_dates == [played, "31/03/02"]
+    assert line[91:99] == played and line[101:109] == "31/03/02"

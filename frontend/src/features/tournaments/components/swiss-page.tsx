@@ -52,7 +52,12 @@ export const SwissPage = ({ tournamentId, username, isTeamMember, arbiter }: Swi
                     {event.tiebreaks_after_round < event.current_round && `; points include round ${event.current_round} so far`}
                   </p>
                 )}
-                <SwissStandings tournamentId={event.id} tiebreakOrder={event.tiebreak_order} username={username ?? null} />
+                <SwissStandings
+                  tournamentId={event.id}
+                  tiebreakOrder={event.tiebreak_order}
+                  username={username ?? null}
+                  showCheckIn={event.checkin_minutes != null && event.current_round === 0}
+                />
               </section>
               <SwissRoundView tournamentId={event.id} currentRound={event.current_round} username={username ?? null} />
             </div>

@@ -16,7 +16,13 @@ import { SwissPlayerSheet } from '@/features/tournaments/components/swiss-player
 import { useStandingsPages, type StandingsRow as Row } from '@/features/tournaments/hooks/use-standings-pages';
 import type { Standing } from '@/features/tournaments/types/swiss';
 
-type SwissStandingsProps = { tournamentId: number; tiebreakOrder: string[]; username?: string | null };
+type SwissStandingsProps = {
+  tournamentId: number;
+  tiebreakOrder: string[];
+  username?: string | null;
+  /** Before round 1 of an event with a check-in window: mark who has checked in. */
+  showCheckIn?: boolean;
+};
 
 const ROW_HEIGHT = 41;
 const UNMEASURED = { width: 800, height: 600 };
@@ -26,7 +32,7 @@ const observeRect = (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: 
   observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : UNMEASURED));
 const column = createColumnHelper<Row>();
 
-const buildColumns = (tiebreaks: string[], open: (standing: Standing) => void): ColumnDef<Row, unknown>[] => [
+const buildColumns = (tiebreaks: string[], open: (standing: Standing) => void, showCheckIn = false): ColumnDef<Row, unknown>[] => [
   column.display({
     id: 'rank',
     header: '#',
@@ -42,6 +48,9 @@ const buildColumns = (tiebreaks: string[], open: (standing: Standing) => void): 
         <span className="flex max-w-56 items-center gap-1.5">
           <PlayerLink name={standing.username} className="min-w-0 truncate font-medium text-emerald-800 dark:text-emerald-400" />
           {standing.status === 'paused' && <span className="shrink-0 text-slate-500">(withdrawn)</span>}
+          {showCheckIn && standing.status === 'active' && (
+            <span className="shrink-0 text-slate-500">{standing.checked_in ? '(checked in)' : '(not checked in)'}</span>
+          )}
           <button
             type="button"
             onClick={() => open(standing)}
@@ -85,7 +94,7 @@ const cellClass = 'px-2 py-2 text-left whitespace-nowrap tabular-nums first:pl-3
  * The standings with the event's tie-break columns in its order. Rows are virtualised and read
  * page by page as they scroll into view; a player's name opens their sheet.
  */
-export const SwissStandings = ({ tournamentId, tiebreakOrder, username }: SwissStandingsProps) => {
+export const SwissStandings = ({ tournamentId, tiebreakOrder, username, showCheckIn = false }: SwissStandingsProps) => {
   const standings = useStandingsPages(tournamentId);
   const [opened, setOpened] = useState<Standing | null>(null);
   const [typed, setTyped] = useState('');
@@ -97,7 +106,7 @@ export const SwissStandings = ({ tournamentId, tiebreakOrder, username }: SwissS
     enabled: search.length > 0,
   });
   const scroller = useRef<HTMLDivElement>(null);
-  const columns = useMemo(() => buildColumns(tiebreakOrder, setOpened), [tiebreakOrder]);
+  const columns = useMemo(() => buildColumns(tiebreakOrder, setOpened, showCheckIn), [tiebreakOrder, showCheckIn]);
   const searchRows = useMemo<Row[]>(
     () => (found.data?.results ?? []).map((standing, index) => ({ index, standing })),
     [found.data],
