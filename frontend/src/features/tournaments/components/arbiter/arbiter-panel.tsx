@@ -56,7 +56,9 @@ export const ArbiterPanel = ({ tournamentId }: { tournamentId: number }) => {
           </section>
         </>
       )}
-      {open && <PlayerRoster tournamentId={tournamentId} rows={rows} />}
+      {open && (
+        <PlayerRoster tournamentId={tournamentId} rows={rows} checkIn={tournament.checkin_minutes != null && tournament.current_round === 0} />
+      )}
       {open && tournament.mode === 'otb' && <RegisteredEntryLinks tournamentId={tournamentId} />}
       {open && <ForbiddenPairs tournamentId={tournamentId} rows={rows} />}
       {open && standings.data && (
