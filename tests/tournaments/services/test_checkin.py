@@ -16,7 +16,7 @@ from arbiter.tournaments.services.entries import (
     tournament_join,
     tournament_rejoin,
 )
-from arbiter.tournaments.services.pairing import round_pair_next
+from arbiter.tournaments.services.pairing import round_pair_manually, round_pair_next
 from tests.factories.events import event_with_players
 from tests.factories.teams import MembershipFactory
 from tests.factories.users import UserFactory
@@ -96,3 +96,27 @@ def test_joining_in_the_window_checks_in_and_the_deadline_closes_joins() -> None
     event.save(update_fields=["registration_deadline"])
     with pytest.raises(RegistrationClosed, match="Registration closed at"):
         tournament_join(tournament=event, user=late)
+
+
+def test_a_leaders_round_one_pairs_only_the_checked_in_and_pauses_the_others() -> None:
+    built = event_with_players(3, checkin_minutes=60)
+    event = built.event
+    event.next_round_at = timezone.now() + timedelta(minutes=5)
+    event.save(update_fields=["next_round_at"])
+    present, absent = built.entries[:2], built.entries[2]
+    for entry in present:
+        entry_check_in(tournament=event, user=entry.user)
+    with pytest.raises(ApplicationError, match="breaks the rules"):  # the absent player is out
+        round_pair_manually(
+            tournament=event,
+            user=built.leader,
+            boards=[(present[0].id, absent.id)],
+            bye=present[1].id,
+        )
+    absent.refresh_from_db()
+    assert absent.status == ParticipantStatus.ACTIVE  # refused: nothing stored, nobody paused
+    rnd = round_pair_manually(
+        tournament=event, user=built.leader, boards=[(present[0].id, present[1].id)], bye=None
+    )
+    absent.refresh_from_db()
+    assert (rnd.number, absent.status) == (1, ParticipantStatus.PAUSED)

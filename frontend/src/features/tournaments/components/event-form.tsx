@@ -99,6 +99,9 @@ export const EventForm = ({ team, event, onSaved }: EventFormProps) => {
     send: async (values) => {
       const settings: Partial<TournamentSettings> = settingsOf(values);
       if (started) for (const field of ['clock_limit_seconds', 'clock_increment_seconds', 'start_time', 'mode', 'checkin_minutes'] as const) delete settings[field];
+      // An unchanged schedule is not sent: the inputs keep minutes only, and a stored time
+      // with seconds that has passed (a late round) would read as moved into the past.
+      if (event && values.round_times_local.join() === defaultsOf(event).round_times_local.join()) delete settings.round_times;
       // A blank password leaves an existing one as it is; a new event gets none.
       if (values.password || !event) settings.password = values.password;
       try {
