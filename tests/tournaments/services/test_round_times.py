@@ -16,6 +16,7 @@ from arbiter.tournaments.read.schedule import round_one_at, round_times_list
 from arbiter.tournaments.services.completion import round_complete_if_done
 from arbiter.tournaments.services.lifecycle import tournament_update
 from arbiter.tournaments.services.round_times import round_times_clean
+from arbiter.tournaments.services.schedule import round_start_if_due
 from tests.factories.events import BuiltEvent, event_with_players, event_with_round
 
 
@@ -122,3 +123,16 @@ def test_beyond_the_list_the_interval_counts_from_the_completion() -> None:
     _complete(built)
     assert built.round is not None and built.round.completed_at is not None
     assert built.event.next_round_at == built.round.completed_at + timedelta(seconds=600)
+
+
+def test_the_tick_starts_a_listed_round_only_once_the_previous_is_complete() -> None:
+    built = event_with_round(4, rounds=1, num_rounds=3)
+    past = timezone.now() - timedelta(minutes=1)
+    event = built.event
+    event.round_times = [event.start_time.isoformat(), past.isoformat()]
+    event.save(update_fields=["round_times"])
+    assert round_start_if_due(tournament_id=event.id) is None  # round 1 is still played
+    _complete(built)
+    assert built.round is not None  # round 2's time has passed: due at the completion
+    assert built.event.next_round_at == built.round.completed_at
+    assert round_start_if_due(tournament_id=event.id) == 2  # the engine pairs it
