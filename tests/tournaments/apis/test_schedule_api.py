@@ -10,13 +10,14 @@ import pytest
 from django.utils import timezone
 from icalendar import Calendar
 
-from arbiter.games.models import TimeControl
+from arbiter.games.models import Game, TimeControl
 from arbiter.games.rules import ROUND_START_GRACE, first_move_deadline_at
 from arbiter.games.services.creation import Seat, games_create
 from arbiter.realtime.push import push_text
 from arbiter.tournaments.api.common import tournament_or_404
 from arbiter.tournaments.live.payloads import tournament_payload
 from arbiter.tournaments.models import EventMode
+from arbiter.tournaments.services.pairing import round_pair_next
 from arbiter.trf.reader import read_trf
 from tests.factories.events import event_with_players, event_with_round
 from tests.factories.teams import MembershipFactory
@@ -203,3 +204,13 @@ def test_the_trf_gives_played_rounds_their_date_and_later_rounds_their_listed_on
     played = built.round.started_at.strftime("%y/%m/%d")
     assert read_trf(text.content.decode()).round_dates == [played, "31/03/02"]
     assert line[91:99] == played and line[101:109] == "31/03/02"
+
+
+def test_an_online_round_gives_its_games_the_events_no_show_time() -> None:
+    built = event_with_players(4, mode=EventMode.ONLINE, no_show_seconds=120)
+    rnd = round_pair_next(tournament=built.event)
+    assert rnd is not None
+    games = Game.objects.filter(pairing__round=rnd)
+    assert [g.first_move_seconds for g in games] == [120, 120]
+    for game in games:
+        assert game.flag_at == game.turn_started_at + timedelta(seconds=120) + ROUND_START_GRACE
