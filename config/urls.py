@@ -2,12 +2,16 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
+from arbiter.tournaments.urls import calendar_urlpatterns
+
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     # The split view: its script is a file of its own, no inline script (the CSP allows none).
     path("api/docs/", SpectacularSwaggerSplitView.as_view(url_name="schema"), name="api-docs"),
     path("api/", include(("arbiter.api.urls", "api"))),
+    # iCalendar feeds at the root (/swiss/{id}.ics, /@/{username}/swiss.ics).
+    path("", include((calendar_urlpatterns, "calendar"))),
     # lichess's paths at the root (berserk keeps no base path), before the browser app's.
     path("", include(("arbiter.lichess.urls", "lichess"))),
     # Last: the browser app's shell for every other path (its router shows its own 404).

@@ -69,6 +69,8 @@ class Game(models.Model):
     black_ms = models.PositiveIntegerField()
     turn_started_at = models.DateTimeField()
     flag_at = models.DateTimeField(null=True)
+    # The event's no-show time: each side's first-move deadline (null: by speed, rules.py).
+    first_move_seconds = models.PositiveIntegerField(null=True, blank=True)
     draw_offer = models.CharField(max_length=5, blank=True, default="")  # who offers: colour
     status = models.CharField(max_length=10, choices=GameStatus.choices, default="started")
     winner = models.CharField(max_length=5, blank=True, default="")  # "white", "black" or ""

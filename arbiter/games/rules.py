@@ -85,8 +85,15 @@ def timeout_ending(board: chess.Board, *, started: bool) -> Ending:
 ROUND_START_GRACE = timedelta(seconds=5)
 
 
-def first_move_deadline(speed: Speed) -> timedelta:
-    return timedelta(seconds=FIRST_MOVE_SECONDS[speed])
+def first_move_deadline(speed: Speed, seconds: int | None = None) -> timedelta:
+    """The event's no-show time if it sets one, else the default for the speed."""
+    return timedelta(seconds=FIRST_MOVE_SECONDS[speed] if seconds is None else seconds)
+
+
+def no_show_seconds_max(limit_seconds: int, increment_seconds: int) -> int:
+    """The longest no-show time an event may set: the whole initial clock (a 0-minute
+    clock's starting time), since waiting longer than a player could think makes no sense."""
+    return starting_ms(limit_seconds, increment_seconds) // 1000
 
 
 def starting_ms(limit_seconds: int, increment_seconds: int) -> int:
@@ -97,12 +104,15 @@ def starting_ms(limit_seconds: int, increment_seconds: int) -> int:
     return max(increment_seconds * 1000, ZERO_LIMIT_START_MS)
 
 
-def first_move_deadline_at(*, speed: Speed, round_started_at: datetime, now: datetime) -> datetime:
-    """When the side to move loses by not moving: the first-move time from now, but never
-    before the round start plus the first-move time and the redirect grace, so that a player
-    still being taken to the game loses none of it (black moves first after a white premove)."""
-    fair = round_started_at + first_move_deadline(speed) + ROUND_START_GRACE
-    return max(now + first_move_deadline(speed), fair)
+def first_move_deadline_at(
+    *, speed: Speed, round_started_at: datetime, now: datetime, seconds: int | None = None
+) -> datetime:
+    """When the side to move loses by not moving: the first-move time (`seconds`, the event's
+    no-show time, or the speed's default) from now, but never before the round start plus the
+    first-move time and the redirect grace, so that a player still being taken to the game
+    loses none of it (black moves first after a white premove)."""
+    deadline = first_move_deadline(speed, seconds)
+    return max(now + deadline, round_started_at + deadline + ROUND_START_GRACE)
 
 
 def clock_running(ply: int) -> bool:

@@ -73,6 +73,16 @@ class SwissTournament(models.Model):
     # None = manual mode: a leader schedules each round.
     round_interval_seconds = models.PositiveIntegerField(null=True, blank=True)
     next_round_at = models.DateTimeField(null=True, blank=True)
+    # The listed start of each round, in order (ISO 8601, UTC): item i is round i + 1's. Rounds
+    # beyond the list follow the interval or manual mode (services/round_times.py).
+    round_times = models.JSONField(default=list, blank=True)
+    # Joins close at this time (null: open until half the rounds have started).
+    registration_deadline = models.DateTimeField(null=True, blank=True)
+    # Check-in opens this many minutes before round 1 (null: no check-in); entries that did not
+    # check in are paused when round 1 is paired.
+    checkin_minutes = models.PositiveSmallIntegerField(null=True, blank=True)
+    # An online game's first-move deadline (null: by speed, arbiter.games.rules).
+    no_show_seconds = models.PositiveIntegerField(null=True, blank=True)
     # The pairing lease (services/pairing_lease.py): who runs the event's pairing engine now,
     # and until when unless refreshed; a crashed holder's lease simply runs out.
     pairing_holder = models.CharField(max_length=64, blank=True)
@@ -234,6 +244,8 @@ class SwissParticipant(models.Model):
     rank_last = models.PositiveIntegerField(null=True, blank=True)  # shared ranks: rank..rank_last
     tiebreaks = models.JSONField(default=dict, blank=True)  # code -> value string, or None
     joined_at = models.DateTimeField(auto_now_add=True)
+    # When the player confirmed presence in the check-in window (null: not checked in).
+    checked_in_at = models.DateTimeField(null=True, blank=True)
     # How a registered entry got its user: both the user and a leader agreed, one way or the
     # other. Blank on a linked entry: linked before consent was recorded (the command
     # `entry_links_review` lists those).

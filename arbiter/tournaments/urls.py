@@ -2,6 +2,7 @@ from django.urls import path
 
 from arbiter.tournaments.api import (
     audit,
+    calendar,
     cohosts,
     entries,
     events,
@@ -154,4 +155,27 @@ urlpatterns = [
         cohosts.TeamStandingsApi.as_view(),
         name="team-standings",
     ),
+    path("<int:tournament_id>/check-in/", entries.TournamentCheckInApi.as_view(), name="check-in"),
+    path(
+        "<int:tournament_id>/players/<str:username>/check-in/",
+        entries.PlayerCheckInApi.as_view(),
+        name="player-check-in",
+    ),
+    path(
+        "<int:tournament_id>/calendar.ics",
+        calendar.TournamentCalendarApi.as_view(),
+        name="calendar",
+    ),
+    path(
+        "players/<str:username>/calendar.ics",
+        calendar.PlayerCalendarApi.as_view(),
+        name="player-calendar",
+    ),
+]
+
+# The same feeds on lichess-style paths at the host root (config/urls.py), the ones the
+# event page links to: /swiss/{id}.ics and /@/{username}/swiss.ics.
+calendar_urlpatterns = [
+    path("swiss/<int:tournament_id>.ics", calendar.TournamentCalendarRootApi.as_view()),
+    path("@/<str:username>/swiss.ics", calendar.PlayerCalendarRootApi.as_view()),
 ]

@@ -41,6 +41,7 @@ from arbiter.tournaments.models import (
     SwissTournament,
     TournamentStatus,
 )
+from arbiter.tournaments.read.schedule import round_time_listed
 from arbiter.tournaments.services.ratings import pairings_rate
 from arbiter.tournaments.services.round_plan import round_plan, round_plan_request
 from arbiter.tournaments.services.standings import standings_store, standings_version_bump
@@ -224,6 +225,9 @@ def _round_complete(event: SwissTournament, rnd: SwissRound, now: datetime) -> N
         event.status, event.finished_at = TournamentStatus.FINISHED, now
         event.end_reason = "All rounds have been played."
         event.save(update_fields=["status", "finished_at", "end_reason"])
+    elif (listed := round_time_listed(tournament=event, number=rnd.number + 1)) is not None:
+        event.next_round_at = max(listed, now)  # a late round lets the next start at once
+        event.save(update_fields=["next_round_at"])
     elif event.round_interval_seconds is not None:
         event.next_round_at = now + timedelta(seconds=event.round_interval_seconds)
         event.save(update_fields=["next_round_at"])

@@ -29,10 +29,12 @@ class GameFactory(factory.django.DjangoModelFactory):
     )
     black_ms = factory.SelfAttribute("white_ms")
     turn_started_at = factory.LazyFunction(timezone.now)
+    first_move_seconds = factory.LazyAttribute(lambda g: g.pairing.round.tournament.no_show_seconds)
     flag_at = factory.LazyAttribute(
         lambda g: first_move_deadline_at(
             speed=g.time_control.speed,
             round_started_at=g.pairing.round.started_at or g.turn_started_at,
             now=g.turn_started_at,
+            seconds=g.first_move_seconds,
         )
     )

@@ -20,7 +20,10 @@ class Seat:
     black_user_id: int | None
 
 
-def games_create(*, seats: Sequence[Seat], time_control: TimeControl) -> list[Game]:
+def games_create(
+    *, seats: Sequence[Seat], time_control: TimeControl, first_move_seconds: int | None = None
+) -> list[Game]:
+    """`first_move_seconds`: the event's no-show time (None: the speed's default)."""
     now = timezone.now()
     # `initial_ms` is the control's base time (the speed, the PGN's TimeControl); the clocks
     # start at `starting_ms`, which differs for a 0-minute clock.
@@ -36,7 +39,13 @@ def games_create(*, seats: Sequence[Seat], time_control: TimeControl) -> list[Ga
             white_ms=start_ms,
             black_ms=start_ms,
             turn_started_at=now,
-            flag_at=first_move_deadline_at(speed=time_control.speed, round_started_at=now, now=now),
+            first_move_seconds=first_move_seconds,
+            flag_at=first_move_deadline_at(
+                speed=time_control.speed,
+                round_started_at=now,
+                now=now,
+                seconds=first_move_seconds,
+            ),
         )
         for seat in seats
     )

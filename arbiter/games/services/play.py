@@ -168,7 +168,12 @@ def _move_apply(game: Game, board: chess.Board, move: chess.Move, now: datetime)
 
 def _flag_at(game: Game, now: datetime) -> datetime:
     if not clock_running(game.ply):
-        return first_move_deadline_at(speed=_speed(game), round_started_at=game.created_at, now=now)
+        return first_move_deadline_at(
+            speed=_speed(game),
+            round_started_at=game.created_at,
+            now=now,
+            seconds=game.first_move_seconds,
+        )
     left = game.white_ms if game.ply % 2 == 0 else game.black_ms
     return now + timedelta(milliseconds=left)
 

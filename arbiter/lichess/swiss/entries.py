@@ -17,7 +17,12 @@ from arbiter.lichess.swiss.lookups import swiss_or_404
 from arbiter.tournaments.models import ParticipantStatus
 from arbiter.tournaments.read import selectors
 from arbiter.tournaments.services import entries
-from arbiter.tournaments.services.entries import EntryClosed, RatingOutOfRange, WrongPassword
+from arbiter.tournaments.services.entries import (
+    EntryClosed,
+    RatingOutOfRange,
+    RegistrationClosed,
+    WrongPassword,
+)
 
 OK = LichessOkSerializer
 
@@ -26,6 +31,8 @@ REFUSALS: tuple[tuple[type[ApplicationError], str], ...] = (
     (PermissionDenied, "You are not in the team of this tournament"),
     (WrongPassword, "Wrong entry code"),
     (RatingOutOfRange, "You don't satisfy the tournament requirements"),
+    # Arbiter's own words (lila has no deadline), before the wider EntryClosed.
+    (RegistrationClosed, "The registration deadline has passed"),
     (EntryClosed, "This tournament cannot be entered"),
 )
 

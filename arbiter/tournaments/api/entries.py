@@ -20,6 +20,7 @@ from arbiter.tournaments.api.common import (
 )
 from arbiter.tournaments.read import selectors
 from arbiter.tournaments.services import (
+    checkin,
     disqualification,
     entries,
     forbidden,
@@ -37,6 +38,9 @@ class ParticipantOutputSerializer(serializers.Serializer):
     rating = serializers.IntegerField()
     status = serializers.CharField()
     joined_after_round = serializers.IntegerField()
+    checked_in_at = serializers.DateTimeField(
+        allow_null=True, help_text="When the player checked in for round 1; null: not yet."
+    )
 
 
 class TournamentJoinApi(APIView):
@@ -162,6 +166,31 @@ class EntryDisqualifyApi(APIView):
         )
         entry.refresh_from_db(fields=["points"])
         return Response(self.OutputSerializer(entry).data)
+
+
+class TournamentCheckInApi(APIView):
+    """The player confirms presence in the check-in window before round 1 (again: no
+    change). Refused with no window, before it opens, or once round 1 is paired."""
+
+    @extend_schema(request=None, responses={200: ParticipantOutputSerializer})
+    def post(self, request: Request, tournament_id: int) -> Response:
+        user = authenticated_user(request)
+        reject_body(request)
+        participant = checkin.entry_check_in(tournament=tournament_or_404(tournament_id), user=user)
+        return Response(ParticipantOutputSerializer(participant).data)
+
+
+class PlayerCheckInApi(APIView):
+    """Leaders check a player in (a player present at the venue without the page open)."""
+
+    @extend_schema(request=None, responses={200: ParticipantOutputSerializer})
+    def post(self, request: Request, tournament_id: int, username: str) -> Response:
+        leader = authenticated_user(request)
+        reject_body(request)
+        participant = checkin.entry_check_in(
+            tournament=tournament_or_404(tournament_id), user=user_named(username), by=leader
+        )
+        return Response(ParticipantOutputSerializer(participant).data)
 
 
 class TournamentRequestByeApi(APIView):

@@ -38,6 +38,9 @@ from arbiter.users.authentication import authenticated_user
 START_TIME_HORIZON = timedelta(days=2 * 365)
 # A start "now" from a client whose clock is a little behind is not in the past.
 START_TIME_GRACE = timedelta(minutes=5)
+# A check-in window of at most a day; a no-show time of at least 10 seconds (a page load).
+CHECKIN_MINUTES_MAX = 1440
+NO_SHOW_SECONDS_MIN = 10
 
 
 class TournamentSettingsSerializer(SwissInputSerializer):
@@ -118,6 +121,33 @@ class TournamentSettingsSerializer(SwissInputSerializer):
         max_value=100,
         required=False,
         help_text="The team standings add up each team's best N players (default 4).",
+    )
+
+    round_times = serializers.ListField(
+        child=serializers.DateTimeField(),
+        max_length=100,
+        required=False,
+        help_text="Each round's start, in order (time-zone aware; stored in UTC): strictly "
+        "increasing, at most one per round, round 1 not before start_time. Rounds beyond the "
+        "list follow round_interval_seconds, or a leader in manual mode. [] clears it.",
+    )
+    registration_deadline = serializers.DateTimeField(
+        allow_null=True, required=False, help_text="Joins close at this time; null: none."
+    )
+    checkin_minutes = serializers.IntegerField(
+        min_value=1,
+        max_value=CHECKIN_MINUTES_MAX,
+        allow_null=True,
+        required=False,
+        help_text="A check-in window opening this many minutes before round 1; entries that "
+        "did not check in are paused when round 1 is paired. null: no check-in.",
+    )
+    no_show_seconds = serializers.IntegerField(
+        min_value=NO_SHOW_SECONDS_MIN,
+        allow_null=True,
+        required=False,
+        help_text="An online game's first-move deadline (a player who has not moved by then "
+        "loses); at most the whole initial clock. null: the default for the speed.",
     )
 
     def validate_start_time(self, value: datetime) -> datetime:

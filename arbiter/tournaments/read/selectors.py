@@ -160,6 +160,7 @@ STANDING_FIELDS = (
     "tiebreaks",
     "title",
     "joined_after_round",
+    "checked_in_at",
 )
 # What a board's payload reads (PairingOutputSerializer), with its round's number.
 BOARD_FIELDS = (

@@ -12,7 +12,11 @@ from typing import Any
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from arbiter.games.rules import FIRST_MOVE_SECONDS
 from arbiter.tournaments.models import PrizeCategory, SwissPairing, SwissTournament
+from arbiter.tournaments.read.schedule import checkin_opens_at, round_times_list
+
+_DATETIME = serializers.DateTimeField()
 
 
 def _int(value: Any) -> int | None:
@@ -99,6 +103,40 @@ class TournamentOutputSerializer(serializers.Serializer):
     )
     end_reason = serializers.CharField()
     finished_at = serializers.DateTimeField(allow_null=True)
+    round_times = serializers.SerializerMethodField(
+        help_text="The listed start of each round, in order (UTC; item i is round i + 1's). "
+        "Rounds beyond the list follow the interval, or a leader in manual mode."
+    )
+    registration_deadline = serializers.DateTimeField(
+        allow_null=True, help_text="Joins close at this time; null: no deadline."
+    )
+    checkin_minutes = serializers.IntegerField(
+        allow_null=True,
+        help_text="Check-in opens this many minutes before round 1; null: no check-in.",
+    )
+    checkin_opens_at = serializers.SerializerMethodField(
+        help_text="When check-in opens (it closes when round 1 is paired); null: no check-in."
+    )
+    no_show_seconds = serializers.IntegerField(
+        allow_null=True,
+        help_text="An online game's first-move deadline; null: the default for the speed.",
+    )
+    no_show_seconds_default = serializers.SerializerMethodField(
+        help_text="The first-move deadline by speed, used when no_show_seconds is null."
+    )
+
+    # Strings as DRF writes a DateTimeField: a push is plain json.dumps, not DRF's encoder.
+    @extend_schema_field(serializers.ListField(child=serializers.DateTimeField()))
+    def get_round_times(self, obj: SwissTournament) -> list[str]:
+        return [_DATETIME.to_representation(at) for at in round_times_list(tournament=obj)]
+
+    @extend_schema_field(serializers.DateTimeField(allow_null=True))
+    def get_checkin_opens_at(self, obj: SwissTournament) -> str | None:
+        opens = checkin_opens_at(tournament=obj)
+        return None if opens is None else _DATETIME.to_representation(opens)
+
+    def get_no_show_seconds_default(self, obj: SwissTournament) -> int:
+        return FIRST_MOVE_SECONDS[obj.time_control.speed]
 
     def get_participant_count(self, obj: SwissTournament) -> int:
         count = getattr(obj, "participant_count", None)
@@ -142,6 +180,9 @@ class StandingOutputSerializer(serializers.Serializer):
     rating = serializers.IntegerField(source="participant.rating")
     pairing_number = serializers.IntegerField(source="participant.pairing_number", allow_null=True)
     status = serializers.CharField(source="participant.status")
+    checked_in = serializers.SerializerMethodField(
+        help_text="Checked in for round 1 (events with a check-in window)."
+    )
     points = serializers.DecimalField(source="participant.points", max_digits=5, decimal_places=1)
     tiebreaks = serializers.DictField(
         source="participant.tiebreaks", child=serializers.CharField(allow_null=True)
@@ -167,6 +208,7 @@ class StandingOutputSerializer(serializers.Serializer):
             "rating": _int(p.rating),
             "pairing_number": _int(p.pairing_number),
             "status": _str(p.status),
+            "checked_in": self.get_checked_in(instance),
             "points": None
             if p.points is None
             else self.fields["points"].to_representation(p.points),
@@ -184,6 +226,9 @@ class StandingOutputSerializer(serializers.Serializer):
         p = row.participant  # type: ignore[attr-defined]
         team_id: int | None = p.team_id or self.context.get("host")
         return teams.get(team_id) if team_id is not None else None
+
+    def get_checked_in(self, row: object) -> bool:
+        return row.participant.checked_in_at is not None  # type: ignore[attr-defined]
 
     def get_rating_diff(self, row: object) -> int | None:
         diffs: dict[int, int] = self.context.get("rating_diffs", {})

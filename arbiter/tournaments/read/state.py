@@ -93,6 +93,7 @@ PARTICIPANT_FIELDS = (
     "pairing_number",
     "status",
     "joined_after_round",
+    "checked_in_at",
     "points",
     "rank",
     "rank_last",

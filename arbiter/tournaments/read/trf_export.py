@@ -18,6 +18,7 @@ from arbiter.common.exceptions import PermissionDenied
 from arbiter.pairing.acceleration import virtual_points
 from arbiter.tournaments.models import EventMode, ForbiddenPairing, SwissTournament
 from arbiter.tournaments.read.pairing_input import pairing_request
+from arbiter.tournaments.read.schedule import round_times_list
 from arbiter.tournaments.read.selectors import standings_hidden_from
 from arbiter.tournaments.read.state import EventState, event_state
 from arbiter.tournaments.read.teams import entry_team_id, event_teams
@@ -50,6 +51,20 @@ def _one_line(text: str, width: int | None = None) -> str:
 
 def _round_date(value: datetime | None) -> str:
     return value.strftime("%y/%m/%d") if value else ""
+
+
+def _round_dates(state: EventState) -> list[str]:
+    """Each round's date: when it started, else its listed start (the schedule, as an
+    organiser's file gives the planned dates), else blank; no trailing blanks."""
+    started = {r.number: r.started_at for r in state.rounds}
+    listed = round_times_list(tournament=state.tournament)
+    dates = []
+    for number in range(1, state.tournament.num_rounds + 1):
+        at = started.get(number) or (listed[number - 1] if number <= len(listed) else None)
+        dates.append(_round_date(at))
+    while dates and not dates[-1]:
+        dates.pop()
+    return dates
 
 
 def _engine_records(
@@ -173,7 +188,7 @@ def trf_tournament(state: EventState) -> Tournament:
     return Tournament(
         header={k: v for k, v in header.items() if v},
         # 132: TRF-16 writes round dates as YY/MM/DD in the round-block columns.
-        round_dates=[_round_date(r.started_at) for r in state.rounds],
+        round_dates=_round_dates(state),
         players=players,
         total_rounds=t.num_rounds,
         initial_colour="white1" if t.initial_colour == "white" else "black1",

@@ -33,6 +33,13 @@ AUDIT_ACTIONS = (
     "link.offered",
     "prizes.edited",
     "player.disqualified",
+    "player.checked_in",
+    "player.checkin_paused",
+    "player.team_set",
+    "cohost.invited",
+    "cohost.accepted",
+    "cohost.declined",
+    "cohost.removed",
 )
 
 

@@ -21,6 +21,7 @@ from arbiter.tournaments.models import (
     TournamentStatus,
 )
 from arbiter.tournaments.read.teams import event_team_ids
+from arbiter.tournaments.services.audit import audit_record
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.standings import standings_version_bump
 from arbiter.users.models import User
@@ -70,6 +71,13 @@ def cohost_invite(*, tournament: SwissTournament, user: User, team: Team) -> Swi
     cohost = SwissCoHost(tournament=tournament, team=team, invited_by=user)
     cohost.full_clean()
     cohost.save()
+    audit_record(
+        tournament=tournament,
+        actor=user,
+        action="cohost.invited",
+        subject=team.name,
+        after={"team": team.slug, "status": cohost.status},
+    )
     effects.tournament_update_push(tournament_id=tournament.id)
     logger.info("tournament %s: %s invited team %s", tournament.id, user, team.slug)
     return cohost
@@ -86,6 +94,14 @@ def cohost_accept(*, tournament: SwissTournament, user: User, team: Team) -> Swi
     cohost.status = CoHostStatus.ACCEPTED
     cohost.accepted_at = timezone.now()
     cohost.save(update_fields=["status", "accepted_at"])
+    audit_record(
+        tournament=tournament,
+        actor=user,
+        action="cohost.accepted",
+        subject=team.name,
+        before={"status": CoHostStatus.INVITED},
+        after={"status": CoHostStatus.ACCEPTED},
+    )
     _count(tournament)
     _changed(tournament)
     logger.info("tournament %s: team %s accepted to co-host", tournament.id, team.slug)
@@ -101,6 +117,13 @@ def cohost_decline(*, tournament: SwissTournament, user: User, team: Team) -> No
     if cohost.status == CoHostStatus.ACCEPTED:
         raise Conflict(f"{team.name} has accepted: only the host's leaders can remove it now.")
     cohost.delete()
+    audit_record(
+        tournament=tournament,
+        actor=user,
+        action="cohost.declined",
+        subject=team.name,
+        before={"status": CoHostStatus.INVITED},
+    )
     effects.tournament_update_push(tournament_id=tournament.id)
 
 
@@ -118,6 +141,13 @@ def cohost_remove(*, tournament: SwissTournament, user: User, team: Team) -> Non
             extra={"players": playing},
         )
     cohost.delete()
+    audit_record(
+        tournament=tournament,
+        actor=user,
+        action="cohost.removed",
+        subject=team.name,
+        before={"team": team.slug, "status": cohost.status},
+    )
     _count(tournament)
     _changed(tournament)
     logger.info("tournament %s: %s removed co-host %s", tournament.id, user, team.slug)
@@ -138,6 +168,14 @@ def entry_team_set(
     if team.id not in event_team_ids(tournament=tournament):
         raise InvalidInput({"team": [f"{team.name} is not a team of this event."]})
     participant = SwissParticipant.objects.select_for_update().get(id=participant.id)
+    audit_record(
+        tournament=tournament,
+        actor=user,
+        action="player.team_set",
+        subject=participant.display_name,
+        before={"team": participant.team.slug if participant.team else None},
+        after={"team": team.slug},
+    )
     participant.team = team
     participant.save(update_fields=["team"])
     standings_version_bump(tournament=tournament)

@@ -16,6 +16,7 @@ from arbiter.tournaments.models import (
     SwissTournament,
     TournamentStatus,
 )
+from arbiter.tournaments.read.schedule import round_time_listed
 
 logger = logging.getLogger(__name__)
 
@@ -66,14 +67,22 @@ def round_complete_if_done(*, tournament: SwissTournament, rnd: SwissRound) -> b
     rnd.save(update_fields=["status", "completed_at"])
     logger.info("tournament %s: round %s complete", tournament.id, rnd.number)
     finished = round_finish_if_done(tournament=tournament)
-    if not finished and tournament.round_interval_seconds is not None:
-        at = rnd.completed_at + timedelta(seconds=tournament.round_interval_seconds)
-        tournament.next_round_at = at
-        tournament.save(update_fields=["next_round_at"])
-        effects.round_start_at(tournament_id=tournament.id, at=at)
-    elif not finished and tournament.next_round_at is not None:
+    if finished:
+        return True
+    listed = round_time_listed(tournament=tournament, number=rnd.number + 1)
+    if tournament.next_round_at is not None:
         # A time a leader set while this round was played (`round_schedule(during_round=…)`).
         effects.round_start_at(
             tournament_id=tournament.id, at=max(tournament.next_round_at, rnd.completed_at)
         )
+    elif listed is not None or tournament.round_interval_seconds is not None:
+        # The next round's listed time; a round that completes after it (late) lets the next
+        # one start at once. Without one, the interval counts from this completion.
+        if listed is not None:
+            at = max(listed, rnd.completed_at)
+        else:
+            at = rnd.completed_at + timedelta(seconds=tournament.round_interval_seconds or 0)
+        tournament.next_round_at = at
+        tournament.save(update_fields=["next_round_at"])
+        effects.round_start_at(tournament_id=tournament.id, at=at)
     return True

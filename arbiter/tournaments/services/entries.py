@@ -6,6 +6,7 @@ import logging
 
 from django.contrib.auth.hashers import check_password
 from django.db import connection, transaction
+from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError, PermissionDenied
 from arbiter.ratings.selectors import user_rating
@@ -23,6 +24,7 @@ from arbiter.tournaments.models import (
     SwissTournament,
     TournamentStatus,
 )
+from arbiter.tournaments.read.schedule import checkin_open
 from arbiter.tournaments.read.teams import event_team_ids
 from arbiter.tournaments.services.audit import audit_record
 from arbiter.tournaments.services.cohosts import join_team_choose
@@ -40,6 +42,10 @@ class EntryClosed(ApplicationError):
     """The event takes no entries now (over, or past half its rounds)."""
 
 
+class RegistrationClosed(EntryClosed):
+    """The event's registration deadline has passed."""
+
+
 class WrongPassword(ApplicationError):
     """The entry password does not match."""
 
@@ -51,6 +57,16 @@ class RatingOutOfRange(ApplicationError):
 def _open_for_entries(tournament: SwissTournament) -> None:
     if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
         raise EntryClosed("This tournament is over.")
+
+
+def _deadline_check(tournament: SwissTournament) -> None:
+    """New entries only: a withdrawn player may still come back after the deadline."""
+    deadline = tournament.registration_deadline
+    if deadline is not None and timezone.now() > deadline:
+        raise RegistrationClosed(
+            f"Registration closed at {deadline:%Y-%m-%d %H:%M} UTC.",
+            extra={"registration_deadline": deadline.isoformat()},
+        )
 
 
 def _ban_check(tournament: SwissTournament, user: User) -> None:
@@ -121,6 +137,7 @@ def _join_checked(
         raise ApplicationError("You have already joined this tournament.")
     if tournament.password_hash != checked:
         _password_check(tournament.password_hash, password)
+    _deadline_check(tournament)
     if tournament.current_round > tournament.num_rounds // 2:
         raise EntryClosed("Joining is closed: more than half the rounds have started.")
     _ban_check(tournament, user)
@@ -141,6 +158,9 @@ def _join_checked(
         rating=rating,
         joined_after_round=tournament.current_round,
     )
+    now = timezone.now()
+    if checkin_open(tournament=tournament, now=now):  # joining in the window shows presence
+        participant.checked_in_at = now
     participant.full_clean()
     participant.save()
     if tournament.current_round:
@@ -255,7 +275,9 @@ def tournament_rejoin(
     if for_other:
         status_audit(tournament, by, participant, ParticipantStatus.ACTIVE)
     participant.status = ParticipantStatus.ACTIVE
-    participant.save(update_fields=["status"])
+    if participant.checked_in_at is None and tournament.checkin_minutes is not None:
+        participant.checked_in_at = timezone.now()  # coming back shows presence
+    participant.save(update_fields=["status", "checked_in_at"])
     _entries_changed(tournament)
     logger.info("tournament %s: %s rejoined", tournament.id, user)
     return participant

@@ -11,6 +11,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError, InvalidInput
+from arbiter.games.rules import no_show_seconds_max
 from arbiter.games.services import time_control_get_or_create
 from arbiter.teams.models import Team
 from arbiter.teams.permissions import team_leader_required
@@ -22,9 +23,11 @@ from arbiter.tournaments.models import (
     SwissTournament,
     TournamentStatus,
 )
+from arbiter.tournaments.read.schedule import round_times_list
 from arbiter.tournaments.services.audit import audit_record
 from arbiter.tournaments.services.completion import current_round_playing, round_finish_if_done
 from arbiter.tournaments.services.locking import tournament_lock
+from arbiter.tournaments.services.round_times import round_times_clean, round_times_next_apply
 from arbiter.tournaments.services.standings import standings_version_bump
 from arbiter.tournaments.services.teammates import teammates_options_checked
 from arbiter.users.models import User
@@ -51,8 +54,17 @@ SIMPLE_FIELDS = [
     "teammates_do_not_meet",
     "teammates_rounds",
     "team_standings_top",
+    "registration_deadline",
+    "checkin_minutes",
+    "no_show_seconds",
 ]
-BEFORE_START_ONLY = {"clock_limit_seconds", "clock_increment_seconds", "start_time", "mode"}
+BEFORE_START_ONLY = {
+    "clock_limit_seconds",
+    "clock_increment_seconds",
+    "start_time",
+    "mode",
+    "checkin_minutes",
+}
 
 
 def tiebreak_order_clean(order: list[str]) -> list[str]:
@@ -67,6 +79,31 @@ def tiebreak_order_clean(order: list[str]) -> list[str]:
     if len(set(order)) != len(order):
         raise InvalidInput({"tiebreak_order": ["A tie-break appears twice."]})
     return order
+
+
+def _no_show_check(tournament: SwissTournament) -> None:
+    """The no-show time is at most the whole initial clock (docs/swiss.md, "No-show time")."""
+    seconds = tournament.no_show_seconds
+    clock = tournament.time_control
+    longest = no_show_seconds_max(clock.limit_seconds, clock.increment_seconds)
+    if seconds is not None and seconds > longest:
+        raise InvalidInput(
+            {"no_show_seconds": [f"At most the whole initial clock ({longest} seconds)."]}
+        )
+
+
+def _round_times_set(tournament: SwissTournament, times: list[datetime] | None) -> None:
+    """Store the round schedule (`times`, or the stored one checked again against a changed
+    start or number of rounds) and time the next round by it."""
+    before = round_times_list(tournament=tournament)
+    tournament.round_times = round_times_clean(
+        times=before if times is None else times,
+        before=before,
+        num_rounds=tournament.num_rounds,
+        start_time=tournament.start_time,
+        current_round=tournament.current_round,
+    )
+    round_times_next_apply(tournament=tournament)
 
 
 def _apply_password(tournament: SwissTournament, password: str | None) -> None:
@@ -85,6 +122,7 @@ def tournament_create(
     clock_limit_seconds: int,
     clock_increment_seconds: int,
     password: str | None = None,
+    round_times: list[datetime] | None = None,
     **options: Any,
 ) -> SwissTournament:
     team_leader_required(team_id=team.id, user=user, action="create a tournament")
@@ -108,6 +146,16 @@ def tournament_create(
         **options,
     )
     _apply_password(tournament, password)
+    _no_show_check(tournament)
+    if round_times:
+        tournament.round_times = round_times_clean(
+            times=round_times,
+            before=[],
+            num_rounds=num_rounds,
+            start_time=start_time,
+            current_round=0,
+        )
+        tournament.next_round_at = round_times[0]  # round 1's listed time (the tick reads it)
     tournament.full_clean()
     tournament.save()
     logger.info("tournament %s created by %s for team %s", tournament.id, user, team.slug)
@@ -170,6 +218,9 @@ def _update_locked(
     _apply_password(tournament, data.get("password"))
     if started and tournament.round_interval_seconds != interval_before:
         _interval_switched(tournament, interval_before)
+    if data.keys() & {"round_times", "start_time", "num_rounds"}:
+        _round_times_set(tournament, data.get("round_times"))
+    _no_show_check(tournament)
     tournament.full_clean()
     tournament.save()
     after = _settings_snapshot(tournament)
@@ -202,6 +253,7 @@ def _settings_snapshot(tournament: SwissTournament) -> dict[str, Any]:
     values = {name: getattr(tournament, name) for name in SIMPLE_FIELDS}
     values["num_rounds"] = tournament.num_rounds
     values["start_time"] = tournament.start_time
+    values["round_times"] = list(tournament.round_times or [])
     values["clock"] = (
         f"{tournament.time_control.limit_seconds}+{tournament.time_control.increment_seconds}"
     )

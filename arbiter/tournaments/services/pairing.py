@@ -32,6 +32,7 @@ from arbiter.tournaments.models import (
 )
 from arbiter.tournaments.read.teams import teammates_apply
 from arbiter.tournaments.services.audit import audit_record
+from arbiter.tournaments.services.checkin import checkin_absent_pause
 from arbiter.tournaments.services.completion import tournament_finish
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.pairing_lease import pairing_lease
@@ -56,6 +57,7 @@ def _snapshot(
         locked = tournament_lock(tournament=tournament)
         if wanted is not None and not wanted(locked):
             return None
+        checkin_absent_pause(tournament=locked)
         plan = round_plan(tournament=locked)
         if plan.active_count < 2:
             if wanted is None and locked.current_round == 0:
@@ -296,6 +298,7 @@ def round_pair_manually(
         current.delete()
         tournament.current_round -= 1
         tournament.save(update_fields=["current_round"])
+    checkin_absent_pause(tournament=tournament)
     plan = round_plan(tournament=tournament)
     numbers = plan.numbers
     named = {u for pair in boards for u in pair} | ({bye} if bye else set())

@@ -49,6 +49,12 @@ def round_plan(*, tournament: SwissTournament) -> RoundPlan:
         )
     state = event_state(tournament=tournament)
     number = tournament.current_round + 1
+    if number == 1 and tournament.checkin_minutes is not None:
+        # Entries that did not check in sit round 1 out (services/checkin.py pauses them
+        # when it is stored); the leader's proposal sees them as the engine will.
+        for participant in state.participants.values():
+            if participant.checked_in_at is None:
+                participant.status = ParticipantStatus.PAUSED
     numbers = pairing_numbers(state)
     half_byes = set(
         SwissByeRequest.objects.filter(

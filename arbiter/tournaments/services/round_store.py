@@ -115,6 +115,7 @@ def round_store(
                 for p in pairings
             ],
             time_control=tournament.time_control,
+            first_move_seconds=tournament.no_show_seconds,
         )
     tournament.current_round = plan.number
     tournament.status = TournamentStatus.RUNNING

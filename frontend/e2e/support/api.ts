@@ -84,6 +84,10 @@ export class Leader {
     return expectOk<T>(await this.api.post(url, { data }), `POST ${url}`);
   }
 
+  async patch<T>(url: string, data: object): Promise<T> {
+    return expectOk<T>(await this.api.patch(url, { data }), `PATCH ${url}`);
+  }
+
   async startNextRound(eventId: number): Promise<void> {
     await expectOk(
       await this.api.post(`/api/tournaments/swiss/${eventId}/start-next-round/`, { data: {} }),

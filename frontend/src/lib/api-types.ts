@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/@/{username}/swiss.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `/@/{username}/swiss.ics`: the player's feed on the path the profile links to. */
+        get: operations["player_swiss_calendar_ics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account": {
         parameters: {
             query?: never;
@@ -994,6 +1011,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournaments/swiss/players/{username}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The rounds still to be played of every event the user entered that is not over. */
+        get: operations["tournaments_swiss_player_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournaments/swiss/{tournament_id}/": {
         parameters: {
             query?: never;
@@ -1077,6 +1111,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournaments/swiss/{tournament_id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Every round of the event with a known time: played rounds as they were, the next
+         *     round when due, later rounds at their listed times.
+         */
+        get: operations["tournaments_swiss_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournaments/swiss/{tournament_id}/cancel/": {
         parameters: {
             query?: never;
@@ -1087,6 +1141,26 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["tournaments_swiss_cancel_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/check-in/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description The player confirms presence in the check-in window before round 1 (again: no
+         *     change). Refused with no window, before it opens, or once round 1 is paired.
+         */
+        post: operations["tournaments_swiss_check_in_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1365,6 +1439,23 @@ export interface paths {
         put?: never;
         /** @description The host's leaders set the team a player plays for (a registered player: by name). */
         post: operations["tournaments_swiss_player_team_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/players/{username}/check-in/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Leaders check a player in (a player present at the venue without the page open). */
+        post: operations["tournaments_swiss_players_check_in_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1680,7 +1771,8 @@ export interface paths {
         };
         /**
          * @description Each team's best `team_standings_top` players' points added up (every team of the
-         *     event, the host alone when nobody co-hosts).
+         *     event, the host alone when nobody co-hosts). Empty to all but the leaders while the event
+         *     hides its standings: the team totals would tell the players' points.
          */
         get: operations["tournaments_swiss_team_standings_list"];
         put?: never;
@@ -1773,6 +1865,23 @@ export interface paths {
          *     (Arbiter's `trfx`), the flavour closest to lichess's file.
          */
         get: operations["swiss_.trf_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/swiss/{tournament_id}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `/swiss/{id}.ics`: the event's feed on the path the event page links to. */
+        get: operations["swiss_calendar_ics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2502,6 +2611,11 @@ export interface components {
             rating: number;
             status: string;
             joined_after_round: number;
+            /**
+             * Format: date-time
+             * @description When the player checked in for round 1; null: not yet.
+             */
+            checked_in_at: string | null;
         };
         /**
          * @description Base of every view's input serializer. It refuses fields it does not know, so a typo
@@ -2571,6 +2685,17 @@ export interface components {
             teammates_rounds?: number | null;
             /** @description The team standings add up each team's best N players (default 4). */
             team_standings_top?: number;
+            /** @description Each round's start, in order (time-zone aware; stored in UTC): strictly increasing, at most one per round, round 1 not before start_time. Rounds beyond the list follow round_interval_seconds, or a leader in manual mode. [] clears it. */
+            round_times?: string[];
+            /**
+             * Format: date-time
+             * @description Joins close at this time; null: none.
+             */
+            registration_deadline?: string | null;
+            /** @description A check-in window opening this many minutes before round 1; entries that did not check in are paused when round 1 is paired. null: no check-in. */
+            checkin_minutes?: number | null;
+            /** @description An online game's first-move deadline (a player who has not moved by then loses); at most the whole initial clock. null: the default for the speed. */
+            no_show_seconds?: number | null;
         };
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
@@ -2854,6 +2979,8 @@ export interface components {
             rating: number;
             pairing_number: number | null;
             status: string;
+            /** @description Checked in for round 1 (events with a check-in window). */
+            readonly checked_in: boolean;
             /** Format: decimal */
             points: string;
             tiebreaks: {
@@ -3182,6 +3309,17 @@ export interface components {
             teammates_rounds?: number | null;
             /** @description The team standings add up each team's best N players (default 4). */
             team_standings_top?: number;
+            /** @description Each round's start, in order (time-zone aware; stored in UTC): strictly increasing, at most one per round, round 1 not before start_time. Rounds beyond the list follow round_interval_seconds, or a leader in manual mode. [] clears it. */
+            round_times?: string[];
+            /**
+             * Format: date-time
+             * @description Joins close at this time; null: none.
+             */
+            registration_deadline?: string | null;
+            /** @description A check-in window opening this many minutes before round 1; entries that did not check in are paused when round 1 is paired. null: no check-in. */
+            checkin_minutes?: number | null;
+            /** @description An online game's first-move deadline (a player who has not moved by then loses); at most the whole initial clock. null: the default for the speed. */
+            no_show_seconds?: number | null;
             team: string;
         };
         TournamentOutput: {
@@ -3234,6 +3372,24 @@ export interface components {
             end_reason: string;
             /** Format: date-time */
             finished_at: string | null;
+            /** @description The listed start of each round, in order (UTC; item i is round i + 1's). Rounds beyond the list follow the interval, or a leader in manual mode. */
+            readonly round_times: string[];
+            /**
+             * Format: date-time
+             * @description Joins close at this time; null: no deadline.
+             */
+            registration_deadline: string | null;
+            /** @description Check-in opens this many minutes before round 1; null: no check-in. */
+            checkin_minutes: number | null;
+            /**
+             * Format: date-time
+             * @description When check-in opens (it closes when round 1 is paired); null: no check-in.
+             */
+            readonly checkin_opens_at: string | null;
+            /** @description An online game's first-move deadline; null: the default for the speed. */
+            no_show_seconds: number | null;
+            /** @description The first-move deadline by speed, used when no_show_seconds is null. */
+            readonly no_show_seconds_default: number;
         };
         TournamentPage: {
             /** @example 123 */
@@ -3454,6 +3610,35 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    player_swiss_calendar_ics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description iCalendar (RFC 5545) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     account_retrieve: {
         parameters: {
             query?: never;
@@ -7058,6 +7243,35 @@ export interface operations {
             };
         };
     };
+    tournaments_swiss_player_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description iCalendar (RFC 5545) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     tournaments_swiss_retrieve: {
         parameters: {
             query?: never;
@@ -7246,8 +7460,15 @@ export interface operations {
                  *     * `link.offered` - link.offered
                  *     * `prizes.edited` - prizes.edited
                  *     * `player.disqualified` - player.disqualified
+                 *     * `player.checked_in` - player.checked_in
+                 *     * `player.checkin_paused` - player.checkin_paused
+                 *     * `player.team_set` - player.team_set
+                 *     * `cohost.invited` - cohost.invited
+                 *     * `cohost.accepted` - cohost.accepted
+                 *     * `cohost.declined` - cohost.declined
+                 *     * `cohost.removed` - cohost.removed
                  */
-                action?: "result.set" | "result.corrected" | "pairing.edited" | "round.started" | "round.scheduled" | "player.paused" | "player.reinstated" | "player.removed" | "ban.lifted" | "forbidden.added" | "forbidden.removed" | "forbidden.replaced" | "event.edited" | "event.cancelled" | "registered.added" | "registered.edited" | "claim.approved" | "claim.rejected" | "link.offered" | "prizes.edited" | "player.disqualified";
+                action?: "result.set" | "result.corrected" | "pairing.edited" | "round.started" | "round.scheduled" | "player.paused" | "player.reinstated" | "player.removed" | "ban.lifted" | "forbidden.added" | "forbidden.removed" | "forbidden.replaced" | "event.edited" | "event.cancelled" | "registered.added" | "registered.edited" | "claim.approved" | "claim.rejected" | "link.offered" | "prizes.edited" | "player.disqualified" | "player.checked_in" | "player.checkin_paused" | "player.team_set" | "cohost.invited" | "cohost.accepted" | "cohost.declined" | "cohost.removed";
                 /** @description 1-based page number; one past the last page is a 404. */
                 page?: number;
                 /** @description Items per page (default 50; more than 200 gives 200). */
@@ -7421,6 +7642,35 @@ export interface operations {
             };
         };
     };
+    tournaments_swiss_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description iCalendar (RFC 5545) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     tournaments_swiss_cancel_create: {
         parameters: {
             query?: never;
@@ -7438,6 +7688,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TournamentOutput"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_check_in_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParticipantOutput"];
                 };
             };
             /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
@@ -8527,6 +8843,73 @@ export interface operations {
             };
             /** @description The event is over. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_players_check_in_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: number;
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParticipantOutput"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9998,6 +10381,35 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+        };
+    };
+    swiss_calendar_ics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description iCalendar (RFC 5545) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

@@ -42,6 +42,12 @@ export const buildTournament = (overrides: Partial<Schemas['TournamentOutput']> 
   team_standings_top: 4,
   end_reason: '',
   finished_at: null,
+  round_times: [],
+  registration_deadline: null,
+  checkin_minutes: null,
+  checkin_opens_at: null,
+  no_show_seconds: null,
+  no_show_seconds_default: 20,
   ...overrides,
 });
 
@@ -55,6 +61,7 @@ export const buildStanding = (overrides: Partial<Schemas['StandingOutput']> = {}
   rating: 1500,
   pairing_number: 1,
   status: 'active',
+  checked_in: false,
   points: '1.0',
   tiebreaks: {},
   sheet: [],

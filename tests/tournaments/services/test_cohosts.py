@@ -11,7 +11,13 @@ from arbiter.pairing import errors as pairing_errors
 from arbiter.pairing.round_pairing import pair_round
 from arbiter.teams.models import Membership
 from arbiter.tournaments.live import payloads, push
-from arbiter.tournaments.models import CoHostStatus, SwissRound, SwissTournament, TournamentStatus
+from arbiter.tournaments.models import (
+    AuditEntry,
+    CoHostStatus,
+    SwissRound,
+    SwissTournament,
+    TournamentStatus,
+)
 from arbiter.tournaments.read.selectors import entry_conditions
 from arbiter.tournaments.read.teams import team_standings
 from arbiter.tournaments.read.trf_export import tournament_trf
@@ -76,6 +82,17 @@ def test_invite_accept_decline_remove():
     )
     cohost_remove(tournament=event, user=leader, team=guest.team)
     assert not event.cohosts.exists()
+    # Each step is in the audit log, with who took it.
+    log = list(AuditEntry.objects.filter(tournament=event).order_by("id"))
+    assert [(e.action, e.actor_name) for e in log] == [
+        ("cohost.invited", leader.username),
+        ("cohost.accepted", guest.user.username),
+        ("cohost.invited", leader.username),
+        ("cohost.declined", other.user.username),
+        ("player.team_set", leader.username),
+        ("cohost.removed", leader.username),
+    ]
+    assert (log[4].before, log[4].after) == ({"team": guest.team.slug}, {"team": event.team.slug})
 
 
 def test_entry_conditions_name_every_team():

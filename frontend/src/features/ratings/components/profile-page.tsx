@@ -78,6 +78,12 @@ export const ProfileRoute = () => {
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">Events</h2>
         <PlayerEvents username={profile.data.username} />
+        <p className="text-sm">
+          {/* The coming rounds of every event not over, as a feed a calendar app subscribes to. */}
+          <a className="underline underline-offset-2" href={`/@/${encodeURIComponent(profile.data.username)}/swiss.ics`}>
+            Calendar of coming rounds (.ics)
+          </a>
+        </p>
       </section>
     </div>
   );

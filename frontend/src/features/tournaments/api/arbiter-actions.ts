@@ -147,6 +147,18 @@ export const useDisqualify = (id: number) => {
   });
 };
 
+export const checkInPlayer = (id: number, username: string) =>
+  unwrap(api.POST('/api/tournaments/swiss/{tournament_id}/players/{username}/check-in/', { params: { path: { tournament_id: id, username } } }));
+
+/** A leader checks a present player in (before round 1): the answer's entry goes into their rows. */
+export const usePlayerCheckIn = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (username: string) => checkInPlayer(id, username),
+    onSuccess: (entry, username) => writeEntry(queryClient, id, username, entry),
+  });
+};
+
 /** The stored round is written as a push would write it. Its new boards change the editor's
  * version, so the next proposal is read under a key of its own. */
 export const usePairManually = (id: number) => {

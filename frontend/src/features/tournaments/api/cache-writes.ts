@@ -51,7 +51,7 @@ export const writeEntry = (
 ): void => {
   queryClient.setQueriesData<Page<Standing>>({ queryKey: swissKeys.standings(id) }, (page) => pageWithEntry(page, username, participant));
   queryClient.setQueriesData<Standing[]>({ queryKey: swissKeys.allStandings(id) }, (rows) => rows && rowsWithEntry(rows, username, participant));
-  queryClient.setQueriesData<MyEntry | null>({ queryKey: swissKeys.entriesOf(id, username) }, (entry) => participant && { ...entry, ...participant });
+  queryClient.setQueriesData<MyEntry | null>({ queryKey: swissKeys.entriesOf(id, username) }, (entry) => participant && { ...entry, ...participant, checked_in: participant.checked_in_at != null });
   if (created || !participant)
     queryClient.setQueryData<Tournament>(swissKeys.detail(id), (tournament) => tournamentWithEntries(tournament, created ? 1 : -1));
 };

@@ -52,5 +52,16 @@ export const useRejoin = (id: number, username: string) => {
   });
 };
 
+export const checkIn = (id: number) => unwrap(api.POST('/api/tournaments/swiss/{tournament_id}/check-in/', path(id)));
+
+/** The check-in's answer (the entry, now checked in) goes into the player's panel and rows. */
+export const useCheckIn = (id: number, username: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => checkIn(id),
+    onSuccess: (entry) => writeEntry(queryClient, id, username, entry),
+  });
+};
+
 /** Nothing cached shows a requested bye: the panel says so from the answer itself. */
 export const useRequestBye = (id: number) => useMutation({ mutationFn: (round: number) => requestBye(id, round) });

@@ -100,7 +100,7 @@ export const isBehind = (tournament: Tournament | undefined, hello: Payload<'hel
  * null (an entry removed before the start) takes them away. */
 export const rowsWithEntry = (rows: Standing[], username: string, participant: Participant | null): Standing[] =>
   participant
-    ? rows.map((row) => (row.username === username ? { ...row, status: participant.status } : row))
+    ? rows.map((row) => (row.username === username ? { ...row, status: participant.status, checked_in: participant.checked_in_at != null } : row))
     : rows.filter((row) => row.username !== username);
 
 export const pageWithEntry = (

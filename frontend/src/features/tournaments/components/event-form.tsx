@@ -44,10 +44,14 @@ const defaultsOf = (event: Tournament | null): EventFormValues => {
     teammates_do_not_meet: event?.teammates_do_not_meet ?? false,
     teammates_rounds: event?.teammates_rounds ?? null,
     team_standings_top: event?.team_standings_top ?? 4,
+    round_times_local: (event?.round_times ?? []).map(toLocalInput),
+    registration_deadline_local: event?.registration_deadline ? toLocalInput(event.registration_deadline) : '',
+    checkin_minutes: event?.checkin_minutes ?? null,
+    no_show_seconds: event?.no_show_seconds ?? null,
   };
 };
 
-const rating = (value: number | null) => (value == null || Number.isNaN(value) ? null : value);
+const optionalNumber = (value: number | null) => (value == null || Number.isNaN(value) ? null : value);
 
 const settingsOf = (values: EventFormValues): TournamentSettings => ({
   name: values.name.trim(),
@@ -58,8 +62,8 @@ const settingsOf = (values: EventFormValues): TournamentSettings => ({
   start_time: fromLocalInput(values.start_local),
   round_interval_seconds:
     values.scheduling === 'manual' ? null : values.scheduling === 'daily' ? DAY : Math.round(values.interval_minutes * 60),
-  min_rating: rating(values.min_rating),
-  max_rating: rating(values.max_rating),
+  min_rating: optionalNumber(values.min_rating),
+  max_rating: optionalNumber(values.max_rating),
   mode: values.mode,
   venue: values.mode === 'otb' ? values.venue.trim() : '',
   rated: values.rated,
@@ -73,6 +77,10 @@ const settingsOf = (values: EventFormValues): TournamentSettings => ({
   teammates_do_not_meet: values.teammates_do_not_meet,
   teammates_rounds: rating(values.teammates_rounds),
   team_standings_top: values.team_standings_top,
+  round_times: values.round_times_local.filter(Boolean).map(fromLocalInput),
+  registration_deadline: values.registration_deadline_local ? fromLocalInput(values.registration_deadline_local) : null,
+  checkin_minutes: optionalNumber(values.checkin_minutes),
+  no_show_seconds: optionalNumber(values.no_show_seconds),
 });
 
 /** Maps the API's field names onto the form's (the clock is edited in minutes, the start locally). */
@@ -80,6 +88,8 @@ const API_FIELDS: Record<string, keyof EventFormValues> = {
   clock_limit_seconds: 'clock_minutes',
   start_time: 'start_local',
   round_interval_seconds: 'interval_minutes',
+  round_times: 'round_times_local',
+  registration_deadline: 'registration_deadline_local',
 };
 
 type EventFormProps = {
@@ -101,7 +111,10 @@ export const EventForm = ({ team, event, onSaved }: EventFormProps) => {
     fields: Object.keys(defaultsOf(null)) as (keyof EventFormValues)[],
     send: async (values) => {
       const settings: Partial<TournamentSettings> = settingsOf(values);
-      if (started) for (const field of ['clock_limit_seconds', 'clock_increment_seconds', 'start_time', 'mode'] as const) delete settings[field];
+      if (started) for (const field of ['clock_limit_seconds', 'clock_increment_seconds', 'start_time', 'mode', 'checkin_minutes'] as const) delete settings[field];
+      // An unchanged schedule is not sent: the inputs keep minutes only, and a stored time
+      // with seconds that has passed (a late round) would read as moved into the past.
+      if (event && values.round_times_local.join() === defaultsOf(event).round_times_local.join()) delete settings.round_times;
       // A blank password leaves an existing one as it is; a new event gets none.
       if (values.password || !event) settings.password = values.password;
       try {
@@ -177,7 +190,37 @@ export const EventForm = ({ team, event, onSaved }: EventFormProps) => {
           {scheduling === 'interval' && (
             <TextField label="Pause between rounds (minutes)" type="number" error={errors.interval_minutes?.message} {...register('interval_minutes', number)} />
           )}
+          <Controller
+            control={control}
+            name="round_times_local"
+            render={({ field, fieldState }) => (
+              <RoundTimesField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            )}
+          />
         </fieldset>
+        <div className="grid gap-2 sm:grid-cols-3">
+          <TextField
+            label="Registration deadline (your time zone)"
+            type="datetime-local"
+            error={errors.registration_deadline_local?.message}
+            {...register('registration_deadline_local')}
+          />
+          <TextField
+            label="Check-in (minutes before round 1)"
+            type="number"
+            placeholder="No check-in"
+            disabled={locked('checkin_minutes')}
+            error={errors.checkin_minutes?.message}
+            {...register('checkin_minutes', number)}
+          />
+          <TextField
+            label="No-show time (seconds)"
+            type="number"
+            placeholder={`Default for the speed${event ? ` (${event.no_show_seconds_default} s)` : ''}`}
+            error={errors.no_show_seconds?.message}
+            {...register('no_show_seconds', number)}
+          />
+        </div>
         <div className="grid gap-2 sm:grid-cols-3">
           <TextField label="Minimum rating" type="number" error={errors.min_rating?.message} {...register('min_rating', number)} />
           <TextField label="Maximum rating" type="number" error={errors.max_rating?.message} {...register('max_rating', number)} />
@@ -257,6 +300,34 @@ export const EventForm = ({ team, event, onSaved }: EventFormProps) => {
     </form>
   );
 };
+
+type RoundTimesFieldProps = { value: string[]; onChange: (value: string[]) => void; error?: string };
+
+/** Each listed round's start (optional): rounds after the list follow the mode chosen above. */
+const RoundTimesField = ({ value, onChange, error }: RoundTimesFieldProps) => (
+  <div className="flex flex-col gap-2 text-sm" role="group" aria-label="Round start times">
+    <p className="font-medium">Round start times (your time zone, optional)</p>
+    {value.map((local, index) => (
+      <div key={index} className="flex items-end gap-2">
+        <TextField
+          label={`Round ${index + 1}`}
+          type="datetime-local"
+          value={local}
+          onChange={(e) => onChange(value.map((v, i) => (i === index ? e.target.value : v)))}
+        />
+        <Button variant="secondary" aria-label={`Remove round ${index + 1}'s time`} onClick={() => onChange(value.filter((_, i) => i !== index))}>
+          Remove
+        </Button>
+      </div>
+    ))}
+    <div>
+      <Button variant="secondary" onClick={() => onChange([...value, ''])}>
+        Add a round time
+      </Button>
+    </div>
+    {error && <span className="text-red-700 dark:text-red-400">{error}</span>}
+  </div>
+);
 
 /** The API names its own fields; the form shows their messages on the fields that edit them. */
 const renameFields = (error: unknown) => {

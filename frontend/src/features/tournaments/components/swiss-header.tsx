@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import { MarkdownText } from '@/components/ui/markdown-text';
 import { RoundCountdown } from '@/features/tournaments/components/round-countdown';
+import { SwissSchedule } from '@/features/tournaments/components/swiss-schedule';
 import { TrfExportButton } from '@/features/tournaments/components/trf-export-button';
 import { formatDateTime, statusLabel, timeControlLabel } from '@/features/tournaments/types/display';
 import type { Tournament } from '@/features/tournaments/types/swiss';
@@ -47,6 +48,7 @@ export const SwissHeader = ({ tournament }: { tournament: Tournament }) => (
       {tournament.status === 'scheduled' ? 'Starts' : 'Started'} {formatDateTime(tournament.start_time)}
       {tournament.finished_at && ` · ended ${formatDateTime(tournament.finished_at)}`}
     </p>
+    <SwissSchedule tournament={tournament} />
     {tournament.description && <MarkdownText text={tournament.description} className="max-w-prose break-words" />}
     <RoundCountdown tournament={tournament} />
   </header>

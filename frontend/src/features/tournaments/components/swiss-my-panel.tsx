@@ -7,10 +7,13 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { useRejoin, useRequestBye, useWithdraw } from '@/features/tournaments/api/entry-actions';
 import { useMyEntry } from '@/features/tournaments/api/get-my-entry';
+import { SwissCheckIn } from '@/features/tournaments/components/swiss-check-in';
 import { SwissEntryClaim } from '@/features/tournaments/components/swiss-entry-claim';
 import { loadJoinForm, SwissJoinSlot } from '@/features/tournaments/components/swiss-join-slot';
 import { SwissMyGame } from '@/features/tournaments/components/swiss-my-game';
 import { useBanLifted } from '@/features/tournaments/hooks/use-ban-lifted';
+import { useCountdown } from '@/features/tournaments/hooks/use-countdown';
+import { formatDateTime } from '@/features/tournaments/types/display';
 import type { Tournament } from '@/features/tournaments/types/swiss';
 
 type SwissMyPanelProps = {
@@ -33,7 +36,7 @@ const Panel = ({ children }: { children: ReactNode }) => (
   </section>
 );
 
-const ActiveEntry = ({ tournament, username }: { tournament: Tournament; username: string }) => {
+const ActiveEntry = ({ tournament, username, checkedIn }: { tournament: Tournament; username: string; checkedIn: boolean }) => {
   const withdraw = useWithdraw(tournament.id, username);
   const bye = useRequestBye(tournament.id);
   const next = tournament.current_round + 1;
@@ -41,6 +44,7 @@ const ActiveEntry = ({ tournament, username }: { tournament: Tournament; usernam
   return (
     <>
       <p className="text-sm">You are playing in this event.</p>
+      <SwissCheckIn tournament={tournament} username={username} checkedIn={checkedIn} />
       {tournament.current_round > 0 && tournament.status === 'running' && (
         <SwissMyGame tournamentId={tournament.id} round={tournament.current_round} username={username} />
       )}
@@ -67,6 +71,8 @@ export const SwissMyPanel = ({ tournament, username, isTeamMember }: SwissMyPane
   const entry = useMyEntry(username ? { id: tournament.id, username, currentRound: tournament.current_round } : null);
   const rejoin = useRejoin(tournament.id, username ?? '');
   const over = tournament.status === 'finished' || tournament.status === 'cancelled';
+  // Ticks only for an event with a deadline still to come: the join form goes when it passes.
+  const deadlineLeft = useCountdown(over ? null : tournament.registration_deadline);
   // A signed-in viewer may well join: fetch the form's code while the entry is looked up.
   useEffect(() => {
     if (username && !over) void loadJoinForm();
@@ -106,6 +112,8 @@ export const SwissMyPanel = ({ tournament, username, isTeamMember }: SwissMyPane
       );
     else if (tournament.current_round > Math.floor(tournament.num_rounds / 2))
       body = <p className="text-sm">Joining has closed: more than half the rounds have started.</p>;
+    else if (tournament.registration_deadline && deadlineLeft === 0)
+      body = <p className="text-sm">Registration closed {formatDateTime(tournament.registration_deadline)}.</p>;
     // A new form on a lift: the refusal it showed is gone.
     else body = (
         <SwissJoinSlot
@@ -156,7 +164,7 @@ export const SwissMyPanel = ({ tournament, username, isTeamMember }: SwissMyPane
     );
   return (
     <Panel>
-      <ActiveEntry tournament={tournament} username={username} />
+      <ActiveEntry tournament={tournament} username={username} checkedIn={mine.checked_in === true} />
     </Panel>
   );
 };

@@ -65,6 +65,7 @@ export const SwissPage = ({ tournamentId, username, isTeamMember, arbiter }: Swi
                   tiebreakOrder={event.tiebreak_order}
                   username={username ?? null}
                   teams={[{ team: event.team, team_name: event.team_name }, ...event.cohosts]}
+                  showCheckIn={event.checkin_minutes != null && event.current_round === 0}
                 />
                 {event.cohosts.some((cohost) => cohost.status === 'accepted') && <SwissTeamStandings tournament={event} />}
               </section>

@@ -23,6 +23,8 @@ type SwissStandingsProps = {
   username?: string | null;
   /** A co-hosted event's teams: each row names the team its player plays for. */
   teams?: { team: string; team_name: string }[];
+  /** Before round 1 of an event with a check-in window: mark who has checked in. */
+  showCheckIn?: boolean;
 };
 
 const ROW_HEIGHT = 41;
@@ -33,7 +35,12 @@ const observeRect = (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: 
   observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : UNMEASURED));
 const column = createColumnHelper<Row>();
 
-const buildColumns = (tiebreaks: string[], open: (standing: Standing) => void, teams: Record<string, string>): ColumnDef<Row, unknown>[] => [
+const buildColumns = (
+  tiebreaks: string[],
+  open: (standing: Standing) => void,
+  teams: Record<string, string>,
+  showCheckIn = false,
+): ColumnDef<Row, unknown>[] => [
   column.display({
     id: 'rank',
     header: '#',
@@ -53,6 +60,9 @@ const buildColumns = (tiebreaks: string[], open: (standing: Standing) => void, t
           />
           {ENTRY_STATUS_LABELS[standing.status] && <span className="shrink-0 text-slate-500">({ENTRY_STATUS_LABELS[standing.status]})</span>}
           {standing.team && <span className="shrink-0 truncate text-xs text-slate-500">{teams[standing.team] ?? standing.team}</span>}
+          {showCheckIn && standing.status === 'active' && (
+            <span className="shrink-0 text-slate-500">{standing.checked_in ? '(checked in)' : '(not checked in)'}</span>
+          )}
           <button
             type="button"
             onClick={() => open(standing)}
@@ -96,7 +106,7 @@ const cellClass = 'px-2 py-2 text-left whitespace-nowrap tabular-nums first:pl-3
  * The standings with the event's tie-break columns in its order. Rows are virtualised and read
  * page by page as they scroll into view; a player's name opens their sheet.
  */
-export const SwissStandings = ({ tournamentId, tiebreakOrder, username, teams }: SwissStandingsProps) => {
+export const SwissStandings = ({ tournamentId, tiebreakOrder, username, teams, showCheckIn = false }: SwissStandingsProps) => {
   const standings = useStandingsPages(tournamentId);
   const [opened, setOpened] = useState<Standing | null>(null);
   const [typed, setTyped] = useState('');
@@ -110,7 +120,11 @@ export const SwissStandings = ({ tournamentId, tiebreakOrder, username, teams }:
   const scroller = useRef<HTMLDivElement>(null);
   // By value: the event's detail (and so `teams`) is a new object after every push.
   const teamNames = JSON.stringify(Object.fromEntries((teams ?? []).map((team) => [team.team, team.team_name])));
-  const columns = useMemo(() => buildColumns(tiebreakOrder, setOpened, JSON.parse(teamNames) as Record<string, string>), [tiebreakOrder, teamNames]);
+  const columns = useMemo(() => buildColumns(tiebreakOrder, setOpened, JSON.parse(teamNames) as Record<string, string>, showCheckIn), [
+    tiebreakOrder,
+    teamNames,
+    showCheckIn,
+  ]);
   const searchRows = useMemo<Row[]>(
     () => (found.data?.results ?? []).map((standing, index) => ({ index, standing })),
     [found.data],

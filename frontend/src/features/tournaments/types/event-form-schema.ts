@@ -16,6 +16,9 @@ const whole = (label: string, min: number, max: number) =>
 
 // An empty number input reads as NaN: no limit.
 const optionalRating = z.union([whole('A rating', 0, 4000), z.nan()]).nullable();
+// Empty: no check-in window; the default no-show time for the speed.
+const optionalWhole = (label: string, min: number, max: number) => z.union([whole(label, min, max), z.nan()]).nullable();
+const validLocal = (local: string) => !Number.isNaN(new Date(local).getTime());
 
 export const eventFormSchema = z
   .object({
@@ -44,6 +47,11 @@ export const eventFormSchema = z
     // Empty (NaN): teammates are kept apart in every round.
     teammates_rounds: z.union([whole('Rounds', 1, 100), z.nan()]).nullable(),
     team_standings_top: whole('Players counted', 1, 100),
+    // Each listed round's start in the viewer's zone (datetime-local); the API stores UTC.
+    round_times_local: z.array(z.string()).max(100, 'At most 100 rounds.'),
+    registration_deadline_local: z.string(),
+    checkin_minutes: optionalWhole('Minutes', 1, 1440),
+    no_show_seconds: optionalWhole('Seconds', 10, 180 * 60),
   })
   .superRefine((values, ctx) => {
     if (values.clock_minutes === 0 && values.clock_increment_seconds === 0)
@@ -52,9 +60,21 @@ export const eventFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['max_rating'], message: 'Must not be below the minimum rating.' });
     if (Number.isNaN(new Date(values.start_local).getTime()))
       ctx.addIssue({ code: 'custom', path: ['start_local'], message: 'Not a valid date and time.' });
+    const times = values.round_times_local.filter(Boolean);
+    if (times.some((local) => !validLocal(local)))
+      ctx.addIssue({ code: 'custom', path: ['round_times_local'], message: 'Every round time must be a valid date and time.' });
+    else if (times.some((local, i) => i > 0 && new Date(local) <= new Date(times[i - 1] ?? '')))
+      ctx.addIssue({ code: 'custom', path: ['round_times_local'], message: 'Each round must start after the one before.' });
+    else if (times.length > values.num_rounds)
+      ctx.addIssue({ code: 'custom', path: ['round_times_local'], message: 'At most one time per round.' });
+    if (values.registration_deadline_local && !validLocal(values.registration_deadline_local))
+      ctx.addIssue({ code: 'custom', path: ['registration_deadline_local'], message: 'Not a valid date and time.' });
+    const clockSeconds = values.clock_minutes * 60;
+    if (values.no_show_seconds != null && clockSeconds > 0 && values.no_show_seconds > clockSeconds)
+      ctx.addIssue({ code: 'custom', path: ['no_show_seconds'], message: `At most the whole initial clock (${clockSeconds} seconds).` });
   });
 
 export type EventFormValues = z.infer<typeof eventFormSchema>;
 
 /** Fields the rules fix once the event has started (docs/swiss.md). */
-export const LOCKED_AFTER_START = ['clock_minutes', 'clock_increment_seconds', 'start_local', 'mode'] as const;
+export const LOCKED_AFTER_START = ['clock_minutes', 'clock_increment_seconds', 'start_local', 'mode', 'checkin_minutes'] as const;

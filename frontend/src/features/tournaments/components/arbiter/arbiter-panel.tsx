@@ -59,7 +59,14 @@ export const ArbiterPanel = ({ tournamentId }: { tournamentId: number }) => {
           </section>
         </>
       )}
-      {open && <PlayerRoster tournamentId={tournamentId} rows={rows} started={tournament.status === 'running'} />}
+      {open && (
+        <PlayerRoster
+          tournamentId={tournamentId}
+          rows={rows}
+          started={tournament.status === 'running'}
+          checkIn={tournament.checkin_minutes != null && tournament.current_round === 0}
+        />
+      )}
       {open && tournament.mode === 'otb' && <RegisteredEntryLinks tournamentId={tournamentId} />}
       {open && <CohostPanel tournament={tournament} rows={rows} />}
       {open && <ForbiddenPairs tournamentId={tournamentId} rows={rows} />}

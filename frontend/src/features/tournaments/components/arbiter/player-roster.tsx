@@ -2,20 +2,31 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { useDisqualify, usePlayerStatus } from '@/features/tournaments/api/arbiter-actions';
+import { useDisqualify, usePlayerCheckIn, usePlayerStatus } from '@/features/tournaments/api/arbiter-actions';
 import type { Standing } from '@/features/tournaments/types/swiss';
 import { errorMessage } from '@/lib/api-error';
 
 const STATUS_WORDS: Record<string, string> = { active: 'playing', paused: 'withdrawn', disqualified: 'disqualified' };
 
+type PlayerRosterProps = {
+  tournamentId: number;
+  rows: Standing[];
+  /** The event has started: a player may be disqualified. */
+  started: boolean;
+  /** Before round 1 of an event with a check-in window: check players in for them. */
+  checkIn?: boolean;
+};
+
 /** Withdraw a player (zero-point byes from the next round; before the start, the entry goes) or
- * reinstate them; once the event has started, disqualify one with a reason (final). */
-export const PlayerRoster = ({ tournamentId, rows, started }: { tournamentId: number; rows: Standing[]; started: boolean }) => {
+ * reinstate them; check one in before round 1; once the event has started, disqualify one with
+ * a reason (final). */
+export const PlayerRoster = ({ tournamentId, rows, started, checkIn = false }: PlayerRosterProps) => {
   const change = usePlayerStatus(tournamentId);
   const disqualify = useDisqualify(tournamentId);
+  const checkInOne = usePlayerCheckIn(tournamentId);
   const [target, setTarget] = useState<Standing | null>(null);
   const [reason, setReason] = useState('');
-  const error = change.error ?? disqualify.error;
+  const error = change.error ?? disqualify.error ?? checkInOne.error;
   return (
     <details className="flex flex-col gap-2">
       <summary className="cursor-pointer font-semibold">Players ({rows.length})</summary>
@@ -27,7 +38,10 @@ export const PlayerRoster = ({ tournamentId, rows, started }: { tournamentId: nu
             return (
               <tr key={row.username} className="flex flex-wrap items-center gap-x-3 border-b border-slate-200 py-1 sm:table-row sm:py-0 dark:border-slate-700">
                 <td className={`min-w-0 font-medium break-all sm:py-1 sm:pr-3 ${out ? 'line-through' : ''}`}>{row.username}</td>
-                <td className="pr-3">{STATUS_WORDS[row.status] ?? row.status}</td>
+                <td className="pr-3">
+                  {STATUS_WORDS[row.status] ?? row.status}
+                  {checkIn && !paused && (row.checked_in ? ', checked in' : ', not checked in')}
+                </td>
                 <td className="flex max-w-full flex-wrap gap-2">
                   {!out && (
                     <Button
@@ -45,6 +59,13 @@ export const PlayerRoster = ({ tournamentId, rows, started }: { tournamentId: nu
                     </Button>
                   )}
                 </td>
+                {checkIn && !paused && !row.checked_in && (
+                  <td className="max-w-full sm:pl-2">
+                    <Button className="max-w-full truncate" variant="secondary" disabled={checkInOne.isPending} onClick={() => checkInOne.mutate(row.username)}>
+                      Check in {row.username}
+                    </Button>
+                  </td>
+                )}
               </tr>
             );
           })}

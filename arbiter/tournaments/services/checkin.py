@@ -1,0 +1,105 @@
+"""Check-in before round 1 (docs/swiss.md, "Check-in"): in the window that opens
+`checkin_minutes` before round 1, entered players confirm they are present; when round 1 is
+paired, the active entries that did not are paused (not forfeited: they may rejoin)."""
+
+from __future__ import annotations
+
+import logging
+
+from django.db import transaction
+from django.utils import timezone
+
+from arbiter.common.exceptions import ApplicationError
+from arbiter.teams.permissions import team_leader_required
+from arbiter.tournaments.live import effects
+from arbiter.tournaments.models import (
+    ParticipantStatus,
+    SwissParticipant,
+    SwissTournament,
+    TournamentStatus,
+)
+from arbiter.tournaments.read.schedule import checkin_open, checkin_opens_at
+from arbiter.tournaments.services.audit import audit_record
+from arbiter.tournaments.services.locking import tournament_lock
+from arbiter.tournaments.services.standings import standings_version_bump
+from arbiter.users.models import User
+
+logger = logging.getLogger(__name__)
+
+
+@transaction.atomic
+def entry_check_in(
+    *, tournament: SwissTournament, user: User, by: User | None = None
+) -> SwissParticipant:
+    """The player (or a leader for them, `by`) confirms presence. Checking in twice is
+    harmless: the first time stands."""
+    for_other = by is not None and by.pk != user.pk
+    if by is not None and for_other:
+        team_leader_required(team_id=tournament.team_id, user=by, action="check players in")
+    tournament = tournament_lock(tournament=tournament)
+    opens = checkin_opens_at(tournament=tournament)
+    if opens is None:
+        raise ApplicationError("This tournament has no check-in.")
+    participant = (
+        SwissParticipant.objects.select_for_update()
+        .filter(tournament=tournament, user=user)
+        .first()
+    )
+    if participant is None:
+        who = f"{user.username} is" if for_other else "You are"
+        raise ApplicationError(f"{who} not in this tournament.")
+    if participant.checked_in_at is not None:
+        return participant
+    now = timezone.now()
+    if not checkin_open(tournament=tournament, now=now):
+        if tournament.current_round > 0 or tournament.status != TournamentStatus.SCHEDULED:
+            raise ApplicationError("Check-in is over: round 1 has been paired.")
+        raise ApplicationError(
+            f"Check-in opens at {opens:%Y-%m-%d %H:%M} UTC.",
+            extra={"opens_at": opens.isoformat()},
+        )
+    participant.checked_in_at = now
+    participant.save(update_fields=["checked_in_at"])
+    if for_other:
+        audit_record(
+            tournament=tournament,
+            actor=by,
+            action="player.checked_in",
+            subject=user.username,
+            before={"checked_in_at": None},
+            after={"checked_in_at": now},
+        )
+    _entries_pushed(tournament)
+    logger.info("tournament %s: %s checked in", tournament.id, user)
+    return participant
+
+
+def checkin_absent_pause(*, tournament: SwissTournament) -> list[int]:
+    """Round 1 is being paired (the caller holds the event lock): pause the active entries
+    that did not check in. Returns their ids; pushed with the standings."""
+    if tournament.checkin_minutes is None or tournament.current_round != 0:
+        return []
+    absent = SwissParticipant.objects.filter(
+        tournament=tournament, status=ParticipantStatus.ACTIVE, checked_in_at__isnull=True
+    )
+    paused = list(absent.select_related("user"))
+    ids = [entry.id for entry in paused]
+    if ids:
+        SwissParticipant.objects.filter(id__in=ids).update(status=ParticipantStatus.PAUSED)
+        audit_record(  # the server's action (actor None), by the event's check-in rule
+            tournament=tournament,
+            actor=None,
+            action="player.checkin_paused",
+            subject=", ".join(entry.display_name for entry in paused),
+            before={"status": ParticipantStatus.ACTIVE},
+            after={"status": ParticipantStatus.PAUSED, "entries": len(ids)},
+        )
+        _entries_pushed(tournament)
+        logger.info("tournament %s: %s entries not checked in, paused", tournament.id, len(ids))
+    return ids
+
+
+def _entries_pushed(tournament: SwissTournament) -> None:
+    """The standings list the entries, their status and check-in: a new version, pushed."""
+    standings_version_bump(tournament=tournament)
+    effects.live_push(tournament_id=tournament.id)
