@@ -73,7 +73,7 @@ export const useCohostChange = (id: number) => {
       writeTournament(queryClient, await getTournament(id));
       void queryClient.invalidateQueries({ queryKey: swissKeys.teamStandings(id) });
       void queryClient.invalidateQueries({ queryKey: swissKeys.allStandings(id) });
-      void queryClient.invalidateQueries({ queryKey: ['swiss', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: swissKeys.lists() });
     },
   });
 };

@@ -75,7 +75,7 @@ const settingsOf = (values: EventFormValues): TournamentSettings => ({
   standings_hidden: values.standings_hidden,
   disqualification_games: values.disqualification_games,
   teammates_do_not_meet: values.teammates_do_not_meet,
-  teammates_rounds: rating(values.teammates_rounds),
+  teammates_rounds: optionalNumber(values.teammates_rounds),
   team_standings_top: values.team_standings_top,
   round_times: values.round_times_local.filter(Boolean).map(fromLocalInput),
   registration_deadline: values.registration_deadline_local ? fromLocalInput(values.registration_deadline_local) : null,
@@ -283,7 +283,7 @@ export const EventForm = ({ team, event, onSaved }: EventFormProps) => {
             />
             <TextField label="Team standings: best players counted" type="number" error={errors.team_standings_top?.message} {...register('team_standings_top', number)} />
           </div>
-          {event && watch('teammates_do_not_meet') && <TeammatesCheckButton tournamentId={event.id} rounds={rating(watch('teammates_rounds'))} />}
+          {event && watch('teammates_do_not_meet') && <TeammatesCheckButton tournamentId={event.id} rounds={optionalNumber(watch('teammates_rounds'))} />}
         </fieldset>
         <Controller
           control={control}
