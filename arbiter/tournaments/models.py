@@ -522,13 +522,13 @@ class ResultSubmission(models.Model):
 
 
 class PrizeCategory(models.TextChoices):
-    # "team" comes with the team standings of co-hosted events (read/prizes.py,
-    # CANDIDATE_SOURCES, is the seam).
     OVERALL = "overall", "Overall"
     RATING = "rating", "Rating band"
     AGE = "age", "Age"
     WOMEN = "women", "Women"
     UNRATED = "unrated", "Unrated"
+    # Won by a team of the event, in the team standings' order (read/teams.py).
+    TEAM = "team", "Team"
 
 
 class Prize(models.Model):

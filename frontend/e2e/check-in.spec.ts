@@ -53,7 +53,7 @@ test('a check-in window pauses the player who did not check in when round 1 is p
     byes: { username: string; kind: string }[];
   };
   expect(round.pairings.flatMap((board) => [board.white, board.black]).sort()).toEqual([alice, bob].sort());
-  expect(round.byes).toEqual([{ username: carol, kind: 'Z' }]);
+  expect(round.byes).toEqual([{ username: carol, kind: 'Z', not_yet_joined: false }]);
 
   for (const player of players) await player.dispose();
   await leader.dispose();

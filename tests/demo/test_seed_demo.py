@@ -27,8 +27,32 @@ def seed() -> str:
     return out.getvalue()
 
 
-def test_seed_demo_builds_a_club_an_event_halfway_through_and_two_more_once(api_client):
+def test_a_seed_that_fails_leaves_nothing_and_the_next_builds_the_club_once(
+    monkeypatch, api_client
+):
+    """All or nothing: a failure halfway (here the second event's pairing) removes what the
+    seed created, so the next run seeds afresh instead of saying the data exists: a team, an
+    event halfway through and two more, once (seeding again creates nothing)."""
+    from arbiter.demo import services
+
+    played = services._play_rounds
+
+    def fail_on_the_main_event(event, *args, **kwargs):
+        if event.name == EVENT_NAME:
+            raise RuntimeError("the engine fell over")
+        played(event, *args, **kwargs)
+
+    monkeypatch.setattr(services, "_play_rounds", fail_on_the_main_event)
+    with pytest.raises(RuntimeError):
+        seed()
+    assert not Team.objects.filter(name=TEAM_NAME).exists()
+    assert not SwissTournament.objects.exists()
+    assert not User.objects.filter(username__in=demo_usernames()).exists()
+
+    # The next run seeds afresh (`--reset` over existing data: test_seed_demo_served.py).
+    monkeypatch.undo()
     output = seed()
+    assert "Created team" in output
     event = SwissTournament.objects.get(name=EVENT_NAME)
     assert f"/swiss/{event.id}" in output and PASSWORD in output
     assert event.team.name == TEAM_NAME and event.team.memberships.count() == 41
@@ -65,30 +89,3 @@ def test_seed_demo_builds_a_club_an_event_halfway_through_and_two_more_once(api_
     assert "already exists" in seed()
     assert Team.objects.filter(name=TEAM_NAME).count() == 1
     assert SwissTournament.objects.count() == 3
-
-
-def test_a_seed_that_fails_leaves_nothing_and_the_next_seeds_afresh(monkeypatch):
-    """All or nothing: a failure halfway (here the second event's pairing) removes what the
-    seed created, so the next run seeds afresh instead of saying the data exists."""
-    from arbiter.demo import services
-
-    played = services._play_rounds
-
-    def fail_on_the_main_event(event, *args, **kwargs):
-        if event.name == EVENT_NAME:
-            raise RuntimeError("the engine fell over")
-        played(event, *args, **kwargs)
-
-    monkeypatch.setattr(services, "_play_rounds", fail_on_the_main_event)
-    with pytest.raises(RuntimeError):
-        seed()
-    assert not Team.objects.filter(name=TEAM_NAME).exists()
-    assert not SwissTournament.objects.exists()
-    assert not User.objects.filter(username__in=demo_usernames()).exists()
-
-    # The next run seeds afresh (`--reset` over existing data: test_seed_demo_served.py).
-    monkeypatch.undo()
-    assert "Created team" in seed()
-    assert Team.objects.filter(name=TEAM_NAME).count() == 1
-    assert SwissTournament.objects.filter(name=EVENT_NAME).count() == 1
-    assert SwissTournament.objects.get(name=EVENT_NAME).current_round == 4

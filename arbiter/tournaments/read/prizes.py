@@ -10,6 +10,7 @@ from decimal import Decimal
 from django.db.models import F
 
 from arbiter.tournaments.models import Prize, SwissTournament, TournamentStatus
+from arbiter.tournaments.read.teams import team_standings
 from arbiter.tournaments.rules.prizes import (
     ENTRY_TESTS,
     Candidate,
@@ -19,9 +20,8 @@ from arbiter.tournaments.rules.prizes import (
     prizes_allocate,
 )
 
-# Where each category's candidates come from: the event's entries for the player categories.
-# A category of other candidates (the co-hosts' team standings: "team") is one more source
-# here, giving Candidates keyed "team:<id>" in the team standings' order.
+# Where each category's candidates come from: the event's entries for the player categories,
+# the team standings for "team" (Candidates keyed "team:<slug>").
 CandidateSource = Callable[[SwissTournament, PrizeSpec, Sequence[EntryFacts]], list[Candidate]]
 
 
@@ -31,7 +31,21 @@ def _from_entries(
     return entry_candidates(spec, entries)
 
 
-CANDIDATE_SOURCES: dict[str, CandidateSource] = dict.fromkeys(ENTRY_TESTS, _from_entries)
+def _from_teams(
+    tournament: SwissTournament, spec: PrizeSpec, entries: Sequence[EntryFacts]
+) -> list[Candidate]:
+    """The event's teams in the team standings' order (the host alone when nobody co-hosts):
+    a team prize is one per team, beside its players' own prizes."""
+    return [
+        Candidate(f"team:{row.team}", row.name, order, row.points)
+        for order, row in enumerate(team_standings(tournament=tournament))
+    ]
+
+
+CANDIDATE_SOURCES: dict[str, CandidateSource] = {
+    **dict.fromkeys(ENTRY_TESTS, _from_entries),
+    "team": _from_teams,
+}
 
 
 @dataclass
@@ -92,15 +106,18 @@ def prize_table(*, tournament: SwissTournament) -> list[PrizeRow]:
     entries = prize_entries(tournament=tournament)
     specs = {prize.id: prize_spec(prize) for prize in prizes}
 
+    names = {e.candidate.key: e.candidate.name for e in entries}
+
     def candidates(spec: PrizeSpec) -> list[Candidate]:
         source = CANDIDATE_SOURCES.get(spec.category)
-        return source(tournament, spec, entries) if source is not None else []
+        found = source(tournament, spec, entries) if source is not None else []
+        names.update((c.key, c.name) for c in found)
+        return found
 
     awards = prizes_allocate(
         prizes=list(specs.values()), candidates=candidates, sharing=tournament.prize_sharing
     )
     by_id = {prize.id: prize for prize in prizes}
-    names = {e.candidate.key: e.candidate.name for e in entries}
     return [
         PrizeRow(
             by_id[award.prize.id],

@@ -2162,9 +2162,10 @@ export interface components {
          *     * `age` - age
          *     * `women` - women
          *     * `unrated` - unrated
+         *     * `team` - team
          * @enum {string}
          */
-        CategoryEnum: "overall" | "rating" | "age" | "women" | "unrated";
+        CategoryEnum: "overall" | "rating" | "age" | "women" | "unrated" | "team";
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
          *     field such as `status` in a PATCH is refused, not ignored).

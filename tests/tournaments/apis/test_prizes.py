@@ -87,7 +87,7 @@ def test_prize_table_edit_is_audited_and_for_leaders_only() -> None:
         ({"category": "overall", "place": 1, "amount": "5", "colour": "red"}, "colour"),
         ({"category": "overall", "place": 0, "amount": "5"}, "place"),
         ({"category": "overall", "place": 1, "amount": "-5"}, "amount"),
-        ({"category": "team", "place": 1, "amount": "5"}, "category"),
+        ({"category": "club", "place": 1, "amount": "5"}, "category"),
         (
             {"category": "rating", "place": 1, "amount": "5", "rating_min": 9, "rating_max": 1},
             "rating_max",

@@ -18,6 +18,7 @@ from arbiter.tournaments.models import (
     SwissTournament,
     TournamentStatus,
 )
+from arbiter.tournaments.read.prizes import prize_table
 from arbiter.tournaments.read.selectors import entry_conditions
 from arbiter.tournaments.read.teams import team_standings
 from arbiter.tournaments.read.trf_export import tournament_trf
@@ -31,10 +32,11 @@ from arbiter.tournaments.services.cohosts import (
 from arbiter.tournaments.services.entries import tournament_join
 from arbiter.tournaments.services.lifecycle import tournament_update
 from arbiter.tournaments.services.pairing import TeammatesUnpairable, round_start_now
+from arbiter.tournaments.services.prizes import prize_table_set
 from arbiter.tournaments.services.round_plan import round_plan, round_plan_request
 from arbiter.tournaments.services.schedule import round_start_if_due
 from arbiter.tournaments.services.teammates import teammates_check
-from tests.factories.events import event_with_players, event_with_round
+from tests.factories.events import event_with_players, event_with_round, round_next
 from tests.factories.teams import LeaderFactory, MembershipFactory
 from tests.factories.users import UserFactory
 
@@ -301,3 +303,36 @@ def test_trf_holds_the_teams_and_the_groups_kept_apart():
     host = f"013 {event.team.name:<32}   1    2"
     assert host in lines and f"013 {guest.team.name:<32}   3    4" in lines
     assert "260   1   2    1    2" in lines and "260   1   2    3    4" in lines
+
+
+def test_team_prizes_follow_the_team_standings_beside_the_players_prizes():
+    """A `team` prize goes by the team standings, and a team's prize leaves its players'
+    own prizes alone (one prize per candidate: a team is one)."""
+    built = event_with_players(
+        6, ratings=[2000, 1900, 1800, 1700, 1600, 1500], num_rounds=1, team_standings_top=2
+    )
+    event, leader, entries = built.event, built.leader, built.entries
+    guest, third = _cohost(event, leader), _cohost(event, leader)
+    teams = [guest.team, guest.team, third.team, third.team]
+    for entry, team in zip(entries, teams, strict=False):
+        entry_team_set(tournament=event, user=leader, participant=entry, team=team)
+    prize_table_set(
+        tournament=event,
+        user=leader,
+        prizes=[
+            {"category": "overall", "place": 1, "amount": Decimal(30)},
+            {"category": "team", "place": 1, "amount": Decimal(100)},
+            {"category": "team", "place": 2, "amount": Decimal(50)},
+        ],
+    )
+    # Boards 1-4, 2-5, 3-6 by rating: 1 ½ 1 0 ½ 0, so guest 1.5, third 1, the host 0.5.
+    round_next(built, results=["1-0", "1/2-1/2", "1-0"])
+    event = SwissTournament.objects.get(id=event.id)
+    assert event.status == TournamentStatus.FINISHED
+    rows = {(r.prize.category, r.prize.place): r for r in prize_table(tournament=event)}
+    assert (rows[("team", 1)].winner, rows[("team", 2)].winner) == (
+        guest.team.name,
+        third.team.name,
+    )
+    assert rows[("team", 1)].received == Decimal(100)
+    assert rows[("overall", 1)].winner == entries[0].display_name  # a guest player, too

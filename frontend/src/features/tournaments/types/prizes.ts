@@ -11,6 +11,8 @@ export const categoryLabel = (prize: PrizeCategoryFields): string => {
       return 'Women';
     case 'unrated':
       return 'Unrated';
+    case 'team':
+      return 'Team';
     case 'rating': {
       const { rating_min: low, rating_max: high } = prize;
       if (low != null && high != null) return `Rating ${low}–${high}`;

@@ -27,6 +27,7 @@ const CATEGORIES: { value: Category; label: string }[] = [
   { value: 'age', label: 'Age (birth year)' },
   { value: 'women', label: 'Women' },
   { value: 'unrated', label: 'Unrated' },
+  { value: 'team', label: 'Team (team standings)' },
 ];
 
 let nextKey = 1;
