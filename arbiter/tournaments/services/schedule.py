@@ -73,16 +73,7 @@ def round_start_if_due(*, tournament_id: int) -> int | None:
             logger.error(
                 "tournament %s: pairing failed, retrying at %s: %s", tournament_id, retry_at, exc
             )
-            effects.users_notify(
-                tournament_id=tournament_id,
-                user_ids=team_leader_ids(team_id=tournament.team_id),
-                event="pairing_failed",
-                payload={
-                    "tournament": tournament_id,
-                    "name": tournament.name,
-                    "message": exc.message,
-                },
-            )
+            _leaders_told_pairing_failed(tournament, exc.message)
             effects.tournament_update_push(tournament_id=tournament_id)
         return None
     except ApplicationError as exc:
@@ -91,19 +82,20 @@ def round_start_if_due(*, tournament_id: int) -> int | None:
             SwissTournament.objects.filter(id=tournament_id).update(next_round_at=None)
             effects.tournament_update_push(tournament_id=tournament_id)
             if isinstance(exc, TeammatesUnpairable):  # only a leader can lift it: tell them
-                effects.users_notify(
-                    tournament_id=tournament_id,
-                    user_ids=team_leader_ids(team_id=tournament.team_id),
-                    event="pairing_failed",
-                    payload={
-                        "tournament": tournament_id,
-                        "name": tournament.name,
-                        "message": exc.message,
-                    },
-                )
+                _leaders_told_pairing_failed(tournament, exc.message)
         logger.warning("tournament %s: due round not started: %s", tournament_id, exc.message)
         return None
     return rnd.number if rnd else None
+
+
+def _leaders_told_pairing_failed(tournament: SwissTournament, message: str) -> None:
+    """The `pairing_failed` notice on the leaders' `/ws/me/` (after commit)."""
+    effects.users_notify(
+        tournament_id=tournament.id,
+        user_ids=team_leader_ids(team_id=tournament.team_id),
+        event="pairing_failed",
+        payload={"tournament": tournament.id, "name": tournament.name, "message": message},
+    )
 
 
 def _due_by_hand(tournament_id: int, now: datetime) -> None:
