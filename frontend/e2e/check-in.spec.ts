@@ -1,8 +1,13 @@
 /// <reference lib="dom" />
+import path from 'node:path';
+
 import { expect, test } from '@playwright/test';
 
 import { PASSWORD, Leader, Player, uniqueName } from './support/api';
 import { logIn, standingsRow, yourEvent } from './support/pages';
+
+// Taken on every run, into test-results/ (docs/screenshots/ with E2E_SCREENSHOT_DIR).
+const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join('test-results', 'screenshots');
 
 test('a check-in window pauses the player who did not check in when round 1 is paired', async ({ page, baseURL }) => {
   const leader = await Leader.create(baseURL!);
@@ -41,6 +46,7 @@ test('a check-in window pauses the player who did not check in when round 1 is p
   // Alice checks in on the event page; bob over the API; carol does not.
   await panel.getByRole('button', { name: 'Check in' }).click();
   await expect(panel.getByRole('status')).toHaveText('You are checked in for round 1.');
+  await page.screenshot({ path: path.join(SHOTS, 'check-in.png'), fullPage: true });
   await players[1]!.post(`/api/tournaments/swiss/${event.id}/check-in/`);
 
   await leader.startNextRound(event.id);

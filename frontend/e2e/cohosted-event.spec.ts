@@ -1,7 +1,12 @@
 /// <reference lib="dom" />
+import path from 'node:path';
+
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { PASSWORD, Player, newPage, uniqueName } from './support/api';
+
+// Taken on every run, into test-results/ (docs/screenshots/ with E2E_SCREENSHOT_DIR).
+const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join('test-results', 'screenshots');
 
 type Board = { id: number; white: string; black: string };
 
@@ -103,4 +108,8 @@ test('a co-hosted event with two teams where teammates do not meet for three rou
   for (const team of [host.team, guest.team])
     await expect(table.getByRole('row').filter({ hasText: team.name })).toContainText(`${best(team.slug).toFixed(1)}`);
   await expect(host.page.getByRole('region', { name: 'Podium' })).toBeVisible();
+  await host.page.screenshot({ path: path.join(SHOTS, 'cohosted-event.png'), fullPage: true });
+  await host.page.setViewportSize({ width: 360, height: 800 });
+  await expect(table).toBeVisible();
+  await host.page.screenshot({ path: path.join(SHOTS, 'cohosted-event-phone.png'), fullPage: true });
 });

@@ -1,8 +1,13 @@
 /// <reference lib="dom" />
+import path from 'node:path';
+
 import { expect, test } from '@playwright/test';
 
 import { Leader, PASSWORD, Player, uniqueName } from './support/api';
 import { logIn, standingsCell, standingsRow } from './support/pages';
+
+// Taken on every run, into test-results/ (docs/screenshots/ with E2E_SCREENSHOT_DIR).
+const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join('test-results', 'screenshots');
 
 type Board = { id: number; board: number; white: string; black: string; result: string };
 
@@ -49,6 +54,7 @@ test('a disqualification turns past games into forfeits and moves the standings'
   const row = standingsRow(page, cheat);
   await expect(row).toContainText('(disqualified)');
   await expect(row.getByRole('link', { name: cheat })).toHaveCSS('text-decoration-line', 'line-through');
+  await page.screenshot({ path: path.join(SHOTS, 'disqualified.png'), fullPage: true });
   // Round 1's board reads as a forfeit, and so does the TRF.
   await page.getByRole('button', { name: `${cheat}'s games` }).click();
   const sheet = page.getByRole('dialog', { name: `${cheat}'s games` });

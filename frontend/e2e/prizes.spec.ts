@@ -1,7 +1,12 @@
+import path from 'node:path';
+
 import { expect, test } from '@playwright/test';
 
 import { Leader, PASSWORD, newPage, uniqueName } from './support/api';
 import { expectNoReload, logIn, markDocument } from './support/pages';
+
+// Taken on every run, into test-results/ (docs/screenshots/ with E2E_SCREENSHOT_DIR).
+const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join('test-results', 'screenshots');
 
 type RoundDetail = { pairings: { id: number; white_rating: number; black_rating: number }[] };
 
@@ -63,6 +68,7 @@ test('the arbiter sets a prize table; after the last round the event page shows 
   await expect(prizes).toContainText('62.50');
   await expect(prizes.getByRole('row', { name: /Women/ })).toContainText('Carlsen, Cara');
   await expectNoReload(arbiter);
+  await arbiter.screenshot({ path: path.join(SHOTS, 'prizes.png'), fullPage: true });
 
   // The printable prize list, and the arbiter's audit log.
   await arbiter.getByRole('link', { name: 'Printable prize list' }).click();
@@ -74,5 +80,7 @@ test('the arbiter sets a prize table; after the last round the event page shows 
   const log = panel.getByRole('table', { name: 'Audit log' });
   await expect(log).toContainText('prizes.edited');
   await expect(log).toContainText('result.set');
+  await log.scrollIntoViewIfNeeded();
+  await arbiter.screenshot({ path: path.join(SHOTS, 'audit-log.png'), fullPage: true });
   await leader.dispose();
 });

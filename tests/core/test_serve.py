@@ -96,3 +96,11 @@ def test_embedded_mode_refuses_several_processes():
     assert result.returncode != 0
     assert "--workers must be 1" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_idle_connections_outlive_the_clients_pools():
+    """uvicorn's 5 s default closed keep-alive connections that clients were reusing (a
+    Playwright request failed with ECONNRESET): kept longer than a proxy's 60 s pool."""
+    from arbiter.core.management.commands.serve import server_options
+
+    assert server_options()["timeout_keep_alive"] > 60

@@ -21,6 +21,10 @@ logger = logging.getLogger(__name__)
 # NDJSON streams) is one until its client leaves, so a stop or a deploy would wait forever.
 # Past this many seconds the rest are cancelled: lichess clients reconnect.
 GRACEFUL_SHUTDOWN_SECONDS = 5
+# An idle keep-alive connection is kept longer than clients and proxies keep theirs in a pool
+# (Node's agents, browsers, a proxy's 60 s): uvicorn's 5 s default closed connections that a
+# client was just reusing, and the request on it failed with ECONNRESET.
+KEEP_ALIVE_SECONDS = 65
 
 
 def server_options() -> dict[str, Any]:
@@ -30,6 +34,7 @@ def server_options() -> dict[str, Any]:
         "ws_per_message_deflate": False,
         "log_level": "info",
         "timeout_graceful_shutdown": GRACEFUL_SHUTDOWN_SECONDS,
+        "timeout_keep_alive": KEEP_ALIVE_SECONDS,
     }
 
 

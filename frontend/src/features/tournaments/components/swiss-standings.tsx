@@ -53,13 +53,12 @@ const buildColumns = (
       const standing = row.original.standing;
       if (!standing) return <span className="text-slate-400">Loading…</span>;
       return (
-        <span className="flex max-w-56 items-center gap-1.5">
+        <span className="flex max-w-72 items-center gap-1.5">
           <PlayerLink
             name={standing.username}
             className={`min-w-0 truncate font-medium text-emerald-800 dark:text-emerald-400 ${standing.status === 'disqualified' ? 'line-through' : ''}`}
           />
           {ENTRY_STATUS_LABELS[standing.status] && <span className="shrink-0 text-slate-500">({ENTRY_STATUS_LABELS[standing.status]})</span>}
-          {standing.team && <span className="shrink-0 truncate text-xs text-slate-500">{teams[standing.team] ?? standing.team}</span>}
           {showCheckIn && standing.status === 'active' && (
             <span className="shrink-0 text-slate-500">{standing.checked_in ? '(checked in)' : '(not checked in)'}</span>
           )}
@@ -76,6 +75,20 @@ const buildColumns = (
       );
     },
   }),
+  // A co-hosted event's rows name the team each player plays for, in a column of its own (the
+  // player's name keeps its width).
+  ...(Object.keys(teams).length > 1
+    ? [
+        column.display({
+          id: 'team',
+          header: 'Team',
+          cell: ({ row }) => {
+            const team = row.original.standing?.team;
+            return team ? <span className="block max-w-40 truncate text-slate-600 dark:text-slate-300">{teams[team] ?? team}</span> : '';
+          },
+        }),
+      ]
+    : []),
   column.display({
     id: 'rating',
     header: 'Rating',

@@ -26,7 +26,7 @@ export const SwissTeamStandings = ({ tournament }: { tournament: Tournament }) =
             <tbody>
               {rows.map((row) => (
                 <tr key={row.team} className="border-t border-slate-200 dark:border-slate-700">
-                  <td className="py-1 pr-2 tabular-nums">{row.rank_label}</td>
+                  <td className="py-1 pr-2 whitespace-nowrap tabular-nums">{row.rank_label}</td>
                   <td className="py-1 pr-2">
                     <a href={`/teams/${row.team}`} className="underline">
                       {row.name}

@@ -29,8 +29,8 @@ export const AuditLog = ({ tournamentId }: { tournamentId: number }) => {
           <div className="overflow-x-auto">
             <table aria-label="Audit log" className="w-full border-collapse text-sm">
               <thead>
-                <tr className="border-b border-slate-400 text-left">
-                  <th className="py-1">When</th>
+                <tr className="border-b border-slate-400 text-left [&>th]:py-1 [&>th]:pr-3">
+                  <th>When</th>
                   <th>Who</th>
                   <th>Action</th>
                   <th>On</th>
@@ -39,11 +39,11 @@ export const AuditLog = ({ tournamentId }: { tournamentId: number }) => {
               </thead>
               <tbody>
                 {log.data.results.map((entry) => (
-                  <tr key={entry.id} className="border-b border-slate-200 align-top dark:border-slate-700">
-                    <td className="py-1 whitespace-nowrap">{formatDateTime(entry.at)}</td>
-                    <td>{entry.actor || 'server'}</td>
-                    <td>{entry.action}</td>
-                    <td className="break-words">{entry.subject}</td>
+                  <tr key={entry.id} className="border-b border-slate-200 align-top dark:border-slate-700 [&>td]:py-1 [&>td]:pr-3">
+                    <td className="whitespace-nowrap">{formatDateTime(entry.at)}</td>
+                    <td className="break-all">{entry.actor || 'server'}</td>
+                    <td className="whitespace-nowrap">{entry.action}</td>
+                    <td className="min-w-32 break-words">{entry.subject}</td>
                     <td className="font-mono text-xs break-all">{change(entry)}</td>
                   </tr>
                 ))}
