@@ -88,7 +88,12 @@ def prize_table_set(
     if sharing is not None and sharing != tournament.prize_sharing:
         tournament.prize_sharing = sharing
         tournament.save(update_fields=["prize_sharing"])
-    after = {"sharing": tournament.prize_sharing, "prizes": [_row(p) for p in created]}
+    # Read back in the model's order, as `before` was: a table sent in another order (the
+    # form sends the displayed order) is the same table.
+    after = {
+        "sharing": tournament.prize_sharing,
+        "prizes": [_row(p) for p in Prize.objects.filter(tournament=tournament)],
+    }
     if before != after:
         audit_record(
             tournament=tournament,

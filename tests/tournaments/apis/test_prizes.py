@@ -75,6 +75,10 @@ def test_prize_table_edit_is_audited_and_for_leaders_only() -> None:
     # The same table again changes nothing and records nothing.
     assert client_of(built.leader).put(url, TABLE, format="json").status_code == 200
     assert AuditEntry.objects.filter(action="prizes.edited").count() == 1
+    # Nor does the same table sent in another order (the form sends it as it shows it).
+    reordered = {**TABLE, "prizes": [*reversed(TABLE["prizes"])]}
+    assert client_of(built.leader).put(url, reordered, format="json").status_code == 200
+    assert AuditEntry.objects.filter(action="prizes.edited").count() == 1
 
 
 @pytest.mark.parametrize(
