@@ -20,7 +20,7 @@ from arbiter.tournaments.models import (
     SwissTournament,
     TournamentStatus,
 )
-from arbiter.tournaments.read.teams import event_team_ids
+from arbiter.tournaments.read.teams import entry_team_id, event_team_ids
 from arbiter.tournaments.services.audit import audit_record
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.standings import standings_version_bump
@@ -168,6 +168,8 @@ def entry_team_set(
     if team.id not in event_team_ids(tournament=tournament):
         raise InvalidInput({"team": [f"{team.name} is not a team of this event."]})
     participant = SwissParticipant.objects.select_for_update().get(id=participant.id)
+    if entry_team_id(participant, tournament) == team.id:
+        return participant  # already plays for it: nothing to record or push
     audit_record(
         tournament=tournament,
         actor=user,

@@ -336,3 +336,15 @@ def test_team_prizes_follow_the_team_standings_beside_the_players_prizes():
     )
     assert rows[("team", 1)].received == Decimal(100)
     assert rows[("overall", 1)].winner == entries[0].display_name  # a guest player, too
+
+
+def test_setting_the_team_a_player_already_plays_for_records_nothing():
+    built = event_with_players(2)
+    event, leader = built.event, built.leader
+    guest = _cohost(event, leader)
+    entry = built.entries[0]  # no team stored: the host's
+    entry_team_set(tournament=event, user=leader, participant=entry, team=event.team)
+    entry_team_set(tournament=event, user=leader, participant=entry, team=guest.team)
+    entry_team_set(tournament=event, user=leader, participant=entry, team=guest.team)
+    log = AuditEntry.objects.filter(tournament=event, action="player.team_set")
+    assert [(e.before, e.after) for e in log] == [({"team": None}, {"team": guest.team.slug})]
