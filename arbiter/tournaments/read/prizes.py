@@ -35,10 +35,12 @@ def _from_teams(
     tournament: SwissTournament, spec: PrizeSpec, entries: Sequence[EntryFacts]
 ) -> list[Candidate]:
     """The event's teams in the team standings' order (the host alone when nobody co-hosts):
-    a team prize is one per team, beside its players' own prizes."""
+    a team prize is one per team, beside its players' own prizes. A team nobody played for
+    (listed with 0) wins nothing."""
     return [
         Candidate(f"team:{row.team}", row.name, order, row.points)
         for order, row in enumerate(team_standings(tournament=tournament))
+        if row.players
     ]
 
 

@@ -348,3 +348,22 @@ def test_setting_the_team_a_player_already_plays_for_records_nothing():
     entry_team_set(tournament=event, user=leader, participant=entry, team=guest.team)
     log = AuditEntry.objects.filter(tournament=event, action="player.team_set")
     assert [(e.before, e.after) for e in log] == [({"team": None}, {"team": guest.team.slug})]
+
+
+def test_a_team_nobody_played_for_wins_no_team_prize():
+    built = event_with_players(2, num_rounds=1)
+    event, leader = built.event, built.leader
+    _cohost(event, leader)  # accepted, but none of its members entered
+    prize_table_set(
+        tournament=event,
+        user=leader,
+        prizes=[
+            {"category": "team", "place": 1, "amount": Decimal(100)},
+            {"category": "team", "place": 2, "amount": Decimal(50)},
+        ],
+    )
+    round_next(built, results=["0-1"])
+    event = SwissTournament.objects.get(id=event.id)
+    assert event.status == TournamentStatus.FINISHED
+    rows = {r.prize.place: r.winner for r in prize_table(tournament=event)}
+    assert rows == {1: event.team.name, 2: None}
