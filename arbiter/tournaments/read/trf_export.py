@@ -95,15 +95,17 @@ def _engine_records(
     return {n: list(values) for n, values in virtual_points(request).items()}, pairs
 
 
-# 013: the team's name in columns 5-36, then its players' start numbers, 4 wide, one apart.
+# A team's line: a `###` comment with the team's name and its players' start numbers. Not
+# 013: a 013 record makes the file a team tournament for FIDE's gacrux (its competitors the
+# teams, and 260 then names teams), which an individual event with clubs is not.
 TEAM_NAME_WIDTH = 32
 
 
 def _team_records(
     state: EventState, numbers: dict[int, int]
 ) -> tuple[list[str], list[tuple[str, ...]]]:
-    """A co-hosted event's teams: one 013 record each (the TRF-16 team record, which TRF-2026
-    keeps), and with "teammates do not meet" one 260 record per team for the rounds it holds
+    """A co-hosted event's teams: one `###` comment each (TRF-2026's comment line; TRF-16
+    drops it), and with "teammates do not meet" one 260 record per team for the rounds it holds
     (every two players of a 260 group are kept apart, as the engine was told)."""
     t: SwissTournament = state.tournament
     teams = event_teams(tournament=t)
@@ -116,8 +118,8 @@ def _team_records(
     last = min(t.teammates_rounds or t.num_rounds, t.num_rounds)
     for team in teams:
         players = sorted(members[team.id])
-        name = _one_line(team.name, TEAM_NAME_WIDTH).ljust(TEAM_NAME_WIDTH)
-        lines.append(f"013 {name}" + " ".join(f"{n:>4}" for n in players))
+        name = _one_line(team.name, TEAM_NAME_WIDTH)
+        lines.append(f"### team {name}:" + "".join(f" {n}" for n in players))
         if t.teammates_do_not_meet and len(players) > 1:
             groups.append(("1", str(last), *map(str, players)))
     return lines, groups

@@ -5,6 +5,7 @@ from decimal import Decimal
 
 import pytest
 from django.utils import timezone
+from gacrux.trf2json import trf2json
 
 from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput, PermissionDenied
 from arbiter.pairing import errors as pairing_errors
@@ -300,9 +301,19 @@ def test_trf_holds_the_teams_and_the_groups_kept_apart():
     )
     t = tournament_trf(tournament=SwissTournament.objects.get(id=event.id))
     lines = t.splitlines()
-    host = f"013 {event.team.name:<32}   1    2"
-    assert host in lines and f"013 {guest.team.name:<32}   3    4" in lines
+    assert f"### team {event.team.name}: 1 2" in lines
+    assert f"### team {guest.team.name}: 3 4" in lines
     assert "260   1   2    1    2" in lines and "260   1   2    3    4" in lines
+    # FIDE's gacrux reads an individual event (a 013 record would make it a team tournament,
+    # whose 260 records name teams), with the teammates kept apart.
+    reader = trf2json()
+    reader.parse_file(t, True)
+    parsed = reader.get_tournament(1)
+    assert parsed["teamTournament"] is False and len(parsed["competitors"]) == 4
+    assert parsed["prohibited"] == [
+        {"firstRound": 1, "lastRound": 2, "competitors": [1, 2]},
+        {"firstRound": 1, "lastRound": 2, "competitors": [3, 4]},
+    ]
 
 
 def test_team_prizes_follow_the_team_standings_beside_the_players_prizes():
