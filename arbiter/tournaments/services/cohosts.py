@@ -168,18 +168,20 @@ def entry_team_set(
     if team.id not in event_team_ids(tournament=tournament):
         raise InvalidInput({"team": [f"{team.name} is not a team of this event."]})
     participant = SwissParticipant.objects.select_for_update().get(id=participant.id)
-    if entry_team_id(participant, tournament) == team.id:
-        return participant  # already plays for it: nothing to record or push
+    before = participant.team.slug if participant.team else None
+    unchanged = entry_team_id(participant, tournament) == team.id
+    participant.team = team
+    participant.save(update_fields=["team"])
+    if unchanged:
+        return participant  # already played for it (none stored: the host's): nothing to record
     audit_record(
         tournament=tournament,
         actor=user,
         action="player.team_set",
         subject=participant.display_name,
-        before={"team": participant.team.slug if participant.team else None},
+        before={"team": before},
         after={"team": team.slug},
     )
-    participant.team = team
-    participant.save(update_fields=["team"])
     standings_version_bump(tournament=tournament)
     effects.live_push(tournament_id=tournament.id)
     return participant

@@ -354,11 +354,14 @@ def test_setting_the_team_a_player_already_plays_for_records_nothing():
     event, leader = built.event, built.leader
     guest = _cohost(event, leader)
     entry = built.entries[0]  # no team stored: the host's
-    entry_team_set(tournament=event, user=leader, participant=entry, team=event.team)
+    kept = entry_team_set(tournament=event, user=leader, participant=entry, team=event.team)
+    assert kept.team == event.team  # the answer names it (player-team's `team`)
     entry_team_set(tournament=event, user=leader, participant=entry, team=guest.team)
     entry_team_set(tournament=event, user=leader, participant=entry, team=guest.team)
     log = AuditEntry.objects.filter(tournament=event, action="player.team_set")
-    assert [(e.before, e.after) for e in log] == [({"team": None}, {"team": guest.team.slug})]
+    assert [(e.before, e.after) for e in log] == [
+        ({"team": event.team.slug}, {"team": guest.team.slug})
+    ]
 
 
 def test_a_team_nobody_played_for_wins_no_team_prize():
