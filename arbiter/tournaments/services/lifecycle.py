@@ -290,6 +290,7 @@ def tournament_cancel(*, tournament: SwissTournament, user: User) -> SwissTourna
         before={"status": tournament.status},
         after={"status": TournamentStatus.CANCELLED},
     )
+    hidden = tournament.standings_hidden and tournament.status == TournamentStatus.RUNNING
     tournament.status = TournamentStatus.CANCELLED
     tournament.end_reason = f"Cancelled by {user.username}."
     tournament.finished_at = timezone.now()
@@ -297,5 +298,9 @@ def tournament_cancel(*, tournament: SwissTournament, user: User) -> SwissTourna
     tournament.save(update_fields=["status", "end_reason", "finished_at", "next_round_at"])
     effects.games_abort(tournament_id=tournament.id)
     effects.tournament_update_push(tournament_id=tournament.id)
+    if hidden:
+        # The hidden standings are shown now: a new version, pushed with every row.
+        standings_version_bump(tournament=tournament)
+        effects.live_push(tournament_id=tournament.id)
     logger.info("tournament %s cancelled by %s", tournament.id, user)
     return tournament
