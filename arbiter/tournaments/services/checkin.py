@@ -14,6 +14,7 @@ from arbiter.teams.permissions import team_leader_required
 from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import (
     ParticipantStatus,
+    SwissByeRequest,
     SwissParticipant,
     SwissTournament,
     TournamentStatus,
@@ -116,9 +117,14 @@ def checkin_absent_pause(*, tournament: SwissTournament) -> list[int]:
     that did not check in. Returns their ids; pushed with the standings."""
     if tournament.checkin_minutes is None or tournament.current_round != 0:
         return []
+    # A player with a requested half-point bye for round 1 is excused, not absent: they keep
+    # the bye and play from round 2.
+    excused = SwissByeRequest.objects.filter(
+        participant__tournament=tournament, round_number=1
+    ).values("participant_id")
     absent = SwissParticipant.objects.filter(
         tournament=tournament, status=ParticipantStatus.ACTIVE, checked_in_at__isnull=True
-    )
+    ).exclude(id__in=excused)
     paused = list(absent.select_related("user"))
     ids = [entry.id for entry in paused]
     if ids:
