@@ -155,3 +155,16 @@ def test_a_played_round_one_listed_before_a_start_moved_later_does_not_lock_the_
     event.refresh_from_db()
     assert round_times_list(tournament=event)[1] == later
     assert event.num_rounds == 4
+
+
+def test_switching_to_manual_mode_between_rounds_keeps_the_next_round_s_listed_time() -> None:
+    built = event_with_round(4, rounds=1, num_rounds=3, round_interval_seconds=600)
+    event = built.event
+    soon = timezone.now() + timedelta(hours=2)
+    event.round_times = [event.start_time.isoformat(), soon.isoformat()]
+    event.save(update_fields=["round_times"])
+    _complete(built)
+    assert event.next_round_at == soon
+    tournament_update(tournament=event, user=built.leader, data={"round_interval_seconds": None})
+    event.refresh_from_db()
+    assert (event.round_interval_seconds, event.next_round_at) == (None, soon)
