@@ -31,8 +31,12 @@ class RoundPlan:
 
     @property
     def active_count(self) -> int:
+        """The active players to pair: a requested half-point bye sits the round out (the
+        engine refuses a request with fewer than two players to pair)."""
         return sum(
-            1 for p in self.state.participants.values() if p.status == ParticipantStatus.ACTIVE
+            1
+            for p in self.state.participants.values()
+            if p.status == ParticipantStatus.ACTIVE and p.id not in self.half_byes
         )
 
 

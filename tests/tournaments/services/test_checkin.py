@@ -142,3 +142,14 @@ def test_a_requested_bye_for_round_one_excuses_the_check_in() -> None:
     away.refresh_from_db()
     assert away.status == ParticipantStatus.ACTIVE  # plays from round 2 without a rejoin
     assert SwissRoundEntry.objects.get(round=rnd, participant=away).kind == EntryKind.HALF_BYE
+
+
+def test_one_checked_in_player_and_one_bye_request_is_too_few_to_start() -> None:
+    built = event_with_players(2, checkin_minutes=60, bye_request_limit=1)
+    event = built.event
+    event.next_round_at = timezone.now() + timedelta(minutes=5)
+    event.save(update_fields=["next_round_at"])
+    bye_request_create(tournament=event, user=built.users[1], round_number=1)
+    entry_check_in(tournament=event, user=built.users[0])
+    with pytest.raises(ApplicationError, match="At least two players"):  # was the engine's error
+        round_pair_next(tournament=event)
