@@ -202,4 +202,5 @@ def test_the_audit_log_records_the_status_before_a_withdrawn_player_s_disqualifi
     tournament_withdraw(tournament=built.event, user=entry.user)
     entry_disqualify(tournament=built.event, user=built.leader, entry_id=entry.id, reason="x")
     record = AuditEntry.objects.get(tournament=built.event, action="player.disqualified")
+    assert record.before and record.after
     assert (record.before["status"], record.after["status"]) == ("paused", "disqualified")
