@@ -187,8 +187,8 @@ class PlayerCheckInApi(APIView):
     def post(self, request: Request, tournament_id: int, username: str) -> Response:
         leader = authenticated_user(request)
         reject_body(request)
-        participant = checkin.entry_check_in(
-            tournament=tournament_or_404(tournament_id), user=user_named(username), by=leader
+        participant = checkin.player_check_in(
+            tournament=tournament_or_404(tournament_id), leader=leader, name=username
         )
         return Response(ParticipantOutputSerializer(participant).data)
 

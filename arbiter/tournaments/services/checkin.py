@@ -9,16 +9,18 @@ import logging
 from django.db import transaction
 from django.utils import timezone
 
-from arbiter.common.exceptions import ApplicationError
+from arbiter.common.exceptions import ApplicationError, NotFound
 from arbiter.teams.permissions import team_leader_required
 from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import (
     ParticipantStatus,
+    SwissByeRequest,
     SwissParticipant,
     SwissTournament,
     TournamentStatus,
 )
 from arbiter.tournaments.read.schedule import checkin_open, checkin_opens_at
+from arbiter.tournaments.read.selectors import entries_named
 from arbiter.tournaments.services.audit import audit_record
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.standings import standings_version_bump
@@ -27,7 +29,6 @@ from arbiter.users.models import User
 logger = logging.getLogger(__name__)
 
 
-@transaction.atomic
 def entry_check_in(
     *, tournament: SwissTournament, user: User, by: User | None = None
 ) -> SwissParticipant:
@@ -36,17 +37,54 @@ def entry_check_in(
     for_other = by is not None and by.pk != user.pk
     if by is not None and for_other:
         team_leader_required(team_id=tournament.team_id, user=by, action="check players in")
+    who = f"{user.username} is" if for_other else "You are"
+    return _check_in(
+        tournament=tournament, by=by if for_other else None, who=who, user=user, entry_id=None
+    )
+
+
+def player_check_in(*, tournament: SwissTournament, leader: User, name: str) -> SwissParticipant:
+    """A leader checks in the player `name` names, as the roster names them: a user by
+    username, else a registered entry (no user) by its name (the lookup of withdraw and
+    reinstate)."""
+    user = User.objects.filter(username__iexact=name).first()
+    if user is not None:
+        return entry_check_in(tournament=tournament, user=user, by=leader)
+    team_leader_required(team_id=tournament.team_id, user=leader, action="check players in")
+    found = [e for e in entries_named(tournament=tournament, name=name) if not e.user]
+    if len(found) != 1:
+        raise NotFound(f"No user named {name!r}.")
+    return _check_in(
+        tournament=tournament,
+        by=leader,
+        who=f"{found[0].display_name} is",
+        user=None,
+        entry_id=found[0].id,
+    )
+
+
+@transaction.atomic
+def _check_in(
+    *,
+    tournament: SwissTournament,
+    by: User | None,
+    who: str,
+    user: User | None,
+    entry_id: int | None,
+) -> SwissParticipant:
+    """The entry of `user` (or the registered entry `entry_id`) checks in; `by`: the leader
+    acting for it (audited)."""
     tournament = tournament_lock(tournament=tournament)
     opens = checkin_opens_at(tournament=tournament)
     if opens is None:
         raise ApplicationError("This tournament has no check-in.")
-    participant = (
-        SwissParticipant.objects.select_for_update()
-        .filter(tournament=tournament, user=user)
-        .first()
-    )
+    entries = SwissParticipant.objects.select_for_update().filter(tournament=tournament)
+    if user is not None:
+        entries = entries.filter(user=user)
+    elif entry_id is not None:
+        entries = entries.filter(id=entry_id, user__isnull=True)
+    participant = entries.first()
     if participant is None:
-        who = f"{user.username} is" if for_other else "You are"
         raise ApplicationError(f"{who} not in this tournament.")
     if participant.checked_in_at is not None:
         return participant
@@ -60,17 +98,17 @@ def entry_check_in(
         )
     participant.checked_in_at = now
     participant.save(update_fields=["checked_in_at"])
-    if for_other:
+    if by is not None:
         audit_record(
             tournament=tournament,
             actor=by,
             action="player.checked_in",
-            subject=user.username,
+            subject=participant.display_name,
             before={"checked_in_at": None},
             after={"checked_in_at": now},
         )
     _entries_pushed(tournament)
-    logger.info("tournament %s: %s checked in", tournament.id, user)
+    logger.info("tournament %s: %s checked in", tournament.id, participant.display_name)
     return participant
 
 
@@ -79,9 +117,14 @@ def checkin_absent_pause(*, tournament: SwissTournament) -> list[int]:
     that did not check in. Returns their ids; pushed with the standings."""
     if tournament.checkin_minutes is None or tournament.current_round != 0:
         return []
+    # A player with a requested half-point bye for round 1 is excused, not absent: they keep
+    # the bye and play from round 2.
+    excused = SwissByeRequest.objects.filter(
+        participant__tournament=tournament, round_number=1
+    ).values("participant_id")
     absent = SwissParticipant.objects.filter(
         tournament=tournament, status=ParticipantStatus.ACTIVE, checked_in_at__isnull=True
-    )
+    ).exclude(id__in=excused)
     paused = list(absent.select_related("user"))
     ids = [entry.id for entry in paused]
     if ids:

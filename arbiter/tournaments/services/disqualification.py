@@ -92,6 +92,7 @@ def entry_disqualify(
         raise NotFound("No such entry in this tournament.")
     if entry.status == ParticipantStatus.DISQUALIFIED:
         raise ApplicationError(f"{entry.display_name} is already disqualified.")
+    was = entry.status  # active, or paused (a withdrawn player may be disqualified too)
     entry.status = ParticipantStatus.DISQUALIFIED
     entry.disqualification_reason = reason
     entry.disqualified_at = timezone.now()
@@ -131,7 +132,7 @@ def entry_disqualify(
         actor=user,
         action="player.disqualified",
         subject=entry.display_name,
-        before={"status": "active", "boards": {where: old for where, old, _ in rewritten}},
+        before={"status": was, "boards": {where: old for where, old, _ in rewritten}},
         after={
             "status": entry.status,
             "reason": reason,

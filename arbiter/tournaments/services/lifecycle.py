@@ -23,7 +23,7 @@ from arbiter.tournaments.models import (
     SwissTournament,
     TournamentStatus,
 )
-from arbiter.tournaments.read.schedule import round_times_list
+from arbiter.tournaments.read.schedule import round_time_listed, round_times_list
 from arbiter.tournaments.services.audit import audit_record
 from arbiter.tournaments.services.completion import current_round_playing, round_finish_if_done
 from arbiter.tournaments.services.locking import tournament_lock
@@ -269,8 +269,10 @@ def _interval_switched(tournament: SwissTournament, before: int | None) -> None:
     if current_round_playing(tournament=tournament) is not None:
         return
     interval = tournament.round_interval_seconds
+    listed = round_time_listed(tournament=tournament, number=tournament.current_round + 1)
     if interval is None:
-        tournament.next_round_at = None
+        if listed is None:  # a listed next round keeps its time: the list is not the mode
+            tournament.next_round_at = None
     elif before is None and tournament.next_round_at is None:
         tournament.next_round_at = timezone.now() + timedelta(seconds=interval)
         effects.round_start_at(tournament_id=tournament.id, at=tournament.next_round_at)
@@ -290,6 +292,7 @@ def tournament_cancel(*, tournament: SwissTournament, user: User) -> SwissTourna
         before={"status": tournament.status},
         after={"status": TournamentStatus.CANCELLED},
     )
+    hidden = tournament.standings_hidden and tournament.status == TournamentStatus.RUNNING
     tournament.status = TournamentStatus.CANCELLED
     tournament.end_reason = f"Cancelled by {user.username}."
     tournament.finished_at = timezone.now()
@@ -297,5 +300,9 @@ def tournament_cancel(*, tournament: SwissTournament, user: User) -> SwissTourna
     tournament.save(update_fields=["status", "end_reason", "finished_at", "next_round_at"])
     effects.games_abort(tournament_id=tournament.id)
     effects.tournament_update_push(tournament_id=tournament.id)
+    if hidden:
+        # The hidden standings are shown now: a new version, pushed with every row.
+        standings_version_bump(tournament=tournament)
+        effects.live_push(tournament_id=tournament.id)
     logger.info("tournament %s cancelled by %s", tournament.id, user)
     return tournament

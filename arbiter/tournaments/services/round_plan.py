@@ -31,8 +31,12 @@ class RoundPlan:
 
     @property
     def active_count(self) -> int:
+        """The active players to pair: a requested half-point bye sits the round out (the
+        engine refuses a request with fewer than two players to pair)."""
         return sum(
-            1 for p in self.state.participants.values() if p.status == ParticipantStatus.ACTIVE
+            1
+            for p in self.state.participants.values()
+            if p.status == ParticipantStatus.ACTIVE and p.id not in self.half_byes
         )
 
 
@@ -49,18 +53,19 @@ def round_plan(*, tournament: SwissTournament) -> RoundPlan:
         )
     state = event_state(tournament=tournament)
     number = tournament.current_round + 1
-    if number == 1 and tournament.checkin_minutes is not None:
-        # Entries that did not check in sit round 1 out (services/checkin.py pauses them
-        # when it is stored); the leader's proposal sees them as the engine will.
-        for participant in state.participants.values():
-            if participant.checked_in_at is None:
-                participant.status = ParticipantStatus.PAUSED
-    numbers = pairing_numbers(state)
     half_byes = set(
         SwissByeRequest.objects.filter(
             participant__tournament=tournament, round_number=number
         ).values_list("participant_id", flat=True)
     )
+    if number == 1 and tournament.checkin_minutes is not None:
+        # Entries that did not check in (and requested no bye) sit round 1 out
+        # (services/checkin.py pauses them when it is stored); the leader's proposal sees
+        # them as the engine will.
+        for participant in state.participants.values():
+            if participant.checked_in_at is None and participant.id not in half_byes:
+                participant.status = ParticipantStatus.PAUSED
+    numbers = pairing_numbers(state)
     return RoundPlan(state, number, numbers, {v: k for k, v in numbers.items()}, half_byes)
 
 

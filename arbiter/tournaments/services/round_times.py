@@ -28,12 +28,13 @@ def round_times_clean(
     current_round: int,
 ) -> list[str]:
     """The list as stored (ISO 8601, UTC), or InvalidInput on `round_times`: one time per round
-    at most, strictly increasing, round 1 not before the event's start, and no round yet to
+    at most, strictly increasing, round 1 not before the event's start (while it is yet to be
+    played: a start moved later by `round_schedule` does not lock the list), and no round yet to
     start moved into the past (a listed time that has passed may stay while its round is late)."""
     problems = []
     if len(times) > num_rounds:
         problems.append(f"At most one time per round: this event has {num_rounds} rounds.")
-    if times and times[0] < start_time:
+    if times and times[0] < start_time and current_round == 0:  # a played round 1 keeps its time
         problems.append("Round 1 cannot start before the event's start time.")
     for number in range(2, len(times) + 1):
         if times[number - 1] <= times[number - 2]:

@@ -15,6 +15,7 @@ from arbiter.realtime.push import channel_layer, user_group
 from arbiter.teams.models import Membership
 from arbiter.tournaments.live import payloads
 from arbiter.tournaments.models import SwissRound, TournamentStatus
+from arbiter.tournaments.services import lifecycle
 from arbiter.tournaments.services.entries import tournament_join
 from arbiter.tournaments.services.schedule import round_start_if_due
 from tests.factories.events import event_with_round, results_set
@@ -169,3 +170,16 @@ def test_a_late_joiner_s_earlier_rounds_read_not_yet_joined() -> None:
     assert not any(c["not_yet_joined"] for c in early["results"][0]["sheet"])
     byes = APIClient().get(f"{base}/rounds/2/").json()["byes"]
     assert byes == [{"username": late.username, "kind": "Z", "not_yet_joined": True}]
+
+
+def test_cancelling_an_event_with_hidden_standings_pushes_every_row(monkeypatch) -> None:
+    built = event_with_round(4, rounds=1, num_rounds=3, standings_hidden=True)
+    pushed: list[int] = []
+    monkeypatch.setattr(lifecycle.effects, "live_push", lambda *, tournament_id: pushed.append(1))
+    version = built.event.standings_version
+    answer = client_of(built.leader).post(f"{_base(built.event.id)}/cancel/")
+    assert answer.status_code == 200, answer.json()
+    built.event.refresh_from_db()
+    assert built.event.standings_version > version and pushed == [1]
+    payload = payloads.standings_page_payload(built.event)
+    assert (len(payload["standings"]), payload["hidden"]) == (4, False)

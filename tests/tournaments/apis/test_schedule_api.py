@@ -126,6 +126,23 @@ def test_check_in_over_http_and_the_standings_show_it() -> None:
     assert [row["checked_in"] for row in rows] == [True, True]
 
 
+def test_a_leader_checks_in_a_registered_player_by_the_name_the_roster_shows() -> None:
+    built = event_with_players(2, registered=1, checkin_minutes=30)
+    built.event.next_round_at = timezone.now() + timedelta(minutes=10)
+    built.event.save(update_fields=["next_round_at"])
+    base = f"/api/tournaments/swiss/{built.event.id}"
+    name = built.entries[1].display_name
+    checked = client_of(built.leader).post(f"{base}/players/{name.upper()}/check-in/")
+    assert checked.status_code == 200, checked.json()
+    assert checked.json()["checked_in_at"] is not None
+    rows = client_of(built.leader).get(f"{base}/standings/").json()["results"]
+    assert {row["username"]: row["checked_in"] for row in rows}[name] is True
+    stranger = client_of(built.users[0]).post(f"{base}/players/{name}/check-in/")
+    assert stranger.status_code == 403
+    unknown = client_of(built.leader).post(f"{base}/players/nobody-at-all/check-in/")
+    assert unknown.status_code == 404
+
+
 def test_joins_after_the_deadline_are_refused_here_and_on_lichess_paths() -> None:
     built = event_with_players(1, mode=EventMode.ONLINE)
     built.event.registration_deadline = timezone.now() - timedelta(minutes=1)

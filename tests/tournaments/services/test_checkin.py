@@ -13,6 +13,7 @@ from arbiter.tournaments.models import AuditEntry, EntryKind, ParticipantStatus,
 from arbiter.tournaments.services.checkin import entry_check_in
 from arbiter.tournaments.services.entries import (
     RegistrationClosed,
+    bye_request_create,
     tournament_join,
     tournament_rejoin,
 )
@@ -124,3 +125,31 @@ def test_a_leaders_round_one_pairs_only_the_checked_in_and_pauses_the_others() -
     )
     absent.refresh_from_db()
     assert (rnd.number, absent.status) == (1, ParticipantStatus.PAUSED)
+
+
+def test_a_requested_bye_for_round_one_excuses_the_check_in() -> None:
+    built = event_with_players(3, checkin_minutes=60, bye_request_limit=1)
+    event = built.event
+    event.next_round_at = timezone.now() + timedelta(minutes=5)
+    event.save(update_fields=["next_round_at"])
+    present, away = built.entries[:2], built.entries[2]
+    bye_request_create(tournament=event, user=away.user, round_number=1)
+    for entry in present:
+        entry_check_in(tournament=event, user=entry.user)
+    rnd = round_pair_manually(
+        tournament=event, user=built.leader, boards=[(present[0].id, present[1].id)], bye=None
+    )
+    away.refresh_from_db()
+    assert away.status == ParticipantStatus.ACTIVE  # plays from round 2 without a rejoin
+    assert SwissRoundEntry.objects.get(round=rnd, participant=away).kind == EntryKind.HALF_BYE
+
+
+def test_one_checked_in_player_and_one_bye_request_is_too_few_to_start() -> None:
+    built = event_with_players(2, checkin_minutes=60, bye_request_limit=1)
+    event = built.event
+    event.next_round_at = timezone.now() + timedelta(minutes=5)
+    event.save(update_fields=["next_round_at"])
+    bye_request_create(tournament=event, user=built.users[1], round_number=1)
+    entry_check_in(tournament=event, user=built.users[0])
+    with pytest.raises(ApplicationError, match="At least two players"):  # was the engine's error
+        round_pair_next(tournament=event)

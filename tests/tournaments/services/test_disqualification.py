@@ -193,3 +193,14 @@ def test_a_registered_player_is_disqualified_and_stays_so() -> None:
             )
     entry.refresh_from_db()
     assert entry.status == ParticipantStatus.DISQUALIFIED
+
+
+def test_the_audit_log_records_the_status_before_a_withdrawn_player_s_disqualification() -> None:
+    built = event_with_round(4, rounds=1, results=[["1-0", "1-0"]], num_rounds=3)
+    entry = built.entries[0]
+    assert entry.user is not None
+    tournament_withdraw(tournament=built.event, user=entry.user)
+    entry_disqualify(tournament=built.event, user=built.leader, entry_id=entry.id, reason="x")
+    record = AuditEntry.objects.get(tournament=built.event, action="player.disqualified")
+    assert record.before and record.after
+    assert (record.before["status"], record.after["status"]) == ("paused", "disqualified")

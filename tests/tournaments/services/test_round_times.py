@@ -136,3 +136,35 @@ def test_the_tick_starts_a_listed_round_only_once_the_previous_is_complete() -> 
     assert built.round is not None  # round 2's time has passed: due at the completion
     assert built.event.next_round_at == built.round.completed_at
     assert round_start_if_due(tournament_id=event.id) == 2  # the engine pairs it
+
+
+def test_a_played_round_one_listed_before_a_start_moved_later_does_not_lock_the_list() -> None:
+    """A leader moved the start later (`round_schedule`): round 1's listed time stayed before
+    it. Once round 1 is played, the list can still be edited (played rounds keep theirs)."""
+    built = event_with_round(4, rounds=1, results=[["1-0", "1-0"]], num_rounds=3)
+    event = built.event
+    event.round_times = [(event.start_time - timedelta(minutes=30)).isoformat()]
+    event.save(update_fields=["round_times"])
+    later = timezone.now() + timedelta(days=7)
+    tournament_update(
+        tournament=event,
+        user=built.leader,
+        data={"round_times": [*round_times_list(tournament=event), later]},
+    )
+    tournament_update(tournament=event, user=built.leader, data={"num_rounds": 4})
+    event.refresh_from_db()
+    assert round_times_list(tournament=event)[1] == later
+    assert event.num_rounds == 4
+
+
+def test_switching_to_manual_mode_between_rounds_keeps_the_next_round_s_listed_time() -> None:
+    built = event_with_round(4, rounds=1, num_rounds=3, round_interval_seconds=600)
+    event = built.event
+    soon = timezone.now() + timedelta(hours=2)
+    event.round_times = [event.start_time.isoformat(), soon.isoformat()]
+    event.save(update_fields=["round_times"])
+    _complete(built)
+    assert event.next_round_at == soon
+    tournament_update(tournament=event, user=built.leader, data={"round_interval_seconds": None})
+    event.refresh_from_db()
+    assert (event.round_interval_seconds, event.next_round_at) == (None, soon)
