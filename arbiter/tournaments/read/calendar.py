@@ -11,7 +11,13 @@ from urllib.parse import urlsplit
 from django.utils import timezone
 from icalendar import Calendar, Event
 
-from arbiter.tournaments.models import SwissRound, SwissTournament, TournamentStatus
+from arbiter.tournaments.models import (
+    ParticipantStatus,
+    SwissParticipant,
+    SwissRound,
+    SwissTournament,
+    TournamentStatus,
+)
 from arbiter.tournaments.read.schedule import round_time_listed
 from arbiter.users.models import User
 
@@ -102,11 +108,17 @@ def tournament_calendar(*, tournament: SwissTournament, site: str) -> bytes:
 
 
 def player_calendar(*, user: User, site: str) -> bytes:
-    """The rounds still to be played of the events the user entered that are not over."""
+    """The rounds still to be played of the events the user entered that are not over (a
+    disqualified entry has none left)."""
     cal = _calendar(f"{user.username}: Swiss rounds")
+    entered = (
+        SwissParticipant.objects.filter(user=user)
+        .exclude(status=ParticipantStatus.DISQUALIFIED)
+        .values("tournament_id")
+    )
     events = (
         SwissTournament.objects.filter(
-            participants__user=user,
+            id__in=entered,
             status__in=[TournamentStatus.SCHEDULED, TournamentStatus.RUNNING],
         )
         .select_related("team", "time_control")

@@ -16,7 +16,7 @@ from arbiter.games.services.creation import Seat, games_create
 from arbiter.realtime.push import push_text
 from arbiter.tournaments.api.common import tournament_or_404
 from arbiter.tournaments.live.payloads import tournament_payload
-from arbiter.tournaments.models import EventMode
+from arbiter.tournaments.models import EventMode, SwissParticipant
 from arbiter.tournaments.services.pairing import round_pair_next
 from arbiter.trf.reader import read_trf
 from tests.factories.events import event_with_players, event_with_round
@@ -187,6 +187,10 @@ def test_ical_feeds_of_an_event_and_of_a_player() -> None:
     mine = Calendar.from_ical(client_of(player).get(f"/@/{player.username}/swiss.ics").content)
     assert [str(r["uid"]) for r in mine.walk("VEVENT")] == [str(r["uid"]) for r in rounds]
     assert client_of(player).get("/@/nobody-here/swiss.ics").status_code == 404
+    # Disqualified: no round of that event is left to play.
+    SwissParticipant.objects.filter(tournament=event, user=player).update(status="disqualified")
+    mine = Calendar.from_ical(client_of(player).get(f"/@/{player.username}/swiss.ics").content)
+    assert mine.walk("VEVENT") == []
 
 
 def test_the_no_show_time_is_the_first_move_deadline_of_each_side() -> None:
