@@ -3,16 +3,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 
 from django.db.models import F
 
-from arbiter.tournaments.models import Prize, SwissTournament, TournamentStatus
+from arbiter.tournaments.models import Prize, PrizeCategory, SwissTournament, TournamentStatus
 from arbiter.tournaments.read.teams import team_standings
 from arbiter.tournaments.rules.prizes import (
-    ENTRY_TESTS,
     Candidate,
     EntryFacts,
     PrizeSpec,
@@ -20,20 +18,8 @@ from arbiter.tournaments.rules.prizes import (
     prizes_allocate,
 )
 
-# Where each category's candidates come from: the event's entries for the player categories,
-# the team standings for "team" (Candidates keyed "team:<slug>").
-CandidateSource = Callable[[SwissTournament, PrizeSpec, Sequence[EntryFacts]], list[Candidate]]
 
-
-def _from_entries(
-    tournament: SwissTournament, spec: PrizeSpec, entries: Sequence[EntryFacts]
-) -> list[Candidate]:
-    return entry_candidates(spec, entries)
-
-
-def _from_teams(
-    tournament: SwissTournament, spec: PrizeSpec, entries: Sequence[EntryFacts]
-) -> list[Candidate]:
+def team_candidates(*, tournament: SwissTournament) -> list[Candidate]:
     """The event's teams in the team standings' order (the host alone when nobody co-hosts):
     a team prize is one per team, beside its players' own prizes. A team nobody played for
     (listed with 0) wins nothing."""
@@ -42,12 +28,6 @@ def _from_teams(
         for order, row in enumerate(team_standings(tournament=tournament))
         if row.players
     ]
-
-
-CANDIDATE_SOURCES: dict[str, CandidateSource] = {
-    **dict.fromkeys(ENTRY_TESTS, _from_entries),
-    "team": _from_teams,
-}
 
 
 @dataclass
@@ -109,12 +89,15 @@ def prize_table(*, tournament: SwissTournament) -> list[PrizeRow]:
     specs = {prize.id: prize_spec(prize) for prize in prizes}
 
     names = {e.candidate.key: e.candidate.name for e in entries}
+    teams: dict[str, list[Candidate]] = {}  # read once, at the first team prize
 
     def candidates(spec: PrizeSpec) -> list[Candidate]:
-        source = CANDIDATE_SOURCES.get(spec.category)
-        found = source(tournament, spec, entries) if source is not None else []
-        names.update((c.key, c.name) for c in found)
-        return found
+        if spec.category != PrizeCategory.TEAM:
+            return entry_candidates(spec, entries)
+        if "read" not in teams:
+            teams["read"] = team_candidates(tournament=tournament)
+            names.update((c.key, c.name) for c in teams["read"])
+        return teams["read"]
 
     awards = prizes_allocate(
         prizes=list(specs.values()), candidates=candidates, sharing=tournament.prize_sharing
