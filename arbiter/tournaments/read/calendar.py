@@ -122,10 +122,11 @@ def player_calendar(*, user: User, site: str) -> bytes:
             status__in=[TournamentStatus.SCHEDULED, TournamentStatus.RUNNING],
         )
         .select_related("team", "time_control")
+        .prefetch_related("rounds")
         .order_by("start_time", "id")
     )
     for tournament in events:
-        rounds = list(SwissRound.objects.filter(tournament=tournament))
+        rounds = list(tournament.rounds.all())  # prefetched: one query for every event
         complete = {r.number for r in rounds if r.completed_at is not None}
         slots = [
             s for s in round_slots(tournament=tournament, rounds=rounds) if s.number not in complete
