@@ -91,7 +91,7 @@ def compare_team_trf(trf_text: str, event: TeamEvent, label: str) -> tuple[list[
     differences: list[str] = []
     compared = 0
     key = "m" if primary == "MP" else "g"
-    group_codes = any(parse_team_code(code, key).name in GROUP_RANKINGS for code in codes)
+    group_codes = any(parse_team_code(code, key).name in ("DE", "EDE") for code in codes)
     compare_ranks = not (group_codes and _met_three_times(event, rounds))
     for tpn, (their_rank, values) in sorted(theirs.items()):
         standing = ours.get(tpn)

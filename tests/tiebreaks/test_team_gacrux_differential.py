@@ -4,7 +4,7 @@ Each event (tests/tiebreaks/team_generator.py) is written as TRF-2026 team text
 (team_trf_text.py), read and ranked by gacrux in-process, and compared with
 team_standings on the event itself (team_differential.compare_team_trf): every team's match
 and game points, every value of every code below, and every final rank. 80 events in the
-normal suite (a few seconds); ARBITER_SLOW=1 runs 1,000. The one known difference (DE
+normal suite (about 10 s); ARBITER_SLOW=1 runs 1,000. The one known difference (DE
 averages of teams that met three times) is described in team_differential.py.
 """
 
@@ -34,6 +34,10 @@ ORDERS: Final = (
     ("BH/C1", "DE", "SB"),
     ("EMGSB", "EDE", "BH"),
     ("DE:GP", "BH"),
+    ("TBR",),
+    ("BBE",),
+    ("GP", "TBR"),
+    ("BC", "BBE", "EDE"),
 )
 
 

@@ -129,6 +129,20 @@ def test_direct_encounter_separates_the_winner() -> None:
     ]
 
 
+def test_board_criteria_tbr_and_bbe() -> None:
+    # A and E are tied on 5 MP (and 4.5 GP). Board 1: A 1 + 1 + 1 = 3, E 1 (PAB) + ½ + 0 =
+    # 1.5 -> TBR puts A first; BBE (all boards but the last, i.e. board 1 here) too.
+    # BC (board x points, lower first): A 1x3 + 2x1.5 = 6, E 1x1.5 + 2x3 = 7.5 -> A first.
+    for code in ("TBR", "BBE"):
+        standings = team_standings(replace(EVENT, tiebreaks=(code,)))
+        assert [(s.rank, s.name, s.tiebreaks[code]) for s in standings[:2]] == [
+            (1, "A", D(3)),
+            (2, "E", D("1.5")),
+        ]
+    standings = team_standings(replace(EVENT, tiebreaks=("BC",)))
+    assert [(s.name, s.tiebreaks["BC"]) for s in standings[:2]] == [("A", D(6)), ("E", D("7.5"))]
+
+
 def test_game_points_first_and_mpvgp() -> None:
     event = replace(
         EVENT, scores=replace(EVENT.scores, primary="gp"), tiebreaks=("MPVGP", "GP", "MP")
@@ -174,7 +188,7 @@ def test_an_unfinished_round_does_not_count() -> None:
 
 
 def test_unknown_codes_are_refused_with_the_codes_we_know() -> None:
-    with pytest.raises(UnknownTiebreak, match=r"unknown team tie-break 'XYZ' \(team codes: BC"):
+    with pytest.raises(UnknownTiebreak, match=r"unknown team tie-break 'XYZ' \(team codes: BBE"):
         team_standings(replace(EVENT, tiebreaks=("XYZ",)))
     with pytest.raises(UnknownTiebreak, match="modifier /L1"):
         team_standings(replace(EVENT, tiebreaks=("BH/L1",)))
@@ -206,6 +220,8 @@ def test_event_w_equals_gacrux() -> None:
         ("BH", "BH/C1", "BH:GP", "BH:GP/C1", "SB", "EMGSB", "ESB", "EGGSB", "PS", "WIN", "BC"),
         ("DE", "BH"),
         ("EDE", "SB"),
+        ("TBR",),
+        ("GP", "BBE"),
     ]
     text = team_trf_text(EVENT)
     for order in orders:
