@@ -19,9 +19,9 @@ from arbiter.tiebreaks.team_compute import team_values
 from arbiter.tiebreaks.team_encounter import (
     board_order,
     board_totals,
-    de_order,
     de_scores,
-    ede_order,
+    encounter_functions,
+    encounter_order,
 )
 from arbiter.tiebreaks.team_scores import PLAYED, TeamTable, complete_rounds
 from arbiter.trf.team_event import TeamEvent
@@ -70,25 +70,21 @@ def rank_teams(table: TeamTable, codes: Sequence[tuple[str, TeamCode]]) -> list[
     for text, code in codes:
         if code.name in GROUP_RANKINGS:
             column = [Decimal(0)] * n
-            refined: list[list[int]] = []
-            for tier in tiers:
-                if len(tier) == 1:
-                    refined.append(tier)
-                    continue
-                if code.name in ("TBR", "BBE"):
-                    totals = totals or board_totals(table)
+            tied = [tier for tier in tiers if len(tier) > 1]
+            if code.name in ("TBR", "BBE"):
+                totals = totals or board_totals(table)
+                for tier in tied:
                     for i in tier:
                         first = totals[i][:1] if code.name == "TBR" else totals[i][:-1]
                         column[i] = sum(first, Decimal(0))
-                    refined.extend(board_order(table, tier, code.name))
-                    continue
-                for i, score in de_scores(table, tier, code.score).items():
-                    column[i] = _decimal(score)
-                if code.name == "DE":
-                    refined.extend(de_order(table, tier, code.score))
-                else:
-                    refined.extend(ede_order(table, tier))
-            tiers = refined
+                ordered = [sub for tier in tied for sub in board_order(table, tier, code.name)]
+            else:
+                for tier in tied:
+                    for i, score in de_scores(table, tier, code.score).items():
+                        column[i] = _decimal(score)
+                functions = encounter_functions(table, code.name, code.score)
+                ordered = encounter_order(tied, functions)
+            tiers = _merge(tiers, ordered)
         else:
             column = team_values(table, code)
             tiers = _split(tiers, column, ascending=code.name in ASCENDING)
@@ -111,6 +107,22 @@ def rank_teams(table: TeamTable, codes: Sequence[tuple[str, TeamCode]]) -> list[
                 )
             )
     return standings
+
+
+def _merge(tiers: list[list[int]], ordered: list[list[int]]) -> list[list[int]]:
+    """`tiers` with each tied tier replaced by its refinement in `ordered` (same order)."""
+    refined = iter(ordered)
+    result: list[list[int]] = []
+    for tier in tiers:
+        if len(tier) == 1:
+            result.append(tier)
+            continue
+        left = set(tier)
+        while left:
+            part = next(refined)
+            result.append(part)
+            left -= set(part)
+    return result
 
 
 def _decimal(value: Fraction) -> Decimal:

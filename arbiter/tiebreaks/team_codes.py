@@ -9,6 +9,7 @@ multiplied by.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Final
 
 from arbiter.tiebreaks.codes import UnknownTiebreak
@@ -24,6 +25,7 @@ TEAM_CODES: Final = frozenset(
         "TPN",  # team pairing number, ascending
         "WIN",  # rounds won (matches won, played or not, and byes worth a win)
         "PS",  # progressive score
+        "KS",  # Koya: points against teams with at least half the maximum score
         "BH",  # Buchholz
         "SB",  # Sonneborn-Berger: opponent's score x own result, both in one score
         "ESB",  # extended SB: opponent's primary score x own secondary result
@@ -36,15 +38,22 @@ TEAM_CODES: Final = frozenset(
         "BBE",  # bottom board elimination: game points without the last board(s)
         "DE",  # direct encounter on one score
         "EDE",  # extended direct encounter: primary, then secondary, in turn
+        "EDEC",  # EDE, then (two teams) their match's board count
+        "EDET",  # EDE, then (two teams) their match's board 1, board 2 ...
+        "EDEB",  # EDE, then (two teams) their match without the last board(s)
+        "EDEBT",  # EDEC, then the boards from the top
+        "EDEBB",  # EDEC, then without the last board(s)
     }
 )
 ALIASES: Final = {"MPTS": "MP", "GPTS": "GP", "SNO": "TPN"}
 # Codes that accept :MP / :GP.
-SCORED: Final = frozenset({"PTS", "WIN", "PS", "BH", "SB", "ESB", "DE"})
+SCORED: Final = frozenset({"PTS", "WIN", "PS", "KS", "BH", "SB", "ESB", "DE"})
 CUTTABLE: Final = frozenset({"BH", "SB", "ESB", "EMMSB", "EMGSB", "EGMSB", "EGGSB"})
 LOW_CUT_ONLY: Final = frozenset({"PS"})
 ASCENDING: Final = frozenset({"TPN", "BC"})
-GROUP_RANKINGS: Final = frozenset({"DE", "EDE", "TBR", "BBE"})
+GROUP_RANKINGS: Final = frozenset(
+    {"DE", "EDE", "EDEC", "EDET", "EDEB", "EDEBT", "EDEBB", "TBR", "BBE"}
+)
 SONNEBORN: Final = frozenset({"SB", "ESB", "EMMSB", "EMGSB", "EGMSB", "EGGSB"})
 
 
@@ -56,6 +65,8 @@ class TeamCode:
     result: Key
     cut_low: int = 0
     cut_high: int = 0
+    koya_percent: Decimal = Decimal(50)
+    koya_shift: Decimal = Decimal(0)
 
 
 def parse_team_code(text: str, primary: Key) -> TeamCode:
@@ -90,12 +101,17 @@ def parse_team_code(text: str, primary: Key) -> TeamCode:
         score = "m" if name[1] == "M" else "g"
         result = "m" if name[2] == "M" else "g"
     cut_low = cut_high = 0
+    percent, shift = Decimal(50), Decimal(0)
     for modifier in modifiers:
-        if modifier in ("C1", "C2") and (name in CUTTABLE or name in LOW_CUT_ONLY):
+        if name == "KS" and modifier[:1] == "L" and modifier[1:].isdigit():
+            percent = Decimal(modifier[1:])
+        elif name == "KS" and modifier[:2] in ("L+", "L-") and modifier[2:].isdigit():
+            shift = Decimal(modifier[2:]) / 2 * (-1 if modifier[1] == "-" else 1)
+        elif modifier in ("C1", "C2") and (name in CUTTABLE or name in LOW_CUT_ONLY):
             cut_low += int(modifier[1])
         elif modifier in ("M1", "M2") and name in CUTTABLE:
             cut_low += int(modifier[1])
             cut_high += int(modifier[1])
         else:
             raise UnknownTiebreak(f"unknown modifier /{modifier} in team tie-break {text!r}")
-    return TeamCode(canonical, name, score, result, cut_low, cut_high)
+    return TeamCode(canonical, name, score, result, cut_low, cut_high, percent, shift)

@@ -113,6 +113,26 @@ def _progressive(table: TeamTable, code: TeamCode) -> Values:
     return values
 
 
+def _koya(table: TeamTable, code: TeamCode) -> Values:
+    """Points scored in rounds with a scheduled opponent (forfeits included) against teams
+    whose score reaches `koya_percent` % of the maximum (a won match every round), the
+    limit moved by `koya_shift` (/L+n, /L-n: n halves of a point, as gacrux reads them)."""
+    key = code.score
+    limit = code.koya_percent * table.win[key] * table.rounds / 100 + code.koya_shift
+    total = table.total[key]
+    return [
+        sum(
+            (
+                row.score(key)
+                for row in rows
+                if row.opponent is not None and total[row.opponent] >= limit
+            ),
+            ZERO,
+        )
+        for rows in table.rows
+    ]
+
+
 def _board_count(table: TeamTable, code: TeamCode) -> Values:
     """Sum of board number x game points on that board over all rounds (lower ranks
     higher: among teams equal on game points, points on the top boards)."""
@@ -133,6 +153,7 @@ CALCULATORS: dict[str, Callable[[TeamTable, TeamCode], Values]] = {
     "TPN": _pairing_number,
     "WIN": _wins,
     "PS": _progressive,
+    "KS": _koya,
     "BH": _buchholz,
     "SB": _buchholz,
     "ESB": _buchholz,

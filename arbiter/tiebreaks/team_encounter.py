@@ -9,7 +9,11 @@ score (its score plus a won match for each member it has not met), then second, 
 the rest is a new group.
 
 EDE applies DE on the primary score until nothing changes, then DE on the secondary score
-until nothing changes, and so on in turn, until neither changes anything (gacrux's order).
+until nothing changes, and so on in turn, until neither changes anything (gacrux's order,
+over all tied groups at once, at most 30 passes). Its variants add functions for exactly two
+teams tied that played each other (C.07 13.3.2): their match again on the board count (EDEC),
+on board 1, then board 2 ... (EDET), on all boards but the last, then the last two ...
+(EDEB), or both (EDEBT, EDEBB).
 
 TBR (top board result) ranks a tied group by the game points scored on board 1 over the
 event, then on board 2, and so on; BBE (bottom board elimination) by the game points of all
@@ -18,11 +22,12 @@ boards without the last board, then without the last two, and so on.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from decimal import Decimal
 from fractions import Fraction
+from typing import Final
 
-from arbiter.tiebreaks.team_scores import PLAYED, Key, TeamTable
+from arbiter.tiebreaks.team_scores import PLAYED, ZERO, Key, TeamTable
 
 
 def encounters(table: TeamTable, group: Sequence[int], key: Key) -> dict[int, dict[int, Fraction]]:
@@ -64,33 +69,75 @@ def de_step(table: TeamTable, group: list[int], key: Key) -> list[list[int]]:
     return [*placed, sorted(remaining)] if placed else [group]
 
 
-def _until_stable(
-    table: TeamTable, tiers: list[list[int]], key: Key
-) -> tuple[list[list[int]], bool]:
-    changed = False
-    while True:
-        refined = [sub for tier in tiers for sub in de_step(table, tier, key)]
-        if len(refined) == len(tiers):
-            return tiers, changed
-        tiers, changed = refined, True
+Step = Callable[[list[int]], list[list[int]]]
+MAX_PASSES: Final = 30  # gacrux stops after 30 passes over the tied groups
 
 
-def de_order(table: TeamTable, group: list[int], key: Key) -> list[list[int]]:
-    return _until_stable(table, [group], key)[0]
+def weighted_step(table: TeamTable, weights: Sequence[int]) -> Step:
+    """C.07 13.3.2 for exactly two tied teams that played each other: their match(es) again,
+    on the game points of each board times `weights` (board 1 first), averaged."""
+
+    def step(group: list[int]) -> list[list[int]]:
+        if len(group) != 2:
+            return [group]
+        first, second = group
+        values: dict[int, list[Decimal]] = {first: [], second: []}
+        for i, other in ((first, second), (second, first)):
+            for row in table.rows[i]:
+                if row.kind == PLAYED and row.opponent == other:
+                    values[i].append(
+                        sum((w * p for w, p in zip(weights, row.boards, strict=False)), ZERO)
+                    )
+        if not values[first]:
+            return [group]
+        a = sum(values[first], ZERO) / len(values[first])
+        b = sum(values[second], ZERO) / len(values[second])
+        if a == b:
+            return [group]
+        return [[first], [second]] if a > b else [[second], [first]]
+
+    return step
 
 
-def ede_order(table: TeamTable, group: list[int]) -> list[list[int]]:
-    keys = (table.primary, table.secondary)
-    tiers = [group]
-    stable = [False, False]
-    turn = 0
-    while not all(stable):
-        tiers, changed = _until_stable(table, tiers, keys[turn])
-        if changed:
-            stable = [False, False]
-        stable[turn] = True
-        turn = 1 - turn
+def encounter_order(tiers: list[list[int]], functions: Sequence[Step]) -> list[list[int]]:
+    """gacrux's loop for DE and its extensions: apply the current function to every group
+    still tied, again while it changes anything, then the next function, in turn, until a
+    whole round of the functions changes nothing (or after MAX_PASSES passes)."""
+    stable = [False] * len(functions)
+    turn = passes = 0
+    while not all(stable) and passes < MAX_PASSES:
+        passes += 1
+        refined = [sub for tier in tiers for sub in functions[turn](tier)]
+        if len(refined) != len(tiers):
+            tiers, stable = refined, [False] * len(functions)
+        else:
+            stable[turn] = True
+            turn = (turn + 1) % len(functions)
     return tiers
+
+
+def encounter_functions(table: TeamTable, name: str, key: Key) -> list[Step]:
+    """The functions of DE (on `key`) and of EDE and its board variants: P primary score,
+    S secondary score, C board count (lower first), T one board from the top, B all boards
+    but the last ones (gacrux's "PS", "PSC", "PSTT..", "PSBB..", "PSCTT..", "PSCBB..")."""
+    if name == "DE":
+        return [lambda group: de_step(table, group, key)]
+    boards = table.event.boards
+    functions: list[Step] = [
+        lambda group: de_step(table, group, table.primary),
+        lambda group: de_step(table, group, table.secondary),
+    ]
+    if name in ("EDEC", "EDEBT", "EDEBB"):
+        functions.append(weighted_step(table, [-board for board in range(1, boards + 1)]))
+    if name in ("EDET", "EDEBT"):
+        for top in range(boards):
+            functions.append(weighted_step(table, [int(b == top) for b in range(boards)]))
+    if name in ("EDEB", "EDEBB"):
+        for dropped in range(1, boards):
+            functions.append(
+                weighted_step(table, [int(b < boards - dropped) for b in range(boards)])
+            )
+    return functions
 
 
 def board_totals(table: TeamTable) -> list[list[Decimal]]:

@@ -17,6 +17,8 @@ average exactly. The final ranks of orders with DE or EDE are then not compared.
 
 from __future__ import annotations
 
+import copy
+import functools
 from dataclasses import replace
 from decimal import Decimal
 from typing import Any, Final
@@ -41,18 +43,25 @@ def gacrux_code(code: str) -> str:
     return _GACRUX_NAMES.get(name, name) + colon + score + slash + modifiers
 
 
+@functools.lru_cache(maxsize=4)
+def _read(trf_text: str) -> dict[str, Any]:
+    """gacrux's reading of a team TRF (its chessjson tournament), kept for the next codes."""
+    chessfile = trf2json()
+    chessfile.parse_file(trf_text, False)
+    if chessfile.get_status() != 0:
+        raise AssertionError(f"gacrux refused the file: {chessfile.chessjson['status']}")
+    tournament: dict[str, Any] = chessfile.get_tournament(1)
+    if not tournament.get("teamTournament"):
+        raise AssertionError("gacrux did not read a team tournament")
+    return tournament
+
+
 def gacrux_team_run(
     trf_text: str, codes: list[str], rounds: int
 ) -> dict[int, tuple[int, list[Decimal | None]]]:
     """TPN -> (rank, values of `codes` in order) as gacrux computes them after `rounds`
     rounds (the event read as one of `rounds` rounds)."""
-    chessfile = trf2json()
-    chessfile.parse_file(trf_text, False)
-    if chessfile.get_status() != 0:
-        raise AssertionError(f"gacrux refused the file: {chessfile.chessjson['status']}")
-    tournament = chessfile.get_tournament(1)
-    if not tournament.get("teamTournament"):
-        raise AssertionError("gacrux did not read a team tournament")
+    tournament = copy.deepcopy(_read(trf_text))  # gacrux's tie-breaks write into it
     tournament["numRounds"] = rounds
     tournament["currentRound"] = min(tournament.get("currentRound", 0), rounds)
     params: dict[str, Any] = {

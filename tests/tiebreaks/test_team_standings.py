@@ -114,6 +114,15 @@ def test_direct_encounter_leaves_a_drawn_match_tied() -> None:
     assert [(s.rank, s.name) for s in standings[:2]] == [(1, "A"), (1, "E")]
 
 
+def test_ede_board_variants_split_two_teams_by_their_drawn_match() -> None:
+    # A-E, round 3: 1-1, A won board 1, E board 2. EDET: board 1 of that match, A 1 - E 0.
+    # EDEB: all boards but the last (board 1 here): the same. EDEC: board count of the
+    # match, lower first: A 1x1 + 2x0 = 1, E 1x0 + 2x1 = 2.
+    for code in ("EDET", "EDEB", "EDEC", "EDEBT", "EDEBB"):
+        standings = team_standings(replace(EVENT, tiebreaks=(code,)))
+        assert [(s.rank, s.name) for s in standings[:2]] == [(1, "A"), (2, "E")], code
+
+
 def test_direct_encounter_separates_the_winner() -> None:
     # Make A win round 3 on board 2 too: A 6 MP, E 4 MP; D 4 MP. D and E never met: DE on
     # {D, E} leaves them tied (6.3: neither's 0 beats the other's possible 2).
@@ -222,6 +231,8 @@ def test_event_w_equals_gacrux() -> None:
         ("EDE", "SB"),
         ("TBR",),
         ("GP", "BBE"),
+        ("EDET",),
+        ("EDEC", "KS"),
     ]
     text = team_trf_text(EVENT)
     for order in orders:
