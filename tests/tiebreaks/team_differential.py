@@ -72,8 +72,14 @@ def gacrux_team_run(
         "unrated": None,
         "current_round": rounds,
     }
-    engine = gacrux_tiebreak(tournament, rounds, params)
-    result = engine.compute_tiebreaks(tournament, params)
+    try:
+        engine = gacrux_tiebreak(tournament, rounds, params)
+        result = engine.compute_tiebreaks(tournament, params)
+    except KeyError as error:  # what gacrux does on a team absent without a 240 Z record
+        raise AssertionError(
+            f"gacrux failed on the TRF ({error!r}); docs/team-swiss.md, "
+            '"A team TRF that gacrux reads", says what it needs'
+        ) from error
     return {
         competitor["cid"]: (competitor["rank"], list(competitor["tiebreakScore"]))
         for competitor in result["competitors"]
