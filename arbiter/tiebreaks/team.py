@@ -47,9 +47,9 @@ def team_standings(event: TeamEvent, *, after_round: int | None = None) -> list[
     """Teams ranked by the primary score, then each tie-break of `event.tiebreaks`, then
     TPN; teams equal on everything share a rank (1, 1, 3 ...).
 
-    Computed over rounds 1..`after_round` as if the event had ended there (the C.07 caps
-    and the last round of FB-like rules use that number of rounds); a round counts only
-    once every board of every match has a result, so `after_round` is lowered to the last
+    Computed over rounds 1..`after_round` as if the event had ended there (the dummy cap
+    of C.07 16.4.2 and Koya's maximum use that number of rounds); a round counts only once
+    every board of every match has a result, so `after_round` is lowered to the last
     complete round (the default). Unknown codes raise UnknownTiebreak.
     """
     complete = complete_rounds(event)

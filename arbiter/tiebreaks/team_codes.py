@@ -33,6 +33,7 @@ TEAM_CODES: Final = frozenset(
         "EMGSB",  # opponent's match points x own game points
         "EGMSB",
         "EGGSB",
+        "SSSC",  # score strength combination: the other score + BH / a divisor
         "BC",  # board count: sum of board number x points on that board, ascending
         "TBR",  # top board result: board 1's game points, then board 2's ...
         "BBE",  # bottom board elimination: game points without the last board(s)
@@ -47,8 +48,8 @@ TEAM_CODES: Final = frozenset(
 )
 ALIASES: Final = {"MPTS": "MP", "GPTS": "GP", "SNO": "TPN"}
 # Codes that accept :MP / :GP.
-SCORED: Final = frozenset({"PTS", "WIN", "PS", "KS", "BH", "SB", "ESB", "DE"})
-CUTTABLE: Final = frozenset({"BH", "SB", "ESB", "EMMSB", "EMGSB", "EGMSB", "EGGSB"})
+SCORED: Final = frozenset({"PTS", "WIN", "PS", "KS", "BH", "SB", "ESB", "SSSC", "DE"})
+CUTTABLE: Final = frozenset({"BH", "SB", "ESB", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "SSSC"})
 LOW_CUT_ONLY: Final = frozenset({"PS"})
 ASCENDING: Final = frozenset({"TPN", "BC"})
 GROUP_RANKINGS: Final = frozenset(

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from typing import NamedTuple
 
 from arbiter.tiebreaks.team_codes import SONNEBORN, TeamCode
-from arbiter.tiebreaks.team_scores import PLAYED, VUR_KINDS, ZERO, TeamTable
+from arbiter.tiebreaks.team_scores import PLAYED, VUR_KINDS, ZERO, Key, TeamTable
 
 Values = list[Decimal]
+HUNDREDTH = Decimal("0.01")
 
 
 class Contribution(NamedTuple):
@@ -133,6 +135,27 @@ def _koya(table: TeamTable, code: TeamCode) -> Values:
     ]
 
 
+def _strength(table: TeamTable, code: TeamCode) -> Values:
+    """SSSC (gacrux): the other score + BH / d, rounded half up to hundredths. With match
+    points first d = floor(rounds x a won match / a won game / boards), with game points
+    first d = floor(rounds x a won game x boards / a won match) (at least 1: gacrux divides
+    by zero there)."""
+    key = code.score
+    other: Key = "g" if key == "m" else "m"
+    game_win, match_win = table.event.scores.game.win, table.event.scores.match.win
+    boards, rounds = table.event.boards, table.rounds
+    if key == "m":
+        divisor = math.floor(match_win * rounds / game_win / boards)
+    else:
+        divisor = math.floor(game_win * rounds * boards / match_win)
+    divisor = max(divisor, 1)
+    buchholz = _buchholz(table, code)
+    return [
+        (table.total[other][i] + buchholz[i] / divisor).quantize(HUNDREDTH, ROUND_HALF_UP)
+        for i in range(len(table.teams))
+    ]
+
+
 def _board_count(table: TeamTable, code: TeamCode) -> Values:
     """Sum of board number x game points on that board over all rounds (lower ranks
     higher: among teams equal on game points, points on the top boards)."""
@@ -161,6 +184,7 @@ CALCULATORS: dict[str, Callable[[TeamTable, TeamCode], Values]] = {
     "EMGSB": _buchholz,
     "EGMSB": _buchholz,
     "EGGSB": _buchholz,
+    "SSSC": _strength,
     "BC": _board_count,
 }
 

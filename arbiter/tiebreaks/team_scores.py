@@ -18,7 +18,7 @@ from typing import Final, Literal
 from arbiter.trf.team_event import PLAYED_RESULTS, Match, TeamEvent, board_colour
 
 # Entry kinds, from the team's side (the individual tie-breaks' kinds, arbiter.tiebreaks.scores).
-PLAYED: Final = 0  # a match with at least one board played over the board
+PLAYED: Final = 0  # a match played: a board over the board, or both teams scored
 FORFEIT_WIN: Final = 1
 FORFEIT_LOSS: Final = 2  # also both sides of a 0-0 forfeit
 PAB: Final = 3  # pairing-allocated bye
@@ -43,10 +43,6 @@ class TeamRound:
     mp: Decimal
     gp: Decimal
     boards: tuple[Decimal, ...] = ()
-
-    @property
-    def played(self) -> bool:
-        return self.kind in (PLAYED, PAB)  # gacrux counts a PAB as a played round
 
     def score(self, key: Key) -> Decimal:
         return self.mp if key == "m" else self.gp

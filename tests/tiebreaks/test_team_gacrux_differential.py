@@ -26,6 +26,7 @@ VALUE_CODES: Final = (
     "BH", "BH/C1", "BH/C2", "BH/M1", "BH:GP", "BH:GP/C1", "BH:MP/C1", "SB", "SB/C1", "SB:GP",
     "ESB", "EMMSB", "EMGSB", "EMGSB/C1", "EGMSB", "EGGSB", "PS", "PS/C1", "WIN", "WIN:GP",
     "BC", "TPN", "MPVGP", "KS", "KS:GP", "KS/L40", "KS/L-1", "KS/L+2",
+    "SSSC", "SSSC/C1", "SSSC:GP",
 )  # fmt: skip
 ORDERS: Final = (
     VALUE_CODES,

@@ -138,6 +138,18 @@ def test_direct_encounter_separates_the_winner() -> None:
     ]
 
 
+def test_koya_and_score_strength_combination() -> None:
+    # KS: the limit is 50 % of 3 won matches = 3 MP; A 5, E 5, D 4 reach it. A scored 1
+    # against E; E 1 against A; D 2 by forfeit against B (below the limit) -> 0.
+    # SSSC (match points first): GP + BH / floor(3 rounds x 2 / 1 / 2 boards) = GP + BH / 3:
+    # A 4.5 + 7/3 = 6.83, E 4.5 + 8/3 = 7.17, D 4 + 5/3 = 5.67 (half up to hundredths).
+    event = replace(EVENT, tiebreaks=("KS", "SSSC"))
+    values = {s.name: tuple(s.tiebreaks.values()) for s in team_standings(event)}
+    assert values["A"] == (D(1), D("6.83"))
+    assert values["E"] == (D(1), D("7.17"))
+    assert values["D"] == (D(0), D("5.67"))
+
+
 def test_board_criteria_tbr_and_bbe() -> None:
     # A and E are tied on 5 MP (and 4.5 GP). Board 1: A 1 + 1 + 1 = 3, E 1 (PAB) + ½ + 0 =
     # 1.5 -> TBR puts A first; BBE (all boards but the last, i.e. board 1 here) too.
@@ -232,7 +244,7 @@ def test_event_w_equals_gacrux() -> None:
         ("TBR",),
         ("GP", "BBE"),
         ("EDET",),
-        ("EDEC", "KS"),
+        ("EDEC", "KS", "SSSC"),
     ]
     text = team_trf_text(EVENT)
     for order in orders:
