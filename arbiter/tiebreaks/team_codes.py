@@ -27,6 +27,7 @@ TEAM_CODES: Final = frozenset(
         "PS",  # progressive score
         "KS",  # Koya: points against teams with at least half the maximum score
         "BH",  # Buchholz
+        "FB",  # Fore Buchholz: BH with every last-round match as a draw
         "SB",  # Sonneborn-Berger: opponent's score x own result, both in one score
         "ESB",  # extended SB: opponent's primary score x own secondary result
         "EMMSB",
@@ -48,8 +49,8 @@ TEAM_CODES: Final = frozenset(
 )
 ALIASES: Final = {"MPTS": "MP", "GPTS": "GP", "SNO": "TPN"}
 # Codes that accept :MP / :GP.
-SCORED: Final = frozenset({"PTS", "WIN", "PS", "KS", "BH", "SB", "ESB", "SSSC", "DE"})
-CUTTABLE: Final = frozenset({"BH", "SB", "ESB", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "SSSC"})
+SCORED: Final = frozenset({"PTS", "WIN", "PS", "KS", "BH", "FB", "SB", "ESB", "SSSC", "DE"})
+CUTTABLE: Final = frozenset({"BH", "FB", "SB", "ESB", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "SSSC"})
 LOW_CUT_ONLY: Final = frozenset({"PS"})
 ASCENDING: Final = frozenset({"TPN", "BC"})
 GROUP_RANKINGS: Final = frozenset(

@@ -51,24 +51,28 @@ def cut_sum(items: list[Contribution], low: int, high: int, rounds: int) -> Deci
 
 
 def contributions(table: TeamTable, i: int, code: TeamCode) -> list[Contribution]:
-    """BH / SB contributions of team `i`, one per round (C.07 article 16 for unplayed ones).
+    """BH / SB / FB contributions of team `i`, one per round (C.07 article 16 for unplayed
+    ones).
 
     A match played: the opponent's adjusted score (16.3). Any other round: a dummy opponent
     with the team's own score, capped under the 2026 rules by the scheduled opponent's
     adjusted score (a forfeit, 16.4.1) or by a draw's worth times the rounds (16.4.2).
+    FB: the scores of `TeamTable.fore`, and every match of the last round counts as played.
     """
     key = code.score
-    adjusted = table.adjusted(key)
-    own = table.total[key][i]
+    fore = code.name == "FB"
+    adjusted, own = table.fore(key) if fore else (table.adjusted(key), table.total[key])
     cap = table.draw[key] * table.rounds
     capped = table.regulations == "2026"
     sonneborn = code.name in SONNEBORN
+    last = table.rounds - 1
     items: list[Contribution] = []
-    for row in table.rows[i]:
-        if row.kind == PLAYED and row.opponent is not None:
+    for r, row in enumerate(table.rows[i]):
+        played = row.kind == PLAYED or (fore and r == last)
+        if played and row.opponent is not None:
             score, vur = adjusted[row.opponent], False
         else:
-            score, vur = own, row.kind in VUR_KINDS
+            score, vur = own[i], row.kind in VUR_KINDS
             if capped:
                 score = min(score, adjusted[row.opponent] if row.opponent is not None else cap)
         value = score * row.score(code.result) if sonneborn else score
@@ -178,6 +182,7 @@ CALCULATORS: dict[str, Callable[[TeamTable, TeamCode], Values]] = {
     "PS": _progressive,
     "KS": _koya,
     "BH": _buchholz,
+    "FB": _buchholz,
     "SB": _buchholz,
     "ESB": _buchholz,
     "EMMSB": _buchholz,

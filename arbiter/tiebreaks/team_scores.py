@@ -130,6 +130,42 @@ class TeamTable:
             self._adjusted[key] = cached
         return cached
 
+    def fore(self, key: Key) -> tuple[list[Decimal], list[Decimal]]:
+        """Fore Buchholz (C.07 8.3, as gacrux computes it for teams): a team paired in the
+        last round (a match, forfeited or not, or a PAB) has that match counted as a draw,
+        in its own score and as an opponent, and, for match points only, no terminal byes
+        (gacrux marks the team present to the end in its match-point state alone).
+        Returns (adjusted scores, own scores)."""
+        last = self.rounds
+        adjusted: list[Decimal] = []
+        own: list[Decimal] = []
+        for i, rows in enumerate(self.rows):
+            paired = max(
+                (
+                    r + 1
+                    for r, row in enumerate(rows)
+                    if row.opponent is not None or row.kind == PAB
+                ),
+                default=0,
+            )
+            ahead = last > 0 and paired == last
+            present = last if ahead and key == "m" else self.last_present[i]
+            total = sum(
+                (
+                    row.score(key) if r < present or row.opponent is not None else self.draw[key]
+                    for r, row in enumerate(rows)
+                ),
+                ZERO,
+            )
+            score = self.total[key][i]
+            if ahead and rows[last - 1].opponent is not None:
+                shift = self.draw[key] - rows[last - 1].score(key)
+                total += shift
+                score += shift
+            adjusted.append(total)
+            own.append(score)
+        return adjusted, own
+
 
 def _match_rows(
     event: TeamEvent, match: Match, white: int, black: int, team_of: dict[int, int]

@@ -27,7 +27,7 @@ from gacrux.tiebreak import tiebreak as gacrux_tiebreak
 from gacrux.trf2json import trf2json
 
 from arbiter.tiebreaks.team import team_standings
-from arbiter.tiebreaks.team_codes import GROUP_RANKINGS, parse_team_code
+from arbiter.tiebreaks.team_codes import GROUP_RANKINGS, TeamCode, parse_team_code
 from arbiter.tiebreaks.team_scores import complete_rounds
 from arbiter.trf.team_event import TeamEvent
 
@@ -35,6 +35,8 @@ from arbiter.trf.team_event import TeamEvent
 _GACRUX_NAMES: Final = {"MP": "MPTS", "GP": "GPTS", "SNO": "TPN"}
 # Codes compared on every event besides the event's own.
 ALWAYS: Final = ("MP", "GP")
+ENCOUNTERS: Final = frozenset({"DE", "EDE", "EDEC", "EDET", "EDEB", "EDEBT", "EDEBB"})
+READS_PRESENCE: Final = frozenset({"BH", "SB", "ESB", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "SSSC"})
 
 
 def gacrux_code(code: str) -> str:
@@ -102,12 +104,22 @@ def compare_team_trf(trf_text: str, event: TeamEvent, label: str) -> tuple[list[
         )
     }
     codes = [primary, *own_codes, *extra]
+    key = "m" if primary == "MP" else "g"
+    parsed = [parse_team_code(code, key) for code in codes]
     theirs = gacrux_team_run(trf_text, codes, rounds)
+    compare_ranks = True
+    if _fore_first(parsed):
+        # gacrux's FB leaves its mark on the BH family after it: each code on its own run.
+        alone = [gacrux_team_run(trf_text, [primary, code], rounds) for code in codes[1:]]
+        theirs = {
+            tpn: (rank, [values[0], *(run[tpn][1][1] for run in alone)])
+            for tpn, (rank, values) in theirs.items()
+        }
+        compare_ranks = False
     differences: list[str] = []
     compared = 0
-    key = "m" if primary == "MP" else "g"
-    group_codes = any(parse_team_code(code, key).name in ("DE", "EDE") for code in codes)
-    compare_ranks = not (group_codes and _met_three_times(event, rounds))
+    if any(code.name in ENCOUNTERS for code in parsed) and _met_three_times(event, rounds):
+        compare_ranks = False
     for tpn, (their_rank, values) in sorted(theirs.items()):
         standing = ours.get(tpn)
         if standing is None:
@@ -117,8 +129,8 @@ def compare_team_trf(trf_text: str, event: TeamEvent, label: str) -> tuple[list[
             standing.match_points if primary == "MP" else standing.game_points,
             *(standing.tiebreaks[code] for code in (*own_codes, *extra)),
         ]
-        for code, their, our in zip(codes, values, mine, strict=True):
-            if parse_team_code(code, key).name in GROUP_RANKINGS:
+        for code, spec, their, our in zip(codes, parsed, values, mine, strict=True):
+            if spec.name in GROUP_RANKINGS:
                 continue
             compared += 1
             if (None if their is None else Decimal(their)) != our:
@@ -133,6 +145,17 @@ def compare_team_trf(trf_text: str, event: TeamEvent, label: str) -> tuple[list[
     if set(ours) - set(theirs):
         differences.append(f"{label}: teams {sorted(set(ours) - set(theirs))} missing in gacrux")
     return differences, compared
+
+
+def _fore_first(codes: list[TeamCode]) -> bool:
+    """Whether an FB code comes before a code of the BH family on match points: gacrux's FB
+    marks the teams paired in the last round as present to the end in its match-point state,
+    which the later codes then read (docs/tiebreaks.md, "gacrux's FB changes later results")."""
+    names = [code.name for code in codes]
+    if "FB" not in names:
+        return False
+    later = codes[names.index("FB") + 1 :]
+    return any(code.name in READS_PRESENCE and code.score == "m" for code in later)
 
 
 def _met_three_times(event: TeamEvent, rounds: int) -> bool:

@@ -87,6 +87,17 @@ def test_buchholz_of_game_points() -> None:
     assert values == {"A": D("7.5"), "B": D("9.5"), "C": D(10), "D": D(6), "E": D(8)}
 
 
+def test_fore_buchholz() -> None:
+    # FB: every team paired in round 3 has that match as a draw (own score and as an
+    # opponent), and counts no terminal bye. A 5 + (1 - 1) = 5; E 5; B 0 + (1 - 0) = 1;
+    # D 4 + (1 - 2) = 3; C (absent in round 3, not paired) keeps its adjusted 2 and own 1.
+    # A: B 1 + C 2 + E 5 = 8. E: PAB min(5, 3) + B 1 + A 5 = 9. D: C 2 + H min(3, 3) +
+    # B 1 (a last-round forfeit counts as a game) = 6. B: 5 + 5 + D 3 = 13. C: 3 + 5 + 1 = 9.
+    event = replace(EVENT, tiebreaks=("FB",))
+    values = {s.name: s.tiebreaks["FB"] for s in team_standings(event)}
+    assert values == {"A": D(8), "B": D(13), "C": D(9), "D": D(6), "E": D(9)}
+
+
 def test_sonneborn_berger_and_its_team_variants() -> None:
     # SB = opponent's (adjusted) MP x own MP: A 0x2 + 2x2 + 5x1 = 9; E 3x2 + 0x2 + 5x1 = 11;
     # D 2x1 + 3x1 + 0x2 = 5; C 4x1 + 5x0 + 1x0 = 4; B 0.
@@ -245,6 +256,7 @@ def test_event_w_equals_gacrux() -> None:
         ("GP", "BBE"),
         ("EDET",),
         ("EDEC", "KS", "SSSC"),
+        ("FB", "BH", "FB:GP/C1"),
     ]
     text = team_trf_text(EVENT)
     for order in orders:
