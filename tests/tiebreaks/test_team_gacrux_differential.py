@@ -4,7 +4,7 @@ Each event (tests/tiebreaks/team_generator.py) is written as TRF-2026 team text
 (team_trf_text.py), read and ranked by gacrux in-process, and compared with
 team_standings on the event itself (team_differential.compare_team_trf): every team's match
 and game points, every value of every code below, and every final rank. 60 events in the
-normal suite (about 10 s); ARBITER_SLOW=1 runs 1,000. The one known difference (DE
+normal suite (about 8 s); ARBITER_SLOW=1 runs 1,000. The one known difference (DE
 averages of teams that met three times) and how gacrux's FB is run (on its own before the
 BH family) are described in team_differential.py.
 """
