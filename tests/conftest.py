@@ -20,6 +20,7 @@ PURE_FILES = (
     "games/test_rules.py",
     "common/test_write_gate_paths.py",
     "tournaments/rules/test_prizes.py",
+    "differential/test_team_differential.py",
 )
 # Tests that run the pairing engines or FIDE's tools (gacrux, bbpPairings, py4swiss) as
 # programs: no services either, but minutes, not seconds; `-m reference` selects them.
@@ -41,6 +42,7 @@ REFERENCE_FILES = {
     "tiebreaks/test_bye_then_forfeit.py",
     "tiebreaks/test_cli.py",
     "tiebreaks/test_gacrux_differential.py",
+    "differential/test_team_differential.py",
     "trf/test_trf_gacrux.py",
     "trf/test_trf_public_samples.py",
 }

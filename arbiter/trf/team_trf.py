@@ -57,6 +57,8 @@ BOARD_CODES: Final = {
 }
 _RESULT_OF_CODES: Final = {codes: result for result, codes in BOARD_CODES.items()}
 FORFEIT_TYPES: Final = {"+-", "-+", "--"}  # 330 types, as the board results
+# A match neither team came to: a comment holding its 330 record (see team_event_to_trf).
+EMPTY_MATCH_MARK: Final = "### "
 COLOUR_TOKENS: Final = {"typea": "TYPEA_", "typeb": "TYPEB_", "nocolor": ""}
 TEAM_CODE_PREFIX: Final = "FIDE_TEAM_"
 
@@ -204,6 +206,7 @@ def team_event_to_trf(event: TeamEvent, *, through_round: int | None = None) -> 
     entries: dict[int, dict[int, RoundEntry]] = defaultdict(dict)
     other: list[str] = []
     pab: dict[int, int] = {}
+    empty: set[tuple[int, int]] = set()  # (round, team) of matches nobody came to
     for match in sorted(matches, key=lambda m: (m.round, m.white)):
         if match.black is None:
             if match.round in pab:
@@ -211,6 +214,13 @@ def team_event_to_trf(event: TeamEvent, *, through_round: int | None = None) -> 
             pab[match.round] = match.white
             continue
         _match_entries(event, match, team_of, entries)
+        if all(g.white is None and g.black is None for g in match.games):
+            # Neither team fielded anyone. gacrux's reader cannot take a 330 match without
+            # a single game (its games2matches stops, or leaves a game 0 its tie-breaks
+            # cannot find): zero-point byes for both, the match in a comment for our reader.
+            other.append(EMPTY_MATCH_MARK + _forfeit_line(match))
+            empty.update({(match.round, match.white), (match.round, match.black)})
+            continue
         if not any(g.white is not None and g.black is not None for g in match.games):
             other.append(_forfeit_line(match))
         for side, tpn, opponent in (
@@ -224,6 +234,8 @@ def team_event_to_trf(event: TeamEvent, *, through_round: int | None = None) -> 
                 other.append(_out_of_order_line(match.round, tpn, opponent, lineup))
     teams_by_tpn = {team.tpn: team for team in event.teams}
     bye_groups: dict[tuple[str, int], list[int]] = defaultdict(list)
+    for rnd, tpn in empty:
+        bye_groups[("Z", rnd)].append(tpn)
     for bye in byes:
         bye_groups[(bye.kind, bye.round)].append(bye.tpn)
         if bye.kind in ("H", "F"):
@@ -439,11 +451,16 @@ def team_event_from_trf(t: Tournament) -> TeamEvent:
     matches = _read_matches(t, teams, boards)
     matches += [Match(round=r, white=tpn, black=None) for r, tpn in pab_rounds.items()]
     matches.sort(key=lambda m: (m.round, m.white))
+    in_empty_match = {
+        (m.round, tpn) for m in matches if m.black is not None and not any(
+            g.white is not None or g.black is not None for g in m.games
+        ) for tpn in (m.white, m.black)
+    }  # fmt: skip
     byes = tuple(
         TeamBye(round=int(record[1]), tpn=int(tpn), kind=_bye_kind(record[0]))
         for record in t.bye_records
         for tpn in record[2:]
-        if int(tpn)
+        if int(tpn) and (int(record[1]), int(tpn)) not in in_empty_match
     )
     forbidden = tuple((int(r[2]), int(r[3])) for r in t.forbidden_records if len(r) >= 4)
     colour = header.get("152", "W").strip().upper()
@@ -546,6 +563,7 @@ def _read_matches(t: Tournament, teams: tuple[Team, ...], boards: int) -> list[M
     out_of_order: dict[tuple[int, int], list[int | None]] = {}
     forfeited: dict[tuple[int, int], tuple[str, int, int]] = {}
     for line in t.other_records:
+        line = line.removeprefix(EMPTY_MATCH_MARK) if line.startswith("### 330 ") else line
         if line[:3] == "300":
             rnd, tpn = int(line[4:7]), int(line[8:11])
             players = [int(line[i : i + 4]) for i in range(16, len(line.rstrip()), 5)]
@@ -554,7 +572,7 @@ def _read_matches(t: Tournament, teams: tuple[Team, ...], boards: int) -> list[M
             kind, rnd = line[4:6], int(line[7:10])
             white, black = int(line[11:14]), int(line[15:18])
             forfeited[(rnd, min(white, black))] = (kind, white, black)
-    rounds = max((len(p.rounds) for p in t.players), default=0)
+    rounds = max([len(p.rounds) for p in t.players] + [rnd for rnd, _ in forfeited])
     matches: list[Match] = []
     for rnd in range(1, rounds + 1):
         present: dict[int, list[int]] = defaultdict(list)
