@@ -44,6 +44,7 @@ REFERENCE_FILES = {
     "tiebreaks/test_gacrux_differential.py",
     "differential/test_team_differential.py",
     "trf/test_trf_gacrux.py",
+    "trf/test_team_trf_gacrux.py",
     "trf/test_trf_public_samples.py",
 }
 # Fixtures that reach PostgreSQL or Redis; a test using one is never pure.
