@@ -27,6 +27,7 @@ PURE_FILES = (
 REFERENCE_FILES = {
     "checker/test_checker.py",
     "checker/test_public_samples.py",
+    "checker/test_team_checker.py",
     "pairing/test_acceleration.py",
     "pairing/test_cli.py",
     "pairing/test_colours.py",

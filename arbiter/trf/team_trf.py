@@ -20,6 +20,7 @@ the way it is. In short:
 
 from __future__ import annotations
 
+import itertools
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -242,7 +243,9 @@ def team_event_to_trf(event: TeamEvent, *, through_round: int | None = None) -> 
             for number in teams_by_tpn[bye.tpn].players[: event.boards]:
                 entries[number][bye.round] = RoundEntry(None, "-", bye.kind)
 
-    totals = team_totals(event, last)
+    # The points of the rounds played: a bye announced for a later round counts once that
+    # round is (gacrux counts no round without a game either).
+    totals = team_totals(event, min(last, max((m.round for m in matches), default=0)))
     scores = event.scores
     players = [
         _player_record(player, entries.get(player.number, {}), rounds, scores.game)
@@ -264,7 +267,7 @@ def team_event_to_trf(event: TeamEvent, *, through_round: int | None = None) -> 
     if event.tiebreaks:
         header["202"] = ",".join(event.tiebreaks)
     header["352"] = "".join(board_colour(b).upper() for b in range(1, event.boards + 1))
-    header["362"] = scoring_text(_symbols(scores.match))
+    header["362"] = match_scoring_text(scores.match)
     if event.round_dates:
         t.round_dates = [_short_date(d) for d in event.round_dates]
     t.team_records = _team_records(event, totals)
@@ -283,6 +286,28 @@ def team_event_to_trf(event: TeamEvent, *, through_round: int | None = None) -> 
         pab_line += " " + " ".join(str(pab.get(r, 0)).rjust(3, "0") for r in range(1, max(pab) + 1))
     t.other_records = [pab_line, *other]
     return t
+
+
+def match_scoring_text(points: Points) -> str:
+    """The 362 text: `TW 2.0   TD 1.0   TL 0.0`, each symbol 9 columns after the last (the
+    columns of 162, which is where gacrux reads them), with TRF-2026's team letters."""
+    out = ""
+    for symbol, value in (("TW", points.win), ("TD", points.draw), ("TL", points.loss)):
+        out += symbol + _points4(value) + "   "
+    return out.rstrip()
+
+
+def read_match_scoring(text: str) -> dict[str, Decimal]:
+    """362 -> {"W": .., "D": .., "L": ..}: `TW 2.0`, `W 2.0`, ... read as words, so the 9-column
+    layout gacrux reads and the files that space them otherwise are all read."""
+    tokens = text.split()
+    values: dict[str, Decimal] = {}
+    for symbol, points_text in itertools.pairwise(tokens):
+        points = parse_decimal(points_text)
+        letter = symbol.upper().removeprefix("T")
+        if letter in ("W", "D", "L") and points is not None and letter not in values:
+            values[letter] = points
+    return values
 
 
 def _symbols(points: Points) -> dict[str, Decimal]:
@@ -416,7 +441,12 @@ def team_event_from_trf(t: Tournament) -> TeamEvent:
     total_rounds = _int_tag(header, "142") or t.total_rounds or t.rounds_played
     colour_model, primary, secondary_used = _team_type(header.get("192", ""))
     game = _points(header.get("162"), "162", Points(Decimal(1), Decimal("0.5"), Decimal(0)))
-    match_points = _points(header.get("362"), "362", Points(Decimal(2), Decimal(1), Decimal(0)))
+    match_values = read_match_scoring(header.get("362", ""))
+    match_points = Points(
+        win=match_values.get("W", Decimal(2)),
+        draw=match_values.get("D", Decimal(1)),
+        loss=match_values.get("L", Decimal(0)),
+    )
     pab_match, pab_game, pab_rounds = _read_pab(t.other_records)
     if pab_game == game.win * boards:
         pab_game = None
@@ -448,7 +478,10 @@ def team_event_from_trf(t: Tournament) -> TeamEvent:
         )
         for p in sorted(t.players, key=lambda p: p.start_number)
     )
-    matches = _read_matches(t, teams, boards)
+    try:
+        matches = _read_matches(t, teams, boards)
+    except (KeyError, IndexError) as error:  # a record naming a player or team not there
+        raise ValueError(f"the team records do not fit the players' rounds: {error!r}") from None
     matches += [Match(round=r, white=tpn, black=None) for r, tpn in pab_rounds.items()]
     matches.sort(key=lambda m: (m.round, m.white))
     in_empty_match = {

@@ -46,7 +46,7 @@ def test_the_records_of_the_five_team_event() -> None:
     assert "152 W" in text.splitlines()
     assert "192 FIDE_TEAM_TYPEA_MP_GP" in text.splitlines()
     assert "352 WB" in text.splitlines()
-    assert "362  W 2.0    D 1.0    L 0.0" in text.splitlines()
+    assert "362 TW 2.0   TD 1.0   TL 0.0" in text.splitlines()
     assert "162  W 1.0    D 0.5    L 0.0" in text.splitlines()
     # The PAB: 2 match points, the game points of winning both boards, team 5 in round 1.
     assert _lines(event, "320") == ["320  2.0  2.0 005"]
