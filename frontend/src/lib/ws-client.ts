@@ -10,6 +10,8 @@ type Schemas = components['schemas'];
 export type SwissSocketMessage = Schemas['SwissSocketMessage'];
 export type UserSocketMessage = Schemas['UserSocketMessage'];
 export type GameSocketMessage = Schemas['GameSocketMessage'];
+// TEMPORARY until the backend's schema is merged: then Schemas['TeamSwissSocketMessage'].
+export type TeamSwissSocketMessage = { event: string; payload: unknown };
 
 export type LiveConnection = { close: () => void };
 
@@ -29,10 +31,8 @@ export const liveUrl = (path: string): string => {
 export const parseLiveMessage = (raw: unknown): LiveMessage | null => {
   if (typeof raw !== 'string') return null;
   try {
-    const data = JSON.parse(raw) as Partial<LiveMessage> & { type?: unknown; data?: unknown };
-    if (typeof data.event === 'string') return { event: data.event, payload: data.payload };
-    // The team Swiss socket frames its messages as `{type, data}` (docs/team-swiss.md).
-    return typeof data.type === 'string' ? { event: data.type, payload: data.data } : null;
+    const data = JSON.parse(raw) as Partial<LiveMessage>;
+    return typeof data.event === 'string' ? { event: data.event, payload: data.payload } : null;
   } catch {
     return null;
   }
@@ -67,6 +67,6 @@ export const connectSwiss = (id: number, handlers: LiveHandlers<SwissSocketMessa
 export const connectMe = (handlers: LiveHandlers<UserSocketMessage>) => connectLive('/ws/me/', handlers);
 
 /** A team Swiss event's socket (docs/team-swiss.md). */
-export const connectTeamSwiss = (id: number, handlers: LiveHandlers) => connectLive(`/ws/team-swiss/${id}/`, handlers);
+export const connectTeamSwiss = (id: number, handlers: LiveHandlers<TeamSwissSocketMessage>) => connectLive(`/ws/team-swiss/${id}/`, handlers);
 
 export const connectGame = (id: number, handlers: LiveHandlers<GameSocketMessage>) => connectLive(`/ws/games/${id}/`, handlers);

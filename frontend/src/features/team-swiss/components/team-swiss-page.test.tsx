@@ -80,8 +80,8 @@ describe('TeamSwissPage', () => {
       black_game_points: '0.5',
       boards: [buildBoard({ board: 1, result: '1-0' }), { ...playing.matches[0]!.boards[1]!, result: '1/2' }],
     });
-    pushes[0]?.send(JSON.stringify({ type: 'board_result', data: complete }));
-    pushes[0]?.send(JSON.stringify({ type: 'standings_update', data: { ...standings('Team 1 (live)'), version: 2 } }));
+    pushes[0]?.send(JSON.stringify({ event: 'board_result', payload: complete }));
+    pushes[0]?.send(JSON.stringify({ event: 'standings_update', payload: { ...standings('Team 1 (live)'), version: 2 } }));
     await waitFor(() => expect(within(matches).getByText('1½ – ½')).toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('table', { name: 'Team standings' })).toHaveTextContent('Team 1 (live)'));
     // Written in place, not read again.

@@ -108,9 +108,11 @@ export type BoardScore = {
 export type Lineup = { round: number; tpn: number; players: number[] };
 
 export type TeamSwissSocketMessage =
-  | { type: 'round_paired'; data: TeamRound }
-  | { type: 'lineup_submitted'; data: { round: number; tpn: number } }
-  | { type: 'round_start'; data: TeamRound }
-  | { type: 'board_result'; data: Match }
-  | { type: 'standings_update'; data: TeamStandings }
-  | { type: 'event_end'; data: TeamStandings & { event: TeamSwissEventSummary } };
+  | { event: 'hello'; payload: { event: number; status: TeamSwissEventSummary['status']; version: number } }
+  | { event: 'round_paired'; payload: TeamRound }
+  | { event: 'lineup_submitted'; payload: { round: number; tpn: number } }
+  | { event: 'round_start'; payload: TeamRound }
+  | { event: 'board_result'; payload: Match }
+  | { event: 'standings_update'; payload: TeamStandings }
+  | { event: 'event_end'; payload: TeamStandings & { event: TeamSwissEventSummary } }
+  | { event: 'error'; payload: unknown };

@@ -16,4 +16,5 @@ export type CrosstableRow = Contract.CrosstableRow;
 export type CrosstableCell = Contract.CrosstableCell;
 export type BoardScore = Contract.BoardScore;
 export type Lineup = Contract.Lineup;
-export type LiveEvent = Contract.TeamSwissSocketMessage;
+/** `/ws/team-swiss/{id}/` messages; `error` answers a refused frame and is no live event. */
+export type LiveEvent = Exclude<Contract.TeamSwissSocketMessage, { event: 'error' }>;
