@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import { teamSwissKeys } from '@/features/team-swiss/api/team-swiss-keys';
-import type { Match, TeamEntry, TeamRound, TeamStandings, TeamSwissEvent, TeamSwissEventSummary } from '@/features/team-swiss/types/team-swiss';
+import type { Board, Match, TeamEntry, TeamRound, TeamStandings, TeamSwissEvent, TeamSwissEventSummary } from '@/features/team-swiss/types/team-swiss';
 
 /*
  * The writers shared by the socket's pushes and the mutations' answers: the same state
@@ -44,6 +44,21 @@ export const writeMatch = (queryClient: QueryClient, id: number, match: Match): 
 };
 
 /** A newer version only: a push that overtook the answer is not undone by it. */
+const roundWithBoard = (round: TeamRound, table: number, board: Board): TeamRound => ({
+  ...round,
+  matches: round.matches.map((match) =>
+    match.table === table ? { ...match, boards: match.boards.map((old) => (old.board === board.board ? board : old)) } : match,
+  ),
+});
+
+/** A result's answer: the one board (the match's score follows in `board_result`). */
+export const writeBoard = (queryClient: QueryClient, id: number, number: number, table: number, board: Board): void => {
+  queryClient.setQueryData<TeamRound>(teamSwissKeys.round(id, number), (round) => round && roundWithBoard(round, table, board));
+  queryClient.setQueryData<TeamSwissEvent>(teamSwissKeys.detail(id), (event) =>
+    event?.round && event.round.number === number ? { ...event, round: roundWithBoard(event.round, table, board) } : event,
+  );
+};
+
 export const writeStandings = (queryClient: QueryClient, id: number, standings: TeamStandings): void => {
   queryClient.setQueryData<TeamStandings>(teamSwissKeys.standings(id), (old) => (old && old.version > standings.version ? old : standings));
 };

@@ -42,11 +42,7 @@ export const useCrosstable = (id: number) => useQuery({ queryKey: teamSwissKeys.
 
 export const useBoardScores = (id: number) => useQuery({ queryKey: teamSwissKeys.boardScores(id), queryFn: () => getBoardScores(id) });
 
-/** The captain's own submitted line-up (404 until one is submitted: then none). */
+/** The team's line-up as submitted, or the default (its first N squad players) until then. */
 export const useLineup = (id: number, round: number, tpn: number, enabled: boolean) =>
-  useQuery({
-    queryKey: teamSwissKeys.lineup(id, round, tpn),
-    queryFn: () => getLineup(id, round, tpn).catch(() => null),
-    enabled,
-  });
+  useQuery({ queryKey: teamSwissKeys.lineup(id, round, tpn), queryFn: () => getLineup(id, round, tpn), enabled });
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { writeEvent, writeMatch, writeRound, writeSubmitted, writeTeam } from '@/features/team-swiss/api/cache-writes';
+import { writeBoard, writeEvent, writeRound, writeSubmitted, writeTeam } from '@/features/team-swiss/api/cache-writes';
 import { looseApi } from '@/features/team-swiss/api/temporary-client';
 import { teamSwissKeys } from '@/features/team-swiss/api/team-swiss-keys';
 import type { BoardResult } from '@/features/team-swiss/types/display';
-import type { Lineup, Match, Points, TeamEntry, TeamRound, TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
+import type { Board, Lineup, Points, TeamEntry, TeamRound, TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
 import { unwrap } from '@/lib/api-client';
 
 /*
@@ -41,11 +41,11 @@ export const startNextRound = (id: number) => unwrap(looseApi.POST(`${base(id)}/
 export const closeLineups = (id: number, round: number) =>
   unwrap(looseApi.POST(`${base(id)}/rounds/${round}/close-lineups/`)) as Promise<TeamRound>;
 
-export const submitLineup = (id: number, round: number, tpn: number, players: number[]) =>
+export const submitLineup = (id: number, round: number, tpn: number, players: (number | null)[]) =>
   unwrap(looseApi.PUT(`${base(id)}/rounds/${round}/lineups/${tpn}/`, { body: { players } })) as Promise<Lineup>;
 
 export const setBoardResult = (id: number, round: number, table: number, board: number, result: BoardResult) =>
-  unwrap(looseApi.POST(`${base(id)}/rounds/${round}/boards/${table}/${board}/result/`, { body: { result } })) as Promise<Match>;
+  unwrap(looseApi.POST(`${base(id)}/rounds/${round}/boards/${table}/${board}/result/`, { body: { result } })) as Promise<Board>;
 
 export const importTrf = async (team: string, file: File): Promise<TeamSwissEvent> => {
   const body = new FormData();
@@ -96,7 +96,7 @@ export const useCloseLineups = (id: number) => {
 export const useSubmitLineup = (id: number, round: number, tpn: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (players: number[]) => submitLineup(id, round, tpn, players),
+    mutationFn: (players: (number | null)[]) => submitLineup(id, round, tpn, players),
     onSuccess: (lineup) => {
       queryClient.setQueryData(teamSwissKeys.lineup(id, round, tpn), lineup);
       writeSubmitted(queryClient, id, round, tpn);
@@ -106,11 +106,11 @@ export const useSubmitLineup = (id: number, round: number, tpn: number) => {
 
 type ResultInput = { round: number; table: number; board: number; result: BoardResult };
 
-/** A player's report or a leader's result: the answer is the match, as `board_result` carries it. */
+/** A player's report or a leader's result: the answer is the board; the match's score comes in the push. */
 export const useSetBoardResult = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ round, table, board, result }: ResultInput) => setBoardResult(id, round, table, board, result),
-    onSuccess: (match) => writeMatch(queryClient, id, match),
+    onSuccess: (board, { round, table }) => writeBoard(queryClient, id, round, table, board),
   });
 };

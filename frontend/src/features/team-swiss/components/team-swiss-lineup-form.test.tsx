@@ -25,7 +25,9 @@ describe('TeamSwissLineupForm', () => {
     server.use(
       csrf,
       http.get('*/api/team-swiss/5/', () => HttpResponse.json(event)),
-      http.get('*/api/team-swiss/5/rounds/1/lineups/1/', () => HttpResponse.json({ message: 'Not found.', extra: {} }, { status: 404 })),
+      http.get('*/api/team-swiss/5/rounds/1/lineups/1/', () =>
+        HttpResponse.json({ round: 1, tpn: 1, submitted: false, submitted_by: null, submitted_at: null, players: event.teams[0]!.players.slice(0, 2) }),
+      ),
       http.put('*/api/team-swiss/5/rounds/1/lineups/1/', async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json({ message: 'Invalid input.', extra: { fields: { players: ['Player 1.3 is withdrawn.'] } } }, { status: 400 });

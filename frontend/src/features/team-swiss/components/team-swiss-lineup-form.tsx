@@ -24,12 +24,12 @@ const Deadline = ({ round }: { round: TeamRound }) => {
   );
 };
 
-type FormProps = { event: TeamSwissEvent; round: TeamRound; tpn: number; squad: SquadPlayer[]; initial: number[] | null };
+type FormProps = { event: TeamSwissEvent; round: TeamRound; tpn: number; squad: SquadPlayer[]; initial: (number | null)[] | null };
 
 const LineupFields = ({ event, round, tpn, squad, initial }: FormProps) => {
   const navigate = useNavigate();
   const [picked, setPicked] = useState<(number | null)[]>(() =>
-    Array.from({ length: event.boards }, (_, index) => initial?.[index] ?? squad[index]?.id ?? null),
+    Array.from({ length: event.boards }, (_, index) => (initial ? (initial[index] ?? null) : (squad[index]?.id ?? null))),
   );
   const [serverError, setServerError] = useState<{ field: string | null; message: string } | null>(null);
   const submit = useSubmitLineup(event.id, round.number, tpn);
@@ -38,7 +38,7 @@ const LineupFields = ({ event, round, tpn, squad, initial }: FormProps) => {
     form.preventDefault();
     setServerError(null);
     if (problem) return;
-    submit.mutate(picked as number[], {
+    submit.mutate(picked, {
       onSuccess: () => void navigate(`/team-swiss/${event.id}`),
       onError: (error) => {
         const fields = error instanceof ApiError ? error.fields : {};
@@ -70,7 +70,7 @@ const LineupFields = ({ event, round, tpn, squad, initial }: FormProps) => {
                   setPicked(next);
                 }}
               >
-                <option value="">—</option>
+                <option value="">— nobody (forfeit)</option>
                 {squad.map((player, position) => (
                   <option key={player.id} value={player.id}>
                     {position + 1}. {player.name}
@@ -133,7 +133,7 @@ export const TeamSwissLineupForm = ({ eventId, tpn }: { eventId: number; tpn: nu
               {round.lineups_submitted.includes(tpn) && ' · submitted; a new line-up replaces it'}
             </p>
             <Deadline round={round} />
-            <LineupFields event={data} round={round} tpn={tpn} squad={[...team.players].sort((a, b) => a.order - b.order)} initial={lineup.data?.players ?? null} />
+            <LineupFields event={data} round={round} tpn={tpn} squad={[...team.players].sort((a, b) => a.order - b.order)} initial={lineup.data?.submitted ? lineup.data.players.map((player) => player?.id ?? null) : null} />
           </div>
         );
       }}

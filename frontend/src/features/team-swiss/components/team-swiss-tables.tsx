@@ -98,8 +98,8 @@ export const TeamSwissCrosstable = ({ event }: { event: TeamSwissEvent }) => {
                         <td key={round} className={`${td} text-center whitespace-nowrap tabular-nums`}>
                           {!cell ? (
                             ''
-                          ) : cell.opponent === null ? (
-                            `bye ${formatPoints(cell.match_points)}`
+                          ) : cell.kind !== 'match' ? (
+                            `${cell.kind} ${formatPoints(cell.match_points)}`
                           ) : (
                             <>
                               {cell.opponent}
@@ -146,9 +146,9 @@ export const TeamSwissBoardScores = ({ event }: { event: TeamSwissEvent }) => {
               </thead>
               <tbody>
                 {rows.map((score) => (
-                  <tr key={score.player} className={row}>
+                  <tr key={score.number} className={row}>
                     <td className={`${td} whitespace-nowrap`}>{score.name}</td>
-                    <td className={`${td} whitespace-nowrap`}>{score.team_name}</td>
+                    <td className={`${td} whitespace-nowrap`}>{score.team}</td>
                     <td className={`${td} tabular-nums`}>{score.boards.join(', ')}</td>
                     <td className={`${td} text-right tabular-nums`}>{formatPoints(score.points)}</td>
                     <td className={`${td} text-right tabular-nums`}>{score.games}</td>

@@ -86,6 +86,7 @@ export type TeamStandings = { version: number; standings: TeamStanding[] };
 
 export type CrosstableCell = {
   round: number;
+  kind: 'match' | 'bye' | 'absent';
   opponent: number | null;
   colour: 'w' | 'b' | null;
   match_points: string | null;
@@ -95,17 +96,26 @@ export type CrosstableCell = {
 export type CrosstableRow = { tpn: number; name: string; rounds: CrosstableCell[] };
 
 export type BoardScore = {
-  player: number;
+  number: number;
   name: string;
   tpn: number;
-  team_name: string;
+  team: string;
   boards: number[];
+  board: number | null;
   points: string;
   games: number;
+  rating: number | null;
   performance: number | null;
 };
 
-export type Lineup = { round: number; tpn: number; players: number[] };
+export type Lineup = {
+  round: number;
+  tpn: number;
+  submitted: boolean;
+  submitted_by: string | null;
+  submitted_at: string | null;
+  players: (SquadPlayer | null)[];
+};
 
 export type TeamSwissSocketMessage =
   | { event: 'hello'; payload: { event: number; status: TeamSwissEventSummary['status']; version: number } }

@@ -66,7 +66,11 @@ export const lineupProblem = (squad: readonly SquadPlayer[], picked: readonly (n
   let last = -1;
   for (const [index, id] of picked.entries()) {
     const board = index + 1;
-    if (id === null) return { board, message: `Pick a player for board ${board}.` };
+    if (id === null) {
+      // Only the last boards may stay empty (lost by forfeit).
+      if (picked.slice(index).every((later) => later === null)) return null;
+      return { board, message: `Pick a player for board ${board}, or leave only the last boards empty.` };
+    }
     if (seen.has(id)) return { board, message: 'This player already plays on another board.' };
     seen.add(id);
     const position = squad.findIndex((player) => player.id === id);
