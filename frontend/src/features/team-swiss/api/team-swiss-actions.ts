@@ -23,7 +23,7 @@ export type TeamSwissInput = {
   primary_score: TeamSwissEvent['primary_score'];
   match_points: Points;
   game_points: Points;
-  tiebreaks: string[];
+  tiebreaks?: string[];
   initial_colour: TeamSwissEvent['initial_colour'];
   lineup_minutes: number;
   starts_at: string | null;

@@ -132,7 +132,7 @@ const BoardResultPicker = ({ event, match, board }: { event: TeamSwissEvent; mat
       </select>
       <Button
         variant="secondary"
-        aria-label={`Set ${label.toLowerCase()}`}
+        aria-label={`${board.result ? 'Correct' : 'Set'} ${label.toLowerCase()}`}
         disabled={!value || value === board.result || set.isPending}
         onClick={() => value && set.mutate({ round: match.round, table: match.table, board: board.board, result: value })}
       >

@@ -38,7 +38,8 @@ const inputOf = (team: string, values: CreateFormValues): TeamSwissInput => ({
   primary_score: values.primary_score,
   match_points: { win: String(values.mp_win), draw: String(values.mp_draw), loss: String(values.mp_loss) },
   game_points: { win: String(values.gp_win), draw: String(values.gp_draw), loss: String(values.gp_loss) },
-  tiebreaks: tiebreakList(values.tiebreaks),
+  // Blank: the server's default order.
+  ...(tiebreakList(values.tiebreaks).length ? { tiebreaks: tiebreakList(values.tiebreaks) } : {}),
   initial_colour: values.initial_colour,
   lineup_minutes: values.lineup_minutes,
   starts_at: values.starts_local ? new Date(values.starts_local).toISOString() : null,
@@ -126,7 +127,7 @@ export const TeamSwissCreateForm = ({ team, onSaved }: { team: string; onSaved: 
         </fieldset>
         <TextField
           label="Tie-break order (team codes, comma-separated)"
-          placeholder="the server's default when blank"
+          placeholder="e.g. EDE, BH:MP, SB:MP (blank: the default)"
           error={errors.tiebreaks?.message}
           {...register('tiebreaks')}
         />
