@@ -27,6 +27,7 @@ from django.urls import re_path  # noqa: E402
 from arbiter.games import routing as games_routing  # noqa: E402
 from arbiter.realtime import routing as realtime_routing  # noqa: E402
 from arbiter.realtime.consumers import UnknownPathConsumer  # noqa: E402
+from arbiter.teamswiss import routing as teamswiss_routing  # noqa: E402
 from arbiter.tournaments import routing as tournaments_routing  # noqa: E402
 from arbiter.users.websocket_auth import SocketAuthMiddlewareStack  # noqa: E402
 
@@ -34,6 +35,7 @@ websocket_urlpatterns = [
     *realtime_routing.websocket_urlpatterns,
     *tournaments_routing.websocket_urlpatterns,
     *games_routing.websocket_urlpatterns,
+    *teamswiss_routing.websocket_urlpatterns,
     # Last: any other /ws/ path is closed with 4404.
     re_path(r"^ws/", UnknownPathConsumer.as_asgi()),  # type: ignore[arg-type]
 ]

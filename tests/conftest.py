@@ -36,6 +36,7 @@ REFERENCE_FILES = {
     "pairing/test_forbidden.py",
     "pairing/test_limits_follow_the_field.py",
     "pairing/test_trf_request.py",
+    "pairing/team/test_pair_team_round.py",
     "tiebreaks/test_aro_cuts.py",
     "tiebreaks/test_bye_then_forfeit.py",
     "tiebreaks/test_cli.py",

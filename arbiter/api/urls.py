@@ -12,6 +12,7 @@ urlpatterns = [
     path("teams/", include(("arbiter.teams.urls", "teams"))),
     path("tournaments/swiss/", include(("arbiter.tournaments.urls", "swiss"))),
     path("tournaments/swiss/", include((swiss_games_urlpatterns, "swiss-games"))),
+    path("team-swiss/", include(("arbiter.teamswiss.urls", "team-swiss"))),
     path("games/", include(("arbiter.games.urls", "games"))),
     path("tools/", include(("arbiter.tools.urls", "tools"))),
 ]

@@ -90,6 +90,11 @@ class Tournament:
     re-written without loss.
     `warnings` are what the reader read with a tolerance (line, column, message); they are not
     part of the model's value (`==` ignores them).
+    `blank_unpaired`: the writer leaves a round block with no opponent and no result
+    (`0000 -` blank, "not paired") as ten blanks instead of `0000 -`. A team event's file
+    wants it (gacrux reads a `0000 -` block as a zero-point bye game of the player and adds
+    it to the team's match: arbiter.trf.team_trf); the reader reads both forms as the same
+    entry, so it is not part of the model's value either.
     """
 
     header: dict[str, str] = field(default_factory=dict)
@@ -107,6 +112,7 @@ class Tournament:
     abnormal_records: list[tuple[str, ...]] = field(default_factory=list)
     other_records: list[str] = field(default_factory=list)
     warnings: list[TrfWarning] = field(default_factory=list, compare=False)
+    blank_unpaired: bool = field(default=False, compare=False)
 
     @property
     def rounds_played(self) -> int:

@@ -37,6 +37,8 @@ from arbiter.trf.points import XXS_CODES
 KNOWN_CODES = frozenset(
     {"001", "132", "XXR", "XXC", "XXS", "XXA", "XXP", "240", "250", "260", "299", "310"}
 )
+# A round block with no opponent and no result: "not paired" (blank or `0000 -`).
+NOT_PAIRED = RoundEntry(opponent=None, colour="-", result=" ")
 # 310 (TRF-2026 team): (width, right-aligned, what) of the fixed fields, then 4-wide players.
 TEAM_LAYOUT = (
     (3, True, "team number"),
@@ -114,8 +116,9 @@ def round_block(entry: RoundEntry) -> str:
     return f"{opponent} {entry.colour} {entry.result}"
 
 
-def player_line(player: PlayerRecord) -> str:
-    """One 001 line (without the line end)."""
+def player_line(player: PlayerRecord, *, blank_unpaired: bool = False) -> str:
+    """One 001 line (without the line end). `blank_unpaired`: a block with no opponent and
+    no result is written as blanks (see `Tournament.blank_unpaired`)."""
     parts = [
         "001 ",
         _start_number(player.start_number).rjust(4),
@@ -141,7 +144,10 @@ def player_line(player: PlayerRecord) -> str:
         return "".join(parts).rstrip()
     for entry in player.rounds:
         parts.append("  ")
-        parts.append(round_block(entry))
+        if blank_unpaired and entry == NOT_PAIRED:
+            parts.append(" " * 8)
+        else:
+            parts.append(round_block(entry))
     # Full blocks to the end (no rstrip): bbpPairings refuses a line whose last block is cut
     # short, and a blank result in the last round must still reach column 99.
     return "".join(parts)
@@ -250,7 +256,7 @@ def write_trf(tournament: Tournament) -> str:
         if player.start_number in seen:
             raise ValueError(f"start number {player.start_number} is used twice")
         seen.add(player.start_number)
-        lines.append(player_line(player))
+        lines.append(player_line(player, blank_unpaired=tournament.blank_unpaired))
 
     if tournament.total_rounds is not None:
         rounds = tournament.total_rounds

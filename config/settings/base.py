@@ -37,6 +37,7 @@ INSTALLED_APPS = [
     "arbiter.ratings",
     "arbiter.games",
     "arbiter.tournaments",
+    "arbiter.teamswiss",
     "arbiter.tools",
     "arbiter.demo",
     "django_vite",
@@ -211,6 +212,11 @@ CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
         "task": "tournaments.tick",
         "schedule": env.float("ARBITER_TICK_SECONDS", default=2.0),
     },
+    # Team Swiss: line-ups close when due (arbiter.teamswiss.tasks).
+    "teamswiss-tick": {
+        "task": "teamswiss.tick",
+        "schedule": env.float("ARBITER_TICK_SECONDS", default=2.0),
+    },
     # Online games: the server flags a clock within 1 s of its expiry (arbiter.games.tasks).
     "games-flag": {
         "task": "games.flag_tick",
@@ -269,7 +275,17 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     # One name for choice sets that several fields share.
-    "ENUM_NAME_OVERRIDES": {"ColourEnum": ["white", "black"]},
+    "ENUM_NAME_OVERRIDES": {
+        "ColourEnum": ["white", "black"],
+        # Named so that the team Swiss sets below leave these names as they were.
+        "ResultEnum": ["1-0", "0-1", "1/2-1/2", "+-", "-+", "--"],
+        "LichessSwissStatusEnum": ["created", "started", "finished"],
+        # Team Swiss (arbiter.teamswiss): a board's result from White's side ("" unplayed).
+        "TeamSwissResultEnum": ["1-0", "0-1", "1/2", "+-", "-+", "--"],
+        "TeamSwissRoundStatusEnum": ["lineups", "playing", "complete"],
+        "TeamSwissTeamStatusEnum": ["active", "withdrawn"],
+        "TeamSwissSideEnum": ["w", "b"],
+    },
     # The socket messages last: the enum hook rebuilds the components from the registry, and
     # a message's `event` stays a one-value enum in place (a literal type in TypeScript).
     "POSTPROCESSING_HOOKS": [
@@ -285,6 +301,7 @@ SPECTACULAR_SETTINGS = {
 ARBITER_SOCKET_MESSAGES = [
     "arbiter.tournaments.live.schema.SOCKETS",
     "arbiter.games.live.schema.SOCKETS",
+    "arbiter.teamswiss.live.schema.SOCKETS",
 ]
 
 # Personal API tokens expire this many days after they are created; sockets re-check their

@@ -700,6 +700,274 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/team-swiss/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["team_swiss_list"];
+        put?: never;
+        post: operations["team_swiss_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-swiss/import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description A leader of `team` makes an event of a team TRF (TRF-2026 with 310 records): its
+         *     teams, squads and rounds, all stored complete.
+         */
+        post: operations["team_swiss_import_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-swiss/{event_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["team_swiss_event_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["team_swiss_partial_update"];
+        trace?: never;
+    };
+    "/api/team-swiss/{event_id}/board-scores/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Each player who played a game: team, boards, points, games and performance. */
+        get: operations["team_swiss_board_scores_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-swiss/{event_id}/crosstable/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Per team (by pairing number), per paired round: the opponent, the team's colour on
+         *     board 1, and its match and game points (null while the match is played).
+         */
+        get: operations["team_swiss_crosstable_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-swiss/{event_id}/export/trf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["team_swiss_export_trf_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-swiss/{event_id}/rounds/{number}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["team_swiss_rounds_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-swiss/{event_id}/rounds/{number}/boards/{table}/{board}/result/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description A player of the board reports its result once (1-0, 0-1, 1/2); an arbiter sets any
+         *     result, forfeits included, and corrects it at any time.
+         */
+        post: operations["team_swiss_rounds_boards_result_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-swiss/{event_id}/rounds/{number}/close-lineups/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Close the line-ups now: a team without one plays its first N squad players. */
+        post: operations["team_swiss_rounds_close_lineups_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-swiss/{event_id}/rounds/{number}/lineups/{tpn}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A team's line-up for a round: its captain or an arbiter reads and submits it. */
+        get: operations["team_swiss_rounds_lineups_retrieve"];
+        /** @description A team's line-up for a round: its captain or an arbiter reads and submits it. */
+        put: operations["team_swiss_rounds_lineups_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-swiss/{event_id}/standings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Teams ranked by the primary score, then the event's tie-breaks in order. */
+        get: operations["team_swiss_standings_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-swiss/{event_id}/start-next-round/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Pairs the next round with the FIDE C.04.6 engine; line-ups then open. */
+        post: operations["team_swiss_start_next_round_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-swiss/{event_id}/teams/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description A host leader registers any team; any signed-in user a team they captain (before
+         *     round 1). The squad is in board order: the first `boards` players are the regular
+         *     line-up, the others reserves.
+         */
+        post: operations["team_swiss_teams_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-swiss/{event_id}/teams/{tpn}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * @description The team's name and squad. Once a round is paired the squad keeps its players in
+         *     their order (listed first, by `id`); new reserves follow.
+         */
+        put: operations["team_swiss_teams_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-swiss/{event_id}/teams/{tpn}/withdraw/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Not paired from the next round on. */
+        post: operations["team_swiss_teams_withdraw_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/team/{team_id}": {
         parameters: {
             query?: never;
@@ -2015,6 +2283,8 @@ export interface components {
             /** @description The team's slug. */
             team: string;
         };
+        /** @enum {unknown} */
+        BlankEnum: "";
         BoardChatMessageRequest: {
             room: components["schemas"]["RoomEnum"];
             text: string;
@@ -2205,6 +2475,13 @@ export interface components {
          * @enum {string}
          */
         ColourEnum: "white" | "black";
+        /**
+         * @description * `typea` - typea
+         *     * `typeb` - typeb
+         *     * `nocolor` - nocolor
+         * @enum {string}
+         */
+        ColourModelEnum: "typea" | "typeb" | "nocolor";
         Csrf: {
             csrf_token: string;
         };
@@ -2446,6 +2723,13 @@ export interface components {
          * @enum {string}
          */
         JoinPolicyEnum: "open" | "request";
+        /**
+         * @description * `match` - match
+         *     * `bye` - bye
+         *     * `absent` - absent
+         * @enum {string}
+         */
+        KindEnum: "match" | "bye" | "absent";
         LichessClock: {
             /** @description Seconds. */
             limit: number;
@@ -2626,6 +2910,34 @@ export interface components {
         PatchedAuthMeSettingsApiInputRequest: {
             redirect_to_game?: boolean;
         };
+        /** @description Every editable setting. */
+        PatchedTeamSwissDetailApiInputRequest: {
+            name?: string;
+            description?: string;
+            boards?: number;
+            num_rounds?: number;
+            colour_model?: components["schemas"]["ColourModelEnum"];
+            primary_score?: components["schemas"]["PrimaryScoreEnum"];
+            /** @description Default 2/1/0. */
+            match_points?: components["schemas"]["PointsInputRequest"];
+            /** @description Default 1/½/0. */
+            game_points?: components["schemas"]["PointsInputRequest"];
+            /**
+             * Format: decimal
+             * @description The bye's match points (default: a match win).
+             */
+            pab_match_points?: string;
+            /**
+             * Format: decimal
+             * @description The bye's game points (null, the default: every board won).
+             */
+            pab_game_points?: string | null;
+            tiebreaks?: string[];
+            initial_colour?: components["schemas"]["ColourEnum"];
+            lineup_minutes?: number;
+            /** Format: date-time */
+            starts_at?: string | null;
+        };
         /**
          * @description Base of every view's input serializer. It refuses fields it does not know, so a typo
          *     (or an attempt to set what cannot be set) is not silently ignored. A view may turn that
@@ -2710,6 +3022,21 @@ export interface components {
             username: string;
             team: string;
         };
+        /** @description An object inside a body: refuses keys it does not know, like the body itself. */
+        PointsInputRequest: {
+            /** Format: decimal */
+            win: string;
+            /** Format: decimal */
+            draw: string;
+            /** Format: decimal */
+            loss: string;
+        };
+        /**
+         * @description * `mp` - mp
+         *     * `gp` - gp
+         * @enum {string}
+         */
+        PrimaryScoreEnum: "mp" | "gp";
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
          *     field such as `status` in a PATCH is refused, not ignored).
@@ -2971,6 +3298,16 @@ export interface components {
             /** Format: date-time */
             last_rated_at: string | null;
         };
+        /** @description An object inside a body: refuses keys it does not know, like the body itself. */
+        SquadEntryInputRequest: {
+            /** @description An existing squad player (PUT only); omit for a new one. */
+            id?: number;
+            /** @description The player's account. */
+            username?: string;
+            /** @description Default: the username. */
+            name?: string;
+            rating?: number | null;
+        };
         StandingOutput: {
             /** @description The entry's id. */
             id: number;
@@ -3219,6 +3556,428 @@ export interface components {
             counted: string[];
             /** @description The team's entries. */
             players: number;
+        };
+        TeamSwissBoardOutput: {
+            board: number;
+            /**
+             * @description The colour of the match's white team on this board.
+             *
+             *     * `w` - w
+             *     * `b` - b
+             */
+            white_team_colour: components["schemas"]["TeamSwissSideEnum"];
+            /** @description Null: nobody fielded. */
+            white: components["schemas"]["TeamSwissBoardPlayer"] | null;
+            /** @description Null: nobody fielded. */
+            black: components["schemas"]["TeamSwissBoardPlayer"] | null;
+            /**
+             * @description "": not played yet.
+             *
+             *     * `` -
+             *     * `1-0` - 1-0
+             *     * `0-1` - 0-1
+             *     * `1/2` - 1/2
+             *     * `+-` - +-
+             *     * `-+` - -+
+             *     * `--` - --
+             */
+            result: components["schemas"]["TeamSwissResultEnum"] | components["schemas"]["BlankEnum"];
+        };
+        TeamSwissBoardPlayer: {
+            id: number;
+            name: string;
+            rating: number | null;
+            username?: string | null;
+            tpn: number;
+        };
+        /** @description Bodies refuse the fields they do not know. */
+        TeamSwissBoardResultApiInputRequest: {
+            result: components["schemas"]["TeamSwissResultEnum"];
+        };
+        TeamSwissBoardResultMessage: {
+            payload: components["schemas"]["TeamSwissMatchOutput"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "board_result";
+        };
+        TeamSwissBoardScoresApiOutput: {
+            /** @description The player's start number (TRF 001). */
+            number: number;
+            name: string;
+            tpn: number;
+            team: string;
+            /** @description The board of each game, in round order. */
+            boards: number[];
+            /** @description The board most played. */
+            board: number | null;
+            /** Format: decimal */
+            points: string;
+            games: number;
+            rating: number | null;
+            performance: number | null;
+        };
+        TeamSwissCrosstableApiOutput: {
+            tpn: number;
+            name: string;
+            rounds: components["schemas"]["TeamSwissCrosstableCell"][];
+        };
+        TeamSwissCrosstableCell: {
+            round: number;
+            /**
+             * @description bye: the pairing-allocated bye; absent: not paired (withdrawn or late).
+             *
+             *     * `match` - match
+             *     * `bye` - bye
+             *     * `absent` - absent
+             */
+            kind: components["schemas"]["KindEnum"];
+            /** @description The opponent's tpn. */
+            opponent: number | null;
+            colour: (components["schemas"]["TeamSwissSideEnum"] | components["schemas"]["NullEnum"]) | null;
+            /** Format: decimal */
+            match_points: string | null;
+            /** Format: decimal */
+            game_points: string | null;
+        };
+        TeamSwissEventDetailOutput: {
+            id: number;
+            host: string;
+            host_name: string;
+            name: string;
+            description: string;
+            boards: number;
+            num_rounds: number;
+            /** @description The last paired round (0: none yet). */
+            current_round: number;
+            colour_model: components["schemas"]["ColourModelEnum"];
+            primary_score: components["schemas"]["PrimaryScoreEnum"];
+            match_points: components["schemas"]["TeamSwissPoints"];
+            game_points: components["schemas"]["TeamSwissPoints"];
+            /** Format: decimal */
+            pab_match_points: string;
+            /**
+             * Format: decimal
+             * @description Null: the game points of winning every board.
+             */
+            pab_game_points: string | null;
+            tiebreaks: string[];
+            initial_colour: components["schemas"]["ColourEnum"];
+            lineup_minutes: number;
+            /** Format: date-time */
+            starts_at: string | null;
+            status: components["schemas"]["LichessSwissStatusEnum"];
+            team_count: number;
+            created_by?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description +1 on every pairing and result. */
+            version: number;
+            teams: components["schemas"]["TeamSwissTeamOutput"][];
+            /** @description The current (last paired) round. */
+            round: components["schemas"]["TeamSwissRoundOutput"] | null;
+            /** @description The caller leads the host team. */
+            viewer_is_leader: boolean;
+            /** @description The pairing number of the caller's team as its captain. */
+            viewer_captain_of: number | null;
+        };
+        TeamSwissEventEndMessage: {
+            payload: components["schemas"]["TeamSwissEventEndPayload"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "event_end";
+        };
+        TeamSwissEventEndPayload: {
+            event: components["schemas"]["TeamSwissEventOutput"];
+            version: number;
+            standings: components["schemas"]["TeamSwissStandingOutput"][];
+        };
+        TeamSwissEventOutput: {
+            id: number;
+            host: string;
+            host_name: string;
+            name: string;
+            description: string;
+            boards: number;
+            num_rounds: number;
+            /** @description The last paired round (0: none yet). */
+            current_round: number;
+            colour_model: components["schemas"]["ColourModelEnum"];
+            primary_score: components["schemas"]["PrimaryScoreEnum"];
+            match_points: components["schemas"]["TeamSwissPoints"];
+            game_points: components["schemas"]["TeamSwissPoints"];
+            /** Format: decimal */
+            pab_match_points: string;
+            /**
+             * Format: decimal
+             * @description Null: the game points of winning every board.
+             */
+            pab_game_points: string | null;
+            tiebreaks: string[];
+            initial_colour: components["schemas"]["ColourEnum"];
+            lineup_minutes: number;
+            /** Format: date-time */
+            starts_at: string | null;
+            status: components["schemas"]["LichessSwissStatusEnum"];
+            team_count: number;
+            created_by?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description +1 on every pairing and result. */
+            version: number;
+        };
+        TeamSwissEventPage: {
+            /** @example 123 */
+            count: number;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=4
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=2
+             */
+            previous: string | null;
+            results: components["schemas"]["TeamSwissEventOutput"][];
+        };
+        TeamSwissHelloMessage: {
+            payload: components["schemas"]["TeamSwissHelloPayload"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "hello";
+        };
+        TeamSwissHelloPayload: {
+            event: number;
+            /**
+             * @description * `created` - created
+             *     * `started` - started
+             *     * `finished` - finished
+             * @enum {string}
+             */
+            status: "created" | "started" | "finished";
+            version: number;
+        };
+        /** @description Bodies refuse the fields they do not know. */
+        TeamSwissLineupApiInputRequest: {
+            /** @description Squad player ids for boards 1..N, in the squad's order; null: nobody on that board (only the last boards may be empty). */
+            players: (number | null)[];
+        };
+        TeamSwissLineupApiOutput: {
+            round: number;
+            tpn: number;
+            /** @description False: nothing submitted; `players` shows the default line-up. */
+            submitted: boolean;
+            submitted_by: string | null;
+            /** Format: date-time */
+            submitted_at: string | null;
+            /** @description Boards 1..N; null: nobody. */
+            players: components["schemas"]["TeamSwissPlayerOutput"][] | null;
+        };
+        TeamSwissLineupSubmittedMessage: {
+            payload: components["schemas"]["TeamSwissLineupSubmittedPayload"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "lineup_submitted";
+        };
+        TeamSwissLineupSubmittedPayload: {
+            round: number;
+            tpn: number;
+        };
+        /** @description Every editable setting. */
+        TeamSwissListCreateApiInputRequest: {
+            name: string;
+            description?: string;
+            boards: number;
+            num_rounds: number;
+            colour_model?: components["schemas"]["ColourModelEnum"];
+            primary_score?: components["schemas"]["PrimaryScoreEnum"];
+            /** @description Default 2/1/0. */
+            match_points?: components["schemas"]["PointsInputRequest"];
+            /** @description Default 1/½/0. */
+            game_points?: components["schemas"]["PointsInputRequest"];
+            /**
+             * Format: decimal
+             * @description The bye's match points (default: a match win).
+             */
+            pab_match_points?: string;
+            /**
+             * Format: decimal
+             * @description The bye's game points (null, the default: every board won).
+             */
+            pab_game_points?: string | null;
+            tiebreaks?: string[];
+            initial_colour?: components["schemas"]["ColourEnum"];
+            lineup_minutes?: number;
+            /** Format: date-time */
+            starts_at?: string | null;
+            /** @description The host team's slug. */
+            team: string;
+        };
+        TeamSwissMatchOutput: {
+            round: number;
+            table: number;
+            /** @description The team with White on board 1. */
+            white: components["schemas"]["TeamSwissTeamRef"];
+            /** @description Null: `white` has the bye. */
+            black: components["schemas"]["TeamSwissTeamRef"] | null;
+            /** Format: decimal */
+            white_match_points: string | null;
+            /** Format: decimal */
+            black_match_points: string | null;
+            /** Format: decimal */
+            white_game_points: string | null;
+            /** Format: decimal */
+            black_game_points: string | null;
+            complete: boolean;
+            /** @description Empty until the line-ups close. */
+            boards: components["schemas"]["TeamSwissBoardOutput"][];
+        };
+        TeamSwissPlayerOutput: {
+            id: number;
+            /** @description The squad's board order (1: top board). */
+            order: number;
+            name: string;
+            rating: number | null;
+            username?: string | null;
+        };
+        TeamSwissPoints: {
+            /** Format: decimal */
+            win: string;
+            /** Format: decimal */
+            draw: string;
+            /** Format: decimal */
+            loss: string;
+        };
+        /**
+         * @description * `` -
+         *     * `1-0` - 1-0
+         *     * `0-1` - 0-1
+         *     * `1/2` - 1/2
+         *     * `+-` - +-
+         *     * `-+` - -+
+         *     * `--` - --
+         * @enum {string}
+         */
+        TeamSwissResultEnum: "1-0" | "0-1" | "1/2" | "+-" | "-+" | "--";
+        TeamSwissRoundOutput: {
+            number: number;
+            status: components["schemas"]["TeamSwissRoundStatusEnum"];
+            /** Format: date-time */
+            paired_at: string;
+            /** Format: date-time */
+            lineups_close_at: string | null;
+            engine: string;
+            /** @description Pairing numbers of the teams that submitted. */
+            lineups_submitted: number[];
+            matches: components["schemas"]["TeamSwissMatchOutput"][];
+        };
+        TeamSwissRoundPairedMessage: {
+            payload: components["schemas"]["TeamSwissRoundOutput"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "round_paired";
+        };
+        TeamSwissRoundStartMessage: {
+            payload: components["schemas"]["TeamSwissRoundOutput"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "round_start";
+        };
+        /**
+         * @description * `lineups` - lineups
+         *     * `playing` - playing
+         *     * `complete` - complete
+         * @enum {string}
+         */
+        TeamSwissRoundStatusEnum: "lineups" | "playing" | "complete";
+        /**
+         * @description * `w` - w
+         *     * `b` - b
+         * @enum {string}
+         */
+        TeamSwissSideEnum: "w" | "b";
+        TeamSwissSocketMessage: components["schemas"]["TeamSwissHelloMessage"] | components["schemas"]["TeamSwissRoundPairedMessage"] | components["schemas"]["TeamSwissLineupSubmittedMessage"] | components["schemas"]["TeamSwissRoundStartMessage"] | components["schemas"]["TeamSwissBoardResultMessage"] | components["schemas"]["TeamSwissStandingsUpdateMessage"] | components["schemas"]["TeamSwissEventEndMessage"] | components["schemas"]["SocketErrorMessage"];
+        TeamSwissStandingOutput: {
+            rank: number;
+            tpn: number;
+            name: string;
+            /** Format: decimal */
+            match_points: string;
+            /** Format: decimal */
+            game_points: string;
+            /** @description Matches played (byes excluded). */
+            played: number;
+            /** @description In the event's order. */
+            tiebreaks: components["schemas"]["TeamSwissTiebreak"][];
+        };
+        TeamSwissStandingsOutput: {
+            version: number;
+            standings: components["schemas"]["TeamSwissStandingOutput"][];
+        };
+        TeamSwissStandingsUpdateMessage: {
+            payload: components["schemas"]["TeamSwissStandingsOutput"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "standings_update";
+        };
+        TeamSwissTeamOutput: {
+            /** @description The team's pairing number. */
+            tpn: number;
+            name: string;
+            captain?: string | null;
+            status: components["schemas"]["TeamSwissTeamStatusEnum"];
+            players: components["schemas"]["TeamSwissPlayerOutput"][];
+        };
+        TeamSwissTeamRef: {
+            tpn: number;
+            name: string;
+        };
+        /** @description Bodies refuse the fields they do not know. */
+        TeamSwissTeamRegisterApiInputRequest: {
+            name: string;
+            /** @description A username; default: the caller. */
+            captain?: string;
+            players: components["schemas"]["SquadEntryInputRequest"][];
+        };
+        /**
+         * @description * `active` - active
+         *     * `withdrawn` - withdrawn
+         * @enum {string}
+         */
+        TeamSwissTeamStatusEnum: "active" | "withdrawn";
+        /** @description Bodies refuse the fields they do not know. */
+        TeamSwissTeamUpdateApiInputRequest: {
+            name: string;
+            players: components["schemas"]["SquadEntryInputRequest"][];
+        };
+        TeamSwissTiebreak: {
+            code: string;
+            /** Format: decimal */
+            value: string;
+        };
+        /** @description Bodies refuse the fields they do not know. */
+        TeamSwissTrfImportApiInputRequest: {
+            /** @description The host team's slug. */
+            team: string;
+            /**
+             * Format: binary
+             * @description The TRF file (multipart body).
+             */
+            file: string;
         };
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
@@ -5961,6 +6720,1051 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LichessError"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    team_swiss_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number; one past the last page is a 404. */
+                page?: number;
+                /** @description Items per page (default 50; more than 200 gives 200). */
+                page_size?: number;
+                /** @description The host team's slug. */
+                team?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSwissEventPage"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    team_swiss_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamSwissListCreateApiInputRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSwissEventDetailOutput"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    team_swiss_import_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TeamSwissTrfImportApiInputRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSwissEventOutput"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    team_swiss_event_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSwissEventDetailOutput"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    team_swiss_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedTeamSwissDetailApiInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSwissEventDetailOutput"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    team_swiss_board_scores_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSwissBoardScoresApiOutput"][];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    team_swiss_crosstable_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSwissCrosstableApiOutput"][];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    team_swiss_export_trf_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description TRF-2026 with team records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    team_swiss_rounds_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+                number: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSwissRoundOutput"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    team_swiss_rounds_boards_result_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                board: number;
+                event_id: number;
+                number: number;
+                table: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamSwissBoardResultApiInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSwissBoardOutput"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The boards are not set yet, or the board has a result already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    team_swiss_rounds_close_lineups_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+                number: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSwissRoundOutput"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The line-ups have closed already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    team_swiss_rounds_lineups_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+                number: number;
+                tpn: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSwissLineupApiOutput"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    team_swiss_rounds_lineups_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+                number: number;
+                tpn: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamSwissLineupApiInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSwissLineupApiOutput"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The round's line-ups have closed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    team_swiss_standings_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSwissStandingsOutput"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    team_swiss_start_next_round_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSwissRoundOutput"];
+                };
+            };
+            /** @description No valid pairing exists (the engine's text), or too few teams. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The current round is not complete, or the event is over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The pairing engine failed; retry. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    team_swiss_teams_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamSwissTeamRegisterApiInputRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSwissTeamOutput"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    team_swiss_teams_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+                tpn: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamSwissTeamUpdateApiInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSwissTeamOutput"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    team_swiss_teams_withdraw_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+                tpn: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSwissTeamOutput"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The request body is too large. */

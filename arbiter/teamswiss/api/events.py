@@ -1,0 +1,144 @@
+"""Events: list, create, read, edit."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from decimal import Decimal
+from typing import Any
+
+from django.utils import timezone
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers, status
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from arbiter.common.apis import paginated_response
+from arbiter.common.pagination import DefaultPagination
+from arbiter.teamswiss.api.common import (
+    NestedInputSerializer,
+    TeamSwissFilterSerializer,
+    TeamSwissInputSerializer,
+    event_or_404,
+    host_in_body,
+)
+from arbiter.teamswiss.live import payloads
+from arbiter.teamswiss.models import BOARDS_MAX, ROUNDS_MAX, TeamSwissEvent
+from arbiter.teamswiss.read import selectors
+from arbiter.teamswiss.read.serializers import (
+    TeamSwissEventDetailOutputSerializer,
+    TeamSwissEventOutputSerializer,
+)
+from arbiter.teamswiss.services import events
+from arbiter.users.authentication import authenticated_user
+
+START_HORIZON = timedelta(days=2 * 365)
+
+
+def points_field(**kwargs: Any) -> serializers.DecimalField:
+    return serializers.DecimalField(
+        max_digits=4, decimal_places=1, min_value=Decimal(0), max_value=Decimal(99), **kwargs
+    )
+
+
+class PointsInputSerializer(NestedInputSerializer):
+    win = points_field()
+    draw = points_field()
+    loss = points_field()
+
+
+class EventSettingsSerializer(TeamSwissInputSerializer):
+    """Every editable setting."""
+
+    name = serializers.CharField(max_length=120)
+    description = serializers.CharField(max_length=5000, allow_blank=True, required=False)
+    boards = serializers.IntegerField(min_value=1, max_value=BOARDS_MAX)
+    num_rounds = serializers.IntegerField(min_value=1, max_value=ROUNDS_MAX)
+    colour_model = serializers.ChoiceField(
+        choices=TeamSwissEvent.ColourModel.values, required=False
+    )
+    primary_score = serializers.ChoiceField(
+        choices=TeamSwissEvent.PrimaryScore.values, required=False
+    )
+    match_points = PointsInputSerializer(required=False, help_text="Default 2/1/0.")
+    game_points = PointsInputSerializer(required=False, help_text="Default 1/½/0.")
+    pab_match_points = points_field(
+        required=False, help_text="The bye's match points (default: a match win)."
+    )
+    pab_game_points = points_field(
+        required=False,
+        allow_null=True,
+        help_text="The bye's game points (null, the default: every board won).",
+    )
+    tiebreaks = serializers.ListField(
+        child=serializers.CharField(max_length=12), max_length=8, required=False
+    )
+    initial_colour = serializers.ChoiceField(
+        choices=TeamSwissEvent.InitialColour.values, required=False
+    )
+    lineup_minutes = serializers.IntegerField(min_value=0, max_value=24 * 60, required=False)
+    starts_at = serializers.DateTimeField(required=False, allow_null=True)
+
+    def validate_starts_at(self, value: datetime | None) -> datetime | None:
+        if value is not None and value > timezone.now() + START_HORIZON:
+            raise serializers.ValidationError("Must be within two years from now.")
+        return value
+
+
+class TeamSwissListCreateApi(APIView):
+    pagination_class = DefaultPagination
+
+    class FilterSerializer(TeamSwissFilterSerializer):
+        team = serializers.SlugField(required=False, help_text="The host team's slug.")
+
+    class InputSerializer(EventSettingsSerializer):
+        team = serializers.SlugField(help_text="The host team's slug.")
+
+    @extend_schema(
+        operation_id="team_swiss_list",
+        parameters=[FilterSerializer],
+        responses={200: TeamSwissEventOutputSerializer(many=True)},
+    )
+    def get(self, request: Request) -> Response:
+        filters = self.FilterSerializer(data=request.query_params)
+        filters.is_valid(raise_exception=True)
+        return paginated_response(
+            queryset=selectors.event_list(host_slug=filters.validated_data.get("team")),
+            request=request,
+            view=self,
+            rows=payloads.events_rows,
+        )
+
+    @extend_schema(request=InputSerializer, responses={201: TeamSwissEventDetailOutputSerializer})
+    def post(self, request: Request) -> Response:
+        user = authenticated_user(request)
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        values: dict[str, Any] = dict(data.validated_data)
+        host = host_in_body(values.pop("team"))
+        event = events.event_create(host=host, user=user, **values)
+        return Response(
+            payloads.event_detail_payload(event_or_404(event.id), user=user),
+            status=status.HTTP_201_CREATED,
+        )
+
+
+class TeamSwissDetailApi(APIView):
+    class InputSerializer(EventSettingsSerializer):
+        pass
+
+    @extend_schema(
+        operation_id="team_swiss_event_retrieve",
+        responses={200: TeamSwissEventDetailOutputSerializer},
+    )
+    def get(self, request: Request, event_id: int) -> Response:
+        return Response(payloads.event_detail_payload(event_or_404(event_id), user=request.user))
+
+    @extend_schema(request=InputSerializer, responses={200: TeamSwissEventDetailOutputSerializer})
+    def patch(self, request: Request, event_id: int) -> Response:
+        user = authenticated_user(request)
+        event = event_or_404(event_id)
+        data = self.InputSerializer(data=request.data, partial=True)
+        data.is_valid(raise_exception=True)
+        events.event_edit(event=event, user=user, values=dict(data.validated_data))
+        return Response(payloads.event_detail_payload(event_or_404(event_id), user=user))

@@ -1,0 +1,29 @@
+"""`/ws/team-swiss/{id}/`: an event's pushes. Events are public, like their pages."""
+
+from __future__ import annotations
+
+from channels.db import database_sync_to_async
+
+from arbiter.realtime.consumers import EventConsumer
+from arbiter.teamswiss.live.push import event_group
+from arbiter.teamswiss.read.selectors import event_get
+
+
+class TeamSwissConsumer(EventConsumer):
+    """On connect the server sends the event's version: a client that reconnects compares it
+    with the one it read over REST, and refetches if it missed something."""
+
+    async def connect(self) -> None:
+        event_id = int(self.scope["url_route"]["kwargs"]["event_id"])
+        event = await database_sync_to_async(event_get)(event_id=event_id)
+        if event is None:
+            await self.close(code=4404)
+            return
+        await self.accept()
+        await self.join(event_group(event_id))
+        await self.send_json(
+            {
+                "event": "hello",
+                "payload": {"event": event.id, "status": event.status, "version": event.version},
+            }
+        )

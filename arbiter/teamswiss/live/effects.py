@@ -1,0 +1,59 @@
+"""What follows a write, run after it commits and guarded: a failed push is logged, never
+fails the request (a client refetches over REST when it reconnects)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from django.db import transaction
+
+from arbiter.teamswiss.live import push
+
+logger = logging.getLogger(__name__)
+
+
+def _after_commit(event_id: int, what: str, action: Callable[[], object]) -> None:
+    def guarded() -> None:
+        try:
+            action()
+        except Exception:
+            logger.exception("team swiss %s: %s failed after commit", event_id, what)
+
+    transaction.on_commit(guarded)
+
+
+def round_paired(*, event_id: int, number: int) -> None:
+    _after_commit(
+        event_id,
+        "round_paired push",
+        lambda: push.round_paired_send(event_id=event_id, number=number),
+    )
+
+
+def lineup_submitted(*, event_id: int, number: int, tpn: int) -> None:
+    _after_commit(
+        event_id,
+        "lineup_submitted push",
+        lambda: push.lineup_submitted_send(event_id=event_id, number=number, tpn=tpn),
+    )
+
+
+def round_start(*, event_id: int, number: int) -> None:
+    _after_commit(
+        event_id,
+        "round_start push",
+        lambda: push.round_start_send(event_id=event_id, number=number),
+    )
+
+
+def board_result(*, event_id: int, number: int, table: int) -> None:
+    _after_commit(
+        event_id,
+        "board_result push",
+        lambda: push.board_result_send(event_id=event_id, number=number, table=table),
+    )
+
+
+def event_end(*, event_id: int) -> None:
+    _after_commit(event_id, "event_end push", lambda: push.event_end_send(event_id=event_id))

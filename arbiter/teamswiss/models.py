@@ -1,0 +1,244 @@
+"""Team Swiss events (FIDE C.04.6): the event, its teams and squads, rounds, matches,
+line-ups and board games. `read.state` turns them into the engines' `TeamEvent`."""
+
+from decimal import Decimal
+from typing import Any
+
+from django.conf import settings
+from django.core.validators import MaxValueValidator, MinValueValidator
+from django.db import models
+from django.db.models import Q
+
+BOARDS_MAX = 12
+ROUNDS_MAX = 20
+
+
+def points_field(**kwargs: Any) -> models.DecimalField:
+    """Match or game points: 0.0 to 999.9."""
+    return models.DecimalField(max_digits=4, decimal_places=1, **kwargs)
+
+
+class TeamSwissEvent(models.Model):
+    class Status(models.TextChoices):
+        CREATED = "created", "Created"
+        STARTED = "started", "Started"
+        FINISHED = "finished", "Finished"
+
+    class ColourModel(models.TextChoices):
+        TYPEA = "typea", "Type A"
+        TYPEB = "typeb", "Type B"
+        NOCOLOR = "nocolor", "No colour preferences"
+
+    class PrimaryScore(models.TextChoices):
+        MATCH_POINTS = "mp", "Match points"
+        GAME_POINTS = "gp", "Game points"
+
+    class InitialColour(models.TextChoices):
+        WHITE = "white", "White"
+        BLACK = "black", "Black"
+
+    host = models.ForeignKey(
+        "teams.Team", on_delete=models.CASCADE, related_name="team_swiss_events"
+    )
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+"
+    )
+    name = models.CharField(max_length=120)
+    description = models.TextField(blank=True, max_length=5000)
+    boards = models.PositiveSmallIntegerField(
+        validators=[MinValueValidator(1), MaxValueValidator(BOARDS_MAX)]
+    )
+    num_rounds = models.PositiveSmallIntegerField(
+        validators=[MinValueValidator(1), MaxValueValidator(ROUNDS_MAX)]
+    )
+    colour_model = models.CharField(
+        max_length=8, choices=ColourModel.choices, default=ColourModel.TYPEA
+    )
+    primary_score = models.CharField(
+        max_length=2, choices=PrimaryScore.choices, default=PrimaryScore.MATCH_POINTS
+    )
+    match_win = points_field(default=Decimal(2))
+    match_draw = points_field(default=Decimal(1))
+    match_loss = points_field(default=Decimal(0))
+    game_win = points_field(default=Decimal(1))
+    game_draw = points_field(default=Decimal("0.5"))
+    game_loss = points_field(default=Decimal(0))
+    # The pairing-allocated bye: its match points, and its game points (null: every board won).
+    pab_match_points = points_field(default=Decimal(2))
+    pab_game_points = points_field(null=True, blank=True)
+    tiebreaks = models.JSONField(default=list, blank=True)
+    initial_colour = models.CharField(
+        max_length=5, choices=InitialColour.choices, default=InitialColour.WHITE
+    )
+    lineup_minutes = models.PositiveSmallIntegerField(
+        default=10, validators=[MaxValueValidator(24 * 60)]
+    )
+    starts_at = models.DateTimeField(null=True, blank=True)
+    status = models.CharField(max_length=8, choices=Status.choices, default=Status.CREATED)
+    # + 1 on every write that changes standings or pairings: the standings cache's key.
+    version = models.PositiveIntegerField(default=0)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class TeamSwissTeam(models.Model):
+    class Status(models.TextChoices):
+        ACTIVE = "active", "Active"
+        WITHDRAWN = "withdrawn", "Withdrawn"
+
+    event = models.ForeignKey(TeamSwissEvent, on_delete=models.CASCADE, related_name="teams")
+    tpn = models.PositiveSmallIntegerField()
+    name = models.CharField(max_length=80)
+    captain = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    status = models.CharField(max_length=9, choices=Status.choices, default=Status.ACTIVE)
+    registered_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["event", "tpn"]
+        constraints = [
+            models.UniqueConstraint(fields=["event", "tpn"], name="teamswiss_team_tpn_unique"),
+            models.UniqueConstraint(fields=["event", "name"], name="teamswiss_team_name_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class TeamSwissPlayer(models.Model):
+    """A squad member: `order` is the squad's board order (1 = top board)."""
+
+    team = models.ForeignKey(TeamSwissTeam, on_delete=models.CASCADE, related_name="players")
+    # The team's event, stored so that "one team per user per event" is a constraint.
+    event = models.ForeignKey(TeamSwissEvent, on_delete=models.CASCADE, related_name="+")
+    order = models.PositiveSmallIntegerField()
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    name = models.CharField(max_length=80)
+    rating = models.PositiveSmallIntegerField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["team", "order"]
+        constraints = [
+            models.UniqueConstraint(fields=["team", "order"], name="teamswiss_player_order_unique"),
+            models.UniqueConstraint(
+                fields=["event", "user"],
+                condition=Q(user__isnull=False),
+                name="teamswiss_player_one_team_per_event",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class TeamSwissRound(models.Model):
+    class Status(models.TextChoices):
+        LINEUPS = "lineups", "Line-ups"
+        PLAYING = "playing", "Playing"
+        COMPLETE = "complete", "Complete"
+
+    event = models.ForeignKey(TeamSwissEvent, on_delete=models.CASCADE, related_name="rounds")
+    number = models.PositiveSmallIntegerField()
+    status = models.CharField(max_length=8, choices=Status.choices, default=Status.LINEUPS)
+    paired_at = models.DateTimeField()
+    lineups_close_at = models.DateTimeField(null=True, blank=True)
+    engine = models.CharField(max_length=40, blank=True)
+
+    class Meta:
+        ordering = ["event", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["event", "number"], name="teamswiss_round_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Round {self.number}"
+
+
+class TeamSwissMatch(models.Model):
+    """`black` null: `white` has the pairing-allocated bye. Points are set once complete."""
+
+    round = models.ForeignKey(TeamSwissRound, on_delete=models.CASCADE, related_name="matches")
+    table = models.PositiveSmallIntegerField()
+    white = models.ForeignKey(TeamSwissTeam, on_delete=models.PROTECT, related_name="+")
+    black = models.ForeignKey(
+        TeamSwissTeam, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    white_match_points = points_field(null=True, blank=True)
+    black_match_points = points_field(null=True, blank=True)
+    white_game_points = points_field(null=True, blank=True)
+    black_game_points = points_field(null=True, blank=True)
+
+    class Meta:
+        ordering = ["round", "table"]
+        constraints = [
+            models.UniqueConstraint(fields=["round", "table"], name="teamswiss_match_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Round {self.round_id}, table {self.table}"
+
+
+class TeamSwissLineup(models.Model):
+    """A captain's line-up: `players` holds squad player ids for boards 1..N (null: nobody on
+    that board)."""
+
+    round = models.ForeignKey(TeamSwissRound, on_delete=models.CASCADE, related_name="lineups")
+    team = models.ForeignKey(TeamSwissTeam, on_delete=models.CASCADE, related_name="lineups")
+    submitted_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+"
+    )
+    submitted_at = models.DateTimeField(auto_now=True)
+    players = models.JSONField(default=list)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["round", "team"], name="teamswiss_lineup_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Line-up of team {self.team_id}, round {self.round_id}"
+
+
+class TeamSwissBoard(models.Model):
+    """One board of a match; a null player: that team fielded nobody (a forfeit)."""
+
+    class Result(models.TextChoices):
+        NONE = "", "Not played yet"
+        WHITE_WINS = "1-0", "1-0"
+        BLACK_WINS = "0-1", "0-1"
+        DRAW = "1/2", "½-½"
+        WHITE_FORFEIT_WIN = "+-", "White wins by forfeit"
+        BLACK_FORFEIT_WIN = "-+", "Black wins by forfeit"
+        DOUBLE_FORFEIT = "--", "Both forfeit"
+
+    match = models.ForeignKey(TeamSwissMatch, on_delete=models.CASCADE, related_name="boards")
+    board = models.PositiveSmallIntegerField()
+    white_player = models.ForeignKey(
+        TeamSwissPlayer, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    black_player = models.ForeignKey(
+        TeamSwissPlayer, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    result = models.CharField(max_length=3, choices=Result.choices, blank=True, default="")
+    reported_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["match", "board"]
+        constraints = [
+            models.UniqueConstraint(fields=["match", "board"], name="teamswiss_board_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Board {self.board} of match {self.match_id}"

@@ -1,0 +1,110 @@
+"""Reads of events, teams, rounds and boards (no writes)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from django.db.models import Count, QuerySet
+
+from arbiter.teamswiss.models import (
+    TeamSwissBoard,
+    TeamSwissEvent,
+    TeamSwissLineup,
+    TeamSwissMatch,
+    TeamSwissPlayer,
+    TeamSwissRound,
+    TeamSwissTeam,
+)
+
+
+def event_get(*, event_id: int) -> TeamSwissEvent | None:
+    return TeamSwissEvent.objects.select_related("host", "created_by").filter(id=event_id).first()
+
+
+def event_list(*, host_slug: str | None = None) -> QuerySet[TeamSwissEvent]:
+    """Newest first, with `team_count` and `current_round`."""
+    events = TeamSwissEvent.objects.select_related("host", "created_by")
+    if host_slug:
+        events = events.filter(host__slug=host_slug)
+    return events.annotate(
+        team_count=Count("teams", distinct=True), round_count=Count("rounds", distinct=True)
+    ).order_by("-created_at", "-id")
+
+
+def team_get(*, event: TeamSwissEvent, tpn: int) -> TeamSwissTeam | None:
+    return TeamSwissTeam.objects.filter(event=event, tpn=tpn).first()
+
+
+def team_list(*, event: TeamSwissEvent) -> list[TeamSwissTeam]:
+    """The teams by pairing number, each with its squad (`squad`, in order) and captain."""
+    teams = list(
+        TeamSwissTeam.objects.filter(event=event).select_related("captain").order_by("tpn")
+    )
+    by_team: dict[int, list[TeamSwissPlayer]] = {team.id: [] for team in teams}
+    for player in (
+        TeamSwissPlayer.objects.filter(event=event).select_related("user").order_by("order")
+    ):
+        by_team[player.team_id].append(player)
+    for team in teams:
+        team.squad = by_team[team.id]  # type: ignore[attr-defined]
+    return teams
+
+
+def squad_of(*, team: TeamSwissTeam) -> list[TeamSwissPlayer]:
+    return list(team.players.select_related("user").order_by("order"))
+
+
+def round_get(*, event: TeamSwissEvent, number: int) -> TeamSwissRound | None:
+    return TeamSwissRound.objects.filter(event=event, number=number).first()
+
+
+def round_last(*, event: TeamSwissEvent) -> TeamSwissRound | None:
+    return TeamSwissRound.objects.filter(event=event).order_by("-number").first()
+
+
+def round_matches(*, rnd: TeamSwissRound) -> list[TeamSwissMatch]:
+    """The round's matches by table, each with its boards (`board_list`) and their players."""
+    matches = list(rnd.matches.select_related("white", "black").order_by("table"))
+    by_match: dict[int, list[TeamSwissBoard]] = {m.id: [] for m in matches}
+    for board in (
+        TeamSwissBoard.objects.filter(match__round=rnd)
+        .select_related("white_player__user", "white_player__team")
+        .select_related("black_player__user", "black_player__team")
+        .order_by("board")
+    ):
+        by_match[board.match_id].append(board)
+    for match in matches:
+        match.board_list = by_match[match.id]  # type: ignore[attr-defined]
+    return matches
+
+
+def match_get(*, rnd: TeamSwissRound, table: int) -> TeamSwissMatch | None:
+    return rnd.matches.select_related("white", "black").filter(table=table).first()
+
+
+def board_get(*, match: TeamSwissMatch, board: int) -> TeamSwissBoard | None:
+    return (
+        TeamSwissBoard.objects.select_related("white_player", "black_player")
+        .filter(match=match, board=board)
+        .first()
+    )
+
+
+def lineup_get(*, rnd: TeamSwissRound, team: TeamSwissTeam) -> TeamSwissLineup | None:
+    return (
+        TeamSwissLineup.objects.select_related("submitted_by").filter(round=rnd, team=team).first()
+    )
+
+
+def lineup_tpns(*, rnd: TeamSwissRound) -> list[int]:
+    """The pairing numbers of the teams that submitted a line-up for the round."""
+    return sorted(rnd.lineups.values_list("team__tpn", flat=True))
+
+
+def rounds_due(*, now: datetime) -> list[tuple[int, int]]:
+    """(event id, round number) of rounds whose line-ups are due to close."""
+    return list(
+        TeamSwissRound.objects.filter(
+            status=TeamSwissRound.Status.LINEUPS, lineups_close_at__lte=now
+        ).values_list("event_id", "number")
+    )

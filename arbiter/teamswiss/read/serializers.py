@@ -1,0 +1,150 @@
+"""Output shapes shared by REST and the socket (`live.payloads` builds them)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rest_framework import serializers
+
+from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissRound, TeamSwissTeam
+
+
+def points_field(**kwargs: Any) -> serializers.DecimalField:
+    return serializers.DecimalField(max_digits=5, decimal_places=1, **kwargs)
+
+
+class TeamSwissPointsSerializer(serializers.Serializer):
+    win = points_field()
+    draw = points_field()
+    loss = points_field()
+
+
+class TeamSwissEventOutputSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    host = serializers.CharField(source="host.slug")
+    host_name = serializers.CharField(source="host.name")
+    name = serializers.CharField()
+    description = serializers.CharField()
+    boards = serializers.IntegerField()
+    num_rounds = serializers.IntegerField()
+    current_round = serializers.IntegerField(help_text="The last paired round (0: none yet).")
+    colour_model = serializers.ChoiceField(choices=TeamSwissEvent.ColourModel.values)
+    primary_score = serializers.ChoiceField(choices=TeamSwissEvent.PrimaryScore.values)
+    match_points = TeamSwissPointsSerializer()
+    game_points = TeamSwissPointsSerializer()
+    pab_match_points = points_field()
+    pab_game_points = points_field(
+        allow_null=True, help_text="Null: the game points of winning every board."
+    )
+    tiebreaks = serializers.ListField(child=serializers.CharField())
+    initial_colour = serializers.ChoiceField(choices=TeamSwissEvent.InitialColour.values)
+    lineup_minutes = serializers.IntegerField()
+    starts_at = serializers.DateTimeField(allow_null=True)
+    status = serializers.ChoiceField(choices=TeamSwissEvent.Status.values)
+    team_count = serializers.IntegerField()
+    created_by = serializers.CharField(source="created_by.username", allow_null=True, default=None)
+    created_at = serializers.DateTimeField()
+    version = serializers.IntegerField(help_text="+1 on every pairing and result.")
+
+
+class TeamSwissPlayerOutputSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    order = serializers.IntegerField(help_text="The squad's board order (1: top board).")
+    name = serializers.CharField()
+    rating = serializers.IntegerField(allow_null=True)
+    username = serializers.CharField(source="user.username", allow_null=True, default=None)
+
+
+class TeamSwissTeamOutputSerializer(serializers.Serializer):
+    tpn = serializers.IntegerField(help_text="The team's pairing number.")
+    name = serializers.CharField()
+    captain = serializers.CharField(source="captain.username", allow_null=True, default=None)
+    status = serializers.ChoiceField(choices=TeamSwissTeam.Status.values)
+    players = TeamSwissPlayerOutputSerializer(many=True, source="squad")
+
+
+class TeamSwissTeamRefSerializer(serializers.Serializer):
+    tpn = serializers.IntegerField()
+    name = serializers.CharField()
+
+
+class TeamSwissBoardPlayerSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    rating = serializers.IntegerField(allow_null=True)
+    username = serializers.CharField(source="user.username", allow_null=True, default=None)
+    tpn = serializers.IntegerField(source="team.tpn")
+
+
+class TeamSwissBoardOutputSerializer(serializers.Serializer):
+    board = serializers.IntegerField()
+    white_team_colour = serializers.ChoiceField(
+        choices=["w", "b"], help_text="The colour of the match's white team on this board."
+    )
+    white = TeamSwissBoardPlayerSerializer(
+        source="white_player", allow_null=True, help_text="Null: nobody fielded."
+    )
+    black = TeamSwissBoardPlayerSerializer(
+        source="black_player", allow_null=True, help_text="Null: nobody fielded."
+    )
+    result = serializers.ChoiceField(
+        choices=["", "1-0", "0-1", "1/2", "+-", "-+", "--"], help_text='"": not played yet.'
+    )
+
+
+class TeamSwissMatchOutputSerializer(serializers.Serializer):
+    round = serializers.IntegerField(source="round.number")
+    table = serializers.IntegerField()
+    white = TeamSwissTeamRefSerializer(help_text="The team with White on board 1.")
+    black = TeamSwissTeamRefSerializer(allow_null=True, help_text="Null: `white` has the bye.")
+    white_match_points = points_field(allow_null=True)
+    black_match_points = points_field(allow_null=True)
+    white_game_points = points_field(allow_null=True)
+    black_game_points = points_field(allow_null=True)
+    complete = serializers.BooleanField()
+    boards = TeamSwissBoardOutputSerializer(
+        many=True, source="board_list", help_text="Empty until the line-ups close."
+    )
+
+
+class TeamSwissRoundOutputSerializer(serializers.Serializer):
+    number = serializers.IntegerField()
+    status = serializers.ChoiceField(choices=TeamSwissRound.Status.values)
+    paired_at = serializers.DateTimeField()
+    lineups_close_at = serializers.DateTimeField(allow_null=True)
+    engine = serializers.CharField()
+    lineups_submitted = serializers.ListField(
+        child=serializers.IntegerField(), help_text="Pairing numbers of the teams that submitted."
+    )
+    matches = TeamSwissMatchOutputSerializer(many=True, source="matches_list")
+
+
+class TeamSwissEventDetailOutputSerializer(TeamSwissEventOutputSerializer):
+    teams = TeamSwissTeamOutputSerializer(many=True, source="team_list")
+    round = TeamSwissRoundOutputSerializer(
+        source="current", allow_null=True, help_text="The current (last paired) round."
+    )
+    viewer_is_leader = serializers.BooleanField(help_text="The caller leads the host team.")
+    viewer_captain_of = serializers.IntegerField(
+        allow_null=True, help_text="The pairing number of the caller's team as its captain."
+    )
+
+
+class TeamSwissTiebreakSerializer(serializers.Serializer):
+    code = serializers.CharField()
+    value = serializers.DecimalField(max_digits=9, decimal_places=2)
+
+
+class TeamSwissStandingOutputSerializer(serializers.Serializer):
+    rank = serializers.IntegerField()
+    tpn = serializers.IntegerField()
+    name = serializers.CharField()
+    match_points = points_field()
+    game_points = points_field()
+    played = serializers.IntegerField(help_text="Matches played (byes excluded).")
+    tiebreaks = TeamSwissTiebreakSerializer(many=True, help_text="In the event's order.")
+
+
+class TeamSwissStandingsOutputSerializer(serializers.Serializer):
+    version = serializers.IntegerField()
+    standings = TeamSwissStandingOutputSerializer(many=True)

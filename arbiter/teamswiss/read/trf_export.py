@@ -1,0 +1,18 @@
+"""The event as a TRF-2026 file with its team records (`arbiter.trf.team_trf`)."""
+
+from __future__ import annotations
+
+from django.utils.text import slugify
+
+from arbiter.teamswiss.models import TeamSwissEvent
+from arbiter.teamswiss.read.state import event_state
+from arbiter.trf.team_trf import team_event_to_trf
+from arbiter.trf.writer import write_trf
+
+
+def event_trf(*, event: TeamSwissEvent) -> str:
+    return write_trf(team_event_to_trf(event_state(event=event).event))
+
+
+def trf_file_name(*, event: TeamSwissEvent) -> str:
+    return f"{slugify(event.name) or 'team-swiss'}-{event.id}.trf"

@@ -1,0 +1,154 @@
+"""Create and edit an event (the host team's leaders)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from decimal import Decimal
+from typing import Any
+
+from django.db import transaction
+
+from arbiter.common.exceptions import Conflict, InvalidInput
+from arbiter.teams.models import Team
+from arbiter.teams.permissions import team_leader_required
+from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissPlayer
+from arbiter.teamswiss.services.access import event_locked, leader_required
+from arbiter.tiebreaks.codes import UnknownTiebreak
+from arbiter.tiebreaks.team_codes import parse_team_code
+from arbiter.users.models import User
+
+TIEBREAKS_MAX = 8
+
+# Settings that shape the pairing or the scores: fixed once round 1 is paired.
+REGULATION = (
+    "boards",
+    "colour_model",
+    "primary_score",
+    "match_points",
+    "game_points",
+    "pab_match_points",
+    "pab_game_points",
+    "tiebreaks",
+    "initial_colour",
+)
+ALWAYS = ("name", "description", "lineup_minutes", "starts_at", "num_rounds")
+
+
+def _tiebreaks_checked(codes: list[str], primary: str) -> list[str]:
+    """C.07 team codes as `arbiter.tiebreaks` reads them ("BH:GP/C1", "EDE", ...)."""
+    if len(codes) > TIEBREAKS_MAX:
+        raise InvalidInput({"tiebreaks": [f"At most {TIEBREAKS_MAX} tie-breaks."]})
+    try:
+        codes = [parse_team_code(code, "m" if primary == "mp" else "g").text for code in codes]
+    except UnknownTiebreak as exc:
+        raise InvalidInput({"tiebreaks": [str(exc)]}) from exc
+    if len(set(codes)) != len(codes):
+        raise InvalidInput({"tiebreaks": ["A tie-break is listed twice."]})
+    return codes
+
+
+def _points_checked(field: str, points: dict[str, Decimal]) -> None:
+    if not points["win"] >= points["draw"] >= points["loss"]:
+        raise InvalidInput({field: ["A win is worth at least a draw, a draw at least a loss."]})
+    if points["win"] <= points["loss"]:
+        raise InvalidInput({field: ["A win must be worth more than a loss."]})
+
+
+def _apply(event: TeamSwissEvent, values: dict[str, Any]) -> None:
+    for key, value in values.items():
+        if key == "match_points":
+            _points_checked(key, value)
+            event.match_win, event.match_draw, event.match_loss = (
+                value["win"],
+                value["draw"],
+                value["loss"],
+            )
+        elif key == "game_points":
+            _points_checked(key, value)
+            event.game_win, event.game_draw, event.game_loss = (
+                value["win"],
+                value["draw"],
+                value["loss"],
+            )
+        elif key == "tiebreaks":
+            event.tiebreaks = _tiebreaks_checked(list(value), event.primary_score)
+        else:
+            setattr(event, key, value)
+
+
+@transaction.atomic
+def event_create(
+    *,
+    host: Team,
+    user: User,
+    name: str,
+    boards: int,
+    num_rounds: int,
+    description: str = "",
+    colour_model: str = TeamSwissEvent.ColourModel.TYPEA,
+    primary_score: str = TeamSwissEvent.PrimaryScore.MATCH_POINTS,
+    match_points: dict[str, Decimal] | None = None,
+    game_points: dict[str, Decimal] | None = None,
+    pab_match_points: Decimal | None = None,
+    pab_game_points: Decimal | None = None,
+    tiebreaks: list[str] | None = None,
+    initial_colour: str = TeamSwissEvent.InitialColour.WHITE,
+    lineup_minutes: int = 10,
+    starts_at: datetime | None = None,
+) -> TeamSwissEvent:
+    team_leader_required(team_id=host.id, user=user, action="create team events")
+    event = TeamSwissEvent(
+        host=host,
+        created_by=user,
+        name=name,
+        description=description,
+        boards=boards,
+        num_rounds=num_rounds,
+        colour_model=colour_model,
+        primary_score=primary_score,
+        initial_colour=initial_colour,
+        lineup_minutes=lineup_minutes,
+        starts_at=starts_at,
+        pab_game_points=pab_game_points,
+    )
+    values: dict[str, Any] = {"tiebreaks": tiebreaks or []}
+    if match_points is not None:
+        values["match_points"] = match_points
+    if game_points is not None:
+        values["game_points"] = game_points
+    if pab_match_points is not None:
+        values["pab_match_points"] = pab_match_points
+    elif match_points is not None:
+        values["pab_match_points"] = match_points["win"]  # a bye is a match won by default
+    _apply(event, values)
+    event.full_clean()
+    event.save()
+    return event
+
+
+@transaction.atomic
+def event_edit(*, event: TeamSwissEvent, user: User, values: dict[str, Any]) -> TeamSwissEvent:
+    """Edit `values` (names as in event_create). The regulation is fixed once round 1 is
+    paired; the number of rounds never drops below the rounds paired."""
+    leader_required(event=event, user=user, action="edit the event")
+    event = event_locked(event=event)
+    if event.status == TeamSwissEvent.Status.FINISHED:
+        raise Conflict("The event has finished.")
+    paired = event.rounds.count()
+    if paired:
+        fixed = sorted(key for key in values if key in REGULATION)
+        if fixed:
+            raise InvalidInput({key: ["Fixed once round 1 is paired."] for key in fixed})
+    if "num_rounds" in values and values["num_rounds"] < paired:
+        raise InvalidInput({"num_rounds": [f"{paired} rounds have been paired already."]})
+    if "boards" in values:
+        smallest = min(
+            (TeamSwissPlayer.objects.filter(team=team).count() for team in event.teams.all()),
+            default=values["boards"],
+        )
+        if values["boards"] > smallest:
+            raise InvalidInput({"boards": [f"A registered team has only {smallest} players."]})
+    _apply(event, values)
+    event.full_clean()
+    event.save()
+    return event

@@ -1,0 +1,98 @@
+"""Pair the next round with the FIDE C.04.6 engine (`arbiter.pairing.team`)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+
+from arbiter.common.exceptions import ApplicationError, Conflict, ServiceUnavailable
+from arbiter.pairing.errors import (
+    InvalidPairing,
+    NoValidPairing,
+    PairingEngineError,
+    PairingError,
+)
+from arbiter.pairing.team import pair_team_round
+from arbiter.teamswiss.live import effects
+from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissMatch, TeamSwissRound, TeamSwissTeam
+from arbiter.teamswiss.read.state import event_state
+from arbiter.teamswiss.services.access import event_locked, leader_required, version_bump
+from arbiter.teamswiss.services.completion import match_points_set
+from arbiter.teamswiss.services.lineups import lineups_close
+from arbiter.users.models import User
+
+
+def _teams_numbered_by_rating(event: TeamSwissEvent) -> None:
+    """Before round 1: pairing numbers by the average rating of each team's first N players
+    (an unrated player counts 0), then by name (C.04.6 art. 1.1: the initial ranking list)."""
+    teams = list(event.teams.order_by("tpn"))
+    strength = {}
+    for team in teams:
+        top = list(team.players.order_by("order").values_list("rating", flat=True)[: event.boards])
+        strength[team.id] = sum(r or 0 for r in top) / max(len(top), 1)
+    ranked = sorted(teams, key=lambda t: (-strength[t.id], t.name.casefold(), t.id))
+    event.teams.update(tpn=F("tpn") + 10000)
+    for tpn, team in enumerate(ranked, 1):
+        TeamSwissTeam.objects.filter(id=team.id).update(tpn=tpn)
+
+
+@transaction.atomic
+def round_pair_next(*, event: TeamSwissEvent, user: User) -> TeamSwissRound:
+    """Store the engine's pairing of the next round (nothing is stored if it fails). Withdrawn
+    teams are left out. Line-ups then open for `lineup_minutes` (none: they close at once)."""
+    leader_required(event=event, user=user, action="pair a round")
+    event = event_locked(event=event)
+    if event.status == TeamSwissEvent.Status.FINISHED:
+        raise Conflict("The event has finished.")
+    last = event.rounds.order_by("-number").first()
+    if last is not None and last.status != TeamSwissRound.Status.COMPLETE:
+        raise Conflict(f"Round {last.number} is not complete.")
+    number = (last.number if last else 0) + 1
+    if number > event.num_rounds:
+        raise Conflict(f"The event has {event.num_rounds} rounds.")
+    active = event.teams.filter(status=TeamSwissTeam.Status.ACTIVE).count()
+    if active < 2:
+        raise ApplicationError("At least two teams must be registered and not withdrawn.")
+    if number == 1:
+        _teams_numbered_by_rating(event)
+    state = event_state(event=event)
+    try:
+        pairing = pair_team_round(state.event, number, absent=state.withdrawn)
+    except NoValidPairing as exc:
+        raise ApplicationError(f"No valid pairing for round {number}: {exc}") from exc
+    except (PairingEngineError, InvalidPairing) as exc:  # failed, or answered wrongly
+        raise ServiceUnavailable("The pairing engine failed; try again.") from exc
+    except PairingError as exc:
+        raise ApplicationError(f"Round {number} cannot be paired: {exc}") from exc
+
+    now = timezone.now()
+    rnd = TeamSwissRound(
+        event=event,
+        number=number,
+        paired_at=now,
+        lineups_close_at=now + timedelta(minutes=event.lineup_minutes),
+        engine=str(getattr(pairing, "engine", ""))[:40],
+    )
+    rnd.full_clean()
+    rnd.save()
+    team_id = {tpn: team_pk for team_pk, tpn in state.tpn_of_team.items()}
+    matches = [
+        TeamSwissMatch(round=rnd, table=table, white_id=team_id[m.white], black_id=team_id[m.black])
+        for table, m in enumerate(pairing.matches, 1)
+    ]
+    if pairing.bye is not None:
+        matches.append(
+            TeamSwissMatch(round=rnd, table=len(matches) + 1, white_id=team_id[pairing.bye])
+        )
+    TeamSwissMatch.objects.bulk_create(matches)
+    if pairing.bye is not None:
+        match_points_set(event=event, match=matches[-1])
+    event.status = TeamSwissEvent.Status.STARTED
+    version_bump(event=event)
+    effects.round_paired(event_id=event.id, number=number)
+    if event.lineup_minutes == 0:
+        lineups_close(event=event, number=number, user=None)
+    return rnd

@@ -1,0 +1,189 @@
+"""Teams: register, edit the squad, withdraw."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db import IntegrityError, transaction
+from django.db.models import F, Max
+
+from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput, PermissionDenied
+from arbiter.teams.selectors import team_id_is_leader
+from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissPlayer, TeamSwissTeam
+from arbiter.teamswiss.services.access import (
+    captain_or_leader_required,
+    event_locked,
+    version_bump,
+)
+from arbiter.users.models import User
+
+SQUAD_MAX = 30
+
+
+@dataclass(frozen=True)
+class SquadEntry:
+    """One squad line as the caller gives it: an existing player (`id`, whose name and rating
+    stay unless given), or a new one with an account (`user`) or a name only."""
+
+    id: int | None = None
+    user: User | None = None
+    name: str = ""
+    rating: int | None = None
+    rating_given: bool = False
+
+
+def _squad_checked(
+    event: TeamSwissEvent, squad: list[SquadEntry], team: TeamSwissTeam | None
+) -> None:
+    if len(squad) < event.boards:
+        raise InvalidInput(
+            {"players": [f"A squad has at least {event.boards} players (one per board)."]}
+        )
+    if len(squad) > SQUAD_MAX:
+        raise InvalidInput({"players": [f"A squad has at most {SQUAD_MAX} players."]})
+    users = [entry.user.pk for entry in squad if entry.user is not None]
+    if len(set(users)) != len(users):
+        raise InvalidInput({"players": ["A player is listed twice."]})
+    taken = TeamSwissPlayer.objects.filter(event=event, user_id__in=users)
+    if team is not None:
+        taken = taken.exclude(team=team)
+    clash = taken.select_related("user", "team").first()
+    if clash is not None:
+        raise InvalidInput(
+            {"players": [f"{clash.user.username} already plays for {clash.team.name}."]}  # type: ignore[union-attr]
+        )
+    for index, entry in enumerate(squad, 1):
+        if entry.id is None and entry.user is None and not entry.name.strip():
+            raise InvalidInput({"players": [f"{index}: give a username or a name."]})
+
+
+def _player_saved(player: TeamSwissPlayer) -> None:
+    player.full_clean(validate_constraints=False)
+    player.save()
+
+
+def _new_player(team: TeamSwissTeam, order: int, entry: SquadEntry) -> TeamSwissPlayer:
+    player = TeamSwissPlayer(
+        team=team,
+        event=team.event,
+        order=order,
+        user=entry.user,
+        name=entry.name.strip() or (entry.user.username if entry.user else ""),
+        rating=entry.rating,
+    )
+    _player_saved(player)
+    return player
+
+
+@transaction.atomic
+def team_register(
+    *, event: TeamSwissEvent, user: User, name: str, captain: User, squad: list[SquadEntry]
+) -> TeamSwissTeam:
+    """A host leader registers any team; another user a team they captain themselves, before
+    round 1 is paired."""
+    event = event_locked(event=event)
+    leader = team_id_is_leader(team_id=event.host_id, user=user)
+    if not leader:
+        if captain.pk != user.pk:
+            raise PermissionDenied(
+                "Only the event's arbiters can register a team for another captain."
+            )
+        if event.rounds.exists():
+            raise PermissionDenied("Registration has closed: ask the event's arbiters.")
+    if event.status == TeamSwissEvent.Status.FINISHED:
+        raise Conflict("The event has finished.")
+    if any(entry.id is not None for entry in squad):
+        raise InvalidInput({"players": ["A new team's players have no id yet."]})
+    if event.teams.filter(name=name).exists():
+        raise InvalidInput({"name": [f"A team named {name!r} is registered already."]})
+    _squad_checked(event, squad, None)
+    tpn = (event.teams.aggregate(top=Max("tpn"))["top"] or 0) + 1
+    team = TeamSwissTeam(event=event, tpn=tpn, name=name, captain=captain)
+    team.full_clean()
+    team.save()
+    for order, entry in enumerate(squad, 1):
+        _new_player(team, order, entry)
+    version_bump(event=event)
+    return team
+
+
+@transaction.atomic
+def team_update(
+    *, team: TeamSwissTeam, user: User, name: str, squad: list[SquadEntry]
+) -> TeamSwissTeam:
+    """Rename the team and set its squad. Before round 1 the squad is replaced as given. Once
+    a round is paired, the players stay, in their order, and new ones (reserves) follow them;
+    a player's name and rating may still be corrected."""
+    captain_or_leader_required(team=team, user=user, action="edit the team")
+    event = event_locked(event=team.event)
+    team = TeamSwissTeam.objects.get(id=team.id)
+    if event.status == TeamSwissEvent.Status.FINISHED:
+        raise Conflict("The event has finished.")
+    if event.teams.filter(name=name).exclude(id=team.id).exists():
+        raise InvalidInput({"name": [f"A team named {name!r} is registered already."]})
+    current = list(team.players.order_by("order"))
+    by_id = {player.id: player for player in current}
+    unknown = [entry.id for entry in squad if entry.id is not None and entry.id not in by_id]
+    if unknown:
+        raise InvalidInput({"players": [f"Player {unknown[0]} is not in this squad."]})
+    ids = [entry.id for entry in squad if entry.id is not None]
+    if len(set(ids)) != len(ids):
+        raise InvalidInput({"players": ["A player is listed twice."]})
+    if event.rounds.exists() and ids != [p.id for p in current]:
+        raise InvalidInput(
+            {
+                "players": [
+                    "Once a round is paired the squad keeps every player in its order: list "
+                    "them first, in order, then any new reserves."
+                ]
+            }
+        )
+    # An existing player keeps their account; a new entry naming a squad member's account is
+    # a duplicate, not a move.
+    kept_users = {by_id[i].user_id for i in ids if by_id[i].user_id}
+    if any(
+        entry.id is None and entry.user is not None and entry.user.pk in kept_users
+        for entry in squad
+    ):
+        raise InvalidInput({"players": ["A player is listed twice."]})
+    _squad_checked(event, squad, team)
+
+    team.name = name
+    team.full_clean()
+    team.save()
+    dropped = [p for p in current if p.id not in set(ids)]
+    try:
+        TeamSwissPlayer.objects.filter(id__in=[p.id for p in dropped]).delete()
+    except IntegrityError as exc:  # pragma: no cover - no boards exist before round 1
+        raise ApplicationError("A player who has played cannot leave the squad.") from exc
+    team.players.update(order=F("order") + 1000)  # free the orders for the new ones
+    for order, entry in enumerate(squad, 1):
+        if entry.id is None:
+            _new_player(team, order, entry)
+            continue
+        player = by_id[entry.id]
+        player.order = order
+        if entry.name.strip():
+            player.name = entry.name.strip()
+        if entry.rating_given:
+            player.rating = entry.rating
+        _player_saved(player)
+    version_bump(event=event)
+    return team
+
+
+@transaction.atomic
+def team_withdraw(*, team: TeamSwissTeam, user: User) -> TeamSwissTeam:
+    """Not paired from the next round on (a match already paired is still played or decided
+    by the arbiter)."""
+    captain_or_leader_required(team=team, user=user, action="withdraw the team")
+    event = event_locked(event=team.event)
+    team = TeamSwissTeam.objects.get(id=team.id)
+    if event.status == TeamSwissEvent.Status.FINISHED:
+        raise Conflict("The event has finished.")
+    if team.status == TeamSwissTeam.Status.WITHDRAWN:
+        raise Conflict("The team has withdrawn already.")
+    team.status = TeamSwissTeam.Status.WITHDRAWN
+    team.save(update_fields=["status"])
+    version_bump(event=event)
+    return team
