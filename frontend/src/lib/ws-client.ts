@@ -10,8 +10,7 @@ type Schemas = components['schemas'];
 export type SwissSocketMessage = Schemas['SwissSocketMessage'];
 export type UserSocketMessage = Schemas['UserSocketMessage'];
 export type GameSocketMessage = Schemas['GameSocketMessage'];
-// TEMPORARY until the backend's schema is merged: then Schemas['TeamSwissSocketMessage'].
-export type TeamSwissSocketMessage = { event: string; payload: unknown };
+export type TeamSwissSocketMessage = Schemas['TeamSwissSocketMessage'];
 
 export type LiveConnection = { close: () => void };
 

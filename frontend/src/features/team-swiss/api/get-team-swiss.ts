@@ -1,28 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { looseApi } from '@/features/team-swiss/api/temporary-client';
 import { teamSwissKeys } from '@/features/team-swiss/api/team-swiss-keys';
-import type { BoardScore, CrosstableRow, Lineup, TeamRound, TeamStandings, TeamSwissEvent, TeamSwissEventSummary } from '@/features/team-swiss/types/team-swiss';
-import { unwrap } from '@/lib/api-client';
-import type { Page } from '@/lib/page';
+import { api, unwrap } from '@/lib/api-client';
 
-const base = (id: number) => `/api/team-swiss/${id}`;
+const event = (id: number) => ({ params: { path: { event_id: id } } });
 
-export const getTeamSwissEvents = (team: string) =>
-  unwrap(looseApi.GET('/api/team-swiss/', { params: { query: { team } } })) as Promise<Page<TeamSwissEventSummary>>;
+export const getTeamSwissEvents = (team: string) => unwrap(api.GET('/api/team-swiss/', { params: { query: { team } } }));
 
-export const getTeamSwissEvent = (id: number) => unwrap(looseApi.GET(`${base(id)}/`)) as Promise<TeamSwissEvent>;
+export const getTeamSwissEvent = (id: number) => unwrap(api.GET('/api/team-swiss/{event_id}/', event(id)));
 
-export const getTeamRound = (id: number, number: number) => unwrap(looseApi.GET(`${base(id)}/rounds/${number}/`)) as Promise<TeamRound>;
+export const getTeamRound = (id: number, number: number) =>
+  unwrap(api.GET('/api/team-swiss/{event_id}/rounds/{number}/', { params: { path: { event_id: id, number } } }));
 
-export const getTeamStandings = (id: number) => unwrap(looseApi.GET(`${base(id)}/standings/`)) as Promise<TeamStandings>;
+export const getTeamStandings = (id: number) => unwrap(api.GET('/api/team-swiss/{event_id}/standings/', event(id)));
 
-export const getCrosstable = (id: number) => unwrap(looseApi.GET(`${base(id)}/crosstable/`)) as Promise<CrosstableRow[]>;
+export const getCrosstable = (id: number) => unwrap(api.GET('/api/team-swiss/{event_id}/crosstable/', event(id)));
 
-export const getBoardScores = (id: number) => unwrap(looseApi.GET(`${base(id)}/board-scores/`)) as Promise<BoardScore[]>;
+export const getBoardScores = (id: number) => unwrap(api.GET('/api/team-swiss/{event_id}/board-scores/', event(id)));
 
-export const getLineup = (id: number, round: number, tpn: number) =>
-  unwrap(looseApi.GET(`${base(id)}/rounds/${round}/lineups/${tpn}/`)) as Promise<Lineup>;
+export const getLineup = (id: number, number: number, tpn: number) =>
+  unwrap(api.GET('/api/team-swiss/{event_id}/rounds/{number}/lineups/{tpn}/', { params: { path: { event_id: id, number, tpn } } }));
 
 /** The team's events, newest first (the team page). */
 export const useTeamSwissEvents = (team: string) =>
@@ -45,4 +42,3 @@ export const useBoardScores = (id: number) => useQuery({ queryKey: teamSwissKeys
 /** The team's line-up as submitted, or the default (its first N squad players) until then. */
 export const useLineup = (id: number, round: number, tpn: number, enabled: boolean) =>
   useQuery({ queryKey: teamSwissKeys.lineup(id, round, tpn), queryFn: () => getLineup(id, round, tpn), enabled });
-

@@ -1,57 +1,55 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { writeBoard, writeEvent, writeRound, writeSubmitted, writeTeam } from '@/features/team-swiss/api/cache-writes';
-import { looseApi } from '@/features/team-swiss/api/temporary-client';
 import { teamSwissKeys } from '@/features/team-swiss/api/team-swiss-keys';
-import type { BoardResult } from '@/features/team-swiss/types/display';
-import type { Board, Lineup, Points, TeamEntry, TeamRound, TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
-import { unwrap } from '@/lib/api-client';
+import type { BoardResult, TeamInput, TeamSwissInput } from '@/features/team-swiss/types/team-swiss';
+import { api, unwrap } from '@/lib/api-client';
+import type { components } from '@/lib/api-types';
 
 /*
  * What each action writes into the cache: its answer, through the writers the pushes use;
  * nothing is invalidated but the team's list of events after a create or an import.
  */
 
-const base = (id: number) => `/api/team-swiss/${id}`;
+const event = (id: number) => ({ params: { path: { event_id: id } } });
 
-export type TeamSwissInput = {
-  team: string;
-  name: string;
-  boards: number;
-  num_rounds: number;
-  colour_model: TeamSwissEvent['colour_model'];
-  primary_score: TeamSwissEvent['primary_score'];
-  match_points: Points;
-  game_points: Points;
-  tiebreaks?: string[];
-  initial_colour: TeamSwissEvent['initial_colour'];
-  lineup_minutes: number;
-  starts_at: string | null;
-  description: string;
-};
+export const createTeamSwiss = (input: TeamSwissInput) => unwrap(api.POST('/api/team-swiss/', { body: input }));
 
-export type TeamInput = { name: string; captain?: string; players: { username?: string; name?: string; rating?: number | null }[] };
+export const registerTeam = (id: number, input: TeamInput) => unwrap(api.POST('/api/team-swiss/{event_id}/teams/', { ...event(id), body: input }));
 
-export const createTeamSwiss = (input: TeamSwissInput) => unwrap(looseApi.POST('/api/team-swiss/', { body: input })) as Promise<TeamSwissEvent>;
+export const startNextRound = (id: number) => unwrap(api.POST('/api/team-swiss/{event_id}/start-next-round/', event(id)));
 
-export const registerTeam = (id: number, input: TeamInput) => unwrap(looseApi.POST(`${base(id)}/teams/`, { body: input })) as Promise<TeamEntry>;
+export const closeLineups = (id: number, number: number) =>
+  unwrap(api.POST('/api/team-swiss/{event_id}/rounds/{number}/close-lineups/', { params: { path: { event_id: id, number } } }));
 
-export const startNextRound = (id: number) => unwrap(looseApi.POST(`${base(id)}/start-next-round/`)) as Promise<TeamRound>;
+export const submitLineup = (id: number, number: number, tpn: number, players: (number | null)[]) =>
+  unwrap(
+    api.PUT('/api/team-swiss/{event_id}/rounds/{number}/lineups/{tpn}/', {
+      params: { path: { event_id: id, number, tpn } },
+      body: { players },
+    }),
+  );
 
-export const closeLineups = (id: number, round: number) =>
-  unwrap(looseApi.POST(`${base(id)}/rounds/${round}/close-lineups/`)) as Promise<TeamRound>;
+export const setBoardResult = (id: number, number: number, table: number, board: number, result: BoardResult) =>
+  unwrap(
+    api.POST('/api/team-swiss/{event_id}/rounds/{number}/boards/{table}/{board}/result/', {
+      params: { path: { event_id: id, number, table, board } },
+      body: { result },
+    }),
+  );
 
-export const submitLineup = (id: number, round: number, tpn: number, players: (number | null)[]) =>
-  unwrap(looseApi.PUT(`${base(id)}/rounds/${round}/lineups/${tpn}/`, { body: { players } })) as Promise<Lineup>;
-
-export const setBoardResult = (id: number, round: number, table: number, board: number, result: BoardResult) =>
-  unwrap(looseApi.POST(`${base(id)}/rounds/${round}/boards/${table}/${board}/result/`, { body: { result } })) as Promise<Board>;
-
-export const importTrf = async (team: string, file: File): Promise<TeamSwissEvent> => {
+/** A team TRF, multipart; the answer is the new event, or a 400 naming `file`. */
+export const importTrf = (team: string, file: File) => {
   const body = new FormData();
   body.append('team', team);
   body.append('file', file);
-  return unwrap(looseApi.POST('/api/team-swiss/import/', { body })) as Promise<TeamSwissEvent>;
+  return unwrap(
+    api.POST('/api/team-swiss/import/', {
+      // The schema types the upload as a string; the browser sends the FormData as it is.
+      body: body as unknown as components['schemas']['TeamSwissTrfImportApiInputRequest'],
+      bodySerializer: (value) => value as unknown as FormData,
+    }),
+  );
 };
 
 export const useCreateTeamSwiss = () => {
@@ -65,14 +63,12 @@ export const useCreateTeamSwiss = () => {
   });
 };
 
+/** The answer is the event's summary (no teams nor round): the event page reads the rest. */
 export const useImportTrf = (team: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => importTrf(team, file),
-    onSuccess: (event) => {
-      writeEvent(queryClient, event);
-      void queryClient.invalidateQueries({ queryKey: teamSwissKeys.lists() });
-    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: teamSwissKeys.lists() }),
   });
 };
 

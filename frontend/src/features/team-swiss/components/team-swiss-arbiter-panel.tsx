@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { useTeamRound } from '@/features/team-swiss/api/get-team-swiss';
-import { useCloseLineups, useRegisterTeam, useSetBoardResult, useStartNextRound, type TeamInput } from '@/features/team-swiss/api/team-swiss-actions';
+import { useCloseLineups, useRegisterTeam, useSetBoardResult, useStartNextRound } from '@/features/team-swiss/api/team-swiss-actions';
 import { ScrollTable, td, th } from '@/features/team-swiss/components/scroll-table';
-import { BOARD_RESULTS, matchScore, type BoardResult } from '@/features/team-swiss/types/display';
-import type { Board, Match, TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
+import { BOARD_RESULTS, matchScore } from '@/features/team-swiss/types/display';
+import type { Board, BoardResult, Match, TeamInput, TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
 import { ApiError, errorMessage } from '@/lib/api-error';
 
 type Row = { name: string; username: string; rating: string };

@@ -2,10 +2,10 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { useCreateTeamSwiss, type TeamSwissInput } from '@/features/team-swiss/api/team-swiss-actions';
+import { useCreateTeamSwiss } from '@/features/team-swiss/api/team-swiss-actions';
 import { API_FIELDS, createFormSchema, tiebreakList, type CreateFormValues } from '@/features/team-swiss/types/create-form-schema';
 import { COLOUR_MODELS, PRIMARY_SCORES } from '@/features/team-swiss/types/display';
-import type { TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
+import type { TeamSwissEvent, TeamSwissInput } from '@/features/team-swiss/types/team-swiss';
 import { ApiError } from '@/lib/api-error';
 import { useApiForm } from '@/lib/use-api-form';
 

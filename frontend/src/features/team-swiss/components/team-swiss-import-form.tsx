@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { useImportTrf } from '@/features/team-swiss/api/team-swiss-actions';
-import type { TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
 import { ApiError, errorMessage } from '@/lib/api-error';
 
 /** A team TRF (TRF-2026 with team records) becomes an event of `team`, its finished rounds stored. */
-export const TeamSwissImportForm = ({ team, onImported }: { team: string; onImported: (event: TeamSwissEvent) => void }) => {
+export const TeamSwissImportForm = ({ team, onImported }: { team: string; onImported: (event: { id: number }) => void }) => {
   const [file, setFile] = useState<File | null>(null);
   const upload = useImportTrf(team);
   const error = upload.error;

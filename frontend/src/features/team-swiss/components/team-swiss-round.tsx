@@ -9,8 +9,8 @@ import { useTeamRound } from '@/features/team-swiss/api/get-team-swiss';
 import { useSetBoardResult } from '@/features/team-swiss/api/team-swiss-actions';
 import { ScrollTable, td, th } from '@/features/team-swiss/components/scroll-table';
 import { formatCountdown, useCountdown } from '@/features/team-swiss/hooks/use-countdown';
-import { BOARD_RESULTS, matchScore, resultLabel, type BoardResult } from '@/features/team-swiss/types/display';
-import type { Board, BoardSeat, Match, TeamRound, TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
+import { BOARD_RESULTS, matchScore, resultLabel } from '@/features/team-swiss/types/display';
+import type { Board, BoardResult, BoardSeat, Match, TeamRound, TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
 import { errorMessage } from '@/lib/api-error';
 
 type RoundProps = { event: TeamSwissEvent; username: string | null };

@@ -90,6 +90,7 @@ export const buildTeamStanding = (overrides: Partial<TeamStanding> = {}): TeamSt
   name: 'Team 1',
   match_points: '2.0',
   game_points: '1.5',
+  played: 1,
   tiebreaks: [
     { code: 'GP', value: '1.50' },
     { code: 'EDE', value: '0.00' },

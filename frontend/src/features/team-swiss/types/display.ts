@@ -1,4 +1,4 @@
-import type { Match, SquadPlayer, TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
+import type { BoardResult, Match, SquadPlayer, TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
 
 /** "2.5" → "2½", "0.5" → "½", "3" → "3"; anything else as it came. */
 export const formatPoints = (value: string | number | null | undefined): string => {
@@ -19,16 +19,15 @@ export const matchScore = (match: Match): string | null => {
 };
 
 /** The board results a leader may set (from White's side), with what the select shows. */
-export const BOARD_RESULTS = [
+export const BOARD_RESULTS: readonly { value: BoardResult; label: string }[] = [
   { value: '1-0', label: '1-0' },
   { value: '0-1', label: '0-1' },
   { value: '1/2', label: '½-½' },
   { value: '+-', label: '+- (Black forfeits)' },
   { value: '-+', label: '-+ (White forfeits)' },
   { value: '--', label: '-- (both forfeit)' },
-] as const;
+];
 
-export type BoardResult = (typeof BOARD_RESULTS)[number]['value'];
 
 export const resultLabel = (result: string): string => (result === '1/2' ? '½-½' : result);
 

@@ -1,20 +1,27 @@
-import type * as Contract from '@/features/team-swiss/types/contract-types';
+import type { components } from '@/lib/api-types';
 
-export type Points = Contract.Points;
-export type SquadPlayer = Contract.SquadPlayer;
-export type TeamEntry = Contract.TeamEntry;
-export type BoardSeat = Contract.BoardSeat;
-export type Board = Contract.Board;
-export type Match = Contract.Match;
-export type RoundStatus = Contract.RoundStatus;
-export type TeamRound = Contract.TeamRound;
-export type TeamSwissEventSummary = Contract.TeamSwissEventSummary;
-export type TeamSwissEvent = Contract.TeamSwissEvent;
-export type TeamStanding = Contract.TeamStanding;
-export type TeamStandings = Contract.TeamStandings;
-export type CrosstableRow = Contract.CrosstableRow;
-export type CrosstableCell = Contract.CrosstableCell;
-export type BoardScore = Contract.BoardScore;
-export type Lineup = Contract.Lineup;
-/** `/ws/team-swiss/{id}/` messages; `error` answers a refused frame and is no live event. */
-export type LiveEvent = Exclude<Contract.TeamSwissSocketMessage, { event: 'error' }>;
+type Schemas = components['schemas'];
+
+export type Points = Schemas['TeamSwissPoints'];
+export type SquadPlayer = Schemas['TeamSwissPlayerOutput'];
+export type TeamEntry = Schemas['TeamSwissTeamOutput'];
+export type BoardSeat = Schemas['TeamSwissBoardPlayer'] | null;
+export type Board = Schemas['TeamSwissBoardOutput'];
+export type Match = Schemas['TeamSwissMatchOutput'];
+export type RoundStatus = Schemas['TeamSwissRoundStatusEnum'];
+export type TeamRound = Schemas['TeamSwissRoundOutput'];
+export type TeamSwissEventSummary = Schemas['TeamSwissEventOutput'];
+export type TeamSwissEvent = Schemas['TeamSwissEventDetailOutput'];
+export type TeamStanding = Schemas['TeamSwissStandingOutput'];
+export type TeamStandings = Schemas['TeamSwissStandingsOutput'];
+export type CrosstableRow = Schemas['TeamSwissCrosstableApiOutput'];
+export type CrosstableCell = Schemas['TeamSwissCrosstableCell'];
+export type BoardScore = Schemas['TeamSwissBoardScoresApiOutput'];
+export type Lineup = Schemas['TeamSwissLineupApiOutput'];
+export type TeamSwissInput = Schemas['TeamSwissListCreateApiInputRequest'];
+export type TeamInput = Schemas['TeamSwissTeamRegisterApiInputRequest'];
+export type BoardResult = Schemas['TeamSwissResultEnum'];
+
+/** `/ws/team-swiss/{id}/` messages, generated from the schema; `error` answers a refused frame
+ * and is no live event. */
+export type LiveEvent = Exclude<Schemas['TeamSwissSocketMessage'], { event: 'error' }>;
