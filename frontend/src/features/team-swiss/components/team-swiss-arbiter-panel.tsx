@@ -176,7 +176,8 @@ const ResultEditor = ({ event, number }: { event: TeamSwissEvent; number: number
                   <td className={td}>{board.white?.name ?? '—'}</td>
                   <td className={td}>{board.black?.name ?? '—'}</td>
                   <td className={td}>
-                    <BoardResultPicker event={event} match={match} board={board} />
+                    {/* Keyed by the result: one that arrives in a push (a player's report) resets the picker. */}
+                    <BoardResultPicker key={board.result} event={event} match={match} board={board} />
                   </td>
                 </tr>
               ))}
