@@ -154,6 +154,9 @@ test('team Swiss: four teams, captains set line-ups in the browser, a spectator 
   await own.getByLabel(/Result of board \d/).selectOption('1-0');
   await own.getByRole('button', { name: 'Report' }).click();
   await expect(own).toContainText('1-0');
+  // The report reaches the leader's panel by the push: that board now offers "Correct".
+  await expect(panel.getByRole('button', { name: /^Correct table \d board \d$/ })).toHaveCount(1);
+  await panel.screenshot({ path: path.join(SHOTS, 'team-swiss-arbiter-panel.png') });
 
   // …and the leader sets every other board in the panel (White wins odd boards, draws even ones).
   const results = panel.getByRole('table', { name: 'Results of round 1' });
@@ -182,7 +185,6 @@ test('team Swiss: four teams, captains set line-ups in the browser, a spectator 
 
   // Screenshots: the event page, the arbiter panel, the event page on a 360 px phone.
   await spectator.screenshot({ path: path.join(SHOTS, 'team-swiss.png'), fullPage: true });
-  await panel.screenshot({ path: path.join(SHOTS, 'team-swiss-arbiter-panel.png') });
   await spectator.setViewportSize({ width: 360, height: 800 });
   await expect(table).toBeVisible();
   expect(await spectator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

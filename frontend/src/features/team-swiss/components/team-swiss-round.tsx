@@ -25,7 +25,8 @@ const Seat = ({ seat, colour, me }: { seat: BoardSeat; colour: 'White' | 'Black'
       className={`inline-block size-3 shrink-0 rounded-full border border-slate-500 ${colour === 'White' ? 'bg-white' : 'bg-slate-900'}`}
     />
     {seat ? <PlayerLink name={seat.username ?? seat.name} className={me ? 'font-semibold' : ''} /> : <span className="text-slate-500">(no player)</span>}
-    {seat?.rating ? <span className="text-xs text-slate-500 tabular-nums">{seat.rating}</span> : null}
+    {/* A phone keeps the width for the names. */}
+    {seat?.rating ? <span className="hidden text-xs text-slate-500 tabular-nums sm:inline">{seat.rating}</span> : null}
   </span>
 );
 
@@ -161,18 +162,19 @@ const MatchesTable = ({ round, event, username }: { round: TeamRound; event: Tea
                       <button
                         type="button"
                         aria-expanded={expanded}
+                        aria-label={`Boards of table ${match.table}`}
                         onClick={() => toggle(match.table)}
                         className="text-xs whitespace-nowrap underline"
                       >
-                        {expanded ? 'Hide boards' : `Boards of table ${match.table}`}
+                        {expanded ? 'Hide' : 'Boards'}
                       </button>
                     )}
                   </td>
                 </tr>
                 {expanded && match.black !== null && (
                   <tr>
-                    <td />
-                    <td colSpan={4} className="pb-2">
+                    {/* Indented under the teams on a wide screen; the whole width on a phone. */}
+                    <td colSpan={5} className="pb-2 sm:pl-10">
                       <BoardsTable match={match} round={round} event={event} username={username} />
                     </td>
                   </tr>

@@ -9,6 +9,8 @@ const row = 'border-t border-slate-200 dark:border-slate-700';
 /** Rank, team, match points, game points and the tie-breaks in the event's order (live). */
 export const TeamSwissStandings = ({ event }: { event: TeamSwissEvent }) => {
   const standings = useTeamStandings(event.id);
+  // The codes the server ranked by (the event's order, or its default when the event names none).
+  const codes = standings.data?.standings[0]?.tiebreaks.map((tiebreak) => tiebreak.code) ?? event.tiebreaks;
   return (
     <section aria-labelledby="team-standings-title" className="flex min-w-0 flex-col gap-2">
       <h2 id="team-standings-title" className="text-lg font-semibold">
@@ -28,7 +30,7 @@ export const TeamSwissStandings = ({ event }: { event: TeamSwissEvent }) => {
                   <th className={`${th} text-right`}>
                     <abbr title="Game points">GP</abbr>
                   </th>
-                  {event.tiebreaks.map((code) => (
+                  {codes.map((code) => (
                     <th key={code} className={`${th} text-right`}>
                       {code}
                     </th>
@@ -42,7 +44,7 @@ export const TeamSwissStandings = ({ event }: { event: TeamSwissEvent }) => {
                     <td className={`${td} font-medium`}>{standing.name}</td>
                     <td className={`${td} text-right font-semibold tabular-nums`}>{formatPoints(standing.match_points)}</td>
                     <td className={`${td} text-right tabular-nums`}>{formatPoints(standing.game_points)}</td>
-                    {event.tiebreaks.map((code) => (
+                    {codes.map((code) => (
                       <td key={code} className={`${td} text-right tabular-nums`}>
                         {formatPoints(standing.tiebreaks.find((tiebreak) => tiebreak.code === code)?.value)}
                       </td>
@@ -75,7 +77,7 @@ export const TeamSwissCrosstable = ({ event }: { event: TeamSwissEvent }) => {
       >
         {(rows) => (
           <ScrollTable>
-            <table aria-label="Crosstable" className="w-full text-sm">
+            <table aria-label="Crosstable" className="text-sm">
               <thead>
                 <tr className="text-slate-600 dark:text-slate-300">
                   <th className={th}>No.</th>
