@@ -206,4 +206,18 @@ test('team Swiss: four teams, captains set line-ups in the browser, a spectator 
     expect([Number(team.match_points), Number(team.gacrux_match_points)], `${team.name}: match points`).toEqual([shownMp, shownMp]);
     expect([Number(team.game_points), Number(team.gacrux_game_points)], `${team.name}: game points`).toEqual([shownGp, shownGp]);
   }
+
+  // 7. The same file imported on the create page becomes an event with round 1 and its standings.
+  await leader.page.goto(`/team-swiss/new?team=${club.slug}`);
+  const upload = leader.page.getByRole('form', { name: 'Import a team TRF' });
+  await upload.getByLabel(/Team TRF file/).setInputFiles(file);
+  await upload.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(leader.page).toHaveURL(/\/team-swiss\/\d+$/);
+  expect(leader.page.url()).not.toMatch(new RegExp(`/team-swiss/${eventId}$`));
+  const imported = leader.page.getByRole('table', { name: 'Team standings' });
+  for (const team of trf.teams)
+    await expect
+      .poll(async () => points(await imported.getByRole('row').filter({ hasText: team.name }).locator('td').nth(2).innerText()))
+      .toBe(Number(team.match_points));
+  await expect(leader.page.getByRole('table', { name: 'Matches of round 1' }).getByRole('row')).toHaveCount(3);
 });

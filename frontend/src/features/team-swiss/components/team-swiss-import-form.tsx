@@ -17,7 +17,7 @@ export const TeamSwissImportForm = ({ team, onImported }: { team: string; onImpo
   return (
     <form onSubmit={onSubmit} aria-label="Import a team TRF" className="flex min-w-0 flex-col gap-2">
       <label className="flex flex-col gap-1 text-sm font-medium">
-        Import a team TRF
+        Team TRF file (TRF-2026 with team records)
         <input
           type="file"
           accept=".trf,.txt,text/plain"
