@@ -20,12 +20,14 @@ PURE_FILES = (
     "games/test_rules.py",
     "common/test_write_gate_paths.py",
     "tournaments/rules/test_prizes.py",
+    "differential/test_team_differential.py",
 )
 # Tests that run the pairing engines or FIDE's tools (gacrux, bbpPairings, py4swiss) as
 # programs: no services either, but minutes, not seconds; `-m reference` selects them.
 REFERENCE_FILES = {
     "checker/test_checker.py",
     "checker/test_public_samples.py",
+    "checker/test_team_checker.py",
     "pairing/test_acceleration.py",
     "pairing/test_cli.py",
     "pairing/test_colours.py",
@@ -41,7 +43,9 @@ REFERENCE_FILES = {
     "tiebreaks/test_bye_then_forfeit.py",
     "tiebreaks/test_cli.py",
     "tiebreaks/test_gacrux_differential.py",
+    "differential/test_team_differential.py",
     "trf/test_trf_gacrux.py",
+    "trf/test_team_trf_gacrux.py",
     "trf/test_trf_public_samples.py",
 }
 # Fixtures that reach PostgreSQL or Redis; a test using one is never pure.

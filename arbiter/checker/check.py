@@ -6,6 +6,7 @@ import time
 from collections.abc import Mapping
 
 from arbiter.checker.report import CheckTimeLimit, Discrepancy, Report
+from arbiter.checker.team import check_team_event
 from arbiter.pairing import Pairing, PairingError, pair_round
 from arbiter.pairing.trf_request import request_from_tournament
 from arbiter.tiebreaks.cli import regulations_for
@@ -198,9 +199,9 @@ def check_tournament(
     order, left_out = declared_order(t)
     warnings = [str(w) for w in t.warnings] + left_out
     if facts.is_team_event(t):
-        # The engines pair individual Swiss events: a team event's boards are not re-paired.
-        rounds, found = 0, list[Discrepancy]()
-        warnings.append("a team event (310 records): its rounds are not re-paired")
+        # A team event (310 records): its matches re-paired with gacrux's fideteam (C.04.6),
+        # its 310 points checked against its results (arbiter.checker.team).
+        rounds, found = check_team_event(t, timeout=timeout, budget=budget)
     else:
         rounds, found = check_pairings(t, engine=engine, timeout=timeout, budget=budget)
     return Report(rounds, order, found + check_standings(t), warnings)

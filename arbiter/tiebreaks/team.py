@@ -16,7 +16,13 @@ from fractions import Fraction
 from arbiter.tiebreaks.team_boards import BoardScore, board_scores
 from arbiter.tiebreaks.team_codes import ASCENDING, GROUP_RANKINGS, TeamCode, parse_team_code
 from arbiter.tiebreaks.team_compute import team_values
-from arbiter.tiebreaks.team_encounter import de_order, de_scores, ede_order
+from arbiter.tiebreaks.team_encounter import (
+    board_order,
+    board_totals,
+    de_order,
+    de_scores,
+    ede_order,
+)
 from arbiter.tiebreaks.team_scores import PLAYED, TeamTable, complete_rounds
 from arbiter.trf.team_event import TeamEvent
 
@@ -60,6 +66,7 @@ def rank_teams(table: TeamTable, codes: Sequence[tuple[str, TeamCode]]) -> list[
     primary = table.total[table.primary]
     tiers = _split([list(range(n))], primary, ascending=False)
     columns: dict[str, list[Decimal]] = {}
+    totals: list[list[Decimal]] = []
     for text, code in codes:
         if code.name in GROUP_RANKINGS:
             column = [Decimal(0)] * n
@@ -67,6 +74,13 @@ def rank_teams(table: TeamTable, codes: Sequence[tuple[str, TeamCode]]) -> list[
             for tier in tiers:
                 if len(tier) == 1:
                     refined.append(tier)
+                    continue
+                if code.name in ("TBR", "BBE"):
+                    totals = totals or board_totals(table)
+                    for i in tier:
+                        first = totals[i][:1] if code.name == "TBR" else totals[i][:-1]
+                        column[i] = sum(first, Decimal(0))
+                    refined.extend(board_order(table, tier, code.name))
                     continue
                 for i, score in de_scores(table, tier, code.score).items():
                     column[i] = _decimal(score)

@@ -32,6 +32,8 @@ TEAM_CODES: Final = frozenset(
         "EGMSB",
         "EGGSB",
         "BC",  # board count: sum of board number x points on that board, ascending
+        "TBR",  # top board result: board 1's game points, then board 2's ...
+        "BBE",  # bottom board elimination: game points without the last board(s)
         "DE",  # direct encounter on one score
         "EDE",  # extended direct encounter: primary, then secondary, in turn
     }
@@ -42,7 +44,7 @@ SCORED: Final = frozenset({"PTS", "WIN", "PS", "BH", "SB", "ESB", "DE"})
 CUTTABLE: Final = frozenset({"BH", "SB", "ESB", "EMMSB", "EMGSB", "EGMSB", "EGGSB"})
 LOW_CUT_ONLY: Final = frozenset({"PS"})
 ASCENDING: Final = frozenset({"TPN", "BC"})
-GROUP_RANKINGS: Final = frozenset({"DE", "EDE"})
+GROUP_RANKINGS: Final = frozenset({"DE", "EDE", "TBR", "BBE"})
 SONNEBORN: Final = frozenset({"SB", "ESB", "EMMSB", "EMGSB", "EGMSB", "EGGSB"})
 
 

@@ -10,11 +10,16 @@ the rest is a new group.
 
 EDE applies DE on the primary score until nothing changes, then DE on the secondary score
 until nothing changes, and so on in turn, until neither changes anything (gacrux's order).
+
+TBR (top board result) ranks a tied group by the game points scored on board 1 over the
+event, then on board 2, and so on; BBE (bottom board elimination) by the game points of all
+boards without the last board, then without the last two, and so on.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from decimal import Decimal
 from fractions import Fraction
 
 from arbiter.tiebreaks.team_scores import PLAYED, Key, TeamTable
@@ -85,4 +90,34 @@ def ede_order(table: TeamTable, group: list[int]) -> list[list[int]]:
             stable = [False, False]
         stable[turn] = True
         turn = 1 - turn
+    return tiers
+
+
+def board_totals(table: TeamTable) -> list[list[Decimal]]:
+    """Each team's game points per board (board 1 first) over all its rounds."""
+    totals = [[Decimal(0)] * table.event.boards for _ in table.teams]
+    for i, rows in enumerate(table.rows):
+        for row in rows:
+            for board, points in enumerate(row.boards):
+                totals[i][board] += points
+    return totals
+
+
+def board_order(table: TeamTable, group: list[int], name: str) -> list[list[int]]:
+    """TBR or BBE on a tied group: its tiers, best first."""
+    totals = board_totals(table)
+    boards = table.event.boards
+    tiers = [group]
+    for step in range(1, boards + 1):
+        if name == "TBR":
+            values = {i: totals[i][step - 1] for i in group}
+        else:
+            values = {i: sum(totals[i][: boards - step], Decimal(0)) for i in group}
+        refined: list[list[int]] = []
+        for tier in tiers:
+            split: dict[Decimal, list[int]] = {}
+            for i in sorted(tier):
+                split.setdefault(values[i], []).append(i)
+            refined.extend(split[value] for value in sorted(split, reverse=True))
+        tiers = refined
     return tiers

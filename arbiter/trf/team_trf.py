@@ -20,6 +20,7 @@ the way it is. In short:
 
 from __future__ import annotations
 
+import itertools
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -57,6 +58,8 @@ BOARD_CODES: Final = {
 }
 _RESULT_OF_CODES: Final = {codes: result for result, codes in BOARD_CODES.items()}
 FORFEIT_TYPES: Final = {"+-", "-+", "--"}  # 330 types, as the board results
+# A match neither team came to: a comment holding its 330 record (see team_event_to_trf).
+EMPTY_MATCH_MARK: Final = "### "
 COLOUR_TOKENS: Final = {"typea": "TYPEA_", "typeb": "TYPEB_", "nocolor": ""}
 TEAM_CODE_PREFIX: Final = "FIDE_TEAM_"
 
@@ -204,6 +207,7 @@ def team_event_to_trf(event: TeamEvent, *, through_round: int | None = None) -> 
     entries: dict[int, dict[int, RoundEntry]] = defaultdict(dict)
     other: list[str] = []
     pab: dict[int, int] = {}
+    empty: set[tuple[int, int]] = set()  # (round, team) of matches nobody came to
     for match in sorted(matches, key=lambda m: (m.round, m.white)):
         if match.black is None:
             if match.round in pab:
@@ -211,6 +215,13 @@ def team_event_to_trf(event: TeamEvent, *, through_round: int | None = None) -> 
             pab[match.round] = match.white
             continue
         _match_entries(event, match, team_of, entries)
+        if all(g.white is None and g.black is None for g in match.games):
+            # Neither team fielded anyone. gacrux's reader cannot take a 330 match without
+            # a single game (its games2matches stops, or leaves a game 0 its tie-breaks
+            # cannot find): zero-point byes for both, the match in a comment for our reader.
+            other.append(EMPTY_MATCH_MARK + _forfeit_line(match))
+            empty.update({(match.round, match.white), (match.round, match.black)})
+            continue
         if not any(g.white is not None and g.black is not None for g in match.games):
             other.append(_forfeit_line(match))
         for side, tpn, opponent in (
@@ -224,13 +235,17 @@ def team_event_to_trf(event: TeamEvent, *, through_round: int | None = None) -> 
                 other.append(_out_of_order_line(match.round, tpn, opponent, lineup))
     teams_by_tpn = {team.tpn: team for team in event.teams}
     bye_groups: dict[tuple[str, int], list[int]] = defaultdict(list)
+    for rnd, tpn in empty:
+        bye_groups[("Z", rnd)].append(tpn)
     for bye in byes:
         bye_groups[(bye.kind, bye.round)].append(bye.tpn)
         if bye.kind in ("H", "F"):
             for number in teams_by_tpn[bye.tpn].players[: event.boards]:
                 entries[number][bye.round] = RoundEntry(None, "-", bye.kind)
 
-    totals = team_totals(event, last)
+    # The points of the rounds played: a bye announced for a later round counts once that
+    # round is (gacrux counts no round without a game either).
+    totals = team_totals(event, min(last, max((m.round for m in matches), default=0)))
     scores = event.scores
     players = [
         _player_record(player, entries.get(player.number, {}), rounds, scores.game)
@@ -252,7 +267,7 @@ def team_event_to_trf(event: TeamEvent, *, through_round: int | None = None) -> 
     if event.tiebreaks:
         header["202"] = ",".join(event.tiebreaks)
     header["352"] = "".join(board_colour(b).upper() for b in range(1, event.boards + 1))
-    header["362"] = scoring_text(_symbols(scores.match))
+    header["362"] = match_scoring_text(scores.match)
     if event.round_dates:
         t.round_dates = [_short_date(d) for d in event.round_dates]
     t.team_records = _team_records(event, totals)
@@ -271,6 +286,28 @@ def team_event_to_trf(event: TeamEvent, *, through_round: int | None = None) -> 
         pab_line += " " + " ".join(str(pab.get(r, 0)).rjust(3, "0") for r in range(1, max(pab) + 1))
     t.other_records = [pab_line, *other]
     return t
+
+
+def match_scoring_text(points: Points) -> str:
+    """The 362 text: `TW 2.0   TD 1.0   TL 0.0`, each symbol 9 columns after the last (the
+    columns of 162, which is where gacrux reads them), with TRF-2026's team letters."""
+    out = ""
+    for symbol, value in (("TW", points.win), ("TD", points.draw), ("TL", points.loss)):
+        out += symbol + _points4(value) + "   "
+    return out.rstrip()
+
+
+def read_match_scoring(text: str) -> dict[str, Decimal]:
+    """362 -> {"W": .., "D": .., "L": ..}: `TW 2.0`, `W 2.0`, ... read as words, so the 9-column
+    layout gacrux reads and the files that space them otherwise are all read."""
+    tokens = text.split()
+    values: dict[str, Decimal] = {}
+    for symbol, points_text in itertools.pairwise(tokens):
+        points = parse_decimal(points_text)
+        letter = symbol.upper().removeprefix("T")
+        if letter in ("W", "D", "L") and points is not None and letter not in values:
+            values[letter] = points
+    return values
 
 
 def _symbols(points: Points) -> dict[str, Decimal]:
@@ -404,7 +441,12 @@ def team_event_from_trf(t: Tournament) -> TeamEvent:
     total_rounds = _int_tag(header, "142") or t.total_rounds or t.rounds_played
     colour_model, primary, secondary_used = _team_type(header.get("192", ""))
     game = _points(header.get("162"), "162", Points(Decimal(1), Decimal("0.5"), Decimal(0)))
-    match_points = _points(header.get("362"), "362", Points(Decimal(2), Decimal(1), Decimal(0)))
+    match_values = read_match_scoring(header.get("362", ""))
+    match_points = Points(
+        win=match_values.get("W", Decimal(2)),
+        draw=match_values.get("D", Decimal(1)),
+        loss=match_values.get("L", Decimal(0)),
+    )
     pab_match, pab_game, pab_rounds = _read_pab(t.other_records)
     if pab_game == game.win * boards:
         pab_game = None
@@ -436,14 +478,22 @@ def team_event_from_trf(t: Tournament) -> TeamEvent:
         )
         for p in sorted(t.players, key=lambda p: p.start_number)
     )
-    matches = _read_matches(t, teams, boards)
+    try:
+        matches = _read_matches(t, teams, boards)
+    except (KeyError, IndexError) as error:  # a record naming a player or team not there
+        raise ValueError(f"the team records do not fit the players' rounds: {error!r}") from None
     matches += [Match(round=r, white=tpn, black=None) for r, tpn in pab_rounds.items()]
     matches.sort(key=lambda m: (m.round, m.white))
+    in_empty_match = {
+        (m.round, tpn) for m in matches if m.black is not None and not any(
+            g.white is not None or g.black is not None for g in m.games
+        ) for tpn in (m.white, m.black)
+    }  # fmt: skip
     byes = tuple(
         TeamBye(round=int(record[1]), tpn=int(tpn), kind=_bye_kind(record[0]))
         for record in t.bye_records
         for tpn in record[2:]
-        if int(tpn)
+        if int(tpn) and (int(record[1]), int(tpn)) not in in_empty_match
     )
     forbidden = tuple((int(r[2]), int(r[3])) for r in t.forbidden_records if len(r) >= 4)
     colour = header.get("152", "W").strip().upper()
@@ -546,6 +596,7 @@ def _read_matches(t: Tournament, teams: tuple[Team, ...], boards: int) -> list[M
     out_of_order: dict[tuple[int, int], list[int | None]] = {}
     forfeited: dict[tuple[int, int], tuple[str, int, int]] = {}
     for line in t.other_records:
+        line = line.removeprefix(EMPTY_MATCH_MARK) if line.startswith("### 330 ") else line
         if line[:3] == "300":
             rnd, tpn = int(line[4:7]), int(line[8:11])
             players = [int(line[i : i + 4]) for i in range(16, len(line.rstrip()), 5)]
@@ -554,7 +605,7 @@ def _read_matches(t: Tournament, teams: tuple[Team, ...], boards: int) -> list[M
             kind, rnd = line[4:6], int(line[7:10])
             white, black = int(line[11:14]), int(line[15:18])
             forfeited[(rnd, min(white, black))] = (kind, white, black)
-    rounds = max((len(p.rounds) for p in t.players), default=0)
+    rounds = max([len(p.rounds) for p in t.players] + [rnd for rnd, _ in forfeited])
     matches: list[Match] = []
     for rnd in range(1, rounds + 1):
         present: dict[int, list[int]] = defaultdict(list)

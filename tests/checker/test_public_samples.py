@@ -18,13 +18,15 @@ EXPECTED = {
     # bbpPairings' inputs for pairing round 2: their round 1 is not what a Dutch engine pairs
     "bbpPairings-indiv_299_bonus.trf": (1, ["1 rounds re-paired"]),
     "bbpPairings-indiv_299_penalty.trf": (1, ["1 rounds re-paired"]),
+    # A team event: re-paired with gacrux's fideteam (C.04.6); the file was paired otherwise.
     "echecs-grandmommyscup.trf": (
-        0,
+        1,
         [
+            "14 rounds re-paired",
             "warning: line 347, column 1: 240 records of a team event",
             "warning: tie-break BH:MP/C1/P of record 202/212 is not applicable to an "
             "individual event",
-            "warning: a team event (310 records): its rounds are not re-paired",
+            "round 1, board 1: [",
         ],
     ),
     "echecs-javafo_sample2.trf": (

@@ -97,6 +97,7 @@ def test_the_multipart_uploads_are_fuzzed() -> None:
         operation_media_id(pair) for pair in OPERATION_MEDIA if pair[1] == "multipart/form-data"
     )
     assert multipart == [
+        "team_swiss_import_create[multipart/form-data]",
         "tools_trf_check_create[multipart/form-data]",
         "tournaments_swiss_import_trf_create[multipart/form-data]",
         "tournaments_swiss_registered_create[multipart/form-data]",

@@ -1,7 +1,8 @@
 """The data the API fuzz runs against, built through the public API: a team leader with an API
 token, who plays in a running online event (round 1 paired, games on the boards) and a running
 over-the-board one, and who runs an upcoming over-the-board event (a forbidden pair, a
-registered player without an account). Generated path parameters and body fields are steered
+registered player without an account), and a team Swiss event of four teams whose round 1
+is being played. Generated path parameters and body fields are steered
 to these objects, so that writes reach the services rather than stopping at a 404."""
 
 from __future__ import annotations
@@ -41,6 +42,28 @@ def _started_event(leader: Any, team: Any, players: list[Any], **settings: Any) 
     started = client_of(leader).post(f"{SWISS}/{event['id']}/start-next-round/")
     assert started.status_code == 201, started.json()
     return int(event["id"])
+
+
+def _team_swiss_scene(leader: Any, team: Any) -> dict[str, list[Any]]:
+    """A team Swiss event of four two-board teams, round 1 paired and its line-ups closed."""
+    base = "/api/team-swiss"
+    event = client_of(leader).post(
+        f"{base}/",
+        {"team": team.slug, "name": "Team league", "boards": 2, "num_rounds": 3},
+        format="json",
+    )
+    assert event.status_code == 201, event.json()
+    event_id = event.json()["id"]
+    for i in range(4):
+        players = [{"name": f"Player {i}-{j}", "rating": 2000 - 10 * i - j} for j in range(3)]
+        body = {"name": f"Squad {i}", "players": players}
+        registered = client_of(leader).post(f"{base}/{event_id}/teams/", body, format="json")
+        assert registered.status_code == 201, registered.json()
+    paired = client_of(leader).post(f"{base}/{event_id}/start-next-round/")
+    assert paired.status_code == 201, paired.json()
+    closed = client_of(leader).post(f"{base}/{event_id}/rounds/1/close-lineups/")
+    assert closed.status_code == 200, closed.json()
+    return {"event_id": [event_id], "tpn": [1, 2, 3, 4], "table": [1, 2], "board": [1, 2]}
 
 
 def world_build() -> World:
@@ -105,6 +128,7 @@ def world_build() -> World:
             "claim_id": [claim.json()["id"]] if claim.status_code == 201 else [],
         }
     )
+    scenes.append(everywhere | _team_swiss_scene(leader, team))
     usernames = [user.username for user in players]
     soon = (timezone.now() + timedelta(days=2)).isoformat()
     body_values = {
@@ -113,7 +137,7 @@ def world_build() -> World:
         "start_time": [soon],
         "at": [soon],
         "round": [2, 3],
-        "result": ["1-0", "0-1", "1/2-1/2"],
+        "result": ["1-0", "0-1", "1/2-1/2", "1/2"],
     }
     return World(token=token, scenes=scenes, body_values=body_values)
 

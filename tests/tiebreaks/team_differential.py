@@ -8,7 +8,11 @@ of every code that is not a group ranking, and every team's final rank (which is
 EDE are compared: gacrux reports them as a rank inside the tied group, we report the score
 in the group's separate standings).
 
-Known differences, left out of the comparison: none (docs/tiebreaks.md, "Team tie-breaks").
+Known difference, left out of the comparison (docs/tiebreaks.md, "Where we differ from
+gacrux"): when two teams met three times or more in played matches, gacrux averages their
+results (6.1.2) by a running Decimal mean that rounds (1, 0, 1, 2 gives 1.000...01, while
+1, 2, 1, 0 gives 0.999...9), so DE and EDE may separate teams whose averages are equal. We
+average exactly. The final ranks of orders with DE or EDE are then not compared.
 """
 
 from __future__ import annotations
@@ -73,7 +77,7 @@ def compare_team_trf(trf_text: str, event: TeamEvent, label: str) -> tuple[list[
     rounds = complete_rounds(event)
     primary = "MP" if event.scores.primary == "mp" else "GP"
     own_codes = list(event.tiebreaks)
-    extra = [code for code in ALWAYS if code not in own_codes]
+    extra = [code for code in ALWAYS if code not in (primary, *own_codes)]
     # Our ranking: the event's order; the extra codes come after it and break no tie that
     # the event's order leaves (gacrux ranks by its whole list, so they come last there too).
     ours = {
@@ -87,6 +91,8 @@ def compare_team_trf(trf_text: str, event: TeamEvent, label: str) -> tuple[list[
     differences: list[str] = []
     compared = 0
     key = "m" if primary == "MP" else "g"
+    group_codes = any(parse_team_code(code, key).name in ("DE", "EDE") for code in codes)
+    compare_ranks = not (group_codes and _met_three_times(event, rounds))
     for tpn, (their_rank, values) in sorted(theirs.items()):
         standing = ours.get(tpn)
         if standing is None:
@@ -102,6 +108,8 @@ def compare_team_trf(trf_text: str, event: TeamEvent, label: str) -> tuple[list[
             compared += 1
             if (None if their is None else Decimal(their)) != our:
                 differences.append(f"{label} team {tpn} {code}: gacrux {their}, ours {our}")
+        if not compare_ranks:
+            continue
         compared += 1
         if their_rank != standing.rank:
             differences.append(
@@ -110,3 +118,13 @@ def compare_team_trf(trf_text: str, event: TeamEvent, label: str) -> tuple[list[
     if set(ours) - set(theirs):
         differences.append(f"{label}: teams {sorted(set(ours) - set(theirs))} missing in gacrux")
     return differences, compared
+
+
+def _met_three_times(event: TeamEvent, rounds: int) -> bool:
+    """Whether two teams met three times or more (gacrux's rounded DE average)."""
+    meetings: dict[frozenset[int], int] = {}
+    for match in event.matches:
+        if match.black is not None and match.round <= rounds:
+            pair = frozenset((match.white, match.black))
+            meetings[pair] = meetings.get(pair, 0) + 1
+    return any(count >= 3 for count in meetings.values())

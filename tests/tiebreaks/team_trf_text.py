@@ -11,10 +11,14 @@ What gacrux's trf2json needs, found by reading it:
   `0000 - +`; a player who did not play that round is left blank. Columns 81-84 are the
   player's points, which gacrux checks against the 162 score system.
 * 310 per team: TPN, name, match and game points, rank, the squad's start numbers.
-* 320 (PAB: match and game points, then the TPN per round), 240 H/F/Z team byes.
+* 320 (PAB: match and game points, then the TPN per round), 240 H/F/Z team byes. Every
+  absence is written as a Z bye: a team with neither a match nor a bye record in a round has
+  no game points there for gacrux, and its BH:GP / SB:GP then fail (KeyError 'gpoints').
 * 300 (out of order) for a team that left a board empty: its line-up by board, 0000 for the
   empty board; without it gacrux cannot pair the boards of the two teams. 330 for a match
-  in which one team fielded nobody at all (gacrux finds no match from the boards then).
+  without a board at which both teams sat (one team fielded nobody, or each team only
+  where the other did not): gacrux finds neither the match nor its colours from the boards
+  then. Its result letters do not matter: gacrux recomputes the result from the boards.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from decimal import Decimal
 
 from arbiter.tiebreaks.team import team_standings
 from arbiter.tiebreaks.team_scores import board_teams
-from arbiter.trf.team_event import TeamEvent
+from arbiter.trf.team_event import Match, TeamEvent
 
 _SYMBOL = {"1-0": ("1", "0"), "0-1": ("0", "1"), "1/2": ("=", "="), "+-": ("+", "-")}
 _SYMBOL |= {"-+": ("-", "+"), "--": ("-", "-")}
@@ -81,19 +85,14 @@ def team_trf_text(event: TeamEvent, *, rounds: int | None = None) -> str:
                     entries[own][match.round] = f"{other:4d} {colour} {symbol}"
                 points[own] += value[symbol]
         for tpn, other_tpn in ((match.white, match.black), (match.black, match.white)):
-            line_up = fielded[tpn]
-            if 0 in line_up and any(line_up):
+            if 0 in fielded[tpn]:
                 extra.append(
                     f"300 {match.round:3d} {tpn:3d} {other_tpn:3d} "
-                    + " ".join(f"{n:4d}" for n in line_up)
+                    + " ".join(f"{n:4d}" for n in fielded[tpn])
                 )
-            elif not any(line_up):
-                white_gets = "-+" if tpn == match.white else "+-"
-                extra.append(
-                    f"300 {match.round:3d} {tpn:3d} {other_tpn:3d} "
-                    + " ".join(f"{n:4d}" for n in line_up)
-                )
-                extra.append(f"330 {white_gets} {match.round:3d} {match.white:3d} {match.black:3d}")
+        if not any(game.white and game.black for game in match.games):
+            extra.append(f"330 {_forfeit_kind(match, team_of)} {match.round:3d} "
+                         f"{match.white:3d} {match.black:3d}")  # fmt: skip
     for player in event.players:
         row = "".join(
             f"  {entries[player.number].get(r, ''):8s}" for r in range(1, rounds + 1)
@@ -115,14 +114,34 @@ def team_trf_text(event: TeamEvent, *, rounds: int | None = None) -> str:
         )
     if pab_rounds:
         lines.append(
-            f"320 {_points(scores.pab_match)} {_points(pab_game)}   "
-            + "".join(f"{pab_rounds.get(r, 0):4d}" for r in range(1, rounds + 1))
+            f"320 {_points(scores.pab_match)} {_points(pab_game)}"
+            + "".join(f" {pab_rounds.get(r, 0):3d}" for r in range(1, rounds + 1))
         )
     byes: dict[tuple[str, int], list[int]] = {}
+    seen = {(m.round, tpn) for m in event.matches for tpn in (m.white, m.black) if tpn}
     for bye in event.byes:
         if bye.round <= rounds:
             byes.setdefault((bye.kind, bye.round), []).append(bye.tpn)
+            seen.add((bye.round, bye.tpn))
+    for number in range(1, rounds + 1):  # an absence is a Z bye (gacrux needs the record)
+        for team in event.teams:
+            if (number, team.tpn) not in seen:
+                byes.setdefault(("Z", number), []).append(team.tpn)
     for (kind, number), tpns in sorted(byes.items()):
         lines.append(f"240 {kind} {number:3d} " + " ".join(f"{tpn:4d}" for tpn in tpns))
     lines.extend(extra)
     return "\n".join(line for line in lines if line) + "\n"
+
+
+def _forfeit_kind(match: Match, team_of: dict[int, int]) -> str:
+    """Record 330's result for a match without a board both teams sat at: gacrux cannot tell
+    its teams apart from the boards then (it recomputes the result from the boards)."""
+    points = {match.white: 0, match.black: 0}
+    for game in match.games:
+        for player, wins in ((game.white, "+-"), (game.black, "-+")):
+            if player is not None and game.result == wins:
+                points[team_of[player]] += 1
+    assert match.black is not None
+    if points[match.white] == points[match.black]:
+        return "--"
+    return "+-" if points[match.white] > points[match.black] else "-+"

@@ -15,6 +15,7 @@ from arbiter.teamswiss.read.serializers import (
     TeamSwissRoundOutputSerializer,
     TeamSwissStandingsOutputSerializer,
 )
+from arbiter.trf.team_event import board_colour
 
 
 def _points(win: Any, draw: Any, loss: Any) -> dict[str, Any]:
@@ -53,7 +54,7 @@ def _match_values(match: TeamSwissMatch) -> TeamSwissMatch:
             ).order_by("board")
         )
     for board in match.board_list:  # type: ignore[attr-defined]
-        board.white_team_colour = "w" if board.board % 2 == 1 else "b"
+        board.white_team_colour = board_colour(board.board)
     return match
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from django.db.models import Count, QuerySet
+from django.db.models import Count, IntegerField, OuterRef, QuerySet, Subquery
 
 from arbiter.teamswiss.models import (
     TeamSwissBoard,
@@ -26,9 +26,15 @@ def event_list(*, host_slug: str | None = None) -> QuerySet[TeamSwissEvent]:
     events = TeamSwissEvent.objects.select_related("host", "created_by")
     if host_slug:
         events = events.filter(host__slug=host_slug)
+    # Counted in subqueries: a join of teams and rounds would count teams x rounds rows.
     return events.annotate(
-        team_count=Count("teams", distinct=True), round_count=Count("rounds", distinct=True)
+        team_count=_count_of(TeamSwissTeam), round_count=_count_of(TeamSwissRound)
     ).order_by("-created_at", "-id")
+
+
+def _count_of(model: type[TeamSwissTeam] | type[TeamSwissRound]) -> Subquery:
+    rows = model.objects.filter(event=OuterRef("pk")).order_by().values("event")
+    return Subquery(rows.annotate(n=Count("id")).values("n"), output_field=IntegerField())
 
 
 def team_get(*, event: TeamSwissEvent, tpn: int) -> TeamSwissTeam | None:

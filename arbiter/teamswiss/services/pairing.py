@@ -94,5 +94,5 @@ def round_pair_next(*, event: TeamSwissEvent, user: User) -> TeamSwissRound:
     version_bump(event=event)
     effects.round_paired(event_id=event.id, number=number)
     if event.lineup_minutes == 0:
-        lineups_close(event=event, number=number, user=None)
+        rnd = lineups_close(event=event, number=number, user=None)
     return rnd

@@ -1,0 +1,119 @@
+"""`/ws/team-swiss/{id}/`: a watcher hears a board's result and the standings it makes,
+built by the same serializers as the REST answers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from asgiref.sync import async_to_sync
+from channels.db import database_sync_to_async
+from channels.testing import WebsocketCommunicator
+
+from arbiter.teamswiss.models import TeamSwissBoard, TeamSwissRound
+from config.asgi import application
+from tests.teamswiss.helpers import event_with_teams, round_stored
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+ORIGIN = [(b"origin", b"http://localhost")]
+
+
+def test_a_watcher_hears_board_result_then_standings_update(client_for):
+    built = event_with_teams(teams=2, num_rounds=1)
+    round_stored(built, pairs=[(0, 1)])
+    base = f"/api/team-swiss/{built.event.id}"
+    white = built.players[0][0]  # board 1: team A's first player has White
+
+    async def watch() -> list[dict[str, Any]]:
+        socket = WebsocketCommunicator(
+            application,
+            f"/ws/team-swiss/{built.event.id}/",
+            headers=ORIGIN,
+        )
+        assert (await socket.connect())[0]
+        hello = await socket.receive_json_from(timeout=5)
+        assert hello == {
+            "event": "hello",
+            "payload": {
+                "event": built.event.id,
+                "status": "started",
+                "version": built.event.version,
+            },
+        }
+
+        def report() -> None:
+            url = f"{base}/rounds/1/boards/1/1/result/"
+            assert client_for(white).post(url, {"result": "1-0"}, format="json").status_code == 200
+            url = f"{base}/rounds/1/boards/1/2/result/"  # the last board: the event ends
+            assert (
+                client_for(built.leader).post(url, {"result": "1/2"}, format="json").status_code
+                == 200
+            )
+
+        await database_sync_to_async(report)()
+        frames = []
+        while not await socket.receive_nothing(timeout=0.5):
+            frames.append(await socket.receive_json_from())
+        await socket.disconnect()
+        return frames
+
+    frames = async_to_sync(watch)()
+    assert [f["event"] for f in frames] == [
+        "board_result",
+        "standings_update",
+        "board_result",
+        "standings_update",
+        "event_end",
+    ]
+    # Each push reads the state after its own commit: the first result alone, then both.
+    assert [b["result"] for b in frames[0]["payload"]["boards"]] == ["1-0", ""]
+    match = frames[2]["payload"]
+    assert match == client_for(white).get(f"{base}/rounds/1/").json()["matches"][0]
+    assert match["complete"] and match["white_match_points"] == "2.0"
+    standings = frames[3]["payload"]
+    assert standings == client_for(white).get(f"{base}/standings/").json()
+    assert [row["tpn"] for row in standings["standings"]] == [1, 2]
+    assert frames[4]["payload"]["event"]["status"] == "finished"
+    assert frames[4]["payload"]["standings"] == standings["standings"]
+
+
+def test_a_captains_line_up_is_pushed_as_the_fact_only(client_for):
+    built = event_with_teams(teams=2, num_rounds=1)
+    rnd = round_stored(built, pairs=[(0, 1)])
+    rnd.status = TeamSwissRound.Status.LINEUPS
+    rnd.save()
+    TeamSwissBoard.objects.filter(match__round=rnd).delete()
+    squad = list(built.teams[1].players.order_by("order").values_list("id", flat=True))
+
+    async def watch() -> list[dict[str, Any]]:
+        socket = WebsocketCommunicator(
+            application, f"/ws/team-swiss/{built.event.id}/", headers=ORIGIN
+        )
+        assert (await socket.connect())[0]
+        await socket.receive_json_from(timeout=5)  # hello
+
+        def submit() -> None:
+            url = f"/api/team-swiss/{built.event.id}/rounds/1/lineups/2/"
+            answer = client_for(built.captains[1]).put(url, {"players": squad}, format="json")
+            assert answer.status_code == 200, answer.json()
+
+        await database_sync_to_async(submit)()
+        frames = []
+        while not await socket.receive_nothing(timeout=0.5):
+            frames.append(await socket.receive_json_from())
+        await socket.disconnect()
+        return frames
+
+    assert async_to_sync(watch)() == [
+        {"event": "lineup_submitted", "payload": {"round": 1, "tpn": 2}}
+    ]
+
+
+def test_an_unknown_event_closes_the_socket():
+    async def connect() -> tuple[bool, Any]:
+        socket = WebsocketCommunicator(application, "/ws/team-swiss/999999/")
+        return await socket.connect()
+
+    connected, _ = async_to_sync(connect)()
+    assert not connected  # refused before the handshake
