@@ -88,6 +88,24 @@ describe('TeamSwissPage', () => {
     expect(queryClient.getQueryState(teamSwissKeys.standings(5))?.isInvalidated).toBe(false);
   });
 
+  it('shows a past round from the round selector', async () => {
+    server.use(socket.addEventListener('connection', () => {}));
+    const second = buildTeamRound({ number: 2, matches: [buildMatch({ round: 2, white: { tpn: 2, name: 'Team 2' }, black: { tpn: 1, name: 'Team 1' } })] });
+    serve(buildTeamSwissEvent({ current_round: 2, round: second }));
+    server.use(
+      http.get('*/api/team-swiss/5/rounds/2/', () => HttpResponse.json(second)),
+      http.get('*/api/team-swiss/5/rounds/1/', () =>
+        HttpResponse.json({ ...playing, status: 'complete', matches: [{ ...playing.matches[0]!, complete: true, white_game_points: '2.0', black_game_points: '0.0' }] }),
+      ),
+    );
+    renderWithProviders(<TeamSwissPage eventId={5} username={null} />);
+    expect(await screen.findByRole('table', { name: 'Matches of round 2' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Round 1' }));
+    const first = await screen.findByRole('table', { name: 'Matches of round 1' });
+    expect(within(first).getByText('2 – 0')).toBeInTheDocument();
+    expect(screen.getByText('Round 1 is complete.')).toBeInTheDocument();
+  });
+
   it('says "No teams yet" and "Not paired yet" before anything happened', async () => {
     server.use(socket.addEventListener('connection', () => {}));
     serve(buildTeamSwissEvent({ status: 'created', current_round: 0, teams: [], round: null }));
