@@ -64,6 +64,7 @@ test('team Swiss: four teams, captains set line-ups in the browser, a spectator 
   await form.getByLabel('Name').fill(eventName);
   await form.getByLabel('Boards per match').fill('2');
   await form.getByLabel('Rounds').fill('3');
+  await form.getByLabel(/Tie-break order/).fill('EDE, BH:MP, SB:MP');
   await form.getByRole('button', { name: 'Create team Swiss' }).click();
   await expect(leader.page).toHaveURL(/\/team-swiss\/\d+$/);
   const eventId = Number(new URL(leader.page.url()).pathname.split('/').pop());
@@ -179,6 +180,8 @@ test('team Swiss: four teams, captains set line-ups in the browser, a spectator 
     await expect.poll(async () => points(await cells.nth(2).innerText()), { message: `${row.name}'s match points` }).toBe(Number(row.match_points));
     await expect.poll(async () => points(await cells.nth(3).innerText())).toBe(Number(row.game_points));
   }
+  // The tie-breaks in the event's order.
+  await expect(table.getByRole('columnheader')).toHaveText(['#', 'Team', 'MP', 'GP', 'EDE', 'BH:MP', 'SB:MP']);
   expect(standings.standings.reduce((sum, row) => sum + Number(row.match_points), 0)).toBe(4);
   for (const page of [spectator, captainA.page, captainB.page, leader.page])
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);

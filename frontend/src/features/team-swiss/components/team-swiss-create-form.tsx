@@ -127,7 +127,7 @@ export const TeamSwissCreateForm = ({ team, onSaved }: { team: string; onSaved: 
         </fieldset>
         <TextField
           label="Tie-break order (team codes, comma-separated)"
-          placeholder="e.g. EDE, BH:MP, SB:MP (blank: the default)"
+          placeholder="e.g. EDE, BH:MP, SB:MP (blank: none)"
           error={errors.tiebreaks?.message}
           {...register('tiebreaks')}
         />
