@@ -211,7 +211,10 @@ test('team Swiss: four teams, captains set line-ups in the browser, a spectator 
   }
 
   // 7. The same file imported on the create page becomes an event with round 1 and its standings.
-  await leader.page.goto(`/team-swiss/new?team=${club.slug}`);
+  // The team page lists the event; its "New team Swiss" leads to the create page and the import.
+  await leader.page.goto(`/teams/${club.slug}`);
+  await expect(leader.page.getByRole('list', { name: 'Team Swiss events' }).getByRole('link', { name: eventName })).toBeVisible();
+  await leader.page.getByRole('link', { name: 'New team Swiss' }).click();
   const upload = leader.page.getByRole('form', { name: 'Import a team TRF' });
   await upload.getByLabel(/Team TRF file/).setInputFiles(file);
   await upload.getByRole('button', { name: 'Import', exact: true }).click();
