@@ -13,7 +13,7 @@ const LITERAL_KEYS: [string, RegExp][] = [
   ['a key array as queryKey', /queryKey:\s*\[/],
   ['a key array handed to the cache', /(?:QueryData|QueriesData|QueryState)(?:<[^>]*>)?\(\s*\[/],
   ['a factory key extended in place', /\[\s*\.\.\.\w+Keys\./],
-  ["a feature's key root", /\[\s*'(?:swiss|teams|games|account|tools|auth|ratings)'\s*[,\]]/],
+  ["a feature's key root", /\[\s*'(?:swiss|team-swiss|teams|games|account|tools|auth|ratings)'\s*[,\]]/],
 ];
 
 describe('query keys', () => {

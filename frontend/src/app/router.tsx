@@ -22,6 +22,9 @@ const NewEvent = page(() => import('@/app/routes/new-event'), (m) => m.NewEventR
 const EditEvent = page(() => import('@/app/routes/edit-event'), (m) => m.EditEventRoute);
 const PrintSheet = page(() => import('@/app/routes/print-sheet'), (m) => m.PrintSheetRoute);
 const Swiss = page(() => import('@/app/routes/swiss'), (m) => m.SwissRoute);
+const TeamSwiss = page(() => import('@/app/routes/team-swiss'), (m) => m.TeamSwissRoute);
+const NewTeamSwiss = page(() => import('@/app/routes/new-team-swiss'), (m) => m.NewTeamSwissRoute);
+const TeamSwissLineup = page(() => import('@/app/routes/team-swiss-lineup'), (m) => m.TeamSwissLineupRoute);
 const Game = page(() => import('@/features/games/components/game-page'), (m) => m.GameRoute);
 const Profile = page(() => import('@/features/ratings/components/profile-page'), (m) => m.ProfileRoute);
 const TrfCheck = page(() => import('@/features/tools/components/trf-check-page'), (m) => m.TrfCheckRoute);
@@ -57,6 +60,9 @@ export const AppRoutes = () => (
       <Route path="swiss/:id/edit" element={<EditEvent />} />
       <Route path="swiss/:id/print/:sheet" element={<PrintSheet />} />
       <Route path="swiss/:id" element={<SwissEntry />} />
+      <Route path="team-swiss/new" element={<NewTeamSwiss />} />
+      <Route path="team-swiss/:id" element={<TeamSwiss />} />
+      <Route path="team-swiss/:id/lineup/:tpn" element={<TeamSwissLineup />} />
       <Route path="game/:id" element={<Game />} />
       <Route path="@/:username" element={<Profile />} />
       <Route path="tools/trf-check" element={<TrfCheck />} />

@@ -10,6 +10,7 @@ type Schemas = components['schemas'];
 export type SwissSocketMessage = Schemas['SwissSocketMessage'];
 export type UserSocketMessage = Schemas['UserSocketMessage'];
 export type GameSocketMessage = Schemas['GameSocketMessage'];
+export type TeamSwissSocketMessage = Schemas['TeamSwissSocketMessage'];
 
 export type LiveConnection = { close: () => void };
 
@@ -63,5 +64,8 @@ export const connectSwiss = (id: number, handlers: LiveHandlers<SwissSocketMessa
 
 /** The signed-in user's own socket. */
 export const connectMe = (handlers: LiveHandlers<UserSocketMessage>) => connectLive('/ws/me/', handlers);
+
+/** A team Swiss event's socket (docs/team-swiss.md). */
+export const connectTeamSwiss = (id: number, handlers: LiveHandlers<TeamSwissSocketMessage>) => connectLive(`/ws/team-swiss/${id}/`, handlers);
 
 export const connectGame = (id: number, handlers: LiveHandlers<GameSocketMessage>) => connectLive(`/ws/games/${id}/`, handlers);

@@ -4,6 +4,7 @@ import { NotFoundRoute } from '@/app/routes/not-found';
 import { useMe } from '@/lib/auth';
 import { useTeam } from '@/features/teams/api/get-team';
 import { TeamView } from '@/features/teams/components/team-view';
+import { TeamSwissEventList } from '@/features/team-swiss/components/team-swiss-event-list';
 import { CohostInvitations } from '@/features/tournaments/components/cohost-invitations';
 import { SwissLobby } from '@/features/tournaments/components/swiss-lobby';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -19,6 +20,7 @@ export const TeamRoute = () => {
         <>
           {team.data?.my_role === 'leader' && <CohostInvitations team={slug} />}
           <SwissLobby team={slug} />
+          <TeamSwissEventList team={slug} isLeader={team.data?.my_role === 'leader'} />
         </>
       } />;
 };

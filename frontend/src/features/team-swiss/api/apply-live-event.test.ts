@@ -1,0 +1,31 @@
+import { applyLiveEvent, asLiveEvent } from '@/features/team-swiss/api/apply-live-event';
+import { teamSwissKeys } from '@/features/team-swiss/api/team-swiss-keys';
+import { buildMatch, buildTeamRound, buildTeamStanding, buildTeamSwissEvent } from '@/features/team-swiss/testing/builders';
+import type { TeamRound, TeamStandings, TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
+import { createTestQueryClient } from '@/testing/render-with-providers';
+
+describe('applyLiveEvent (team Swiss)', () => {
+  it('writes a paired round, a submission, a result and the standings in place', () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(teamSwissKeys.detail(5), buildTeamSwissEvent({ status: 'created', current_round: 0 }));
+    const paired = buildTeamRound();
+    applyLiveEvent(queryClient, 5, { event: 'round_paired', payload: paired });
+    expect(queryClient.getQueryData<TeamSwissEvent>(teamSwissKeys.detail(5))).toMatchObject({ current_round: 1, status: 'started' });
+
+    applyLiveEvent(queryClient, 5, { event: 'lineup_submitted', payload: { round: 1, tpn: 2 } });
+    expect(queryClient.getQueryData<TeamRound>(teamSwissKeys.round(5, 1))?.lineups_submitted).toEqual([2]);
+
+    applyLiveEvent(queryClient, 5, { event: 'board_result', payload: buildMatch({ complete: true, white_game_points: '2.0', black_game_points: '0.0' }) });
+    expect(queryClient.getQueryData<TeamRound>(teamSwissKeys.round(5, 1))?.status).toBe('complete');
+
+    applyLiveEvent(queryClient, 5, { event: 'standings_update', payload: { version: 3, standings: [buildTeamStanding()] } });
+    // An older version (an answer overtaken by the push) does not undo it.
+    applyLiveEvent(queryClient, 5, { event: 'standings_update', payload: { version: 2, standings: [] } });
+    expect(queryClient.getQueryData<TeamStandings>(teamSwissKeys.standings(5))?.standings).toHaveLength(1);
+  });
+
+  it('knows the socket\'s messages and ignores others', () => {
+    expect(asLiveEvent({ event: 'round_start', payload: buildTeamRound() })?.event).toBe('round_start');
+    expect(asLiveEvent({ event: 'nonsense', payload: {} })).toBeNull();
+  });
+});

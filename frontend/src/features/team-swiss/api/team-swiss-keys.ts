@@ -1,0 +1,15 @@
+/**
+ * Every query key of the team Swiss feature. Each query of one event starts with
+ * ['team-swiss', id], so a reconnect refetches them all at once.
+ */
+export const teamSwissKeys = {
+  lists: () => ['team-swiss', 'list'] as const,
+  list: (team: string) => ['team-swiss', 'list', team] as const,
+  event: (id: number) => ['team-swiss', id] as const,
+  detail: (id: number) => ['team-swiss', id, 'detail'] as const,
+  round: (id: number, number: number) => ['team-swiss', id, 'round', number] as const,
+  standings: (id: number) => ['team-swiss', id, 'standings'] as const,
+  crosstable: (id: number) => ['team-swiss', id, 'crosstable'] as const,
+  boardScores: (id: number) => ['team-swiss', id, 'board-scores'] as const,
+  lineup: (id: number, round: number, tpn: number) => ['team-swiss', id, 'lineup', round, tpn] as const,
+};

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+
+import { teamSwissKeys } from '@/features/team-swiss/api/team-swiss-keys';
+import { TeamSwissArbiterPanel } from '@/features/team-swiss/components/team-swiss-arbiter-panel';
+import { TeamSwissImportForm } from '@/features/team-swiss/components/team-swiss-import-form';
+import { buildTeamEntry, buildTeamSwissEvent } from '@/features/team-swiss/testing/builders';
+import type { TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render-with-providers';
+
+const csrf = http.get('http://localhost/api/auth/csrf/', () => {
+  document.cookie = 'csrftoken=t; path=/';
+  return HttpResponse.json({ csrf_token: 't' });
+});
+
+describe('TeamSwissArbiterPanel: register a team', () => {
+  it('sends the squad in board order, shows the API\'s field messages, and adds the team to the event', async () => {
+    const event = buildTeamSwissEvent({ status: 'created', current_round: 0, teams: [], viewer_is_leader: true });
+    const bodies: unknown[] = [];
+    server.use(
+      csrf,
+      http.post('*/api/team-swiss/5/teams/', async ({ request }) => {
+        bodies.push(await request.json());
+        if (bodies.length === 1)
+          return HttpResponse.json({ message: 'Invalid input.', extra: { fields: { players: ['nobody already plays for Rooks.'] } } }, { status: 400 });
+        return HttpResponse.json(buildTeamEntry({ tpn: 1, name: 'Rooks' }), { status: 201 });
+      }),
+    );
+    const { queryClient } = renderWithProviders(<TeamSwissArbiterPanel event={event} />);
+    queryClient.setQueryData(teamSwissKeys.detail(5), event);
+    const form = screen.getByRole('form', { name: 'Register a team' });
+    await userEvent.type(within(form).getByLabelText('Team name'), 'Rooks');
+    await userEvent.type(within(form).getByLabelText('Player 1 username'), 'nobody');
+    await userEvent.type(within(form).getByLabelText('Player 1 rating'), '2100');
+    await userEvent.type(within(form).getByLabelText('Player 2 name'), 'Doe, Jane');
+    await userEvent.click(within(form).getByRole('button', { name: 'Register team' }));
+    expect(await within(form).findByText('nobody already plays for Rooks.')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ name: 'Rooks', players: [{ username: 'nobody', rating: 2100 }, { name: 'Doe, Jane', rating: null }] });
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Register team' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Rooks is team no. 1.');
+    expect(queryClient.getQueryData<TeamSwissEvent>(teamSwissKeys.detail(5))?.teams.map((team) => team.name)).toEqual(['Rooks']);
+  });
+});
+
+// Node's File, not jsdom's: the tests' fetch (Node's) refuses to send a jsdom File (as in
+// trf-check-page.test.tsx).
+const NODE_BUFFER = 'node:buffer';
+let NodeFile: typeof File;
+beforeAll(async () => {
+  NodeFile = ((await import(/* @vite-ignore */ NODE_BUFFER)) as { File: typeof File }).File;
+});
+
+describe('TeamSwissImportForm', () => {
+  it('uploads the file as multipart and shows the reader\'s refusal under the field', async () => {
+    let sent = '';
+    server.use(
+      csrf,
+      http.post('*/api/team-swiss/import/', async ({ request }) => {
+        // A multipart body (jsdom's upload keeps the parts' names, not the file's bytes).
+        sent = await request.text();
+        return HttpResponse.json({ message: 'Invalid input.', extra: { fields: { file: ['Line 3: no 310 team record.'] } } }, { status: 400 });
+      }),
+    );
+    renderWithProviders(<TeamSwissImportForm team="knights" onImported={() => {}} />);
+    await userEvent.upload(screen.getByLabelText(/Team TRF file/), new NodeFile(['012 X\n'], 'event.trf', { type: 'text/plain' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Line 3: no 310 team record.');
+    expect(screen.getByLabelText(/Team TRF file/)).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toMatch(/name="team"\s+knights/);
+    expect(sent).toMatch(/name="file"/);
+  });
+});

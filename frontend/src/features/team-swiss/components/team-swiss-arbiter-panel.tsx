@@ -1,0 +1,226 @@
+import { useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
+import { useTeamRound } from '@/features/team-swiss/api/get-team-swiss';
+import { useCloseLineups, useRegisterTeam, useSetBoardResult, useStartNextRound } from '@/features/team-swiss/api/team-swiss-actions';
+import { ScrollTable, td, th } from '@/features/team-swiss/components/scroll-table';
+import { BOARD_RESULTS, matchScore } from '@/features/team-swiss/types/display';
+import type { Board, BoardResult, Match, TeamInput, TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
+import { ApiError, errorMessage } from '@/lib/api-error';
+
+type Row = { name: string; username: string; rating: string };
+const emptyRow = (): Row => ({ name: '', username: '', rating: '' });
+
+const fieldMessage = (error: unknown, name: string) => (error instanceof ApiError ? error.fields[name]?.join(' ') : undefined);
+
+/** Register a team: its name, captain and squad (name, username, rating) in board order. */
+const RegisterTeam = ({ event }: { event: TeamSwissEvent }) => {
+  const [name, setName] = useState('');
+  const [captain, setCaptain] = useState('');
+  const [rows, setRows] = useState<Row[]>(() => Array.from({ length: event.boards }, emptyRow));
+  const [done, setDone] = useState<string | null>(null);
+  const register = useRegisterTeam(event.id);
+  const error = register.error;
+  const placed = ['name', 'captain', 'players'].some((field) => fieldMessage(error, field));
+  const setRow = (index: number, change: Partial<Row>) => setRows(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
+  const onSubmit = (form: FormEvent) => {
+    form.preventDefault();
+    setDone(null);
+    const players: TeamInput['players'] = rows
+      .filter((row) => row.name.trim() || row.username.trim())
+      .map((row) => ({
+        ...(row.username.trim() ? { username: row.username.trim() } : {}),
+        ...(row.name.trim() ? { name: row.name.trim() } : {}),
+        rating: row.rating ? Number(row.rating) : null,
+      }));
+    register.mutate(
+      { name: name.trim(), ...(captain.trim() ? { captain: captain.trim() } : {}), players },
+      {
+        onSuccess: (team) => {
+          setDone(`${team.name} is team no. ${team.tpn}.`);
+          setName('');
+          setCaptain('');
+          setRows(Array.from({ length: event.boards }, emptyRow));
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={onSubmit} aria-label="Register a team" noValidate className="flex min-w-0 flex-col gap-2">
+      <h3 className="font-semibold">Register a team</h3>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <TextField label="Team name" value={name} onChange={(change) => setName(change.target.value)} error={fieldMessage(error, 'name')} />
+        <TextField
+          label="Captain (username)"
+          value={captain}
+          placeholder="you, if left blank"
+          onChange={(change) => setCaptain(change.target.value)}
+          error={fieldMessage(error, 'captain')}
+        />
+      </div>
+      <fieldset className="flex min-w-0 flex-col gap-1" aria-describedby={fieldMessage(error, 'players') ? 'squad-error' : undefined}>
+        <legend className="text-sm font-medium">
+          Squad in board order (at least {event.boards}; the players after board {event.boards} are reserves)
+        </legend>
+        {rows.map((row, index) => (
+          <div key={index} className="grid grid-cols-[1.5rem_minmax(0,1fr)_minmax(0,1fr)_4.5rem] items-center gap-1">
+            <span className="text-right text-sm text-slate-500 tabular-nums">{index + 1}</span>
+            <input
+              aria-label={`Player ${index + 1} name`}
+              placeholder="Name"
+              value={row.name}
+              onChange={(change) => setRow(index, { name: change.target.value })}
+              className="min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
+            />
+            <input
+              aria-label={`Player ${index + 1} username`}
+              placeholder="Username"
+              value={row.username}
+              onChange={(change) => setRow(index, { username: change.target.value })}
+              className="min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
+            />
+            <input
+              aria-label={`Player ${index + 1} rating`}
+              placeholder="Rating"
+              inputMode="numeric"
+              value={row.rating}
+              onChange={(change) => setRow(index, { rating: change.target.value.replace(/\D/g, '') })}
+              className="min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm tabular-nums dark:border-slate-600 dark:bg-slate-900"
+            />
+          </div>
+        ))}
+        {fieldMessage(error, 'players') && (
+          <p id="squad-error" className="text-sm text-red-700 dark:text-red-400">
+            {fieldMessage(error, 'players')}
+          </p>
+        )}
+      </fieldset>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => setRows([...rows, emptyRow()])}>
+          Add a player
+        </Button>
+        <Button type="submit" disabled={register.isPending}>
+          Register team
+        </Button>
+      </div>
+      {error && !placed && <FormError message={errorMessage(error)} />}
+      {done && <p role="status">{done}</p>}
+    </form>
+  );
+};
+
+const BoardResultPicker = ({ event, match, board }: { event: TeamSwissEvent; match: Match; board: Board }) => {
+  const [value, setValue] = useState<BoardResult | ''>(board.result);
+  const set = useSetBoardResult(event.id);
+  const label = `Table ${match.table} board ${board.board}`;
+  return (
+    <div className="flex flex-wrap items-center gap-1">
+      <select
+        aria-label={`Result of ${label.toLowerCase()}`}
+        value={value}
+        onChange={(change) => setValue(change.target.value as BoardResult)}
+        className="max-w-full min-w-0 rounded border border-slate-300 bg-white px-1 py-0.5 text-sm dark:border-slate-600 dark:bg-slate-900"
+      >
+        <option value="">—</option>
+        {BOARD_RESULTS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Button
+        variant="secondary"
+        aria-label={`${board.result ? 'Correct' : 'Set'} ${label.toLowerCase()}`}
+        disabled={!value || value === board.result || set.isPending}
+        onClick={() => value && set.mutate({ round: match.round, table: match.table, board: board.board, result: value })}
+      >
+        {board.result ? 'Correct' : 'Set'}
+      </Button>
+      {set.error && <FormError message={errorMessage(set.error)} />}
+    </div>
+  );
+};
+
+/** Every board of the round with a result picker (set, or correct what a player reported). */
+const ResultEditor = ({ event, number }: { event: TeamSwissEvent; number: number }) => {
+  const round = useTeamRound(event.id, number);
+  const matches = (round.data?.matches ?? []).filter((match) => match.black !== null && match.boards.length > 0);
+  if (matches.length === 0) return null;
+  return (
+    <section aria-labelledby="team-results-title" className="flex min-w-0 flex-col gap-2">
+      <h3 id="team-results-title" className="font-semibold">
+        Results of round {number}
+      </h3>
+      <ScrollTable>
+        <table aria-label={`Results of round ${number}`} className="w-full text-sm">
+          <thead>
+            <tr className="text-slate-600 dark:text-slate-300">
+              <th className={th}>Board</th>
+              <th className={th}>White</th>
+              <th className={th}>Black</th>
+              <th className={th}>Result</th>
+            </tr>
+          </thead>
+          {matches.map((match) => (
+            <tbody key={match.table}>
+              <tr className="border-t-2 border-slate-300 dark:border-slate-600">
+                <th colSpan={4} className="py-1 text-left font-medium">
+                  Table {match.table}: {match.white.name} – {match.black?.name} {matchScore(match) ?? ''}
+                </th>
+              </tr>
+              {match.boards.map((board) => (
+                <tr key={board.board} className="border-t border-slate-200 dark:border-slate-700">
+                  <td className={`${td} tabular-nums`}>{board.board}</td>
+                  <td className={td}>{board.white?.name ?? '—'}</td>
+                  <td className={td}>{board.black?.name ?? '—'}</td>
+                  <td className={td}>
+                    {/* Keyed by the result: one that arrives in a push (a player's report) resets the picker. */}
+                    <BoardResultPicker key={board.result} event={event} match={match} board={board} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </ScrollTable>
+    </section>
+  );
+};
+
+/** The host team's leaders' controls: register teams, pair the next round, close line-ups, results, TRF. */
+export const TeamSwissArbiterPanel = ({ event }: { event: TeamSwissEvent }) => {
+  const start = useStartNextRound(event.id);
+  const close = useCloseLineups(event.id);
+  const round = event.round;
+  const next = event.current_round + 1;
+  const roundOpen = round !== null && round.status !== 'complete';
+  const canStart = event.status !== 'finished' && next <= event.num_rounds && !roundOpen;
+  return (
+    <section aria-label="Arbiter" className="flex min-w-0 flex-col gap-4 rounded-lg border-2 border-emerald-600 p-3 sm:p-4">
+      <h2 className="text-lg font-semibold">Arbiter</h2>
+      <div className="flex flex-wrap items-center gap-2">
+        {canStart && (
+          <Button disabled={start.isPending} onClick={() => start.mutate()}>
+            Pair round {next}
+          </Button>
+        )}
+        {round?.status === 'lineups' && (
+          <Button disabled={close.isPending} onClick={() => close.mutate(round.number)}>
+            Close line-ups of round {round.number}
+          </Button>
+        )}
+        <a href={`/api/team-swiss/${event.id}/export/trf/`} download className="text-sm underline">
+          Export TRF
+        </a>
+      </div>
+      {roundOpen && round.status === 'playing' && (
+        <p className="text-sm text-slate-600 dark:text-slate-300">Round {round.number} is being played: the next round is paired once every board has a result.</p>
+      )}
+      <FormError message={start.error ? errorMessage(start.error) : close.error ? errorMessage(close.error) : null} />
+      {round && round.status !== 'lineups' && <ResultEditor event={event} number={round.number} />}
+      {event.status !== 'finished' && <RegisterTeam event={event} />}
+    </section>
+  );
+};

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, ws } from 'msw';
+
+import { teamSwissKeys } from '@/features/team-swiss/api/team-swiss-keys';
+import { TeamSwissPage } from '@/features/team-swiss/components/team-swiss-page';
+import {
+  buildBoard,
+  buildMatch,
+  buildTeamEntry,
+  buildTeamRound,
+  buildTeamStanding,
+  buildTeamSwissEvent,
+} from '@/features/team-swiss/testing/builders';
+import { server } from '@/testing/msw-server';
+
+const csrf = http.get('http://localhost/api/auth/csrf/', () => {
+  document.cookie = 'csrftoken=t; path=/';
+  return HttpResponse.json({ csrf_token: 't' });
+});
+import { renderWithProviders } from '@/testing/render-with-providers';
+
+// msw matches socket addresses without their trailing slash.
+const socket = ws.link('ws://localhost/ws/team-swiss/5');
+
+const playing = buildTeamRound({
+  status: 'playing',
+  lineups_close_at: null,
+  matches: [
+    buildMatch({
+      boards: [
+        buildBoard({ board: 1 }),
+        buildBoard({
+          board: 2,
+          white_team_colour: 'b',
+          white: { id: 22, name: 'Player 2.2', username: 'p22', rating: 1900, tpn: 2 },
+          black: { id: 12, name: 'Player 1.2', username: 'p12', rating: 1900, tpn: 1 },
+        }),
+      ],
+    }),
+  ],
+});
+
+const standings = (first: string) => ({
+  version: 1,
+  standings: [buildTeamStanding({ name: first, tpn: 1 }), buildTeamStanding({ rank: 2, tpn: 2, name: 'Team 2', match_points: '0.0', game_points: '0.5' })],
+});
+
+const serve = (event = buildTeamSwissEvent({ round: playing })) =>
+  server.use(
+    http.get('*/api/team-swiss/5/', () => HttpResponse.json(event)),
+    http.get('*/api/team-swiss/5/rounds/1/', () => HttpResponse.json(playing)),
+    http.get('*/api/team-swiss/5/standings/', () => HttpResponse.json(standings('Team 1'))),
+    http.get('*/api/team-swiss/5/crosstable/', () => HttpResponse.json([])),
+    http.get('*/api/team-swiss/5/board-scores/', () => HttpResponse.json([])),
+  );
+
+describe('TeamSwissPage', () => {
+  it('shows the round, highlights the viewer\'s board, and applies pushes in place', async () => {
+    const pushes: { send: (data: string) => void }[] = [];
+    server.use(socket.addEventListener('connection', ({ client }) => pushes.push(client)));
+    serve();
+    const { queryClient } = renderWithProviders(<TeamSwissPage eventId={5} username="p12" />);
+
+    const matches = await screen.findByRole('table', { name: 'Matches of round 1' });
+    expect(within(matches).getAllByText('Team 1').length).toBeGreaterThan(0);
+    // The viewer's match opens by itself on its boards; their row is marked.
+    const boards = screen.getByRole('table', { name: 'Boards of table 1' });
+    const mine = within(boards).getAllByRole('row').find((row) => row.getAttribute('aria-current') === 'true');
+    expect(mine).toHaveTextContent('p12');
+    expect(mine).toHaveTextContent('p22');
+    expect(await screen.findByRole('table', { name: 'Team standings' })).toHaveTextContent('Team 1');
+
+    await waitFor(() => expect(pushes).toHaveLength(1));
+    const complete = buildMatch({
+      complete: true,
+      white_match_points: '2.0',
+      black_match_points: '0.0',
+      white_game_points: '1.5',
+      black_game_points: '0.5',
+      boards: [buildBoard({ board: 1, result: '1-0' }), { ...playing.matches[0]!.boards[1]!, result: '1/2' }],
+    });
+    pushes[0]?.send(JSON.stringify({ event: 'board_result', payload: complete }));
+    pushes[0]?.send(JSON.stringify({ event: 'standings_update', payload: { ...standings('Team 1 (live)'), version: 2 } }));
+    await waitFor(() => expect(within(matches).getByText('1½ – ½')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Team standings' })).toHaveTextContent('Team 1 (live)'));
+    // Written in place, not read again.
+    expect(queryClient.getQueryState(teamSwissKeys.standings(5))?.isInvalidated).toBe(false);
+  });
+
+  it('shows a past round from the round selector', async () => {
+    server.use(socket.addEventListener('connection', () => {}));
+    const second = buildTeamRound({ number: 2, matches: [buildMatch({ round: 2, white: { tpn: 2, name: 'Team 2' }, black: { tpn: 1, name: 'Team 1' } })] });
+    serve(buildTeamSwissEvent({ current_round: 2, round: second }));
+    server.use(
+      http.get('*/api/team-swiss/5/rounds/2/', () => HttpResponse.json(second)),
+      http.get('*/api/team-swiss/5/rounds/1/', () =>
+        HttpResponse.json({ ...playing, status: 'complete', matches: [{ ...playing.matches[0]!, complete: true, white_game_points: '2.0', black_game_points: '0.0' }] }),
+      ),
+    );
+    renderWithProviders(<TeamSwissPage eventId={5} username={null} />);
+    expect(await screen.findByRole('table', { name: 'Matches of round 2' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Round 1' }));
+    const first = await screen.findByRole('table', { name: 'Matches of round 1' });
+    expect(within(first).getByText('2 – 0')).toBeInTheDocument();
+    expect(screen.getByText('Round 1 is complete.')).toBeInTheDocument();
+  });
+
+  it('says "No teams yet" and "Not paired yet" before anything happened', async () => {
+    server.use(socket.addEventListener('connection', () => {}));
+    serve(buildTeamSwissEvent({ status: 'created', current_round: 0, teams: [], round: null }));
+    server.use(http.get('*/api/team-swiss/5/standings/', () => HttpResponse.json({ version: 0, standings: [] })));
+    renderWithProviders(<TeamSwissPage eventId={5} username={null} />);
+    expect(await screen.findByText('Not paired yet.')).toBeInTheDocument();
+    expect(screen.getAllByText('No teams yet.').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('region', { name: 'Arbiter' })).not.toBeInTheDocument();
+  });
+
+  it('shows a leader the engine\'s refusal when no pairing exists', async () => {
+    server.use(socket.addEventListener('connection', () => {}));
+    serve(buildTeamSwissEvent({ status: 'created', current_round: 0, round: null, viewer_is_leader: true, teams: [buildTeamEntry({ tpn: 1 })] }));
+    server.use(
+      csrf,
+      http.post('*/api/team-swiss/5/start-next-round/', () =>
+        HttpResponse.json({ message: 'No pairing exists: fewer than two teams.', extra: {} }, { status: 400 }),
+      ),
+    );
+    renderWithProviders(<TeamSwissPage eventId={5} username="leader" />);
+    const arbiter = await screen.findByRole('region', { name: 'Arbiter' });
+    await userEvent.click(within(arbiter).getByRole('button', { name: 'Pair round 1' }));
+    expect(await within(arbiter).findByRole('alert')).toHaveTextContent('No pairing exists: fewer than two teams.');
+  });
+});

@@ -1,0 +1,43 @@
+import { QueryBoundary } from '@/components/ui/query-boundary';
+import { useTeamSwissEvent } from '@/features/team-swiss/api/get-team-swiss';
+import { TeamSwissArbiterPanel } from '@/features/team-swiss/components/team-swiss-arbiter-panel';
+import { TeamSwissCaptain } from '@/features/team-swiss/components/team-swiss-captain';
+import { TeamSwissHeader } from '@/features/team-swiss/components/team-swiss-header';
+import { TeamSwissRound } from '@/features/team-swiss/components/team-swiss-round';
+import { TeamSwissBoardScores, TeamSwissCrosstable, TeamSwissStandings } from '@/features/team-swiss/components/team-swiss-tables';
+import { TeamSwissTeams } from '@/features/team-swiss/components/team-swiss-teams';
+import { useTeamSwissLive, type LiveStatus } from '@/features/team-swiss/hooks/use-team-swiss-live';
+
+const LABELS: Record<LiveStatus, string> = { connecting: 'Connecting…', open: 'Live', reconnecting: 'Reconnecting…' };
+
+/** The team Swiss event page: header, the captain's box, the arbiter panel, matches and tables, kept live. */
+export const TeamSwissPage = ({ eventId, username }: { eventId: number; username: string | null }) => {
+  const live = useTeamSwissLive(eventId);
+  const event = useTeamSwissEvent(eventId);
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      {event.data?.status !== 'finished' && (
+        <div role="status" className="flex items-center justify-end gap-1.5 text-xs text-slate-500 dark:text-slate-400">
+          <span aria-hidden="true" className={`size-2 rounded-full ${live === 'open' ? 'bg-emerald-500' : 'bg-amber-500'}`} />
+          {LABELS[live]}
+        </div>
+      )}
+      <QueryBoundary query={event} loadingLabel="Loading the event…">
+        {(data) => (
+          <>
+            <TeamSwissHeader event={data} />
+            <TeamSwissCaptain event={data} />
+            {data.viewer_is_leader && <TeamSwissArbiterPanel event={data} />}
+            <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+              <TeamSwissRound event={data} username={username} />
+              <TeamSwissStandings event={data} />
+            </div>
+            <TeamSwissCrosstable event={data} />
+            <TeamSwissBoardScores event={data} />
+            <TeamSwissTeams event={data} username={username} />
+          </>
+        )}
+      </QueryBoundary>
+    </div>
+  );
+};

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const whole = (label: string, min: number, max: number) =>
+  z.number({ error: `${label} must be a number.` }).int(`${label} must be a whole number.`).min(min, `At least ${min}.`).max(max, `At most ${max}.`);
+const points = z.number({ error: 'A number.' }).min(0, 'At least 0.').max(100, 'At most 100.');
+
+/** The create form, checked as the API checks it (docs/team-swiss.md). */
+export const createFormSchema = z.object({
+  name: z.string().trim().min(1, 'Give the event a name.').max(120, 'At most 120 characters.'),
+  description: z.string().max(5000, 'At most 5000 characters.'),
+  boards: whole('Boards', 1, 12),
+  num_rounds: whole('Rounds', 1, 20),
+  colour_model: z.enum(['typea', 'typeb', 'nocolor']),
+  primary_score: z.enum(['mp', 'gp']),
+  mp_win: points,
+  mp_draw: points,
+  mp_loss: points,
+  gp_win: points,
+  gp_draw: points,
+  gp_loss: points,
+  tiebreaks: z.string().max(200, 'At most 200 characters.'),
+  initial_colour: z.enum(['white', 'black']),
+  lineup_minutes: whole('Minutes', 0, 1440),
+  starts_local: z.string(),
+});
+
+export type CreateFormValues = z.infer<typeof createFormSchema>;
+
+/** The API's field names that the form edits under another name. */
+export const API_FIELDS: Record<string, keyof CreateFormValues> = {
+  match_points: 'mp_win',
+  game_points: 'gp_win',
+  starts_at: 'starts_local',
+};
+
+export const tiebreakList = (text: string) =>
+  text
+    .split(/[\s,]+/)
+    .map((code) => code.trim())
+    .filter(Boolean);
