@@ -8,7 +8,7 @@ import { QueryBoundary } from '@/components/ui/query-boundary';
 import { SelectField } from '@/components/ui/select-field';
 import { useLineup, useTeamSwissEvent } from '@/features/team-swiss/api/get-team-swiss';
 import { useSubmitLineup } from '@/features/team-swiss/api/team-swiss-actions';
-import { formatCountdown, useCountdown } from '@/features/team-swiss/hooks/use-countdown';
+import { formatDuration, useCountdown } from '@/hooks/use-countdown';
 import { lineupProblem } from '@/features/team-swiss/types/display';
 import type { SquadPlayer, TeamRound, TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
 import { ApiError, errorMessage } from '@/lib/api-error';
@@ -16,7 +16,7 @@ import { ApiError, errorMessage } from '@/lib/api-error';
 const Deadline = ({ round }: { round: TeamRound }) => {
   const left = useCountdown(round.lineups_close_at);
   if (left === null) return <p className="text-sm">Line-ups are open until the arbiter closes them.</p>;
-  const text = left > 0 ? `Line-ups close in ${formatCountdown(left)}` : 'Line-ups are closing…';
+  const text = left > 0 ? `Line-ups close in ${formatDuration(left)}` : 'Line-ups are closing…';
   return (
     <p role="timer" aria-label={text} className="rounded-md bg-slate-100 px-3 py-2 text-sm font-medium tabular-nums dark:bg-slate-800">
       {text}

@@ -8,7 +8,7 @@ import { QueryBoundary } from '@/components/ui/query-boundary';
 import { useTeamRound } from '@/features/team-swiss/api/get-team-swiss';
 import { useSetBoardResult } from '@/features/team-swiss/api/team-swiss-actions';
 import { ScrollTable, td, th } from '@/features/team-swiss/components/scroll-table';
-import { formatCountdown, useCountdown } from '@/features/team-swiss/hooks/use-countdown';
+import { formatDuration, useCountdown } from '@/hooks/use-countdown';
 import { BOARD_RESULTS, matchScore, resultLabel } from '@/features/team-swiss/types/display';
 import type { Board, BoardResult, BoardSeat, Match, TeamRound, TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
 import { errorMessage } from '@/lib/api-error';
@@ -110,7 +110,7 @@ const LineupStatus = ({ round, teams }: { round: TeamRound; teams: number }) => 
   const left = useCountdown(round.status === 'lineups' ? round.lineups_close_at : null);
   if (round.status === 'complete') return <p className="text-sm">Round {round.number} is complete.</p>;
   if (round.status === 'playing') return <p className="text-sm">Round {round.number} is being played.</p>;
-  const text = left === null ? 'Line-ups are open.' : left > 0 ? `Line-ups close in ${formatCountdown(left)}` : 'Line-ups are closing…';
+  const text = left === null ? 'Line-ups are open.' : left > 0 ? `Line-ups close in ${formatDuration(left)}` : 'Line-ups are closing…';
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
       <span role="timer" aria-label={text} className="rounded-md bg-slate-100 px-2 py-1 font-medium tabular-nums dark:bg-slate-800">

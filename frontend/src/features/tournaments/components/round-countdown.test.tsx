@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 
 import { RoundCountdown } from '@/features/tournaments/components/round-countdown';
-import { formatDuration } from '@/features/tournaments/hooks/use-countdown';
+import { formatDuration } from '@/hooks/use-countdown';
 import { buildTournament } from '@/testing/data';
 
 const NOW = new Date('2026-11-23T18:00:00Z').getTime();

@@ -1,4 +1,4 @@
-import { formatDuration, useCountdown } from '@/features/tournaments/hooks/use-countdown';
+import { formatDuration, useCountdown } from '@/hooks/use-countdown';
 import type { Tournament } from '@/features/tournaments/types/swiss';
 
 type RoundCountdownProps = {

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { useCheckIn } from '@/features/tournaments/api/entry-actions';
-import { formatDuration, useCountdown } from '@/features/tournaments/hooks/use-countdown';
+import { formatDuration, useCountdown } from '@/hooks/use-countdown';
 import { formatDateTime } from '@/features/tournaments/types/display';
 import type { Tournament } from '@/features/tournaments/types/swiss';
 

@@ -12,7 +12,7 @@ import { SwissEntryClaim } from '@/features/tournaments/components/swiss-entry-c
 import { loadJoinForm, SwissJoinSlot } from '@/features/tournaments/components/swiss-join-slot';
 import { SwissMyGame } from '@/features/tournaments/components/swiss-my-game';
 import { useBanLifted } from '@/features/tournaments/hooks/use-ban-lifted';
-import { useCountdown } from '@/features/tournaments/hooks/use-countdown';
+import { useCountdown } from '@/hooks/use-countdown';
 import { formatDateTime } from '@/features/tournaments/types/display';
 import type { Tournament } from '@/features/tournaments/types/swiss';
 
