@@ -243,9 +243,10 @@ def team_event_to_trf(event: TeamEvent, *, through_round: int | None = None) -> 
             for number in teams_by_tpn[bye.tpn].players[: event.boards]:
                 entries[number][bye.round] = RoundEntry(None, "-", bye.kind)
 
-    # The points of the rounds played: a bye announced for a later round counts once that
-    # round is (gacrux counts no round without a game either).
-    totals = team_totals(event, min(last, max((m.round for m in matches), default=0)))
+    # Every round written counts, byes included: a team's half- or full-point bye has 001
+    # entries, so gacrux counts its round too (it leaves out only a round no one has an
+    # entry in).
+    totals = team_totals(event, last)
     scores = event.scores
     players = [
         _player_record(player, entries.get(player.number, {}), rounds, scores.game)
