@@ -123,7 +123,16 @@ def _partner(pairs: dict[frozenset[int], tuple[int, int]], tpn: int) -> str:
 
 def check_team_points(t: Tournament, event: TeamEvent) -> list[Discrepancy]:
     """Each 310 record's match and game points against what the file's results give."""
-    totals = team_totals(event, max((m.round for m in event.matches), default=0))
+    # The rounds with an entry (gacrux's rule: a bye announced in a 240 record for a round
+    # nobody has an entry in yet does not count).
+    entered = {
+        index + 1
+        for player in t.players
+        for index, entry in enumerate(player.rounds)
+        if entry.opponent is not None or entry.result != " "
+    }
+    last = max(entered | {m.round for m in event.matches}, default=0)
+    totals = team_totals(event, last)
     found = []
     for record in t.team_records:
         tpn = int(record[0])

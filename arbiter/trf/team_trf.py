@@ -15,7 +15,8 @@ the way it is. In short:
 - 310: each team with its match and game points, a rank and its squad in order.
 - 240 (H/F/Z byes), 260 (forbidden pairs), 320 (the pairing-allocated byes and their points),
   330 (matches with no board between two players: a whole match forfeited), 300 (a line-up
-  that is not the squad's order with the empty boards last).
+  not in the squad's order, or with an empty board); a match neither team came to is two
+  `240 Z` byes and a `### 330` comment (gacrux's reader cannot take it as a 330 record).
 """
 
 from __future__ import annotations
@@ -57,7 +58,6 @@ BOARD_CODES: Final = {
     "": (" ", " "),
 }
 _RESULT_OF_CODES: Final = {codes: result for result, codes in BOARD_CODES.items()}
-FORFEIT_TYPES: Final = {"+-", "-+", "--"}  # 330 types, as the board results
 # A match neither team came to: a comment holding its 330 record (see team_event_to_trf).
 EMPTY_MATCH_MARK: Final = "### "
 COLOUR_TOKENS: Final = {"typea": "TYPEA_", "typeb": "TYPEB_", "nocolor": ""}
@@ -66,8 +66,7 @@ TEAM_CODE_PREFIX: Final = "FIDE_TEAM_"
 
 @dataclass(frozen=True, slots=True)
 class TeamScore:
-    """What one team got from one round: match points, game points, and the match result
-    letter of gacrux's score system (W, D, L; Z for a loss in a match nobody played)."""
+    """What one team got from one match or bye: match points and game points."""
 
     match: Decimal
     game: Decimal
@@ -243,9 +242,10 @@ def team_event_to_trf(event: TeamEvent, *, through_round: int | None = None) -> 
             for number in teams_by_tpn[bye.tpn].players[: event.boards]:
                 entries[number][bye.round] = RoundEntry(None, "-", bye.kind)
 
-    # The points of the rounds played: a bye announced for a later round counts once that
-    # round is (gacrux counts no round without a game either).
-    totals = team_totals(event, min(last, max((m.round for m in matches), default=0)))
+    # Every round written counts, byes included: a team's half- or full-point bye has 001
+    # entries, so gacrux counts its round too (it leaves out only a round no one has an
+    # entry in).
+    totals = team_totals(event, last)
     scores = event.scores
     players = [
         _player_record(player, entries.get(player.number, {}), rounds, scores.game)

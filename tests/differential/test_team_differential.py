@@ -2,7 +2,8 @@
 and validation) against gacrux's `pairing_fideteam` in-process, on seeded small events
 (issue 30). The long run is `scripts/differential.py --team --tournaments 1000`.
 
-Bounded for `make test`: small events (5-8 teams, 2 or 4 boards, 3-4 rounds), gacrux forked
+Bounded for `make test`: small events (5-8 teams, 2 or 4 boards, 3-4 rounds) and eight
+full-size ones, gacrux forked
 from this warm process for most rounds (tests/differential/warm_engine.py: the same argv and
 files, only the interpreter start left out), a real engine subprocess for one event in ten.
 """
@@ -16,19 +17,21 @@ from tests.differential.team_oracle import TeamReport, compare_team_tournament, 
 from tests.differential.warm_engine import use_warm_engine
 
 TOURNAMENTS = 40
+BIG = range(1000, 1008)  # a few full-size events too: 6 and 8 boards, up to 20 teams, 9 rounds
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _one(seed: int) -> TeamReport:
+def _one(seed: int, *, small: bool = True) -> TeamReport:
     use_warm_engine(seed % 10 != 0)
     try:
-        return compare_team_tournament(seed, small=True)[0]
+        return compare_team_tournament(seed, small=small)[0]
     finally:
         use_warm_engine(False)
 
 
 def test_our_team_path_equals_gacrux_on_seeded_events() -> None:
     reports = [_one(seed) for seed in range(TOURNAMENTS)]
+    reports += [_one(seed, small=False) for seed in BIG]
     unlisted = [d for r in reports for d in r.differences if classify(d) is None]
     assert [f"{d.kind}: {d.detail}" for d in unlisted] == []
     assert sum(r.rounds for r in reports) >= 3 * TOURNAMENTS * 0.9
@@ -38,6 +41,7 @@ def test_our_team_path_equals_gacrux_on_seeded_events() -> None:
     assert {p.primary for p in plans} == {"mp", "gp"}
     assert {p.match_points for p in plans} == {(2, 1, 0), (3, 1, 0)}
     assert {p.boards for p in plans} == {2, 4}
+    assert {plan_for(seed).boards for seed in BIG} >= {6, 8}
 
 
 def test_the_oracle_sees_wrong_colours_and_pairs(monkeypatch) -> None:

@@ -83,11 +83,12 @@ def request_problems(event: TeamEvent, round_number: int, absent: frozenset[int]
         for tpn in (match.white, match.black):
             if tpn is None:
                 continue
+            in_round = seen.setdefault(match.round, set())
             if tpn not in known:
                 problems.append(f"round {match.round}: a match names team {tpn}, not a team")
-            elif tpn in seen.setdefault(match.round, set()):
+            elif tpn in in_round:
                 problems.append(f"round {match.round}: team {tpn} is paired twice")
-            seen[match.round].add(tpn)
+            in_round.add(tpn)
         if match.round == round_number:
             problems.append(f"round {round_number} is already paired (team {match.white})")
         elif match.round < round_number and match.black is not None:
