@@ -15,8 +15,10 @@ the way it is. In short:
 - 310: each team with its match and game points, a rank and its squad in order.
 - 240 (H/F/Z byes), 260 (forbidden pairs), 320 (the pairing-allocated byes and their points),
   330 (matches with no board between two players: a whole match forfeited), 300 (a line-up
-  not in the squad's order, or with an empty board); a match neither team came to is two
-  `240 Z` byes and a `### 330` comment (gacrux's reader cannot take it as a 330 record).
+  not in the squad's order, or with an empty board); a match neither team came to is its
+  `330 --` record with a `300` record of empty boards for each team. Only for the pairing
+  engine (`engine_input=True`) is it two `240 Z` byes and a `### 330` comment: gacrux's
+  pairing fails on such a match (its reader leaves a game 0 that it then looks up).
 """
 
 from __future__ import annotations
@@ -181,10 +183,19 @@ def _default_lineup(players: Iterable[int | None], squad: dict[int, int], boards
     return present + [None] * (boards - len(present))
 
 
-def team_event_to_trf(event: TeamEvent, *, through_round: int | None = None) -> Tournament:
+def team_event_to_trf(
+    event: TeamEvent, *, through_round: int | None = None, engine_input: bool = False
+) -> Tournament:
     """The event as a TRF-2026 `Tournament` with the team records, holding the rounds up to
     `through_round` (default: all). ValueError for an event the records cannot say (a player
-    in two teams, a board outside 1..boards, a team number not 1..N)."""
+    in two teams, a board outside 1..boards, a team number not 1..N).
+
+    `engine_input`: the file for gacrux's pairing, which fails on a match neither team came
+    to (`330 --` with no game): such a match is written as a `240 Z` bye for each team and
+    the 330 record as a `### ` comment (our reader still reads the match). To gacrux's
+    pairing both say the same (the teams did not meet, neither scored, neither won by
+    forfeit); to the tie-breaks they do not (C.07 16.3: a zero-point bye after a team's last
+    round counts as a draw, a forfeit loss as nothing), so the export says what happened."""
     last = event.total_rounds if through_round is None else through_round
     if last < 0:
         raise ValueError(f"through_round {through_round} is negative")
@@ -214,10 +225,11 @@ def team_event_to_trf(event: TeamEvent, *, through_round: int | None = None) -> 
             pab[match.round] = match.white
             continue
         _match_entries(event, match, team_of, entries)
-        if all(g.white is None and g.black is None for g in match.games):
-            # Neither team fielded anyone. gacrux's reader cannot take a 330 match without
-            # a single game (its games2matches stops, or leaves a game 0 its tie-breaks
-            # cannot find): zero-point byes for both, the match in a comment for our reader.
+        if engine_input and all(g.white is None and g.black is None for g in match.games):
+            # Neither team fielded anyone. gacrux's pairing cannot take a 330 match without
+            # a single game (its games2matches stops without 300 records, and with them
+            # leaves a game 0 that its tiebreak module, which the pairing runs, looks up):
+            # zero-point byes for both, the match in a comment for our reader.
             other.append(EMPTY_MATCH_MARK + _forfeit_line(match))
             empty.update({(match.round, match.white), (match.round, match.black)})
             continue

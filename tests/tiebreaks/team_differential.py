@@ -47,14 +47,26 @@ def gacrux_code(code: str) -> str:
 
 @functools.lru_cache(maxsize=4)
 def _read(trf_text: str) -> dict[str, Any]:
-    """gacrux's reading of a team TRF (its chessjson tournament), kept for the next codes."""
-    chessfile = trf2json()
+    """gacrux's reading of a team TRF (its chessjson tournament), kept for the next codes
+    (never handed out: `gacrux_team_run` runs on a deep copy, gacrux writes into it).
+
+    A match neither team came to (TRF-2026 `330 --` with a `300` record of empty boards for
+    each team, as our export writes it) is read as the match with a placeholder game 0 per
+    board (`games2matches.sort_ooo`'s empty game, never added to the game list), which
+    gacrux's tiebreak module then looks up (`prepare_teamgames`: KeyError 0). The
+    placeholders are dropped: the match is then what gacrux's tie-breaks take for a match
+    without games (both teams scheduled, no points, a VUR for both; docs/team-swiss.md,
+    "Known differences")."""
+    chessfile = trf2json()  # a new reader per file: nothing is kept between files
     chessfile.parse_file(trf_text, False)
     if chessfile.get_status() != 0:
         raise AssertionError(f"gacrux refused the file: {chessfile.chessjson['status']}")
     tournament: dict[str, Any] = chessfile.get_tournament(1)
     if not tournament.get("teamTournament"):
         raise AssertionError("gacrux did not read a team tournament")
+    for match in tournament.get("matchList", []):
+        if "games" in match:
+            match["games"] = [game for game in match["games"] if game != 0]
     return tournament
 
 

@@ -82,17 +82,32 @@ def test_the_writer_keeps_0000_blocks_unless_asked() -> None:
     assert read_trf(blank) == read_trf(plain)
 
 
-def test_a_match_nobody_came_to_is_two_zero_byes_and_a_comment() -> None:
+def test_a_match_nobody_came_to_is_its_330_record_with_empty_line_ups() -> None:
     event = five_teams()
     empty = Match(2, 2, 5, tuple(BoardGame(b, None, None, "--") for b in (1, 2)))
     event = _sorted(
         dataclasses.replace(event, matches=(*event.matches[:3], empty, event.matches[4]))
     )
     text = write_trf(team_event_to_trf(event))
-    assert "### 330 --   2   2   5" in text.splitlines()
-    assert "240 Z   2    2    5" in text.splitlines()
+    lines = text.splitlines()
+    assert "330 --   2   2   5" in lines
+    assert {"300   2   2   5    0    0", "300   2   5   2    0    0"} <= set(lines)
+    assert not any(line.startswith(("240 Z", "###")) for line in lines)
     assert team_event_from_trf(read_trf(text)) == event
     assert not match_played(empty, event.scores, 2)
+
+
+def test_for_the_pairing_engine_it_is_two_zero_byes_and_a_comment() -> None:
+    event = five_teams()
+    empty = Match(2, 2, 5, tuple(BoardGame(b, None, None, "--") for b in (1, 2)))
+    event = _sorted(
+        dataclasses.replace(event, matches=(*event.matches[:3], empty, event.matches[4]))
+    )
+    text = write_trf(team_event_to_trf(event, engine_input=True))
+    assert "### 330 --   2   2   5" in text.splitlines()
+    assert "240 Z   2    2    5" in text.splitlines()
+    assert not any(line.startswith("300   2   2") for line in text.splitlines())
+    assert team_event_from_trf(read_trf(text)) == event
 
 
 @pytest.mark.parametrize(

@@ -50,7 +50,9 @@ def pair_team_round(
     memory = settings.memory_mb(gacrux.memory_needed_mb(teams))
 
     started = time.perf_counter()
-    trf_text = write_trf(team_event_to_trf(event, through_round=round_number - 1))
+    trf_text = write_trf(
+        team_event_to_trf(event, through_round=round_number - 1, engine_input=True)
+    )
     trf_seconds = time.perf_counter() - started
     with TemporaryDirectory(prefix=TEMP_PREFIX) as workdir:
         input_path = Path(workdir) / "input.trf"
