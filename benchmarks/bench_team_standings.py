@@ -20,9 +20,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from arbiter.tiebreaks.team import board_scores, team_standings
+from arbiter.trf.team_trf import team_event_to_trf
+from arbiter.trf.writer import write_trf
 from tests.tiebreaks.team_differential import gacrux_team_run
 from tests.tiebreaks.team_generator import generate_team_event
-from tests.tiebreaks.team_trf_text import team_trf_text
 from tests.tiebreaks.test_team_gacrux_differential import VALUE_CODES
 
 ORDER = ("BH/C1", "BH", "EMGSB", "BH:GP", "SB", "DE", "EDE")
@@ -46,7 +47,7 @@ def main() -> int:
     every = replace(event, tiebreaks=(*VALUE_CODES, "TBR", "BBE", "EDEBT"))
     every_code = timed(lambda: team_standings(every), 5)
     boards = timed(lambda: board_scores(event), 5)
-    text = team_trf_text(event)
+    text = write_trf(team_event_to_trf(event))
     theirs = timed(lambda: gacrux_team_run(text, ["MP", *ORDER], 5), 1)
     verdict = "PASS" if standings <= TARGET_SECONDS else "FAIL"
     print(f"event: 200 teams x 6 boards, 5 rounds, {len(event.matches)} matches, {games} boards")

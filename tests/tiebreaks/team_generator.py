@@ -3,8 +3,9 @@
 Not a pairing engine: teams are paired by score, avoiding rematches where it can, with a
 pairing-allocated bye for the lowest team of an odd field. The events carry what the team
 tie-breaks have to handle: board forfeits (both players named, or a board left empty),
-double forfeits, matches forfeited by a team that fielded nobody, requested byes (H, F, Z),
-withdrawals, reserves, several score systems, game points first, and both C.07 rule sets.
+double forfeits, matches forfeited by a team that fielded nobody (or by both teams),
+requested byes (H, F, Z), withdrawals, reserves, several score systems, game points first,
+and both C.07 rule sets.
 """
 
 from __future__ import annotations
@@ -110,13 +111,16 @@ def _line_up(rng: random.Random, team: Team, size: int) -> list[int]:
 
 def _match(rng: random.Random, number: int, white: Team, black: Team, size: int) -> Match:
     ours, theirs = _line_up(rng, white, size), _line_up(rng, black, size)
-    absent_team = rng.random() < 0.03 and rng.choice(("white", "black"))
+    # A team that did not come (every board forfeited, nobody named), or neither team.
+    absent_team = rng.random() < 0.03 and rng.choice(("white", "black", "both"))
     games = []
     for board in range(1, size + 1):
         own: int | None = ours[board - 1]
         other: int | None = theirs[board - 1]
         roll = rng.random()
-        if absent_team == "white" or (not absent_team and roll < 0.03):
+        if absent_team == "both":
+            own, other, result = None, None, "--"
+        elif absent_team == "white" or (not absent_team and roll < 0.03):
             own, result = None, "-+"
         elif absent_team == "black" or (not absent_team and roll < 0.06):
             other, result = None, "+-"

@@ -28,8 +28,9 @@ import pytest
 from arbiter.tiebreaks import UnknownTiebreak
 from arbiter.tiebreaks.team import board_scores, team_standings
 from arbiter.trf.team_event import BoardGame, Match, Team, TeamBye, TeamEvent, TeamPlayer
+from arbiter.trf.team_trf import team_event_to_trf
+from arbiter.trf.writer import write_trf
 from tests.tiebreaks.team_differential import compare_team_trf
-from tests.tiebreaks.team_trf_text import team_trf_text
 
 D = Decimal
 A, B, C, D_, E = 1, 2, 3, 4, 5
@@ -258,7 +259,7 @@ def test_event_w_equals_gacrux() -> None:
         ("EDEC", "KS", "SSSC"),
         ("FB", "BH", "FB:GP/C1"),
     ]
-    text = team_trf_text(EVENT)
+    text = write_trf(team_event_to_trf(EVENT))
     for order in orders:
         differences, compared = compare_team_trf(text, replace(EVENT, tiebreaks=order), "W")
         assert differences == []
