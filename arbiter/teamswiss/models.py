@@ -64,7 +64,7 @@ class TeamSwissEvent(models.Model):
     game_draw = points_field(default=Decimal("0.5"))
     game_loss = points_field(default=Decimal(0))
     # The pairing-allocated bye: its match points, and its game points (null: every board won).
-    pab_match_points = points_field(default=Decimal(2))
+    pab_match_points = points_field(default=Decimal(1))  # a draw (gacrux)
     pab_game_points = points_field(null=True, blank=True)
     tiebreaks = models.JSONField(default=list, blank=True)
     initial_colour = models.CharField(

@@ -40,11 +40,13 @@ class ScoreSystem:
     """The event's regulation: match points, game points, the pairing-allocated bye, and
     which score pairs (C.04.6 art. 1.2). `secondary_used`: the other score is used for the
     colour allocation (art. 1.2.1; the default of art. 1.2.2 is match points first, game
-    points for colours)."""
+    points for colours). The pairing-allocated bye scores a draw's match points and every
+    board won unless the regulation says otherwise: gacrux's defaults (its score system's
+    `P` = the draw for matches, the win for games), which FIDE's tool is the reference for."""
 
     match: Points = Points(Decimal(2), Decimal(1), Decimal(0))
     game: Points = Points(Decimal(1), Decimal("0.5"), Decimal(0))
-    pab_match: Decimal = Decimal(2)
+    pab_match: Decimal = Decimal(1)  # a draw's match points: gacrux's default (see below)
     pab_game: Decimal | None = None  # None: the game points of winning every board
     primary: PrimaryScore = "mp"
     secondary_used: bool = True

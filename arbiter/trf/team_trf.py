@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import itertools
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Final, Literal
@@ -184,7 +184,11 @@ def _default_lineup(players: Iterable[int | None], squad: dict[int, int], boards
 
 
 def team_event_to_trf(
-    event: TeamEvent, *, through_round: int | None = None, engine_input: bool = False
+    event: TeamEvent,
+    *,
+    through_round: int | None = None,
+    engine_input: bool = False,
+    ranks: Mapping[int, int] | None = None,
 ) -> Tournament:
     """The event as a TRF-2026 `Tournament` with the team records, holding the rounds up to
     `through_round` (default: all). ValueError for an event the records cannot say (a player
@@ -195,7 +199,11 @@ def team_event_to_trf(
     the 330 record as a `### ` comment (our reader still reads the match). To gacrux's
     pairing both say the same (the teams did not meet, neither scored, neither won by
     forfeit); to the tie-breaks they do not (C.07 16.3: a zero-point bye after a team's last
-    round counts as a draw, a forfeit loss as nothing), so the export says what happened."""
+    round counts as a draw, a forfeit loss as nothing), so the export says what happened.
+
+    `ranks`: each team's rank in the final standings (TPN -> rank, `arbiter.tiebreaks.team`
+    computes them; this module sits below it). Without them the 310 rank is the order by the
+    primary score, the other score and the TPN, which ignores the tie-breaks."""
     last = event.total_rounds if through_round is None else through_round
     if last < 0:
         raise ValueError(f"through_round {through_round} is negative")
@@ -282,7 +290,7 @@ def team_event_to_trf(
     header["362"] = match_scoring_text(scores.match)
     if event.round_dates:
         t.round_dates = [_short_date(d) for d in event.round_dates]
-    t.team_records = _team_records(event, totals)
+    t.team_records = _team_records(event, totals, ranks)
     t.bye_records = [
         (kind, str(rnd), *(str(tpn) for tpn in sorted(group)))
         for (kind, rnd), group in sorted(
@@ -412,7 +420,9 @@ def _entry_points(entry: RoundEntry, game: Points) -> Decimal:
 
 
 def _team_records(
-    event: TeamEvent, totals: dict[int, tuple[Decimal, Decimal]]
+    event: TeamEvent,
+    totals: dict[int, tuple[Decimal, Decimal]],
+    ranks: Mapping[int, int] | None,
 ) -> list[tuple[str, ...]]:
     primary_first = event.scores.primary == "mp"
 
@@ -421,7 +431,8 @@ def _team_records(
         first, second = (mp, gp) if primary_first else (gp, mp)
         return (-first, -second, team.tpn)
 
-    rank = {team.tpn: index + 1 for index, team in enumerate(sorted(event.teams, key=key))}
+    ordered = sorted(event.teams, key=key)
+    rank = dict(ranks) if ranks is not None else {t.tpn: i + 1 for i, t in enumerate(ordered)}
     records = []
     for team in sorted(event.teams, key=lambda t: t.tpn):
         mp, gp = totals[team.tpn]

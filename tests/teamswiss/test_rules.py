@@ -24,6 +24,6 @@ def test_forfeits_count_as_games_and_a_double_forfeit_is_no_draw():
     assert match_score(scores=scores, results=[(1, "--"), (2, "--")]) == (D(0), D(0), D(0), D(0))
 
 
-def test_the_bye_wins_every_board_unless_its_points_are_set():
-    assert bye_score(scores=ScoreSystem(), boards=4) == (D(2), D(4))
+def test_the_bye_draws_the_match_and_wins_every_board_unless_its_points_are_set():
+    assert bye_score(scores=ScoreSystem(), boards=4) == (D(1), D(4))  # a draw's MP (gacrux)
     assert bye_score(scores=ScoreSystem(pab_match=D(1), pab_game=D(2)), boards=4) == (D(1), D(2))

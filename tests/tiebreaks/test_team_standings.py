@@ -27,7 +27,15 @@ import pytest
 
 from arbiter.tiebreaks import UnknownTiebreak
 from arbiter.tiebreaks.team import board_scores, team_standings
-from arbiter.trf.team_event import BoardGame, Match, Team, TeamBye, TeamEvent, TeamPlayer
+from arbiter.trf.team_event import (
+    BoardGame,
+    Match,
+    ScoreSystem,
+    Team,
+    TeamBye,
+    TeamEvent,
+    TeamPlayer,
+)
 from arbiter.trf.team_trf import team_event_to_trf
 from arbiter.trf.writer import write_trf
 from tests.tiebreaks.team_differential import compare_team_trf
@@ -51,6 +59,8 @@ EVENT = TeamEvent(
         Match(3, D_, B, (BoardGame(1, 7, None, "+-"), BoardGame(2, None, 8, "-+"))),
     ),
     byes=(TeamBye(2, D_, "H"), TeamBye(3, C, "Z")),
+    # The worked numbers below give the PAB a win's match points (the default is a draw's).
+    scores=ScoreSystem(pab_match=Decimal(2)),
     start_date="2026/05/02",
 )
 

@@ -63,7 +63,7 @@ class EventSettingsSerializer(TeamSwissInputSerializer):
     match_points = PointsInputSerializer(required=False, help_text="Default 2/1/0.")
     game_points = PointsInputSerializer(required=False, help_text="Default 1/½/0.")
     pab_match_points = points_field(
-        required=False, help_text="The bye's match points (default: a match win)."
+        required=False, help_text="The bye's match points (default: a drawn match's, as gacrux)."
     )
     pab_game_points = points_field(
         required=False,

@@ -119,7 +119,7 @@ def event_create(
     if pab_match_points is not None:
         values["pab_match_points"] = pab_match_points
     elif match_points is not None:
-        values["pab_match_points"] = match_points["win"]  # a bye is a match won by default
+        values["pab_match_points"] = match_points["draw"]  # gacrux's default: a drawn match
     _apply(event, values)
     event.full_clean()
     event.save()

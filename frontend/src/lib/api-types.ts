@@ -2924,7 +2924,7 @@ export interface components {
             game_points?: components["schemas"]["PointsInputRequest"];
             /**
              * Format: decimal
-             * @description The bye's match points (default: a match win).
+             * @description The bye's match points (default: a drawn match's, as gacrux).
              */
             pab_match_points?: string;
             /**
@@ -3805,7 +3805,7 @@ export interface components {
             game_points?: components["schemas"]["PointsInputRequest"];
             /**
              * Format: decimal
-             * @description The bye's match points (default: a match win).
+             * @description The bye's match points (default: a drawn match's, as gacrux).
              */
             pab_match_points?: string;
             /**

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from arbiter.trf.team_event import BoardGame, Match, Team, TeamBye, TeamEvent, TeamPlayer
+from decimal import Decimal
+
+from arbiter.trf.team_event import (
+    BoardGame,
+    Match,
+    ScoreSystem,
+    Team,
+    TeamBye,
+    TeamEvent,
+    TeamPlayer,
+)
 
 
 def squads(teams: int, size: int) -> tuple[tuple[Team, ...], tuple[TeamPlayer, ...]]:
@@ -56,6 +66,7 @@ def five_teams() -> TeamEvent:
         matches=matches,
         byes=(TeamBye(2, 4, "H"),),
         forbidden=((1, 5),),
+        scores=ScoreSystem(pab_match=Decimal(2)),  # a win's match points: the tests' numbers
         start_date="2026/05/02",
         end_date="2026/05/04",
     )

@@ -111,6 +111,11 @@ def test_a_four_team_event_runs_to_its_end(client_for):
         tpn: [str(Decimal(value).quantize(Decimal("0.1"))) for value in values]
         for tpn, (_, values) in theirs.items()
     } == {row["tpn"]: [row["match_points"], row["game_points"]] for row in standings}
+    # Each 310 record carries the team's rank in the standings shown (columns 69-71).
+    team_lines = [line for line in exported.content.decode().splitlines() if line[:3] == "310"]
+    assert {int(line[4:7]): int(line[68:71]) for line in team_lines} == {
+        row["tpn"]: row["rank"] for row in standings
+    }
 
     upload = SimpleUploadedFile("event.trf", exported.content, content_type="text/plain")
     imported = arbiter.post(

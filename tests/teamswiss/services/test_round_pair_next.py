@@ -25,7 +25,8 @@ def test_withdrawn_teams_are_left_out_and_the_odd_team_gets_the_bye():
     assert len(matches) == 2
     played, bye = matches
     assert bye.black is None and bye.white.name == "Club D"  # the lowest of the three
-    assert (bye.white_match_points, bye.white_game_points) == (Decimal(2), Decimal(2))
+    # A drawn match's points (gacrux's default) and every board won.
+    assert (bye.white_match_points, bye.white_game_points) == (Decimal(1), Decimal(2))
     assert {played.white.name, played.black.name} == {"Club A", "Club C"}
     assert played.boards.count() == 2
 
