@@ -16,16 +16,14 @@ Pairs, colours and the pairing-allocated bye must be equal. The round is then pl
 gacrux's pairing. After the last round our TRF (`team_event_to_trf`) must be read by gacrux's
 `trf2json` with status 0 as the same matches, colours and match results, read back by our
 reader as the same event, and is handed to the tie-break comparison
-(`tests/tiebreaks/team_differential.compare_team_trf`) when that module exists.
+(`tests/tiebreaks/team_differential.compare_team_trf`).
 A difference is unlisted unless `team_known.classify` names it (docs/team-swiss.md).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import importlib
 import random
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Literal
@@ -53,6 +51,7 @@ from arbiter.trf.team_event import (
 )
 from arbiter.trf.team_trf import match_played, match_scores, team_event_from_trf, team_event_to_trf
 from arbiter.trf.writer import write_trf
+from tests.tiebreaks.team_differential import compare_team_trf
 
 # drawresult's letters -> the board result from White's side.
 BOARD_RESULTS = {"W": "1-0", "D": "1/2", "B": "0-1", "+": "+-", "-": "-+"}
@@ -80,7 +79,6 @@ class TeamReport:
     rounds: int = 0
     matches: int = 0
     tiebreak_values: int = 0
-    tiebreak_hook: bool = False
     differences: list[Difference] = field(default_factory=list)
 
 
@@ -555,12 +553,9 @@ def _check_trf(report: TeamReport, event: TeamEvent, *, tiebreaks: bool) -> None
             Difference("roundtrip", f"{where}: our reader differs in {fields}")
         )
     if tiebreaks:
-        hook = tiebreak_hook()
-        if hook is not None:
-            report.tiebreak_hook = True
-            problems, compared = hook(text, event, where)
-            report.tiebreak_values += compared
-            report.differences += [Difference("tiebreak", f"{where}: {p}") for p in problems]
+        problems, compared = compare_team_trf(text, event, where)
+        report.tiebreak_values += compared
+        report.differences += [Difference("tiebreak", f"{where}: {p}") for p in problems]
 
 
 def _match_rows(matches: list[dict]) -> list[tuple]:
@@ -576,16 +571,3 @@ def _match_rows(matches: list[dict]) -> list[tuple]:
          letter(m["white"]), letter(m.get("black")), bool(m.get("played")))
         for m in matches
     )  # fmt: skip
-
-
-def tiebreak_hook() -> Callable[[str, TeamEvent, str], tuple[list[str], int]] | None:
-    """`tests.tiebreaks.team_differential.compare_team_trf`, or None while that module (the
-    team standings' part, another branch) is not in this tree."""
-    try:
-        module = importlib.import_module("tests.tiebreaks.team_differential")
-    except ModuleNotFoundError as error:
-        if error.name not in ("tests.tiebreaks.team_differential", "tests.tiebreaks"):
-            raise
-        return None
-    hook: Callable[[str, TeamEvent, str], tuple[list[str], int]] = module.compare_team_trf
-    return hook
