@@ -1,4 +1,4 @@
-"""Our pairing path and tie-breaks against gacrux on 60 seeded tournaments (issue 24).
+"""Our pairing path and tie-breaks against gacrux on 40 seeded tournaments (issue 24).
 
 The bounded run of `scripts/differential.py` (FIDE's endorsement-sized check is
 `--tournaments 5000`): small tournaments from gacrux's generator with absences in round 1 and
@@ -16,7 +16,7 @@ from tests.differential.known import KNOWN, classify
 from tests.differential.oracle import TournamentReport, compare_tournament
 from tests.differential.warm_engine import use_warm_engine
 
-TOURNAMENTS = 60  # CI time: the 5,000-tournament run is the script's
+TOURNAMENTS = 40  # CI time (60 until issue 30): the 5,000-tournament run is the script's
 ROOT = Path(__file__).resolve().parents[2]
 
 
