@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping
 
-from arbiter.checker.report import CheckTimeLimit, Discrepancy, Report
+from arbiter.checker.report import CheckTimeLimit, Discrepancy, Report, round_time_limit
 from arbiter.checker.team import check_team_event
 from arbiter.pairing import Pairing, PairingError, pair_round
 from arbiter.pairing.trf_request import request_from_tournament
@@ -145,12 +145,9 @@ def check_pairings(
     rounds = paired_rounds(t)
     started = time.monotonic()
     for rnd in range(1, rounds + 1):
-        limit = timeout
-        if budget is not None:
-            left = budget - (time.monotonic() - started)
-            if left <= 0:
-                raise CheckTimeLimit(rnd - 1, rounds, budget)
-            limit = left if limit is None else min(limit, left)
+        limit = round_time_limit(
+            timeout=timeout, budget=budget, started=started, rnd=rnd, rounds=rounds
+        )
         try:
             request = request_from_tournament(round_input(t, rnd))
             ours = pair_round(request, engine=engine, timeout=limit)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 
 
@@ -14,6 +15,19 @@ class CheckTimeLimit(Exception):
             "reached (run python -m arbiter.checker check FILE for files this large)"
         )
         self.done, self.rounds, self.budget = done, rounds, budget
+
+
+def round_time_limit(
+    *, timeout: float | None, budget: float | None, started: float, rnd: int, rounds: int
+) -> float | None:
+    """The engine's time for round `rnd`: `timeout`, cut to what is left of `budget` (seconds
+    since `started`, a `time.monotonic()`); `CheckTimeLimit` once the budget is spent."""
+    if budget is None:
+        return timeout
+    left = budget - (time.monotonic() - started)
+    if left <= 0:
+        raise CheckTimeLimit(rnd - 1, rounds, budget)
+    return left if timeout is None else min(timeout, left)
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ import dataclasses
 import time
 from decimal import Decimal
 
-from arbiter.checker.report import CheckTimeLimit, Discrepancy
+from arbiter.checker.report import CheckTimeLimit, Discrepancy, round_time_limit
 from arbiter.pairing.errors import PairingError
 from arbiter.pairing.team import TeamPairing, pair_team_round
 from arbiter.trf.columns import parse_decimal
@@ -28,12 +28,9 @@ def check_team_event(
     found: list[Discrepancy] = []
     started = time.monotonic()
     for rnd in range(1, rounds + 1):
-        limit = timeout
-        if budget is not None:
-            left = budget - (time.monotonic() - started)
-            if left <= 0:
-                raise CheckTimeLimit(rnd - 1, rounds, budget)
-            limit = left if limit is None else min(limit, left)
+        limit = round_time_limit(
+            timeout=timeout, budget=budget, started=started, rnd=rnd, rounds=rounds
+        )
         before, absent = round_input(event, rnd)
         try:
             ours = pair_team_round(before, rnd, absent=absent, timeout=limit)
