@@ -17,6 +17,9 @@ export const createTeamSwiss = (input: TeamSwissInput) => unwrap(api.POST('/api/
 
 export const registerTeam = (id: number, input: TeamInput) => unwrap(api.POST('/api/team-swiss/{event_id}/teams/', { ...event(id), body: input }));
 
+export const withdrawTeam = (id: number, tpn: number) =>
+  unwrap(api.POST('/api/team-swiss/{event_id}/teams/{tpn}/withdraw/', { params: { path: { event_id: id, tpn } } }));
+
 export const startNextRound = (id: number) => unwrap(api.POST('/api/team-swiss/{event_id}/start-next-round/', event(id)));
 
 export const closeLineups = (id: number, number: number) =>
@@ -72,9 +75,22 @@ export const useImportTrf = (team: string) => {
   });
 };
 
+/** The team joins the cached event at once; the event is read again for the viewer's fields (`viewer_captain_of`). */
 export const useRegisterTeam = (id: number) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (input: TeamInput) => registerTeam(id, input), onSuccess: (team) => writeTeam(queryClient, id, team) });
+  return useMutation({
+    mutationFn: (input: TeamInput) => registerTeam(id, input),
+    onSuccess: (team) => {
+      writeTeam(queryClient, id, team);
+      void queryClient.invalidateQueries({ queryKey: teamSwissKeys.detail(id) });
+    },
+  });
+};
+
+/** Final: the answer is the team, now `withdrawn`. */
+export const useWithdrawTeam = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (tpn: number) => withdrawTeam(id, tpn), onSuccess: (team) => writeTeam(queryClient, id, team) });
 };
 
 /** The paired round (matches, no boards yet), written as `round_paired` writes it. */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
@@ -42,6 +42,31 @@ describe('TeamSwissArbiterPanel: register a team', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Register team' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Rooks is team no. 1.');
     expect(queryClient.getQueryData<TeamSwissEvent>(teamSwissKeys.detail(5))?.teams.map((team) => team.name)).toEqual(['Rooks']);
+  });
+});
+
+describe('TeamSwissArbiterPanel: withdraw a team', () => {
+  it('withdraws one team after the confirm step, and shows an already withdrawn one disabled', async () => {
+    const event = buildTeamSwissEvent({
+      viewer_is_leader: true,
+      teams: [buildTeamEntry({ tpn: 1 }), buildTeamEntry({ tpn: 2 }), buildTeamEntry({ tpn: 3, status: 'withdrawn' })],
+    });
+    const sent: string[] = [];
+    server.use(
+      csrf,
+      http.post('*/api/team-swiss/5/teams/:tpn/withdraw/', ({ params }) => {
+        sent.push(String(params.tpn));
+        return HttpResponse.json(buildTeamEntry({ tpn: Number(params.tpn), status: 'withdrawn' }));
+      }),
+    );
+    const { queryClient } = renderWithProviders(<TeamSwissArbiterPanel event={event} />);
+    queryClient.setQueryData(teamSwissKeys.detail(5), event);
+    const section = screen.getByRole('region', { name: 'Withdraw a team' });
+    expect(within(section).getByRole('button', { name: 'Withdrawn' })).toBeDisabled();
+    await userEvent.click(within(section).getByRole('button', { name: 'Withdraw Team 2' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Withdrawal is final: withdraw' }));
+    await waitFor(() => expect(queryClient.getQueryData<TeamSwissEvent>(teamSwissKeys.detail(5))?.teams[1]?.status).toBe('withdrawn'));
+    expect(sent).toEqual(['2']);
   });
 });
 

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 
+import { TeamSwissWithdrawButton } from '@/features/team-swiss/components/team-swiss-withdraw-button';
 import type { TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
 
-/** A captain's box: their team, and the "Line-up" button while the round takes line-ups. */
+/** A captain's box: their team, the "Line-up" button while the round takes line-ups, and "Withdraw team". */
 export const TeamSwissCaptain = ({ event }: { event: TeamSwissEvent }) => {
   const tpn = event.viewer_captain_of;
   const team = event.teams.find((entry) => entry.tpn === tpn);
@@ -29,6 +30,7 @@ export const TeamSwissCaptain = ({ event }: { event: TeamSwissEvent }) => {
       ) : round?.status === 'lineups' && byes ? (
         <span>Your team has the bye in round {round.number}.</span>
       ) : null}
+      {event.status !== 'finished' && <TeamSwissWithdrawButton eventId={event.id} team={team} />}
     </section>
   );
 };

@@ -114,6 +114,8 @@ describe('TeamSwissPage', () => {
     expect(await screen.findByText('Not paired yet.')).toBeInTheDocument();
     expect(screen.getAllByText('No teams yet.').length).toBeGreaterThan(0);
     expect(screen.queryByRole('region', { name: 'Arbiter' })).not.toBeInTheDocument();
+    // Signed out: nothing to register with.
+    expect(screen.queryByRole('region', { name: 'Register your team' })).not.toBeInTheDocument();
   });
 
   it('shows a leader the engine\'s refusal when no pairing exists', async () => {
@@ -127,7 +129,80 @@ describe('TeamSwissPage', () => {
     );
     renderWithProviders(<TeamSwissPage eventId={5} username="leader" />);
     const arbiter = await screen.findByRole('region', { name: 'Arbiter' });
+    // A leader registers teams in the panel, not in "Register your team".
+    expect(screen.queryByRole('region', { name: 'Register your team' })).not.toBeInTheDocument();
     await userEvent.click(within(arbiter).getByRole('button', { name: 'Pair round 1' }));
     expect(await within(arbiter).findByRole('alert')).toHaveTextContent('No pairing exists: fewer than two teams.');
+  });
+
+  it('lets a signed-in user register their own team before round 1, then shows them as its captain', async () => {
+    server.use(socket.addEventListener('connection', () => {}));
+    const before = buildTeamSwissEvent({ status: 'created', current_round: 0, round: null, teams: [buildTeamEntry({ tpn: 1 })] });
+    const rooks = buildTeamEntry({ tpn: 2, name: 'Rooks', captain: 'alice' });
+    let registered = false;
+    const bodies: unknown[] = [];
+    server.use(
+      csrf,
+      http.get('*/api/team-swiss/5/', () =>
+        HttpResponse.json(registered ? { ...before, teams: [...before.teams, rooks], viewer_captain_of: 2 } : before),
+      ),
+      http.get('*/api/team-swiss/5/standings/', () => HttpResponse.json({ version: 0, standings: [] })),
+      http.get('*/api/team-swiss/5/crosstable/', () => HttpResponse.json([])),
+      http.get('*/api/team-swiss/5/board-scores/', () => HttpResponse.json([])),
+      http.post('*/api/team-swiss/5/teams/', async ({ request }) => {
+        bodies.push(await request.json());
+        if (bodies.length === 1)
+          return HttpResponse.json({ message: 'Invalid input.', extra: { fields: { name: ['A team of this event is already called Team 1.'] } } }, { status: 400 });
+        registered = true;
+        return HttpResponse.json(rooks, { status: 201 });
+      }),
+    );
+    renderWithProviders(<TeamSwissPage eventId={5} username="alice" />);
+    const section = await screen.findByRole('region', { name: 'Register your team' });
+    const form = within(section).getByRole('form', { name: 'Register your team' });
+    // No captain field: the captain is the user who registers.
+    expect(within(form).queryByLabelText('Captain (username)')).not.toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Team name'), 'Team 1');
+    await userEvent.type(within(form).getByLabelText('Player 1 username'), 'alice');
+    await userEvent.click(within(form).getByRole('button', { name: 'Register team' }));
+    expect(await within(form).findByText('A team of this event is already called Team 1.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Team name')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(within(form).getByLabelText('Team name'));
+    await userEvent.type(within(form).getByLabelText('Team name'), 'Rooks');
+    await userEvent.click(within(form).getByRole('button', { name: 'Register team' }));
+    // The event is read again: the user captains the team, and the form is gone.
+    expect(await screen.findByRole('region', { name: 'Your team' })).toHaveTextContent('You captain Rooks (no. 2).');
+    expect(screen.queryByRole('region', { name: 'Register your team' })).not.toBeInTheDocument();
+    expect(bodies[1]).toEqual({ name: 'Rooks', players: [{ username: 'alice', rating: null }] });
+  });
+
+  it('offers no registration once round 1 is paired', async () => {
+    server.use(socket.addEventListener('connection', () => {}));
+    serve(buildTeamSwissEvent({ status: 'started', current_round: 1, round: buildTeamRound() }));
+    renderWithProviders(<TeamSwissPage eventId={5} username="alice" />);
+    expect(await screen.findByRole('table', { name: 'Matches of round 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Register your team' })).not.toBeInTheDocument();
+  });
+
+  it('lets a captain withdraw their team after a confirm step; then the button is disabled and the team marked', async () => {
+    server.use(socket.addEventListener('connection', () => {}));
+    serve(buildTeamSwissEvent({ round: playing, viewer_captain_of: 1 }));
+    let withdrawn = 0;
+    server.use(
+      csrf,
+      http.post('*/api/team-swiss/5/teams/1/withdraw/', () => {
+        withdrawn += 1;
+        return HttpResponse.json(buildTeamEntry({ tpn: 1, status: 'withdrawn' }));
+      }),
+    );
+    renderWithProviders(<TeamSwissPage eventId={5} username="captain1" />);
+    const mine = await screen.findByRole('region', { name: 'Your team' });
+    await userEvent.click(within(mine).getByRole('button', { name: 'Withdraw team' }));
+    expect(withdrawn).toBe(0);
+    await userEvent.click(within(mine).getByRole('button', { name: 'Withdrawal is final: withdraw' }));
+    expect(await within(mine).findByRole('button', { name: 'Withdrawn' })).toBeDisabled();
+    expect(withdrawn).toBe(1);
+    expect(screen.getByRole('listitem', { name: 'Team 1' })).toHaveTextContent('(withdrawn)');
   });
 });

@@ -3,6 +3,7 @@ import { useTeamSwissEvent } from '@/features/team-swiss/api/get-team-swiss';
 import { TeamSwissArbiterPanel } from '@/features/team-swiss/components/team-swiss-arbiter-panel';
 import { TeamSwissCaptain } from '@/features/team-swiss/components/team-swiss-captain';
 import { TeamSwissHeader } from '@/features/team-swiss/components/team-swiss-header';
+import { TeamSwissRegisterForm } from '@/features/team-swiss/components/team-swiss-register-form';
 import { TeamSwissRound } from '@/features/team-swiss/components/team-swiss-round';
 import { TeamSwissBoardScores, TeamSwissCrosstable, TeamSwissStandings } from '@/features/team-swiss/components/team-swiss-tables';
 import { TeamSwissTeams } from '@/features/team-swiss/components/team-swiss-teams';
@@ -10,7 +11,7 @@ import { useTeamSwissLive, type LiveStatus } from '@/features/team-swiss/hooks/u
 
 const LABELS: Record<LiveStatus, string> = { connecting: 'Connecting…', open: 'Live', reconnecting: 'Reconnecting…' };
 
-/** The team Swiss event page: header, the captain's box, the arbiter panel, matches and tables, kept live. */
+/** The team Swiss event page: header, the captain's box (or "Register your team" before round 1), the arbiter panel, matches and tables, kept live. */
 export const TeamSwissPage = ({ eventId, username }: { eventId: number; username: string | null }) => {
   const live = useTeamSwissLive(eventId);
   const event = useTeamSwissEvent(eventId);
@@ -27,6 +28,11 @@ export const TeamSwissPage = ({ eventId, username }: { eventId: number; username
           <>
             <TeamSwissHeader event={data} />
             <TeamSwissCaptain event={data} />
+            {username !== null && !data.viewer_is_leader && data.viewer_captain_of === null && data.status === 'created' && (
+              <section aria-label="Register your team" className="min-w-0 rounded-lg border border-slate-300 p-3 sm:p-4 dark:border-slate-600">
+                <TeamSwissRegisterForm event={data} title="Register your team" withCaptain={false} />
+              </section>
+            )}
             {data.viewer_is_leader && <TeamSwissArbiterPanel event={data} />}
             <div className="grid min-w-0 gap-6 lg:grid-cols-2">
               <TeamSwissRound event={data} username={username} />
