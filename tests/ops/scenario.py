@@ -51,12 +51,13 @@ def event_running(
     join: bool = True,
 ) -> Event:
     """The team's leader creates an event over the API, starting in `start_in` seconds; every
-    member joins."""
+    member joins first. The start is set once they have: on a slow machine the joins can take
+    longer than `start_in`, and an event due with fewer than two players ends."""
     body = {
         "team": team.slug,
         "name": "Outage Swiss",
         "num_rounds": rounds,
-        "start_time": (timezone.now() + timedelta(seconds=start_in)).isoformat(),
+        "start_time": (timezone.now() + timedelta(hours=1)).isoformat(),
         "clock_limit_seconds": 180,
         "clock_increment_seconds": 2,
         "round_interval_seconds": interval,
@@ -67,6 +68,9 @@ def event_running(
     for token in team.players if join else []:
         status, joined = topology.call("POST", f"{event.base}/join/", token=token, body={})
         assert status == 201, joined
+    start = {"start_time": (timezone.now() + timedelta(seconds=start_in)).isoformat()}
+    status, edited = topology.call("PATCH", f"{event.base}/", token=team.leader, body=start)
+    assert status == 200, edited
     return event
 
 
