@@ -12,7 +12,8 @@ def event_group(event_id: int) -> str:
     return f"teamswiss.{event_id}"
 
 
-def round_paired_send(*, event_id: int, number: int) -> None:
+def _round_send(*, event_id: int, number: int, kind: str) -> None:
+    """The round as `kind`, then the standings, in one channel-layer message."""
     event = selectors.event_get(event_id=event_id)
     rnd = selectors.round_get(event=event, number=number) if event else None
     if event is None or rnd is None:
@@ -20,10 +21,14 @@ def round_paired_send(*, event_id: int, number: int) -> None:
     group_push_many(
         group=event_group(event_id),
         events=[
-            ("round_paired", payloads.round_payload(rnd)),
+            (kind, payloads.round_payload(rnd)),
             ("standings_update", payloads.standings_payload(event)),
         ],
     )
+
+
+def round_paired_send(*, event_id: int, number: int) -> None:
+    _round_send(event_id=event_id, number=number, kind="round_paired")
 
 
 def lineup_submitted_send(*, event_id: int, number: int, tpn: int) -> None:
@@ -35,17 +40,7 @@ def lineup_submitted_send(*, event_id: int, number: int, tpn: int) -> None:
 
 
 def round_start_send(*, event_id: int, number: int) -> None:
-    event = selectors.event_get(event_id=event_id)
-    rnd = selectors.round_get(event=event, number=number) if event else None
-    if event is None or rnd is None:
-        return
-    group_push_many(
-        group=event_group(event_id),
-        events=[
-            ("round_start", payloads.round_payload(rnd)),
-            ("standings_update", payloads.standings_payload(event)),
-        ],
-    )
+    _round_send(event_id=event_id, number=number, kind="round_start")
 
 
 def board_result_send(*, event_id: int, number: int, table: int) -> None:
