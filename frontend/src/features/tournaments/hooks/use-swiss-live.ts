@@ -1,30 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 
 import { applyLiveEvent, asLiveEvent } from '@/features/tournaments/api/apply-live-event';
 import { swissKeys } from '@/features/tournaments/api/swiss-keys';
-import { connectSwiss } from '@/lib/ws-client';
+import { useLiveSocket, type LiveStatus } from '@/hooks/use-live-socket';
+import { connectSwiss, type LiveHandlers, type SwissSocketMessage } from '@/lib/ws-client';
 
-export type LiveStatus = 'connecting' | 'open' | 'reconnecting';
+export type { LiveStatus };
 
 /** One socket per open event page; pushes update the cache, a reconnect refetches the event. */
 export const useSwissLive = (id: number): LiveStatus => {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<LiveStatus>('connecting');
-  useEffect(() => {
-    // One frame per live push: at a thousand watchers the server's cost is per frame.
-    const connection = connectSwiss(id, {
-      onOpen: (reconnected) => {
-        setStatus('open');
-        if (reconnected) void queryClient.invalidateQueries({ queryKey: swissKeys.event(id) });
-      },
-      onClose: () => setStatus('reconnecting'),
-      onMessage: (message) => {
-        const event = asLiveEvent(message);
-        if (event) applyLiveEvent(queryClient, id, event);
-      },
-    });
-    return () => connection.close();
-  }, [id, queryClient]);
-  return status;
+  // One frame per live push: at a thousand watchers the server's cost is per frame.
+  const connect = useCallback((handlers: LiveHandlers<SwissSocketMessage>) => connectSwiss(id, handlers), [id]);
+  const onMessage = useCallback(
+    (message: SwissSocketMessage) => {
+      const event = asLiveEvent(message);
+      if (event) applyLiveEvent(queryClient, id, event);
+    },
+    [id, queryClient],
+  );
+  const onReconnect = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: swissKeys.event(id) }),
+    [id, queryClient],
+  );
+  return useLiveSocket(connect, onMessage, onReconnect);
 };
