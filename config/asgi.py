@@ -22,6 +22,7 @@ sys.setswitchinterval(0.001)
 django_asgi_app = get_asgi_application()
 
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
+from django.conf import settings  # noqa: E402
 from django.urls import re_path  # noqa: E402
 
 from arbiter.games import routing as games_routing  # noqa: E402
@@ -30,6 +31,7 @@ from arbiter.realtime.consumers import UnknownPathConsumer  # noqa: E402
 from arbiter.teamswiss import routing as teamswiss_routing  # noqa: E402
 from arbiter.tournaments import routing as tournaments_routing  # noqa: E402
 from arbiter.users.websocket_auth import SocketAuthMiddlewareStack  # noqa: E402
+from config.http_slots import http_slots  # noqa: E402
 
 websocket_urlpatterns = [
     *realtime_routing.websocket_urlpatterns,
@@ -42,7 +44,8 @@ websocket_urlpatterns = [
 
 application = ProtocolTypeRouter(
     {
-        "http": django_asgi_app,
+        # At most HTTP_CONCURRENCY request threads at once; the rest wait on the loop.
+        "http": http_slots(django_asgi_app, slots=settings.HTTP_CONCURRENCY),
         # The Origin check is inside: it applies to cookie-authenticated sockets only.
         "websocket": SocketAuthMiddlewareStack(URLRouter(websocket_urlpatterns)),
     }

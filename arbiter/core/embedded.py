@@ -6,17 +6,25 @@ call to an asyncio-based runner living on the web server's event loop (started b
 thread; the beat schedule is run by the same loop. Pushes from a task reach browsers because
 the in-memory channel layer lives on that same loop. Outside a serving process (a shell, a
 management command) there is no loop, so embedded tasks run at once, synchronously.
+
+The threads are split by job so that the schedule never waits behind a burst (issue 45: a
+due round started 20 s late under fifty clients, its start queued in the loop's one default
+pool behind pushes): every beat entry (the tick that finds due rounds, the flag tick, the
+heartbeat) runs in a thread of its own, a task named in `EMBEDDED_TASK_LANES` (a round
+start) in its lane's threads, and everything else (pushes, ratings) in the `tasks` lane.
+Request threads are bounded apart (`config.http_slots`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from asgiref.sync import sync_to_async
 from celery import Task
 from celery.result import EagerResult
 from django.conf import settings
@@ -30,6 +38,7 @@ class EmbeddedRunner:
     def __init__(self) -> None:
         self.loop: asyncio.AbstractEventLoop | None = None
         self._lock = threading.Lock()
+        self._pools: dict[str, ThreadPoolExecutor] = {}
 
     @property
     def running(self) -> bool:
@@ -49,6 +58,29 @@ class EmbeddedRunner:
         loop.create_task(self._run_later(_task("core.heartbeat"), (), {}, 0))
         logger.info("embedded task runner started on the server loop")
 
+    def _pool(self, lane: str, threads: int) -> ThreadPoolExecutor:
+        with self._lock:
+            pool = self._pools.get(lane)
+            if pool is None:
+                pool = ThreadPoolExecutor(
+                    max_workers=threads, thread_name_prefix=f"embedded-{lane}"
+                )
+                self._pools[lane] = pool
+            return pool
+
+    def _lane_of(self, task: Task) -> ThreadPoolExecutor:
+        lane = settings.EMBEDDED_TASK_LANES.get(task.name, "tasks")
+        return self._pool(lane, int(settings.EMBEDDED_LANE_THREADS.get(lane, 1)))
+
+    async def _run(self, task: Task, args: tuple[Any, ...], kwargs: dict[str, Any],
+                   pool: ThreadPoolExecutor) -> None:  # fmt: skip
+        assert self.loop is not None
+        call = functools.partial(task.apply, args=args, kwargs=kwargs)
+        try:
+            await self.loop.run_in_executor(pool, call)
+        except Exception:  # a task failure must never stop the runner
+            logger.exception("embedded task %s failed", task.name)
+
     def submit(
         self, task: Task, args: tuple[Any, ...], kwargs: dict[str, Any], delay: float
     ) -> None:
@@ -63,17 +95,21 @@ class EmbeddedRunner:
     ) -> None:
         if delay > 0:
             await asyncio.sleep(delay)
-        try:
-            await sync_to_async(task.apply, thread_sensitive=False)(args=args, kwargs=kwargs)
-        except Exception:  # a task failure must never stop the runner
-            logger.exception("embedded task %s failed", task.name)
+        await self._run(task, args, kwargs, self._lane_of(task))
 
     async def _beat(self, name: str, task_name: str, seconds: float) -> None:
+        """Run `task_name` every `seconds`, in a thread of its own: a slow run delays only
+        its own next run, never another entry's and never behind the task lanes."""
         task = _task(task_name)
+        pool = self._pool(f"beat-{name}", 1)
+        loop = asyncio.get_running_loop()
+        due = loop.time()
         while True:
-            await asyncio.sleep(seconds)
+            due += seconds
+            await asyncio.sleep(max(0.0, due - loop.time()))
             heartbeat_record(part=Part.BEAT)
-            await self._run_later(task, (), {}, 0)
+            await self._run(task, (), {}, pool)
+            due = max(due, loop.time() - seconds)  # after a long run: next one at once, once
 
 
 def _task(name: str) -> Task:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import logging
+from datetime import timedelta
 
 from celery import shared_task
+from django.conf import settings
 from django.core.cache import cache
 
 from arbiter.tournaments.live import push
-from arbiter.tournaments.read.selectors import tournaments_due
+from arbiter.tournaments.read.selectors import tournaments_due, tournaments_due_soon
 from arbiter.tournaments.services.results.submit import result_submissions_prune
 from arbiter.tournaments.services.schedule import round_start_if_due
 
@@ -29,8 +31,23 @@ def tick() -> int:
         # One dispatch per event per few seconds: a slow engine must not pile up tasks.
         if cache.add(f"swiss:{tournament_id}:due-dispatched", 1, timeout=DISPATCH_GUARD_SECONDS):
             round_start_due.apply_async(kwargs={"tournament_id": tournament_id})
+    _round_starts_timed()
     push.push_catch_up()
     return len(due)
+
+
+def _round_starts_timed() -> None:
+    """A round falling due before the next tick gets a task with its due time as ETA, once:
+    it starts at that time rather than up to a tick later (and a round's first start time,
+    set at creation or by an edit, needs no task of its own). A few seconds ahead only, so no
+    broker holds a task for days; the tick stays the guarantee."""
+    within = timedelta(seconds=settings.ROUND_START_LOOKAHEAD_SECONDS)
+    for tournament_id, at in tournaments_due_soon(within=within):
+        if at is None:  # not so: the selector asks for a due time
+            continue
+        key = f"swiss:{tournament_id}:timed:{at.isoformat()}"
+        if cache.add(key, 1, timeout=int(within.total_seconds()) * 2 + 5):
+            round_start_due.apply_async(kwargs={"tournament_id": tournament_id}, eta=at)
 
 
 @shared_task(name="tournaments.round_start_due", acks_late=True)

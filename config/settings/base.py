@@ -230,6 +230,21 @@ CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
     },
 }
 
+# The tick gives a round due within this many seconds a task timed to its due time.
+ROUND_START_LOOKAHEAD_SECONDS = env.float("ARBITER_ROUND_START_LOOKAHEAD_SECONDS", default=6.0)
+# Embedded mode's in-process threads (arbiter.core.embedded): each beat entry has one of its
+# own; a task named here runs in its lane, any other in `tasks`. Round starts and clock flags
+# are what players wait for, so a burst of pushes never queues them.
+EMBEDDED_TASK_LANES: dict[str, str] = {
+    "tournaments.round_start_due": "schedule",
+    "games.flag_at_expiry": "schedule",
+}
+EMBEDDED_LANE_THREADS: dict[str, int] = {"schedule": 2, "tasks": 4}
+# Request threads running at once in one web process (config.http_slots): the rest wait on the
+# event loop, first come first served, instead of a hundred threads sharing one GIL and one
+# SQLite write lock. Embedded mode bounds them by default; 0 = unbounded.
+HTTP_CONCURRENCY = env.int("ARBITER_HTTP_CONCURRENCY", default=6 if EMBEDDED else 0)
+
 # The lichess Board API's streams write an empty line this often (lichess: about 7 s).
 LICHESS_STREAM_KEEPALIVE_SECONDS = env.float("ARBITER_STREAM_KEEPALIVE_SECONDS", default=6.0)
 

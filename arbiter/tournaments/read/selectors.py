@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from django.contrib.auth.models import AnonymousUser
 from django.db.models import (
@@ -428,21 +428,37 @@ def tournaments_live(*, finished_since: datetime) -> QuerySet[SwissTournament]:
     ).only("id", "status", "current_round", "standings_version", "finished_at")
 
 
-def tournaments_due(*, now: datetime | None = None) -> QuerySet[SwissTournament, int]:
-    """Ids of events whose next round is due, except those a pairing run holds (its lease)
-    and those whose current round is still played (a time set meanwhile waits for it)."""
-    now = now or timezone.now()
+def _due_by(*, by: datetime, now: datetime) -> QuerySet[SwissTournament]:
     playing = SwissRound.objects.filter(
         tournament=OuterRef("pk"), number=OuterRef("current_round")
     ).exclude(status=RoundStatus.COMPLETE)
     return (
         SwissTournament.objects.filter(
             status__in=[TournamentStatus.SCHEDULED, TournamentStatus.RUNNING],
-            next_round_at__lte=now,
+            next_round_at__lte=by,
         )
         .exclude(pairing_until__gte=now)
         .exclude(Exists(playing))
-        .values_list("id", flat=True)
+    )
+
+
+def tournaments_due(*, now: datetime | None = None) -> QuerySet[SwissTournament, int]:
+    """Ids of events whose next round is due, except those a pairing run holds (its lease)
+    and those whose current round is still played (a time set meanwhile waits for it)."""
+    now = now or timezone.now()
+    return _due_by(by=now, now=now).values_list("id", flat=True)
+
+
+def tournaments_due_soon(
+    *, within: timedelta, now: datetime | None = None
+) -> QuerySet[SwissTournament, tuple[int, datetime | None]]:
+    """(id, due time) of the events whose next round falls due in the next `within`, by the
+    same rule as `tournaments_due`: each can be started at its very time, not a tick later."""
+    now = now or timezone.now()
+    return (
+        _due_by(by=now + within, now=now)
+        .filter(next_round_at__gt=now)
+        .values_list("id", "next_round_at")
     )
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 
-from django.contrib.auth.hashers import check_password
 from django.db import connection, transaction
 from django.utils import timezone
 
@@ -26,6 +25,7 @@ from arbiter.tournaments.models import (
 )
 from arbiter.tournaments.read.schedule import checkin_open
 from arbiter.tournaments.read.teams import event_team_ids
+from arbiter.tournaments.rules.event_password import event_password_matches
 from arbiter.tournaments.services.audit import audit_record
 from arbiter.tournaments.services.cohosts import join_team_choose
 from arbiter.tournaments.services.locking import tournament_lock
@@ -93,7 +93,7 @@ def _late_entries(tournament: SwissTournament, participant: SwissParticipant) ->
 
 
 def _password_check(password_hash: str, password: str) -> None:
-    if password_hash and not check_password(password, password_hash):
+    if password_hash and not event_password_matches(password, password_hash):
         raise WrongPassword(
             "Wrong tournament password.", extra={"fields": {"password": ["Wrong password."]}}
         )

@@ -6,7 +6,6 @@ import logging
 from datetime import datetime, timedelta
 from typing import Any
 
-from django.contrib.auth.hashers import make_password
 from django.db import transaction
 from django.utils import timezone
 
@@ -24,6 +23,7 @@ from arbiter.tournaments.models import (
     TournamentStatus,
 )
 from arbiter.tournaments.read.schedule import round_time_listed, round_times_list
+from arbiter.tournaments.rules.event_password import event_password_hash
 from arbiter.tournaments.services.audit import audit_record
 from arbiter.tournaments.services.completion import current_round_playing, round_finish_if_done
 from arbiter.tournaments.services.locking import tournament_lock
@@ -108,7 +108,7 @@ def _round_times_set(tournament: SwissTournament, times: list[datetime] | None) 
 
 def _apply_password(tournament: SwissTournament, password: str | None) -> None:
     if password is not None:
-        tournament.password_hash = make_password(password) if password else ""
+        tournament.password_hash = event_password_hash(password) if password else ""
 
 
 @transaction.atomic

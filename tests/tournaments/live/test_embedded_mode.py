@@ -10,8 +10,9 @@ import shutil
 import sqlite3
 import subprocess
 import sys
+import urllib.request
 from contextlib import closing
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from websockets.sync.client import connect
@@ -27,20 +28,25 @@ from arbiter.teams.models import Membership, Team
 from arbiter.tournaments.services.entries import tournament_join
 from arbiter.tournaments.services.lifecycle import tournament_create
 from arbiter.users.models import User
+from arbiter.users.services import api_token_create
 
 leader = User.objects.create_user("leader", password="x")
 team = Team.objects.create(name="Embedded", slug="embedded")
 Membership.objects.create(team=team, user=leader, role="leader")
-start = timezone.now() + timedelta(seconds=6)
 event = tournament_create(team=team, user=leader, name="Embedded Swiss", num_rounds=2,
-    start_time=start, clock_limit_seconds=60, clock_increment_seconds=0,
-    round_interval_seconds=5)
+    start_time=timezone.now() + timedelta(hours=1), clock_limit_seconds=60,
+    clock_increment_seconds=0, round_interval_seconds=5)
 for i in range(4):
     user = User.objects.create_user(f"e{i}", password="x")
     Membership.objects.create(team=team, user=user, role="member")
     tournament_join(tournament=event, user=user)
-print(event.id, start.isoformat())
+print(event.id, api_token_create(user=leader, name="t")[1])
 """
+
+# How late the round may be heard and the test still pass: generous, since the suite's other
+# processes share the cores. How late it really is under load is `make bench`'s figure
+# (benchmarks/bench_embedded_rounds.py, target p95 <= 2 s).
+ROUND_HEARD_WITHIN_SECONDS = 30
 
 
 def embedded_env(tmp_path: Path) -> dict[str, str]:
@@ -126,8 +132,9 @@ def shell_run(env: dict[str, str], script: str) -> list[str]:
 
 
 def test_embedded_mode_starts_a_round_on_time_and_pushes_it(tmp_path):
-    env, (event_id, start_text) = embedded_setup(tmp_path, SETUP)
-    start = datetime.fromisoformat(start_text)
+    """The round is started by the server's own schedule at its time (not before it, and not
+    by a request): the start is set once the server is up, so its start-up is not counted."""
+    env, (event_id, token) = embedded_setup(tmp_path, SETUP)
 
     with served(env=env, log_path=tmp_path / "serve.log") as web:
         assert web.health["ok"]
@@ -136,14 +143,23 @@ def test_embedded_mode_starts_a_round_on_time_and_pushes_it(tmp_path):
 
         url = f"ws://127.0.0.1:{web.port}/ws/tournaments/swiss/{event_id}/"
         with connect(url, additional_headers={"Origin": web.url}) as ws:
-            hello = json.loads(ws.recv(timeout=10))
+            hello = json.loads(ws.recv(timeout=60))
             assert hello["event"] == "hello" and hello["payload"]["current_round"] == 0
+            start = datetime.now(UTC) + timedelta(seconds=3)
+            request = urllib.request.Request(
+                f"{web.url}/api/tournaments/swiss/{event_id}/",
+                method="PATCH",
+                data=json.dumps({"start_time": start.isoformat()}).encode(),
+                headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"},
+            )
+            with urllib.request.urlopen(request, timeout=60) as reply:
+                assert reply.status == 200
             while True:
-                message = json.loads(ws.recv(timeout=30))
+                message = json.loads(ws.recv(timeout=60 + ROUND_HEARD_WITHIN_SECONDS))
                 if message["event"] == "round_start":
                     break
             heard_at = datetime.now(UTC)
         assert message["payload"]["round"] == 1
         assert len(message["payload"]["pairings"]) == 2
         assert heard_at >= start  # not before its time (the eager shortcut would be early)
-        assert (heard_at - start).total_seconds() < 10  # and on time (ticks every second)
+        assert (heard_at - start).total_seconds() < ROUND_HEARD_WITHIN_SECONDS
