@@ -25,12 +25,9 @@ import sys
 import tempfile
 import threading
 import time
-import urllib.error
-import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -38,6 +35,7 @@ sys.path.insert(0, str(ROOT))
 from websockets.sync.client import connect  # noqa: E402
 
 from tests.processes import served  # noqa: E402
+from tests.tournaments.live.test_embedded_concurrency import Client  # noqa: E402
 from tests.tournaments.live.test_embedded_mode import embedded_env, setup_run  # noqa: E402
 
 PASSWORD = "club-night"
@@ -81,32 +79,6 @@ for e, event_id in enumerate(timed):
         tournament_join(tournament=type(busy).objects.get(id=event_id), user=user)
 print(busy.id, ",".join(map(str, timed)), *tokens)
 """
-
-
-class Client:
-    """Keeps every call's status and duration."""
-
-    def __init__(self, port: int) -> None:
-        self.port = port
-        self.calls: list[tuple[str, int, float]] = []
-        self._lock = threading.Lock()
-
-    def call(self, token: str, method: str, path: str, body: Any = None) -> tuple[int, Any]:
-        request = urllib.request.Request(
-            f"http://127.0.0.1:{self.port}{path}",
-            method=method,
-            data=None if body is None else json.dumps(body).encode(),
-            headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"},
-        )
-        began = time.monotonic()
-        try:
-            with urllib.request.urlopen(request, timeout=120) as reply:
-                status, payload = reply.status, json.load(reply)
-        except urllib.error.HTTPError as exc:
-            status, payload = exc.code, exc.read().decode(errors="replace")
-        with self._lock:
-            self.calls.append((f"{method} {path}", status, time.monotonic() - began))
-        return status, payload
 
 
 def play_round(client: Client, pool: ThreadPoolExecutor, base: str, leader: str,
@@ -220,11 +192,12 @@ def main() -> int:
     late = sorted((heard[e] - scheduled[e]).total_seconds() for e in timed if e in heard)
     early = [x for x in late if x < 0]
     statuses: dict[int, int] = {}
-    for _, status, _ in client.calls:
+    for _, status in client.statuses:
         statuses[status] = statuses.get(status, 0) + 1
-    slowest = max(client.calls, key=lambda c: c[2])
+    index = max(range(len(client.seconds)), key=client.seconds.__getitem__)
+    slowest = (*client.statuses[index], client.seconds[index])
     p95 = late[max(0, round(0.95 * len(late)) - 1)] if late else float("inf")
-    print(f"load: {len(client.calls)} requests, statuses {dict(sorted(statuses.items()))}, "
+    print(f"load: {len(client.statuses)} requests, statuses {dict(sorted(statuses.items()))}, "
           f"{played} rounds of the busy event played during the schedule")  # fmt: skip
     print(f"slowest request: {slowest[2]:.2f} s ({slowest[0]} -> {slowest[1]}); "
           f"target <= {REQUEST_TARGET_SECONDS:g} s")  # fmt: skip

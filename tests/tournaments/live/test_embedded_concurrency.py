@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 import urllib.error
 import urllib.request
 import uuid
@@ -80,11 +81,13 @@ def server_env(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[dict[
 
 
 class Client:
-    """Every call's status is kept, so that the test can assert there was no 5xx at all."""
+    """Every call's status (and how long it took) is kept, so that the test can assert there
+    was no 5xx at all (and the benchmark can name the slowest request)."""
 
     def __init__(self, port: int) -> None:
         self.port = port
         self.statuses: list[tuple[str, int]] = []
+        self.seconds: list[float] = []
 
     def call(self, token: str, method: str, path: str, body: Any = None) -> tuple[int, Any]:
         request = urllib.request.Request(
@@ -93,12 +96,14 @@ class Client:
             data=None if body is None else json.dumps(body).encode(),
             headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"},
         )
+        began = time.monotonic()
         try:
             with urllib.request.urlopen(request, timeout=REQUEST_TIMEOUT_SECONDS) as reply:
                 status, payload = reply.status, json.load(reply)
         except urllib.error.HTTPError as exc:
             status, payload = exc.code, exc.read().decode(errors="replace")
-        self.statuses.append((f"{method} {path}", status))
+        self.statuses.append((f"{method} {path}", status))  # list.append: thread-safe
+        self.seconds.append(time.monotonic() - began)
         return status, payload
 
 
