@@ -16,8 +16,8 @@ from tests.differential.team_known import KNOWN, classify
 from tests.differential.team_oracle import TeamReport, compare_team_tournament, plan_for
 from tests.differential.warm_engine import use_warm_engine
 
-TOURNAMENTS = 30
-BIG = range(1000, 1005)  # a few full-size events too: 6 and 8 boards, up to 20 teams, 9 rounds
+TOURNAMENTS = 40
+BIG = range(1000, 1008)  # a few full-size events too: 6 and 8 boards, up to 20 teams, 9 rounds
 ROOT = Path(__file__).resolve().parents[2]
 
 

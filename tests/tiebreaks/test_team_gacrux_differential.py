@@ -24,7 +24,7 @@ from arbiter.trf.writer import write_trf
 from tests.tiebreaks.team_differential import compare_team_trf
 from tests.tiebreaks.team_generator import generate_team_event
 
-EVENTS = 1000 if os.environ.get("ARBITER_SLOW") == "1" else 40
+EVENTS = 1000 if os.environ.get("ARBITER_SLOW") == "1" else 60
 CHUNK = 20
 VALUE_CODES: Final = (
     "BH", "BH/C1", "BH/C2", "BH/M1", "BH:GP", "BH:GP/C1", "BH:MP/C1", "SB", "SB/C1", "SB:GP",
