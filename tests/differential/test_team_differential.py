@@ -2,7 +2,7 @@
 and validation) against gacrux's `pairing_fideteam` in-process, on seeded small events
 (issue 30). The long run is `scripts/differential.py --team --tournaments 1000`.
 
-Bounded for `make test`: small events (5-8 teams, 2 or 4 boards, 3-4 rounds) and five
+Bounded for `make test`: 40 small events (5-8 teams, 2 or 4 boards, 3-4 rounds) and eight
 full-size ones, gacrux forked
 from this warm process for most rounds (tests/differential/warm_engine.py: the same argv and
 files, only the interpreter start left out), a real engine subprocess for one event in ten.
