@@ -77,6 +77,10 @@ class TeamSwissEvent(models.Model):
     status = models.CharField(max_length=8, choices=Status.choices, default=Status.CREATED)
     # + 1 on every write that changes standings or pairings: the standings cache's key.
     version = models.PositiveIntegerField(default=0)
+    # The pairing lease (arbiter/common/pairing_lease.py), as individual events have it: who
+    # runs the event's pairing engine now, and until when unless refreshed.
+    pairing_holder = models.CharField(max_length=64, blank=True)
+    pairing_until = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

@@ -1,7 +1,15 @@
-"""Pair the next round with the FIDE C.04.6 engine (`arbiter.pairing.team`)."""
+"""Pair the next round with the FIDE C.04.6 engine (`arbiter.pairing.team`).
+
+A pairing run (`arbiter.common.pairing_run`), as individual events pair: under the event's
+pairing lease (a second request meanwhile: 409), the event's row locked only to read what the
+engine needs and to store its answer, the engine running with no transaction open, and the
+answer stored only if that input is still the event's (else the engine is asked again).
+"""
 
 from __future__ import annotations
 
+import logging
+from dataclasses import dataclass
 from datetime import timedelta
 
 from django.db import transaction
@@ -9,20 +17,31 @@ from django.db.models import F
 from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError, Conflict, ServiceUnavailable
+from arbiter.common.pairing_run import PairingInputChanged, pairing_run
 from arbiter.pairing.errors import (
     InvalidPairing,
     NoValidPairing,
     PairingEngineError,
     PairingError,
 )
-from arbiter.pairing.team import pair_team_round
+from arbiter.pairing.team import TeamPairing, pair_team_round
 from arbiter.teamswiss.live import effects
 from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissMatch, TeamSwissRound, TeamSwissTeam
-from arbiter.teamswiss.read.state import event_state
+from arbiter.teamswiss.read.state import EventState, event_state
 from arbiter.teamswiss.services.access import event_locked, leader_required, version_bump
 from arbiter.teamswiss.services.completion import match_points_set
 from arbiter.teamswiss.services.lineups import lineups_close
 from arbiter.users.models import User
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class _Input:
+    """What the engine pairs: the round and the event as it stood (equal: the same input)."""
+
+    number: int
+    state: EventState
 
 
 def _teams_numbered_by_rating(event: TeamSwissEvent) -> None:
@@ -39,12 +58,8 @@ def _teams_numbered_by_rating(event: TeamSwissEvent) -> None:
         TeamSwissTeam.objects.filter(id=team.id).update(tpn=tpn)
 
 
-@transaction.atomic
-def round_pair_next(*, event: TeamSwissEvent, user: User) -> TeamSwissRound:
-    """Store the engine's pairing of the next round (nothing is stored if it fails). Withdrawn
-    teams are left out. Line-ups then open for `lineup_minutes` (none: they close at once)."""
-    leader_required(event=event, user=user, action="pair a round")
-    event = event_locked(event=event)
+def _round_to_pair(event: TeamSwissEvent) -> int:
+    """Under the lock: the number of the round to pair, or the refusal."""
     if event.status == TeamSwissEvent.Status.FINISHED:
         raise Conflict("The event has finished.")
     last = event.rounds.order_by("-number").first()
@@ -56,25 +71,53 @@ def round_pair_next(*, event: TeamSwissEvent, user: User) -> TeamSwissRound:
     active = event.teams.filter(status=TeamSwissTeam.Status.ACTIVE).count()
     if active < 2:
         raise ApplicationError("At least two teams must be registered and not withdrawn.")
+    return number
+
+
+def _input(event: TeamSwissEvent) -> _Input:
+    """Under the lock: the engine's input. Round 1 numbers the teams first (its writes are
+    the caller's to keep or roll back)."""
+    number = _round_to_pair(event)
     if number == 1:
         _teams_numbered_by_rating(event)
-    state = event_state(event=event)
+    return _Input(number=number, state=event_state(event=event))
+
+
+def _snapshot(event: TeamSwissEvent) -> _Input:
+    """In the run's first transaction: the input, storing nothing. Round 1's pairing numbers
+    are stored with the round only; `_store` numbers the teams again, the same way."""
+    given = _input(event_locked(event=event))
+    transaction.set_rollback(True)
+    return given
+
+
+def _engine(event_id: int, given: _Input) -> TeamPairing:
+    """No transaction open: the engine's answer, or the refusal (nothing stored)."""
+    number = given.number
     try:
-        pairing = pair_team_round(state.event, number, absent=state.withdrawn)
+        return pair_team_round(given.state.event, number, absent=given.state.withdrawn)
     except NoValidPairing as exc:
         raise ApplicationError(f"No valid pairing for round {number}: {exc}") from exc
     except (PairingEngineError, InvalidPairing) as exc:  # failed, or answered wrongly
+        logger.error("team swiss %s: pairing round %s failed: %s", event_id, number, exc)
         raise ServiceUnavailable("The pairing engine failed; try again.") from exc
     except PairingError as exc:
         raise ApplicationError(f"Round {number} cannot be paired: {exc}") from exc
 
+
+def _store(event: TeamSwissEvent, given: _Input, pairing: TeamPairing) -> TeamSwissRound:
+    """In the run's second transaction: the round, if the input is still the event's."""
+    event = event_locked(event=event)
+    if _input(event) != given:
+        raise PairingInputChanged
+    number, state = given.number, given.state
     now = timezone.now()
     rnd = TeamSwissRound(
         event=event,
         number=number,
         paired_at=now,
         lineups_close_at=now + timedelta(minutes=event.lineup_minutes),
-        engine=str(getattr(pairing, "engine", ""))[:40],
+        engine=str(pairing.engine)[:40],
     )
     rnd.full_clean()
     rnd.save()
@@ -95,4 +138,20 @@ def round_pair_next(*, event: TeamSwissEvent, user: User) -> TeamSwissRound:
     effects.round_paired(event_id=event.id, number=number)
     if event.lineup_minutes == 0:
         rnd = lineups_close(event=event, number=number, user=None)
+    return rnd
+
+
+def round_pair_next(*, event: TeamSwissEvent, user: User) -> TeamSwissRound:
+    """Store the engine's pairing of the next round (nothing is stored if it fails). Withdrawn
+    teams are left out. Line-ups then open for `lineup_minutes` (none: they close at once).
+    Call outside any transaction: the engine must run with none open (the module text)."""
+    leader_required(event=event, user=user, action="pair a round")
+    rnd = pairing_run(
+        model=TeamSwissEvent,
+        event_id=event.id,
+        snapshot=lambda: _snapshot(event),
+        engine=lambda given: _engine(event.id, given),
+        store=lambda given, pairing: _store(event, given, pairing),
+    )
+    assert rnd is not None  # the snapshot refuses; it never finds "nothing to pair"
     return rnd

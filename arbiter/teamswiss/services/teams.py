@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import F, Max
 
+from arbiter.common.caps import SQUAD_MAX, players_over_cap, teams_over_cap
 from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput, PermissionDenied
 from arbiter.teams.selectors import team_id_is_leader
 from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissPlayer, TeamSwissTeam
@@ -16,8 +18,6 @@ from arbiter.teamswiss.services.access import (
     version_bump,
 )
 from arbiter.users.models import User
-
-SQUAD_MAX = 30
 
 
 @dataclass(frozen=True)
@@ -55,6 +55,13 @@ def _squad_checked(
     for index, entry in enumerate(squad, 1):
         if entry.id is None and entry.user is None and not entry.name.strip():
             raise InvalidInput({"players": [f"{index}: give a username or a name."]})
+
+
+def _players_capped(event: TeamSwissEvent, *, leaving: int, new: int) -> None:
+    """The event's players after the change, against ARBITER_MAX_EVENT_PLAYERS."""
+    held = TeamSwissPlayer.objects.filter(event=event).count() - leaving
+    if new and held + new > settings.MAX_EVENT_PLAYERS:
+        raise InvalidInput({"players": [players_over_cap(f"{held} players + {new} new")]})
 
 
 def _player_saved(player: TeamSwissPlayer) -> None:
@@ -97,6 +104,10 @@ def team_register(
     if event.teams.filter(name=name).exists():
         raise InvalidInput({"name": [f"A team named {name!r} is registered already."]})
     _squad_checked(event, squad, None)
+    teams = event.teams.count()
+    if teams + 1 > settings.MAX_EVENT_TEAMS:
+        raise InvalidInput({"non_field_errors": [teams_over_cap(f"{teams} teams + 1 new")]})
+    _players_capped(event, leaving=0, new=len(squad))
     tpn = (event.teams.aggregate(top=Max("tpn"))["top"] or 0) + 1
     team = TeamSwissTeam(event=event, tpn=tpn, name=name, captain=captain)
     team.full_clean()
@@ -147,11 +158,12 @@ def team_update(
     ):
         raise InvalidInput({"players": ["A player is listed twice."]})
     _squad_checked(event, squad, team)
+    dropped = [p for p in current if p.id not in set(ids)]
+    _players_capped(event, leaving=len(dropped), new=sum(entry.id is None for entry in squad))
 
     team.name = name
     team.full_clean()
     team.save()
-    dropped = [p for p in current if p.id not in set(ids)]
     try:
         TeamSwissPlayer.objects.filter(id__in=[p.id for p in dropped]).delete()
     except IntegrityError as exc:  # pragma: no cover - no boards exist before round 1

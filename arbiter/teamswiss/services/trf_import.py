@@ -1,4 +1,8 @@
-"""A team TRF becomes an event: its teams, squads and finished rounds (`team_event_from_trf`)."""
+"""A team TRF becomes an event: its teams, squads and finished rounds (`team_event_from_trf`).
+
+Held to the caps of every event (`arbiter.common.caps`): the teams, the players, a squad's
+size. The records are counted before the file is parsed, so a file far over a cap costs one
+pass over its lines; the parsed event is checked again (the counts of what was read)."""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ from collections import defaultdict
 from django.db import transaction
 from django.utils import timezone
 
+from arbiter.common.caps import SQUAD_MAX, event_caps_problems
 from arbiter.common.exceptions import InvalidInput
 from arbiter.teams.models import Team
 from arbiter.teams.permissions import team_leader_required
@@ -35,9 +40,28 @@ def _team_event(text: str) -> TeamEvent:
         raise InvalidInput({"file": [str(exc) or "Not a team TRF."]}) from exc
 
 
+def _counted(text: str) -> None:
+    """Before parsing: the 001 (player) and 310 (team) records against the caps."""
+    players = teams = 0
+    for line in text.splitlines():
+        players += line.startswith("001")
+        teams += line.startswith("310")
+    problems = event_caps_problems(players=players, teams=teams)
+    if problems:
+        raise InvalidInput({"file": problems})
+
+
 def _checked(data: TeamEvent) -> None:
     if not data.teams:
         raise InvalidInput({"file": ["The file holds no team (no 310 records)."]})
+    problems = event_caps_problems(players=len(data.players), teams=len(data.teams))
+    problems += [
+        f"{team.name}: {len(team.players)} players: a squad has at most {SQUAD_MAX}."
+        for team in data.teams
+        if len(team.players) > SQUAD_MAX
+    ]
+    if problems:
+        raise InvalidInput({"file": problems})
     if not 1 <= data.boards <= 12:
         raise InvalidInput({"file": [f"{data.boards} boards: an event has 1 to 12."]})
     if not 1 <= data.total_rounds <= 20:
@@ -54,6 +78,7 @@ def _checked(data: TeamEvent) -> None:
 def event_from_trf(*, host: Team, user: User, text: str) -> TeamSwissEvent:
     """Every round of the file is stored complete; the event finishes if all are there."""
     team_leader_required(team_id=host.id, user=user, action="import team events")
+    _counted(text)
     data = _team_event(text)
     _checked(data)
     scores = data.scores

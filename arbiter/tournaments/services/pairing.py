@@ -1,10 +1,11 @@
 """Pairing the next round: by the engine, which runs outside the event lock, or by a leader.
 
 The engine may take seconds (a minute at most), and every write to the event waits for its
-row lock. So `round_pair_next` locks the event only to read what the engine needs and, after
-the engine answered, to write the round, and only if that input is still the same: a write
-that changed it meanwhile (a corrected result, a join, a bye request) makes the answer stale,
-and the round is paired again from the new state.
+row lock. So `round_pair_next` is a pairing run (`arbiter.common.pairing_run`, as team events
+pair): under the event's pairing lease it locks the event only to read what the engine needs
+and, after the engine answered, to write the round, and only if that input is still the same:
+a write that changed it meanwhile (a corrected result, a join, a bye request) makes the answer
+stale, and the round is paired again from the new state.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from dataclasses import dataclass
 from django.db import transaction
 
 from arbiter.common.exceptions import ApplicationError, InvalidInput, ServiceUnavailable
+from arbiter.common.pairing_run import PairingInputChanged, pairing_run
 from arbiter.pairing import errors as pairing_errors
 from arbiter.pairing.request import Board, Pairing, PairingRequest
 from arbiter.pairing.round_pairing import pair_round
@@ -35,15 +37,12 @@ from arbiter.tournaments.services.audit import audit_record
 from arbiter.tournaments.services.checkin import checkin_absent_pause
 from arbiter.tournaments.services.completion import tournament_finish
 from arbiter.tournaments.services.locking import tournament_lock
-from arbiter.tournaments.services.pairing_lease import pairing_lease
 from arbiter.tournaments.services.round_plan import round_plan, round_plan_request
 from arbiter.tournaments.services.round_store import round_store
 from arbiter.users.models import User
 
 logger = logging.getLogger(__name__)
 
-# Engine runs per call whose answer a concurrent write made stale before giving up (503).
-PAIRING_ATTEMPTS = 3
 TOO_FEW_PLAYERS = "Fewer than two active players remain."
 NO_PAIRING_LEFT = "No valid pairing exists: all possible pairings were played."
 
@@ -51,22 +50,21 @@ NO_PAIRING_LEFT = "No valid pairing exists: all possible pairings were played."
 def _snapshot(
     tournament: SwissTournament, wanted: Callable[[SwissTournament], bool] | None
 ) -> PairingRequest | None:
-    """Under the lock: the engine's request; None when the round is no longer wanted or the
-    event finished for lack of players."""
-    with transaction.atomic():
-        locked = tournament_lock(tournament=tournament)
-        if wanted is not None and not wanted(locked):
-            return None
-        checkin_absent_pause(tournament=locked)
-        plan = round_plan(tournament=locked)
-        if plan.active_count < 2:
-            if wanted is None and locked.current_round == 0:
-                # A leader starting early: refuse, and keep the event open for entries. Only
-                # the start time itself (the tick) ends an event nobody could play.
-                raise ApplicationError("At least two players must have joined to start.")
-            tournament_finish(tournament=locked, reason=TOO_FEW_PLAYERS)
-            return None
-        return round_plan_request(tournament=locked, plan=plan)
+    """Under the lock (the run's transaction): the engine's request; None when the round is
+    no longer wanted or the event finished for lack of players."""
+    locked = tournament_lock(tournament=tournament)
+    if wanted is not None and not wanted(locked):
+        return None
+    checkin_absent_pause(tournament=locked)
+    plan = round_plan(tournament=locked)
+    if plan.active_count < 2:
+        if wanted is None and locked.current_round == 0:
+            # A leader starting early: refuse, and keep the event open for entries. Only
+            # the start time itself (the tick) ends an event nobody could play.
+            raise ApplicationError("At least two players must have joined to start.")
+        tournament_finish(tournament=locked, reason=TOO_FEW_PLAYERS)
+        return None
+    return round_plan_request(tournament=locked, plan=plan)
 
 
 class TeammatesUnpairable(ApplicationError):
@@ -101,31 +99,29 @@ def _write(
     request: PairingRequest,
     pairing: Pairing | str,
     wanted: Callable[[SwissTournament], bool] | None,
-) -> tuple[bool, SwissRound | None]:
-    """Under the lock again: store the answer if its input is unchanged. Returns (written,
-    round); not written means the answer is stale (or no longer wanted: `round` is None)."""
-    with transaction.atomic():
-        locked = tournament_lock(tournament=tournament)
-        if wanted is not None and not wanted(locked):
-            return True, None
-        plan = round_plan(tournament=locked)  # refuses if another caller paired it first
-        if round_plan_request(tournament=locked, plan=plan) != request:
-            return False, None
-        if isinstance(pairing, str):
-            if teammates_apply(locked, plan.number):
-                # Kept apart by a leader's option, not by the rules: not the event's end.
-                raise TeammatesUnpairable(teammates_refusal(plan.number, pairing))
-            tournament_finish(tournament=locked, reason=NO_PAIRING_LEFT)
-            return True, None
-        rnd = round_store(
-            tournament=locked,
-            plan=plan,
-            boards=pairing.boards,
-            bye=pairing.bye,
-            engine=pairing.engine,
-            manual=False,
-        )
-        return True, rnd
+) -> SwissRound | None:
+    """Under the lock again (the run's transaction): store the answer if its input is
+    unchanged (`PairingInputChanged` otherwise). None: no longer wanted, or the event ended."""
+    locked = tournament_lock(tournament=tournament)
+    if wanted is not None and not wanted(locked):
+        return None
+    plan = round_plan(tournament=locked)  # refuses if another caller paired it first
+    if round_plan_request(tournament=locked, plan=plan) != request:
+        raise PairingInputChanged
+    if isinstance(pairing, str):
+        if teammates_apply(locked, plan.number):
+            # Kept apart by a leader's option, not by the rules: not the event's end.
+            raise TeammatesUnpairable(teammates_refusal(plan.number, pairing))
+        tournament_finish(tournament=locked, reason=NO_PAIRING_LEFT)
+        return None
+    return round_store(
+        tournament=locked,
+        plan=plan,
+        boards=pairing.boards,
+        bye=pairing.bye,
+        engine=pairing.engine,
+        manual=False,
+    )
 
 
 def round_pair_next(
@@ -143,28 +139,14 @@ def round_pair_next(
     round still due. `lease`: the caller holds the event's lease already (seed_demo). Returns
     None when the event ended instead (too few players, no valid pairing) or the round was no
     longer wanted."""
-    with pairing_lease(tournament_id=tournament.id, token=lease):
-        return _pair_next(tournament, wanted)
-
-
-def _pair_next(
-    tournament: SwissTournament, wanted: Callable[[SwissTournament], bool] | None
-) -> SwissRound | None:
-    for attempt in range(1, PAIRING_ATTEMPTS + 1):
-        request = _snapshot(tournament, wanted)
-        if request is None:
-            return None
-        pairing = engine_answer(tournament, request)
-        written, rnd = _write(tournament, request, pairing, wanted)
-        if written:
-            return rnd
-        logger.info(
-            "tournament %s: round %s input changed during pairing (attempt %s), pairing again",
-            tournament.id,
-            request.round,
-            attempt,
-        )
-    raise ServiceUnavailable("The tournament kept changing while it was being paired; try again.")
+    return pairing_run(
+        model=SwissTournament,
+        event_id=tournament.id,
+        snapshot=lambda: _snapshot(tournament, wanted),
+        engine=lambda request: engine_answer(tournament, request),
+        store=lambda request, pairing: _write(tournament, request, pairing, wanted),
+        lease=lease,
+    )
 
 
 @dataclass(frozen=True)

@@ -1,12 +1,6 @@
-"""At most one pairing run per event at any time: a lease in the event's row.
-
-The engine may run for minutes, far longer than any lock a transaction should hold, and the
-scheduler asks for a due round every few seconds. So whoever pairs first writes its token and
-an expiry into the event (`pairing_holder`, `pairing_until`) with one conditional UPDATE,
-which is atomic on PostgreSQL and on SQLite alike, and a thread of its own pushes the expiry
-forward while the engine runs. Every other caller finds the lease taken and stays away. A run
-that crashed (its process killed) stops refreshing, and its lease runs out within
-`PAIRING_LEASE_SECONDS` (60 by default): the event is never blocked for good.
+"""The pairing lease of individual Swiss events: `arbiter.common.pairing_lease` bound to
+`SwissTournament` (its `pairing_holder`, `pairing_until`). Team events hold the same lease
+through the same module; `arbiter.common.pairing_run` takes it for every engine run.
 
 `seed_demo` creates its events already leased to itself, so that a running server's scheduler
 cannot pair them before the seed has played its rounds (arbiter/demo/services.py).
@@ -15,106 +9,41 @@ cannot pair them before the seed has played its rounds (arbiter/demo/services.py
 from __future__ import annotations
 
 import contextlib
-import logging
-import threading
-import uuid
 from collections.abc import Iterator
-from datetime import datetime, timedelta
 
-from django.conf import settings
-from django.db import DatabaseError, close_old_connections, connection
-from django.db.models import Q
-from django.utils import timezone
-
-from arbiter.common.exceptions import Conflict
+from arbiter.common import pairing_lease as lease
+from arbiter.common.pairing_lease import BUSY, PairingBusy, lease_token
 from arbiter.tournaments.models import SwissTournament
 
-logger = logging.getLogger(__name__)
-
-BUSY = "This event is already being paired; try again when that run has finished."
-
-
-class PairingBusy(Conflict):
-    """Another run holds the event's pairing lease."""
-
-
-def lease_token(purpose: str = "pairing") -> str:
-    return f"{purpose}:{uuid.uuid4().hex}"[:64]
-
-
-def _lease_seconds() -> int:
-    return int(settings.PAIRING_LEASE_SECONDS)
-
-
-def _expiry() -> datetime:
-    return timezone.now() + timedelta(seconds=_lease_seconds())
+__all__ = [
+    "BUSY",
+    "PairingBusy",
+    "lease_kept",
+    "lease_release",
+    "lease_take",
+    "lease_token",
+    "pairing_lease",
+]
 
 
 def lease_take(*, tournament_id: int, token: str) -> bool:
     """Take the lease for `token` if it is free, expired or already `token`'s."""
-    free = Q(pairing_until__isnull=True) | Q(pairing_until__lt=timezone.now())
-    rows = SwissTournament.objects.filter(Q(pairing_holder=token) | free, id=tournament_id)
-    return rows.update(pairing_holder=token, pairing_until=_expiry()) == 1
+    return lease.lease_take(model=SwissTournament, event_id=tournament_id, token=token)
 
 
 def lease_release(*, tournament_id: int, token: str) -> None:
-    SwissTournament.objects.filter(id=tournament_id, pairing_holder=token).update(
-        pairing_holder="", pairing_until=None
-    )
-
-
-def lease_assign(tournament: SwissTournament, token: str) -> None:
-    """Set the lease on an event not saved yet (or being saved): it is born leased."""
-    tournament.pairing_holder = token
-    tournament.pairing_until = _expiry()
-
-
-class _Keeper(threading.Thread):
-    """Pushes the lease's expiry forward every quarter of the lease until stopped. A daemon that
-    is never joined: a refresh that waits for the row (the holder's own transaction) must not
-    hold up the holder, and a refresh after the release matches no row."""
-
-    def __init__(self, tournament_id: int, token: str) -> None:
-        super().__init__(name=f"pairing-lease-{tournament_id}", daemon=True)
-        self.tournament_id, self.token = tournament_id, token
-        self.stopped = threading.Event()
-
-    def run(self) -> None:
-        try:
-            while not self.stopped.wait(_lease_seconds() / 4):
-                try:
-                    SwissTournament.objects.filter(
-                        id=self.tournament_id, pairing_holder=self.token
-                    ).update(pairing_until=_expiry())
-                except DatabaseError:  # a busy database: the next refresh may pass
-                    logger.warning("pairing lease of event %s not refreshed", self.tournament_id)
-                    close_old_connections()
-        finally:
-            connection.close()  # this thread's own connection
+    lease.lease_release(model=SwissTournament, event_id=tournament_id, token=token)
 
 
 @contextlib.contextmanager
 def lease_kept(*, tournament_id: int, token: str) -> Iterator[None]:
     """Refresh the lease `token` holds while the block runs (it does not take or release it)."""
-    keeper = _Keeper(tournament_id, token)
-    keeper.start()
-    try:
+    with lease.lease_kept(model=SwissTournament, event_id=tournament_id, token=token):
         yield
-    finally:
-        keeper.stopped.set()
 
 
 @contextlib.contextmanager
 def pairing_lease(*, tournament_id: int, token: str | None = None) -> Iterator[str]:
-    """Hold the event's pairing lease for the block; `PairingBusy` if another run holds it.
-    With `token`, the caller holds the lease already (seed_demo) and keeps it afterwards."""
-    own = token is None
-    token = token or lease_token()
-    if not lease_take(tournament_id=tournament_id, token=token):
-        raise PairingBusy(BUSY)
-    try:
-        with lease_kept(tournament_id=tournament_id, token=token):
-            yield token
-    finally:
-        if own:
-            lease_release(tournament_id=tournament_id, token=token)
+    """Hold the event's pairing lease for the block; `PairingBusy` if another run holds it."""
+    with lease.pairing_lease(model=SwissTournament, event_id=tournament_id, token=token) as held:
+        yield held

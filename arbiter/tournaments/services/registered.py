@@ -24,6 +24,7 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
+from arbiter.common.caps import players_over_cap
 from arbiter.common.exceptions import (
     ApplicationError,
     Conflict,
@@ -180,12 +181,6 @@ def players_from_csv(text: str) -> list[RegisteredPlayer]:
     if not players:
         raise InvalidInput({"csv": ["no player rows after the header"]})
     return players
-
-
-def players_over_cap(count: str) -> str:
-    """The refusal of a field over ARBITER_MAX_EVENT_PLAYERS (imports, registered entries)."""
-    cap = settings.MAX_EVENT_PLAYERS
-    return f"{count}: an event here holds at most {cap} (ARBITER_MAX_EVENT_PLAYERS)"
 
 
 def _over_the_board(tournament: SwissTournament, field: str) -> None:

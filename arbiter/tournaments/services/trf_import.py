@@ -16,6 +16,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from arbiter.checker.check import initial_colour_token, paired_rounds
+from arbiter.common.caps import players_over_cap
 from arbiter.common.exceptions import InvalidInput
 from arbiter.pairing.acceleration import baku_round_points
 from arbiter.teams.models import Team
@@ -36,7 +37,6 @@ from arbiter.tournaments.models import (
 )
 from arbiter.tournaments.rules.result_codes import BYE_OF_CODE, board_result
 from arbiter.tournaments.services.lifecycle import tournament_create
-from arbiter.tournaments.services.registered import players_over_cap
 from arbiter.tournaments.services.standings import standings_store
 from arbiter.trf import TrfError, facts, read_trf
 from arbiter.trf.model import PlayerRecord, RoundEntry, Tournament

@@ -1,12 +1,12 @@
-"""The pairing engine runs outside the event's row lock: a result written while a slow engine
-pairs the next round is answered at once, and the engine's answer, now stale, is discarded and
-the round paired again from the corrected state."""
+"""The pairing engine runs outside the event's row lock: a result written while the engine
+pairs the next round is answered while the engine still runs (held until the test lets it
+answer), and the engine's answer, now stale, is discarded and the round paired again from the
+corrected state."""
 
 from __future__ import annotations
 
 import sys
 import threading
-import time
 from pathlib import Path
 from typing import Any
 
@@ -20,12 +20,11 @@ from tests.worker import wait_for
 pytestmark = pytest.mark.django_db(transaction=True)
 
 ROOT = Path(__file__).resolve().parents[3]
-ENGINE_SECONDS = 3
 
 
 def slow_engine(directory: Path) -> tuple[Path, Path]:
-    """A bbpPairings-compatible engine that keeps a copy of each input it is given, waits,
-    then pairs with gacrux through our own drop-in CLI."""
+    """A bbpPairings-compatible engine that keeps a copy of each input it is given, waits
+    until `directory/open` exists, then pairs with gacrux through our own drop-in CLI."""
     inputs = directory / "inputs"
     inputs.mkdir()
     script = directory / "slow-engine"
@@ -33,7 +32,7 @@ def slow_engine(directory: Path) -> tuple[Path, Path]:
         "#!/bin/sh\n"
         'for arg in "$@"; do case "$arg" in *.trf) '
         f'cp "$arg" {inputs}/$(date +%s%N).trf;; esac; done\n'
-        f"sleep {ENGINE_SECONDS}\n"
+        f"while [ ! -e {directory}/open ]; do sleep 0.05; done\n"
         f"cd {ROOT}\n"
         f'ARBITER_PAIRING_ENGINE=gacrux exec {sys.executable} -m arbiter.pairing "$@"\n'
     )
@@ -65,17 +64,30 @@ def test_a_result_during_a_slow_engine_call_is_not_kept_waiting(tmp_path, monkey
         finally:
             connection.close()  # this thread's own connection
 
-    starter = threading.Thread(target=start_round_two)
+    starter = threading.Thread(target=start_round_two, daemon=True)
     starter.start()
-    wait_for(lambda: any(inputs.iterdir()), timeout=30)  # the engine is running
+    try:
+        wait_for(lambda: any(inputs.iterdir()), timeout=60)  # the engine runs, held
 
-    # A leader corrects a result of round 1 while the engine pairs round 2.
-    correction = f"{base}/pairings/{boards[0]['id']}/result/"
-    posted_at = time.monotonic()
-    corrected = client_of(leader).post(correction, {"result": "0-1"}, format="json")
-    answered_in = time.monotonic() - posted_at
-    assert corrected.status_code == 200, corrected.json()
-    assert answered_in < ENGINE_SECONDS / 3, answered_in
+        # A leader corrects a result of round 1 while the engine pairs round 2.
+        correction = f"{base}/pairings/{boards[0]['id']}/result/"
+        answer: dict[str, Any] = {}
+
+        def correct() -> None:
+            try:
+                answer["response"] = client_of(leader).post(
+                    correction, {"result": "0-1"}, format="json"
+                )
+            finally:
+                connection.close()
+
+        corrector = threading.Thread(target=correct, daemon=True)
+        corrector.start()
+        corrector.join(timeout=60)
+        assert not corrector.is_alive(), "the correction waits for the engine"
+        assert answer["response"].status_code == 200, answer["response"].json()
+    finally:
+        (tmp_path / "open").touch()  # the engine answers now (and any run after it)
 
     starter.join(timeout=60)
     assert started["response"].status_code == 201, started["response"].json()

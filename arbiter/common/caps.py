@@ -1,0 +1,35 @@
+"""The caps of one event, the same for every kind and every way in (a registration, rows, a
+CSV, a TRF import; individual and team Swiss): over one, a 400 that names its setting, before
+anything is stored. The engine's time and memory grow with the square of the field or worse,
+so a field over these caps cannot be paired in the engine's time limit (docs/security.md)."""
+
+from __future__ import annotations
+
+from django.conf import settings
+
+# A squad's players (regulars and reserves) of a team event.
+SQUAD_MAX = 30
+
+
+def _over(count: str, cap: int, setting: str) -> str:
+    return f"{count}: an event here holds at most {cap} ({setting})"
+
+
+def players_over_cap(count: str) -> str:
+    """The refusal of a field over ARBITER_MAX_EVENT_PLAYERS; `count` says what was asked."""
+    return _over(count, settings.MAX_EVENT_PLAYERS, "ARBITER_MAX_EVENT_PLAYERS")
+
+
+def teams_over_cap(count: str) -> str:
+    """The refusal of a team event over ARBITER_MAX_EVENT_TEAMS."""
+    return _over(count, settings.MAX_EVENT_TEAMS, "ARBITER_MAX_EVENT_TEAMS")
+
+
+def event_caps_problems(*, players: int, teams: int | None = None) -> list[str]:
+    """The caps a whole new event of `players` (and `teams`) would break, each named."""
+    problems = []
+    if teams is not None and teams > settings.MAX_EVENT_TEAMS:
+        problems.append(teams_over_cap(f"{teams} teams"))
+    if players > settings.MAX_EVENT_PLAYERS:
+        problems.append(players_over_cap(f"{players} players"))
+    return problems
