@@ -10,16 +10,26 @@ import json
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from django.core.exceptions import RequestDataTooBig, SuspiciousOperation
 from django.http import Http404, HttpRequest, HttpResponse
 from drf_spectacular.openapi import AutoSchema as SpectacularAutoSchema
-from rest_framework import exceptions, parsers
+from rest_framework import exceptions
 from rest_framework.negotiation import BaseContentNegotiation
 from rest_framework.renderers import BaseRenderer, JSONRenderer
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from arbiter.common.apis import text_problem
 from arbiter.common.exceptions import ApplicationError
+from arbiter.common.parsers import (
+    TOO_LARGE,
+    DepthSafeJSONParser,
+    LimitedFormParser,
+    LimitedMultiPartParser,
+    body_bytes,
+    json_decoded,
+)
 from arbiter.users.authentication import ApiTokenAuthentication, token_from_header
 from arbiter.users.models import User
 from arbiter.users.selectors import api_token_get_active
@@ -88,17 +98,23 @@ def bearer_user(authorization: str | None) -> User:
 # --- request bodies ---------------------------------------------------------------------
 
 
-def _flatten(value: Any, key: str, into: dict[str, str]) -> None:
+# No lichess form nests deeper than three (`conditions.minRating.rating`).
+FLATTEN_DEPTH_MAX = 16
+
+
+def _flatten(value: Any, key: str, into: dict[str, str], depth: int = 0) -> None:
     """Play's JSON-to-form rule: objects become dotted keys, arrays `k[i]`, scalars their
     text (`true`/`false` for booleans); `null` is dropped, the same as an absent field."""
     if value is None:
         return
+    if depth > FLATTEN_DEPTH_MAX and isinstance(value, dict | list):
+        raise LichessError("The request body is nested too deeply.", 400)
     if isinstance(value, dict):
         for name, item in value.items():
-            _flatten(item, f"{key}.{name}" if key else str(name), into)
+            _flatten(item, f"{key}.{name}" if key else str(name), into, depth + 1)
     elif isinstance(value, list):
         for index, item in enumerate(value):
-            _flatten(item, f"{key}[{index}]", into)
+            _flatten(item, f"{key}[{index}]", into, depth + 1)
     elif isinstance(value, bool):
         into[key] = "true" if value else "false"
     else:
@@ -107,33 +123,36 @@ def _flatten(value: Any, key: str, into: dict[str, str]) -> None:
 
 def lichess_body(request: Request) -> dict[str, str]:
     """The request's fields as lichess reads them, from a JSON or a form body alike; unknown
-    fields are kept (the caller ignores them, as lichess does)."""
+    fields are kept (the caller ignores them, as lichess does). Every value meets the native
+    API's text check (no control characters but line breaks and tabs): a refusal is a
+    LichessError naming the fields."""
     data = request.data
     fields: dict[str, str] = {}
     if hasattr(data, "lists"):  # a form body (QueryDict): the last value of each name
         for name, values in data.lists():
             if values and not hasattr(values[-1], "read"):  # files are not fields here
                 fields[name] = str(values[-1])
-        return fields
-    if isinstance(data, dict):
+    elif isinstance(data, dict):
         _flatten(data, "", fields)
-        return fields
-    if data in (None, "", [], {}):
-        return fields
-    raise LichessError("The request body must be a JSON object or a form.", 400)
+    elif data not in (None, "", [], {}):
+        raise LichessError("The request body must be a JSON object or a form.", 400)
+    refused = {
+        name: [problem]
+        for name, value in fields.items()
+        if (problem := text_problem(value, multiline=True)) is not None
+    }
+    if refused:
+        raise LichessError(refused)
+    return fields
 
 
-class _LenientJSONParser(parsers.JSONParser):
-    """JSON, with an empty body read as no fields (berserk posts `{}`-less actions)."""
+class _LenientJSONParser(DepthSafeJSONParser):
+    """The native API's JSON parser, with an empty body read as no fields (berserk posts
+    `{}`-less actions)."""
 
     def parse(self, stream: Any, media_type: str | None = None, parser_context: Any = None) -> Any:
-        raw = stream.read() if stream is not None else b""
-        if not raw.strip():
-            return {}
-        try:
-            return json.loads(raw)
-        except ValueError as exc:
-            raise LichessError(f"Invalid JSON body: {exc}", 400) from exc
+        raw = body_bytes(stream, parser_context)
+        return json_decoded(raw) if raw.strip() else {}
 
 
 # --- views ------------------------------------------------------------------------------
@@ -168,6 +187,10 @@ class LichessSchema(SpectacularAutoSchema):
 def _translated(exc: Exception) -> Response | None:
     if isinstance(exc, LichessError):
         return error_response(exc.error, exc.status)
+    if isinstance(exc, RequestDataTooBig):  # from the parsers, on paths outside /api/ too
+        return error_response(TOO_LARGE, 413)
+    if isinstance(exc, SuspiciousOperation):  # more form fields than Django reads
+        return error_response("Bad request.", 400)
     if isinstance(exc, ApplicationError):
         fields = exc.extra.get("fields")
         if fields:
@@ -203,7 +226,7 @@ class LichessView(APIView):
     auth_required = True
     authentication_classes = [LichessTokenAuthentication]
     permission_classes: list[Any] = []
-    parser_classes = [_LenientJSONParser, parsers.FormParser, parsers.MultiPartParser]
+    parser_classes = [_LenientJSONParser, LimitedFormParser, LimitedMultiPartParser]
     renderer_classes = [JSONRenderer]
     content_negotiation_class = _AnyAccept
     schema = LichessSchema()

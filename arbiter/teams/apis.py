@@ -28,6 +28,7 @@ from arbiter.common.apis import (
 )
 from arbiter.common.exceptions import NotFound
 from arbiter.common.pagination import DefaultPagination
+from arbiter.common.text import name_validator
 from arbiter.teams.models import (
     DESCRIPTION_MAX_LENGTH,
     MESSAGE_MAX_LENGTH,
@@ -159,7 +160,7 @@ class TeamListCreateApi(APIView):
 
     @extend_schema_serializer(component_name="TeamCreateInput")
     class InputSerializer(StrictInputSerializer):
-        name = StrictCharField(max_length=NAME_MAX_LENGTH)
+        name = StrictCharField(max_length=NAME_MAX_LENGTH, validators=[name_validator])
         description = StrictCharField(
             required=False, allow_blank=True, max_length=DESCRIPTION_MAX_LENGTH, default=""
         )

@@ -53,6 +53,8 @@ GREAT_PLAYERS = (
 NOT_LEADER = "You're not a leader of that team"
 CANNOT_EDIT = "This user cannot edit this swiss"
 CANNOT_TERMINATE = "Can't terminate that tournament: Permission denied"
+# A pasted list of thousands of bad lines is answered with the first few problems.
+FORBIDDEN_ERRORS_SHOWN = 20
 
 SWISS = LichessSwissSerializer
 OK = LichessOkSerializer
@@ -85,7 +87,13 @@ class SwissCreateApi(LichessView):
             team = team_or_404(team_id)
         except LichessError as exc:
             raise LichessError(NOT_LEADER, 404) from exc
-        values, errors = swiss_form(lichess_body(request))
+        try:
+            fields = lichess_body(request)
+        except LichessError as exc:
+            if isinstance(exc.error, dict):
+                return _double(dict(exc.error))
+            raise
+        values, errors = swiss_form(fields)
         if "forbiddenPairings" in values:  # nobody has joined yet
             errors["forbiddenPairings"] = ["Set them once the players have joined (edit)."]
         if errors:
@@ -195,24 +203,21 @@ def edit_data(
 
 
 def _pairs(
-    tournament: SwissTournament, text: str
+    tournament: SwissTournament, named: list[tuple[str, str]], errors: list[str]
 ) -> list[tuple[SwissParticipant, SwissParticipant]]:
-    """The entries of `forbiddenPairings`' lines; a name that is not an entry is refused."""
-    named, errors = forms.forbidden_pairs(text)
-    pairs = []
-    for first, second in named:
-        entries = []
-        for name in (first, second):
-            found = selectors.entries_named(tournament=tournament, name=name)
-            if len(found) != 1:
-                errors.append(f"{name} is not a player of this tournament.")
-            else:
-                entries.append(found[0])
-        if len(entries) == 2:
-            pairs.append((entries[0], entries[1]))
+    """The entries of `forbiddenPairings`' lines, every name found in one query; a name that
+    is not one entry is refused, with the lines `errors` already holds."""
+    found = selectors.entries_named_many(
+        tournament=tournament, names=[name for pair in named for name in pair]
+    )
+    unknown = sorted({name for pair in named for name in pair if len(found[name]) != 1})
+    errors = errors + [f"{name} is not a player of this tournament." for name in unknown]
     if errors:
-        raise LichessError({"forbiddenPairings": errors})
-    return pairs
+        shown = errors[:FORBIDDEN_ERRORS_SHOWN]
+        if len(errors) > len(shown):
+            shown.append(f"... and {len(errors) - len(shown)} more.")
+        raise LichessError({"forbiddenPairings": shown})
+    return [(found[first][0], found[second][0]) for first, second in named]
 
 
 class SwissEditApi(LichessView):
@@ -230,15 +235,18 @@ class SwissEditApi(LichessView):
         data = edit_data(tournament, values, patch=patch)
         if "start_time" in data and data["start_time"] < timezone.now() - PAST_GRACE:
             raise LichessError({"startsAt": ["Must be in the future."]})
-        pairs = None
+        named: list[tuple[str, str]] | None = None
+        line_errors: list[str] = []
         if "forbiddenPairings" in values:
-            pairs = _pairs(tournament, values["forbiddenPairings"])
+            named, line_errors = forms.forbidden_pairs(values["forbiddenPairings"])
         elif not patch:
-            pairs = []
+            named = []
         try:
             with transaction.atomic(), forms.lichess_fields():
+                # The service checks the permission: no name is looked up before it has.
                 lifecycle.tournament_update(tournament=tournament, user=user, data=data)
-                if pairs is not None:
+                if named is not None:
+                    pairs = _pairs(tournament, named, line_errors)
                     forbidden.forbidden_pairings_replace(
                         tournament=tournament, user=user, pairs=pairs
                     )
@@ -284,10 +292,9 @@ class SwissScheduleApi(LichessView):
         user = self.user()
         tournament = swiss_or_404(swiss_id)
         text = lichess_body(request).get("date")
-        at = forms.parse_instant(text) if text else None
-        if at is None:
-            message = "This field is required." if not text else "Must be a timestamp in ms."
-            raise LichessError({"date": [message]})
+        at = forms.scheduled_instant(text) if text else "This field is required."
+        if isinstance(at, str):
+            raise LichessError({"date": [at]})
         try:
             with forms.lichess_fields():
                 schedule.round_schedule(

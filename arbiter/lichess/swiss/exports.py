@@ -8,6 +8,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.request import Request
 
+from arbiter.common.parsers import query_int
 from arbiter.games.live.payloads import game_pgn
 from arbiter.games.selectors import game_rating_changes
 from arbiter.lichess.http import (
@@ -48,13 +49,11 @@ class SwissResultsApi(LichessView):
     )
     def get(self, request: Request, swiss_id: str) -> HttpResponse:
         tournament = swiss_or_404(swiss_id)
-        nb = request.query_params.get("nb", "")
-        if nb and (not nb.isdigit() or int(nb) < 1):
-            raise LichessError({"nb": ["Must be a whole number, 1 or more."]})
+        nb = query_int(request.query_params, "nb", low=1)
         # Hidden standings: a player's own row only while the event runs (a visitor's: none).
         entries = list(selectors.standings_for_viewer(tournament=tournament, viewer=request.user))
-        if nb:
-            entries = entries[: int(nb)]
+        if nb is not None:
+            entries = entries[:nb]
         values = tiebreak_values(tournament=tournament, codes=RESULT_TIEBREAKS)
         # A player's own row alone is placed by its rank, not as the first of one.
         own = selectors.standings_hidden_from(tournament=tournament, viewer=request.user)

@@ -7,13 +7,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.utils.dateparse import parse_datetime
 
 from arbiter.common.exceptions import ApplicationError
+from arbiter.common.parsers import instant_problem
+from arbiter.common.text import name_problem
 from arbiter.lichess.http import LichessError
 
 Errors = dict[str, list[str]]
@@ -27,7 +29,6 @@ CLOCK_INCREMENT_MAX = 180
 ROUNDS = (1, 100)
 INTERVAL_MAX = 7 * 86400
 RATING_MAX = 4000
-START_HORIZON = timedelta(days=2 * 365)
 CHAT_FOR = {0, 10, 20, 30}
 VARIANTS = {
     "standard",
@@ -72,12 +73,24 @@ def parse_bool(text: str) -> bool | None:
     return None
 
 
-def parse_instant(text: str) -> datetime | None:
-    """Epoch milliseconds, or an ISO-8601 instant (lila's `ISOInstantOrTimestamp`)."""
+def _whole(text: str) -> int | None:
+    """An optionally signed run of ASCII digits (no "²", no other scripts' digits), short
+    enough for `int()`, as a number."""
     text = text.strip()
-    if text.lstrip("-").isdigit():
+    digits = text[1:] if text[:1] in ("-", "+") else text
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > 18:
+        return None
+    return int(text)
+
+
+def parse_instant(text: str) -> datetime | None:
+    """Epoch milliseconds, or an ISO-8601 instant (lila's `ISOInstantOrTimestamp`); None for
+    anything else. The limits on a scheduled time are `scheduled_instant`'s."""
+    text = text.strip()
+    millis = _whole(text)
+    if millis is not None:
         try:
-            return datetime.fromtimestamp(int(text) / 1000, tz=UTC)
+            return datetime.fromtimestamp(millis / 1000, tz=UTC)
         except (OverflowError, OSError, ValueError):
             return None
     try:
@@ -91,9 +104,8 @@ def parse_instant(text: str) -> datetime | None:
 
 def _int(text: str, low: int, high: int) -> int | str:
     """The number, or the error message."""
-    try:
-        value = int(text.strip())
-    except ValueError:
+    value = _whole(text)
+    if value is None:
         return "Must be a whole number."
     if not low <= value <= high:
         return f"Must be between {low} and {high}."
@@ -118,9 +130,8 @@ def auto_interval(limit: int, increment: int) -> int:
 
 def _interval(text: str) -> int | str:
     """Seconds, or `AUTO_INTERVAL` / `MANUAL_INTERVAL`; a str is an error."""
-    try:
-        value = int(text.strip())
-    except ValueError:
+    value = _whole(text)
+    if value is None:
         return "Must be a whole number."
     if value in (AUTO_INTERVAL, MANUAL_INTERVAL):
         return value
@@ -133,8 +144,9 @@ class _Error(str):
     """A parser's refusal (a plain str is a text field's value)."""
 
 
-def _text(max_length: int, min_length: int = 0) -> Callable[[str], object]:
-    """Text, stripped; empty text is no value (unless a minimum length is asked)."""
+def _text(max_length: int, min_length: int = 0, *, name: bool = False) -> Callable[[str], object]:
+    """Text, stripped; empty text is no value (unless a minimum length is asked). A `name`
+    meets the one name rule of every path (`arbiter.common.text`)."""
 
     def parse(text: str) -> object:
         value = text.strip()
@@ -142,7 +154,8 @@ def _text(max_length: int, min_length: int = 0) -> Callable[[str], object]:
             return None
         if not min_length <= len(value) <= max_length:
             return _Error(f"Must be {min_length} to {max_length} characters.")
-        return value
+        problem = name_problem(value) if name else None
+        return _Error(problem) if problem is not None else value
 
     return parse
 
@@ -160,13 +173,22 @@ def _boolean(text: str) -> object:
     return _Error("Must be true or false.") if value is None else value
 
 
-def _instant(text: str) -> object:
+INSTANT_FORMAT = "Must be a timestamp in milliseconds or an ISO-8601 instant."
+
+
+def scheduled_instant(text: str) -> datetime | str:
+    """A time a client schedules (a start, a round), in UTC, under the native API's limits;
+    a str is the error."""
     value = parse_instant(text)
     if value is None:
-        return _Error("Must be a timestamp in milliseconds or an ISO-8601 instant.")
-    if value > datetime.now(tz=UTC) + START_HORIZON:
-        return _Error("Must be within two years from now.")
-    return value
+        return INSTANT_FORMAT
+    problem = instant_problem(value)
+    return problem if problem is not None else value.astimezone(UTC)
+
+
+def _instant(text: str) -> object:
+    value = scheduled_instant(text)
+    return _Error(value) if isinstance(value, str) else value
 
 
 def _round_interval(text: str) -> object:
@@ -210,7 +232,7 @@ def _chat_for(text: str) -> object:
 
 # lichess name -> parser: the value, None (the field is as good as absent), or an _Error.
 PARSERS: dict[str, Callable[[str], object]] = {
-    "name": _text(120, 2),
+    "name": _text(120, 2, name=True),
     "clock.limit": _number(0, CLOCK_LIMIT_MAX),
     "clock.increment": _number(0, CLOCK_INCREMENT_MAX),
     "nbRounds": _number(*ROUNDS),

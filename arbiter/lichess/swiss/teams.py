@@ -12,7 +12,8 @@ from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_sche
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from arbiter.lichess.http import LichessError, LichessView, lichess_body, ndjson_response, ok
+from arbiter.common.parsers import query_int
+from arbiter.lichess.http import LichessView, lichess_body, ndjson_response, ok
 from arbiter.lichess.identity import light_user, user_id_of
 from arbiter.lichess.schema import LichessOkSerializer
 from arbiter.lichess.swiss.forms import lichess_fields, parse_bool
@@ -32,12 +33,8 @@ MEMBERS_MAX = 5000
 
 
 def _max(request: Request) -> int:
-    text = request.query_params.get("max", "")
-    if not text:
-        return SWISS_MAX
-    if not text.isdigit() or int(text) < 1:
-        raise LichessError({"max": ["Must be a whole number, 1 or more."]})
-    return int(text)
+    value = query_int(request.query_params, "max", low=1)
+    return SWISS_MAX if value is None else value
 
 
 class TeamDetailApi(LichessView):

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
-from django.utils import timezone
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.request import Request
@@ -15,6 +13,8 @@ from rest_framework.views import APIView
 
 from arbiter.common.apis import paginated_response
 from arbiter.common.pagination import DefaultPagination
+from arbiter.common.parsers import instant_within_horizon
+from arbiter.common.text import name_validator
 from arbiter.teamswiss.api.common import (
     NestedInputSerializer,
     TeamSwissFilterSerializer,
@@ -32,8 +32,6 @@ from arbiter.teamswiss.read.serializers import (
 from arbiter.teamswiss.services import events
 from arbiter.users.authentication import authenticated_user
 
-START_HORIZON = timedelta(days=2 * 365)
-
 
 def points_field(**kwargs: Any) -> serializers.DecimalField:
     return serializers.DecimalField(
@@ -50,7 +48,7 @@ class PointsInputSerializer(NestedInputSerializer):
 class EventSettingsSerializer(TeamSwissInputSerializer):
     """Every editable setting."""
 
-    name = serializers.CharField(max_length=120)
+    name = serializers.CharField(max_length=120, validators=[name_validator])
     description = serializers.CharField(max_length=5000, allow_blank=True, required=False)
     boards = serializers.IntegerField(min_value=1, max_value=BOARDS_MAX)
     num_rounds = serializers.IntegerField(min_value=1, max_value=ROUNDS_MAX)
@@ -77,12 +75,9 @@ class EventSettingsSerializer(TeamSwissInputSerializer):
         choices=TeamSwissEvent.InitialColour.values, required=False
     )
     lineup_minutes = serializers.IntegerField(min_value=0, max_value=24 * 60, required=False)
-    starts_at = serializers.DateTimeField(required=False, allow_null=True)
-
-    def validate_starts_at(self, value: datetime | None) -> datetime | None:
-        if value is not None and value > timezone.now() + START_HORIZON:
-            raise serializers.ValidationError("Must be within two years from now.")
-        return value
+    starts_at = serializers.DateTimeField(
+        required=False, allow_null=True, validators=[instant_within_horizon]
+    )
 
 
 class TeamSwissListCreateApi(APIView):

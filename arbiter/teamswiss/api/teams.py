@@ -11,6 +11,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from arbiter.common.apis import StrictCharField, reject_body
+from arbiter.common.text import name_validator
 from arbiter.teamswiss.api.common import (
     NestedInputSerializer,
     TeamSwissInputSerializer,
@@ -31,7 +32,11 @@ class SquadEntryInputSerializer(NestedInputSerializer):
     )
     username = StrictCharField(max_length=150, required=False, help_text="The player's account.")
     name = StrictCharField(
-        max_length=80, required=False, allow_blank=True, help_text="Default: the username."
+        max_length=80,
+        required=False,
+        allow_blank=True,
+        help_text="Default: the username.",
+        validators=[name_validator],
     )
     rating = serializers.IntegerField(min_value=0, max_value=3500, required=False, allow_null=True)
 
@@ -62,7 +67,7 @@ class TeamSwissTeamRegisterApi(APIView):
     line-up, the others reserves."""
 
     class InputSerializer(TeamSwissInputSerializer):
-        name = serializers.CharField(max_length=80)
+        name = serializers.CharField(max_length=80, validators=[name_validator])
         captain = StrictCharField(
             max_length=150, required=False, help_text="A username; default: the caller."
         )
@@ -91,7 +96,7 @@ class TeamSwissTeamUpdateApi(APIView):
     their order (listed first, by `id`); new reserves follow."""
 
     class InputSerializer(TeamSwissInputSerializer):
-        name = serializers.CharField(max_length=80)
+        name = serializers.CharField(max_length=80, validators=[name_validator])
         players = SquadEntryInputSerializer(many=True, max_length=30)  # type: ignore[call-arg]
 
     @extend_schema(request=InputSerializer, responses={200: TeamSwissTeamOutputSerializer})

@@ -15,6 +15,8 @@ from rest_framework.views import APIView
 
 from arbiter.common.apis import error_responses, paginated_response, reject_body
 from arbiter.common.pagination import DefaultPagination
+from arbiter.common.parsers import instant_within_horizon
+from arbiter.common.text import name_validator
 from arbiter.tournaments.api.common import (
     CLOCK_INCREMENT_MAX,
     CLOCK_LIMIT_MAX,
@@ -34,8 +36,6 @@ from arbiter.tournaments.read.serializers import (
 from arbiter.tournaments.services import lifecycle
 from arbiter.users.authentication import authenticated_user
 
-# How far ahead an event may be scheduled.
-START_TIME_HORIZON = timedelta(days=2 * 365)
 # A start "now" from a client whose clock is a little behind is not in the past.
 START_TIME_GRACE = timedelta(minutes=5)
 # A check-in window of at most a day; a no-show time of at least 10 seconds (a page load).
@@ -46,10 +46,10 @@ NO_SHOW_SECONDS_MIN = 10
 class TournamentSettingsSerializer(SwissInputSerializer):
     """Every editable setting (create requires name, rounds, start and clock)."""
 
-    name = serializers.CharField(max_length=120)
+    name = serializers.CharField(max_length=120, validators=[name_validator])
     description = serializers.CharField(max_length=5000, allow_blank=True, required=False)
     num_rounds = serializers.IntegerField(min_value=1, max_value=100)
-    start_time = serializers.DateTimeField()
+    start_time = serializers.DateTimeField(validators=[instant_within_horizon])
     clock_limit_seconds = serializers.IntegerField(min_value=0, max_value=CLOCK_LIMIT_MAX)
     clock_increment_seconds = serializers.IntegerField(min_value=0, max_value=CLOCK_INCREMENT_MAX)
     rated = serializers.BooleanField(required=False)
@@ -124,7 +124,7 @@ class TournamentSettingsSerializer(SwissInputSerializer):
     )
 
     round_times = serializers.ListField(
-        child=serializers.DateTimeField(),
+        child=serializers.DateTimeField(validators=[instant_within_horizon]),
         max_length=100,
         required=False,
         help_text="Each round's start, in order (time-zone aware; stored in UTC): strictly "
@@ -150,11 +150,6 @@ class TournamentSettingsSerializer(SwissInputSerializer):
         "loses); at most the whole initial clock. null: the default for the speed.",
     )
 
-    def validate_start_time(self, value: datetime) -> datetime:
-        if value > timezone.now() + START_TIME_HORIZON:
-            raise serializers.ValidationError("Must be within two years from now.")
-        return value
-
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
         attrs = clock_checked(super().validate(attrs))
         low, high = attrs.get("min_rating"), attrs.get("max_rating")
@@ -172,7 +167,7 @@ class TournamentListCreateApi(APIView):
         def validate_start_time(self, value: datetime) -> datetime:
             if value < timezone.now() - START_TIME_GRACE:
                 raise serializers.ValidationError("Must not be in the past.")
-            return super().validate_start_time(value)
+            return value
 
     class FilterSerializer(SwissFilterSerializer):
         team = serializers.SlugField(required=False)

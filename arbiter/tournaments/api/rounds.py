@@ -12,6 +12,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from arbiter.common.apis import error_responses, reject_body
+from arbiter.common.parsers import instant_within_horizon
 from arbiter.tournaments.api.common import (
     SwissInputSerializer,
     entry_named,
@@ -160,7 +161,7 @@ class ScheduleNextRoundApi(APIView):
     """Leaders set when the next round starts (manual mode; before the start it moves it)."""
 
     class InputSerializer(SwissInputSerializer):
-        at = serializers.DateTimeField()
+        at = serializers.DateTimeField(validators=[instant_within_horizon])
 
     @extend_schema(request=InputSerializer, responses={200: TournamentOutputSerializer})
     def post(self, request: Request, tournament_id: int) -> Response:

@@ -8,6 +8,7 @@ import json
 
 from django.db.models import QuerySet
 
+from arbiter.common.text import csv_safe
 from arbiter.tournaments.models import AuditEntry, SwissTournament
 
 CSV_COLUMNS = ("at", "actor", "action", "subject", "before", "after")
@@ -23,13 +24,11 @@ def audit_list(*, tournament: SwissTournament, action: str | None = None) -> Que
 def _cell(value: object) -> str:
     if value is None:
         return ""
-    text = json.dumps(value, ensure_ascii=False, sort_keys=True)
-    # A cell a spreadsheet would read as a formula is quoted (CSV injection).
-    return "'" + text if text[:1] in ("=", "+", "-", "@") else text
+    return csv_safe(json.dumps(value, ensure_ascii=False, sort_keys=True))
 
 
-def _text(value: str) -> str:
-    return "'" + value if value[:1] in ("=", "+", "-", "@") else value
+# A cell a spreadsheet would read as a formula is quoted (CSV injection).
+_text = csv_safe
 
 
 def audit_csv(*, tournament: SwissTournament) -> str:

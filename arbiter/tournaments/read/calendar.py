@@ -1,15 +1,21 @@
 """Events' rounds as iCalendar (RFC 5545) feeds, by the `icalendar` package: one event's
-rounds, or the coming rounds of every event a player entered (docs/api.md, "Calendar feeds")."""
+rounds, or the coming rounds of every event a player entered (docs/api.md, "Calendar feeds").
+
+No stored value makes a feed fail: text goes out as TEXT values (`vText`: line breaks,
+`;`, `,` and `\\` escaped; lines folded at 75 octets by the package), without the control
+characters RFC 5545 has no escape for, and a round too close to the year 9999 for its end to
+be a date gets a DURATION instead of a DTEND."""
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from urllib.parse import urlsplit
 
 from django.utils import timezone
-from icalendar import Calendar, Event
+from icalendar import Calendar, Event, vText
 
 from arbiter.tournaments.models import (
     ParticipantStatus,
@@ -31,7 +37,20 @@ MIN_ROUND_LENGTH = timedelta(minutes=15)
 class RoundSlot:
     number: int
     start: datetime
-    end: datetime
+    end: datetime | None  # None: past the last date Python holds (the entry has a duration)
+
+
+def _later(start: datetime, length: timedelta) -> datetime | None:
+    try:
+        return start + length
+    except OverflowError:
+        return None
+
+
+def _text(value: str) -> vText:
+    """A TEXT value: RFC 5545 has no escape for control characters but line breaks (which
+    vText writes as `\\n`) and tabs, so the others are left out."""
+    return vText("".join(c for c in value if c in "\t\r\n" or unicodedata.category(c) != "Cc"))
 
 
 def _round_length(tournament: SwissTournament) -> timedelta:
@@ -50,8 +69,8 @@ def round_slots(*, tournament: SwissTournament, rounds: Iterable[SwissRound]) ->
     for number in range(1, tournament.num_rounds + 1):
         rnd = played.get(number)
         if rnd is not None and rnd.started_at is not None:
-            end = rnd.completed_at or rnd.started_at + length
-            slots.append(RoundSlot(number, rnd.started_at, max(end, rnd.started_at)))
+            end = rnd.completed_at or _later(rnd.started_at, length)
+            slots.append(RoundSlot(number, rnd.started_at, end and max(end, rnd.started_at)))
             continue
         due = tournament.next_round_at if number == tournament.current_round + 1 else None
         start = due or round_time_listed(tournament=tournament, number=number)
@@ -59,7 +78,7 @@ def round_slots(*, tournament: SwissTournament, rounds: Iterable[SwissRound]) ->
             TournamentStatus.SCHEDULED,
             TournamentStatus.RUNNING,
         ):
-            slots.append(RoundSlot(number, start, start + length))
+            slots.append(RoundSlot(number, start, _later(start, length)))
     return slots
 
 
@@ -68,7 +87,7 @@ def _calendar(name: str) -> Calendar:
     cal.add("prodid", PRODID)
     cal.add("version", "2.0")
     cal.add("calscale", "GREGORIAN")
-    cal.add("x-wr-calname", name)
+    cal.add("x-wr-calname", _text(name))  # an X- property is written raw unless typed
     return cal
 
 
@@ -83,18 +102,23 @@ def _add_rounds(
     host = urlsplit(site).hostname or "arbiter"
     url = event_url(site=site, tournament_id=tournament.id)
     stamp = timezone.now()
+    length = _round_length(tournament)
     for slot in slots:
         event = Event()
         # Stable across fetches and feeds, so that a calendar app updates a moved round.
         event.add("uid", f"swiss-{tournament.id}-round-{slot.number}@{host}")
         event.add("dtstamp", stamp)
         event.add("dtstart", slot.start)
-        event.add("dtend", slot.end)
-        event.add("summary", f"{tournament.name}: round {slot.number} of {tournament.num_rounds}")
+        if slot.end is not None:
+            event.add("dtend", slot.end)
+        else:
+            event.add("duration", length)
+        summary = f"{tournament.name}: round {slot.number} of {tournament.num_rounds}"
+        event.add("summary", _text(summary))
         event.add("url", url)
         if tournament.venue:
-            event.add("location", tournament.venue)
-        event.add("description", f"{tournament.time_control} Swiss, {tournament.team.name}")
+            event.add("location", _text(tournament.venue))
+        event.add("description", _text(f"{tournament.time_control} Swiss, {tournament.team.name}"))
         cal.add_component(event)
 
 

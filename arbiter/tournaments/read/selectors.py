@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -393,6 +394,24 @@ def entries_named(*, tournament: SwissTournament, name: str) -> list[SwissPartic
     entries = SwissParticipant.objects.filter(tournament=tournament).select_related("user")
     by_user = list(entries.filter(user__username__iexact=name.strip()))
     return by_user or list(entries.filter(name__iexact=" ".join(name.split())))
+
+
+def entries_named_many(
+    *, tournament: SwissTournament, names: Iterable[str]
+) -> dict[str, list[SwissParticipant]]:
+    """`entries_named` for many names (a pasted list of lines) in one query: each name's
+    entries, by the same rule (case compared by casefold)."""
+    by_user: dict[str, list[SwissParticipant]] = {}
+    by_name: dict[str, list[SwissParticipant]] = {}
+    for entry in SwissParticipant.objects.filter(tournament=tournament).select_related("user"):
+        if entry.user is not None:
+            by_user.setdefault(entry.user.username.casefold(), []).append(entry)
+        by_name.setdefault(" ".join(entry.name.split()).casefold(), []).append(entry)
+    return {
+        name: by_user.get(name.strip().casefold())
+        or by_name.get(" ".join(name.split()).casefold(), [])
+        for name in set(names)
+    }
 
 
 def boards_written_between(

@@ -32,6 +32,7 @@ from arbiter.common.exceptions import (
     NotFound,
     PermissionDenied,
 )
+from arbiter.common.text import NAME_PREDICATE, name_problem
 from arbiter.teams.permissions import team_leader_required
 from arbiter.teams.selectors import team_is_leader, team_is_member
 from arbiter.tournaments.live import effects
@@ -112,6 +113,8 @@ def registered_player(
         problems["name"] = "is required"
     elif len(name) > 33:
         problems["name"] = "is longer than 33 characters (the TRF name field)"
+    elif name_problem(name) is not None:
+        problems.setdefault("name", NAME_PREDICATE)
     if text["fide_id"] and (not _digits(text["fide_id"]) or len(text["fide_id"]) > 11):
         problems["fide_id"] = "must be digits only, at most 11"
     federation = text["federation"].upper()

@@ -18,6 +18,7 @@ from django.utils import timezone
 from arbiter.checker.check import initial_colour_token, paired_rounds
 from arbiter.common.caps import players_over_cap
 from arbiter.common.exceptions import InvalidInput
+from arbiter.common.text import NAME_PREDICATE, name_problem
 from arbiter.pairing.acceleration import baku_round_points
 from arbiter.teams.models import Team
 from arbiter.teams.permissions import team_leader_required
@@ -56,6 +57,15 @@ class TrfImport:
 
 def _refuse(message: str) -> InvalidInput:
     return InvalidInput({"file": [message]})
+
+
+def _names_checked(t: Tournament) -> None:
+    """The event's and the players' names as they are stored, under the one name rule."""
+    if name_problem((t.header.get("012") or "").strip()) is not None:
+        raise _refuse(f"the event's name (012) {NAME_PREDICATE}")
+    for p in t.players:
+        if name_problem(" ".join(p.name.split())) is not None:
+            raise _refuse(f"player {p.start_number}: the name {NAME_PREDICATE}")
 
 
 def _baku(t: Tournament, total: int) -> bool:
@@ -197,6 +207,7 @@ def event_from_trf(
         t = read_trf(text)
     except TrfError as error:
         raise _refuse(str(error)) from None
+    _names_checked(t)
     played, total, accelerated = _checked(t)
     order, warnings = declared_order(t)
     warnings = [str(w) for w in t.warnings] + warnings
