@@ -13,6 +13,7 @@ from django.utils import timezone
 
 from arbiter.common.caps import SQUAD_MAX, event_caps_problems
 from arbiter.common.exceptions import InvalidInput
+from arbiter.common.text import NAME_PREDICATE, name_problem
 from arbiter.teams.models import Team
 from arbiter.teams.permissions import team_leader_required
 from arbiter.teamswiss.models import (
@@ -62,6 +63,7 @@ def _checked(data: TeamEvent) -> None:
     ]
     if problems:
         raise InvalidInput({"file": problems})
+    _names_checked(data)
     if not 1 <= data.boards <= 12:
         raise InvalidInput({"file": [f"{data.boards} boards: an event has 1 to 12."]})
     if not 1 <= data.total_rounds <= 20:
@@ -72,6 +74,21 @@ def _checked(data: TeamEvent) -> None:
                 raise InvalidInput(
                     {"file": [f"Round {match.round}: board {game.board} has no result."]}
                 )
+
+
+def _names_checked(data: TeamEvent) -> None:
+    """The event's, the teams' and the players' names under the one name rule (as the
+    individual import holds them)."""
+    if name_problem((data.name or "").strip()) is not None:
+        raise InvalidInput({"file": [f"the event's name (012) {NAME_PREDICATE}"]})
+    for team in data.teams:
+        if name_problem(team.name) is not None:
+            raise InvalidInput({"file": [f"team {team.tpn}: the name {NAME_PREDICATE}"]})
+    for person in data.players:
+        if name_problem(" ".join(person.name.split())) is not None:
+            raise InvalidInput(
+                {"file": [f"player {person.number}: the name {NAME_PREDICATE}"]}
+            )
 
 
 @transaction.atomic
