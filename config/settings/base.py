@@ -248,6 +248,7 @@ REST_FRAMEWORK = {
     "DEFAULT_THROTTLE_RATES": {
         "auth": env.str("ARBITER_AUTH_THROTTLE_RATE", default="20/min"),
         "join": env.str("ARBITER_JOIN_THROTTLE_RATE", default="30/min"),
+        "create": env.str("ARBITER_CREATE_THROTTLE_RATE", default="60/hour"),
         "game": env.str("ARBITER_GAME_ACTION_THROTTLE_RATE", default="300/min"),
     },
     # Throttles key on the client address: REMOTE_ADDR, or with N trusted reverse proxies in

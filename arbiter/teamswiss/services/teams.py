@@ -8,6 +8,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import F, Max
 
 from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput, PermissionDenied
+from arbiter.common.throttling import user_throttle
 from arbiter.teams.selectors import team_id_is_leader
 from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissPlayer, TeamSwissTeam
 from arbiter.teamswiss.services.access import (
@@ -81,6 +82,7 @@ def team_register(
 ) -> TeamSwissTeam:
     """A host leader registers any team; another user a team they captain themselves, before
     round 1 is paired."""
+    user_throttle(scope="join", user_id=user.id)  # with the individual joins, one allowance
     event = event_locked(event=event)
     leader = team_id_is_leader(team_id=event.host_id, user=user)
     if not leader:
