@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 import requests
+from django.db import connection
 from django.utils import timezone
 from websockets.sync.client import connect
 
@@ -79,6 +80,15 @@ def test_revoking_a_token_ends_its_streams_and_closes_its_sockets(port: int) -> 
     asyncio.run(scenario())
 
 
+def _expire(token_id: int) -> None:
+    try:
+        ApiToken.objects.filter(id=token_id).update(
+            expires_at=timezone.now() - timedelta(seconds=1)
+        )
+    finally:
+        connection.close()  # this thread's: the test database is dropped at the end
+
+
 def test_a_token_that_lapses_unannounced_ends_its_streams_at_the_recheck(port: int) -> None:
     user = UserFactory()
     token, plain = api_token_create(user=user, name="bot")
@@ -87,11 +97,7 @@ def test_a_token_that_lapses_unannounced_ends_its_streams_at_the_recheck(port: i
         events = await stream_open(port, "/api/stream/event", plain)
         assert await events.line() == ""  # a keep-alive: the stream is up
         # Expired straight in the database: no message is sent, the re-check sees it.
-        await asyncio.to_thread(
-            lambda: ApiToken.objects.filter(id=token.id).update(
-                expires_at=timezone.now() - timedelta(seconds=1)
-            )
-        )
+        await asyncio.to_thread(_expire, token.id)
         done, _ = await stream_ended(events, ENDED_WITHIN)
         assert done
 
