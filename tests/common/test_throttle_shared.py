@@ -66,6 +66,20 @@ def _post(
         return error.code, json.loads(error.read() or b"null")
 
 
+def _retry_after(server: Server, path: str, token: str) -> int:
+    """The seconds a refused request is told to wait (a 429's `Retry-After`)."""
+    request = urllib.request.Request(
+        f"http://127.0.0.1:{server.port}{path}",
+        method="POST",
+        data=b"{}",
+        headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"},
+    )
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(request, timeout=30)
+    assert refused.value.code == 429
+    return int(refused.value.headers["Retry-After"])
+
+
 def _token(user: Any) -> str:
     return api_token_create(user=user, name="cli")[1]
 
@@ -81,6 +95,8 @@ def test_password_guesses_share_one_allowance_on_both_dialects(server: Server) -
     statuses = [_post(server, native, token, {"password": "guess"})[0] for _ in range(JOINS)]
     assert statuses == [400] * JOINS
     assert _post(server, native, token, {"password": "guess"})[0] == 429
+    assert _retry_after(server, native, token) > 0
+    assert _retry_after(server, lichess, token) > 0
     # The lichess join counts in the same allowance: spent, it refuses even the right password.
     status, body = _post(server, lichess, token, {"password": "guess"})
     assert (status, set(body)) == (429, {"error"})
