@@ -35,11 +35,14 @@ def get_json(url: str) -> Any:
 
 
 @contextmanager
-def web_server(*, workers: int, env: dict[str, str] | None = None) -> Iterator[int]:
+def web_server(
+    *, workers: int, env: dict[str, str] | None = None, log_path: Path | None = None
+) -> Iterator[int]:
     """Start `manage.py serve --workers N`; yield its port once every process serves.
-    `env`: variables set for the server over `server_env()`'s."""
+    `env`: variables set for the server over `server_env()`'s; `log_path`: its log, for a
+    test that runs two servers at once."""
     port = free_port()
-    log_path = Path(f"/tmp/{settings.CELERY_TASK_DEFAULT_QUEUE}-web.log")
+    log_path = log_path or Path(f"/tmp/{settings.CELERY_TASK_DEFAULT_QUEUE}-web.log")
     log = log_path.open("w")
     process = subprocess.Popen(
         [sys.executable, "manage.py", "serve", "--port", str(port), "--workers", str(workers)],

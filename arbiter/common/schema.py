@@ -94,7 +94,9 @@ class AutoSchema(SpectacularAutoSchema):
         # An unknown object in the path, or a page past the end of a list.
         if any(p["in"] == "path" for p in parameters) or self._is_paginated(parameters):
             codes.append(404)
-        if self.view.get_throttles():
+        # A view's own throttle, or one its service counts (`service_throttle`: its scope).
+        by_service: str | None = getattr(self.view, "service_throttle", None)
+        if self.view.get_throttles() or (unsafe and by_service):
             codes.append(429)
         return codes
 

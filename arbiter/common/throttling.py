@@ -1,8 +1,13 @@
-"""DRF's throttles, failing open when their cache (Redis in production) cannot be reached.
+"""Throttles: DRF's, failing open when their cache (Redis in production) cannot be reached,
+and `user_throttle`, the one count of an abuse that several paths share.
 
 A throttle is a guard against guessing and flooding, not part of what a request does: with
 Redis down, logging in or joining an event must work (unthrottled for that while) rather than
 answer 500. Each lapse is logged.
+
+Joins (the event password's guesses) and event creations are counted by the service every
+path calls (the native API, the lichess dialect, team Swiss, TRF imports), not by each view:
+a limit one path spends and another ignores is no limit (docs/security.md has the table).
 """
 
 from __future__ import annotations
@@ -11,7 +16,7 @@ import logging
 from typing import Any
 
 from redis.exceptions import RedisError
-from rest_framework import throttling
+from rest_framework import exceptions, throttling
 
 logger = logging.getLogger(__name__)
 
@@ -36,3 +41,25 @@ class ScopedRateThrottle(_FailOpen, throttling.ScopedRateThrottle):
 
 class UserRateThrottle(_FailOpen, throttling.UserRateThrottle):
     pass
+
+
+class _UserScopeThrottle(SimpleRateThrottle):
+    """A scope's rate for one user, outside any view; the cache key ScopedRateThrottle gives
+    a signed-in user's request, so that a view's count and a service's are one."""
+
+    def __init__(self, scope: str, user_id: int) -> None:
+        self.scope = scope
+        self.user_id = user_id
+        super().__init__()
+
+    def get_cache_key(self, request: Any, view: Any) -> str:
+        return self.cache_format % {"scope": self.scope, "ident": self.user_id}
+
+
+def user_throttle(*, scope: str, user_id: int) -> None:
+    """Count one `scope` action of the user against the scope's rate (`DEFAULT_THROTTLE_RATES`);
+    past it DRF's `Throttled`, which each dialect answers as it answers any throttle: 429 with
+    `Retry-After`, in its own error shape."""
+    throttle = _UserScopeThrottle(scope, user_id)
+    if not throttle.allow_request(None, None):
+        raise exceptions.Throttled(wait=throttle.wait())

@@ -31,7 +31,7 @@ from arbiter.common.parsers import (
     json_decoded,
 )
 from arbiter.users.authentication import ApiTokenAuthentication, token_from_header
-from arbiter.users.models import User
+from arbiter.users.models import ApiToken, User
 from arbiter.users.selectors import api_token_get_active
 from arbiter.users.services import api_token_touch
 
@@ -82,9 +82,10 @@ class LichessTokenAuthentication(ApiTokenAuthentication):
             raise exceptions.AuthenticationFailed(NO_SUCH_TOKEN) from exc
 
 
-def bearer_user(authorization: str | None) -> User:
-    """The user of an `Authorization: Bearer …` header, for views outside DRF (the async
-    streams); sync: run it in a thread. Raises LichessError 401 as lichess does."""
+def bearer_token(authorization: str | None) -> ApiToken:
+    """The active token (with its user) of an `Authorization: Bearer …` header, for views
+    outside DRF (the async streams, which close when it is revoked); sync: run it in a
+    thread. Raises LichessError 401 as lichess does."""
     if not authorization:
         raise LichessError(MISSING_HEADER, 401)
     plain = token_from_header(authorization)
@@ -92,7 +93,11 @@ def bearer_user(authorization: str | None) -> User:
     if token is None:
         raise LichessError(NO_SUCH_TOKEN, 401)
     api_token_touch(token=token)
-    return token.user
+    return token
+
+
+def bearer_user(authorization: str | None) -> User:
+    return bearer_token(authorization).user
 
 
 # --- request bodies ---------------------------------------------------------------------

@@ -8,6 +8,11 @@ names of what authenticated the socket, and `auth_check`, a coroutine function t
 they still hold. An accepted socket joins one group per credential, where a revocation is
 broadcast (`push.sockets_close`), and runs the check every `SOCKET_AUTH_RECHECK_SECONDS`
 (expiry, a lost close message); either closes it with 4401.
+
+A signed-in user's socket holds a place in their allowance of long-lived connections
+(`connections`, shared with the Board API's streams); past it the socket is accepted and
+closed at once with 4429, a code a browser's script can read (a refused handshake is only a
+1006 there).
 """
 
 import asyncio
@@ -17,10 +22,11 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from channels.exceptions import DenyConnection, StopConsumer
+from channels.exceptions import StopConsumer
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
 
+from arbiter.realtime.connections import ConnectionPlace, connection_place_take
 from arbiter.realtime.push import auth_group, channel_layer, user_group
 
 logger = logging.getLogger(__name__)
@@ -28,9 +34,7 @@ logger = logging.getLogger(__name__)
 CLOSE_UNAUTHORIZED = 4401
 CLOSE_UNSUPPORTED_DATA = 1003  # a binary frame: every socket here speaks JSON text
 CLOSE_POLICY_VIOLATION = 1008  # frames faster than the budget
-
-# Open sockets per user in this process (the event loop's: no lock needed).
-_open_sockets: dict[int, int] = {}
+CLOSE_TOO_MANY = 4429  # the user's allowance of long-lived connections is full
 
 
 class FrameBudget:
@@ -74,7 +78,8 @@ class EventConsumer(AsyncJsonWebsocketConsumer):
         self.base_send = send
         self._one_at_a_time = asyncio.Lock()
         self._auth_recheck: asyncio.Future[None] | None = None
-        self._counted_for: int | None = None
+        self._place: ConnectionPlace | None = None
+        self._place_renewal: asyncio.Future[None] | None = None
         self._frames = FrameBudget(settings.SOCKET_FRAMES_PER_SECOND, settings.SOCKET_FRAME_BURST)
         layer_messages = asyncio.ensure_future(self._read_layer())
         try:
@@ -85,7 +90,7 @@ class EventConsumer(AsyncJsonWebsocketConsumer):
         except StopConsumer:
             pass
         finally:
-            self._release_slot()
+            await self._release_place()
             layer_messages.cancel()
             if self._auth_recheck is not None:
                 self._auth_recheck.cancel()
@@ -101,11 +106,12 @@ class EventConsumer(AsyncJsonWebsocketConsumer):
     async def accept(self, subprotocol: str | None = None, headers: Any = None) -> None:
         owner = _owner(self.scope)
         if owner is not None:
-            if _open_sockets.get(owner, 0) >= settings.SOCKETS_PER_USER:
-                logger.warning("user %s: socket refused, %s open", owner, _open_sockets[owner])
-                raise DenyConnection  # the handshake refused (HTTP 403), connect() stops here
-            _open_sockets[owner] = _open_sockets.get(owner, 0) + 1
-            self._counted_for = owner
+            self._place = await connection_place_take(owner=owner)
+            if self._place is None:
+                await super().accept(subprotocol, headers)
+                await super().close(code=CLOSE_TOO_MANY)
+                raise StopConsumer  # connect() stops here, and so does the consumer
+            self._place_renewal = asyncio.ensure_future(self._place.renewing())
         await super().accept(subprotocol, headers)
         scope: Any = self.scope
         for credential in scope.get("auth_credentials", ()):
@@ -155,17 +161,16 @@ class EventConsumer(AsyncJsonWebsocketConsumer):
         payload = {"status": status, "message": message, "extra": extra or {}}
         await self.send_json({"event": "error", "payload": payload})
 
-    def _release_slot(self) -> None:
-        if self._counted_for is not None:
-            left = _open_sockets.get(self._counted_for, 1) - 1
-            if left > 0:
-                _open_sockets[self._counted_for] = left
-            else:
-                _open_sockets.pop(self._counted_for, None)
-            self._counted_for = None
+    async def _release_place(self) -> None:
+        if self._place_renewal is not None:
+            self._place_renewal.cancel()
+            self._place_renewal = None
+        if self._place is not None:
+            place, self._place = self._place, None
+            await place.release()
 
     async def disconnect(self, code: int) -> None:
-        self._release_slot()
+        await self._release_place()
         for group in getattr(self, "groups_joined", []):
             await self.channel_layer.group_discard(group, self.channel_name)
 

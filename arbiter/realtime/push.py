@@ -12,6 +12,8 @@ from channels.layers import BaseChannelLayer, get_channel_layer
 from channels_redis.pubsub import RedisPubSubChannelLayer
 
 PUBLISH_TIMEOUT_SECONDS = 10.0
+# The message a revocation sends to an `auth_group`: its connections close.
+AUTH_REVOKED = "auth.revoked"
 
 
 def user_group(user_id: int) -> str:
@@ -89,7 +91,7 @@ def user_push(*, user_id: int, event: str, payload: dict[str, Any]) -> None:
 
 
 def sockets_close(*, credential: str) -> None:
-    """Close every socket opened with this credential (code 4401). The consumers re-check
-    their credential periodically too, so a close message lost on the way is only late."""
-    layer = channel_layer()
-    async_to_sync(layer.group_send)(auth_group(credential), {"type": "auth.revoked"})
+    """Close every socket (code 4401) and end every Board-API stream opened with this
+    credential. They re-check their credential periodically too, so a close message lost on
+    the way is only late."""
+    _group_send(auth_group(credential), {"type": AUTH_REVOKED})

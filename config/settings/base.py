@@ -263,6 +263,7 @@ REST_FRAMEWORK = {
     "DEFAULT_THROTTLE_RATES": {
         "auth": env.str("ARBITER_AUTH_THROTTLE_RATE", default="20/min"),
         "join": env.str("ARBITER_JOIN_THROTTLE_RATE", default="30/min"),
+        "create": env.str("ARBITER_CREATE_THROTTLE_RATE", default="60/hour"),
         "game": env.str("ARBITER_GAME_ACTION_THROTTLE_RATE", default="300/min"),
     },
     # Throttles key on the client address: REMOTE_ADDR, or with N trusted reverse proxies in
@@ -366,11 +367,17 @@ PERMISSIONS_POLICY = env.str(
 
 # Abuse limits (docs/security.md; REST game actions: the "game" throttle rate above): frames
 # per socket (a token bucket: this many a second, bursts up to `BURST`; past it the socket
-# closes with 1008), and open sockets per user and web process (past it the handshake is
-# refused: HTTP 403).
+# closes with 1008), and long-lived connections per user, sockets and Board-API streams
+# together, across web processes (past it a socket closes with 4429, a stream is a 429). Each
+# holds a place leased this long and renewed while it lives: a process that dies gives its
+# places back when their lease runs out (arbiter.realtime.connections).
 SOCKET_FRAMES_PER_SECOND = env.float("ARBITER_SOCKET_FRAMES_PER_SECOND", default=10.0)
 SOCKET_FRAME_BURST = env.int("ARBITER_SOCKET_FRAME_BURST", default=40)
-SOCKETS_PER_USER = env.int("ARBITER_SOCKETS_PER_USER", default=50)
+LIVE_CONNECTIONS_PER_USER = env.int(
+    "ARBITER_LIVE_CONNECTIONS_PER_USER",
+    default=env.int("ARBITER_SOCKETS_PER_USER", default=50),  # its name until sockets only
+)
+LIVE_CONNECTION_LEASE_SECONDS = env.float("ARBITER_LIVE_CONNECTION_LEASE_SECONDS", default=60.0)
 
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_HTTPONLY = False  # the browser client reads it to send X-CSRFToken

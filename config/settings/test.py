@@ -14,10 +14,11 @@ from config.settings.base import CHANNEL_LAYERS, DATABASES, REST_FRAMEWORK
 
 DEBUG = False
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]  # speed only
+# Served tests lower a rate (for their server only) to see the limit at work.
 REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"] = {
     "auth": "1000/min",
-    "join": "1000/min",
-    # A served test lowers it to see the limit at work.
+    "join": os.environ.get("ARBITER_JOIN_THROTTLE_RATE", "1000/min"),
+    "create": os.environ.get("ARBITER_CREATE_THROTTLE_RATE", "1000/min"),
     "game": os.environ.get("ARBITER_GAME_ACTION_THROTTLE_RATE", "1000/min"),
 }
 ALLOWED_HOSTS = ["testserver", "127.0.0.1", "localhost"]

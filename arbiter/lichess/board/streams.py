@@ -5,13 +5,21 @@ pub/sub across web processes, the in-memory layer in the embedded single process
 no database connection. Each database read runs in a thread that gives its connection back
 to the pool as soon as the read is done, so a thousand open streams cost the pool nothing
 between reads (docs/games.md has the measurement). A client that goes away cancels the
-stream, which leaves its groups (`Subscription`)."""
+stream, which leaves its groups (`Subscription`).
+
+A stream is a long-lived connection like a socket, and follows the same two rules
+(docs/security.md): it holds a place in its user's allowance (`realtime.connections`, the
+sockets' one; past it a 429), renewed at every line or keep-alive and given back when it
+ends; and it lives only while its token does: it joins the groups a revocation is broadcast
+to (the token's, the user's), which end it at once, and re-reads the token every
+`SOCKET_AUTH_RECHECK_SECONDS` (expiry, a lost message)."""
 
 from __future__ import annotations
 
 import functools
+import logging
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable
 from typing import Any, TypeVar
 
 from asgiref.sync import sync_to_async
@@ -25,8 +33,14 @@ from arbiter.games.selectors import game_ids_started_of_user
 from arbiter.lichess.board import lines
 from arbiter.lichess.board.selectors import board_game_of_player, board_game_read
 from arbiter.lichess.board.subscription import Subscription
-from arbiter.lichess.http import NDJSON, SCOPES_HEADER, LichessError, bearer_user, ndjson_line
-from arbiter.realtime.push import user_group
+from arbiter.lichess.http import NDJSON, SCOPES_HEADER, LichessError, bearer_token, ndjson_line
+from arbiter.realtime.connections import ConnectionPlace, connection_place_take
+from arbiter.realtime.push import auth_group, user_group
+from arbiter.users.models import ApiToken
+from arbiter.users.selectors import api_token_get_active_by_id
+from arbiter.users.tokens import token_credential, user_credential
+
+logger = logging.getLogger(__name__)
 
 # lichess writes an empty line every 7 s or so (settings.LICHESS_STREAM_KEEPALIVE_SECONDS);
 # proxies and clients take a silent stream for a dead one.
@@ -35,6 +49,7 @@ KEEP_ALIVE = "\n"
 OVERDUE_SLACK_MS = 5000
 
 T = TypeVar("T")
+TOO_MANY = "Too many open connections (streams and sockets) for this account: close one first."
 
 
 async def in_thread(read: Callable[..., T], *args: Any, **kwargs: Any) -> T:
@@ -79,25 +94,81 @@ def _stream(rows: AsyncIterator[str]) -> StreamingHttpResponse:
     return response
 
 
+# --- what keeps a stream open ------------------------------------------------------------
+
+
+class _Held:
+    """A stream's place in its user's allowance and the token it was opened with."""
+
+    def __init__(self, place: ConnectionPlace, token_id: int, user_id: int) -> None:
+        self.place = place
+        self.token_id, self.user_id = token_id, user_id
+        self.checked = time.monotonic()
+
+    async def join(self, sub: Subscription) -> None:
+        """The groups a revocation of the token, or the user's loss of access, ends it in."""
+        await sub.join(auth_group(token_credential(self.token_id)))
+        await sub.join(auth_group(user_credential(self.user_id)))
+
+    async def holds(self) -> bool:
+        """Renews the place when due; False once the token no longer holds (re-read every
+        SOCKET_AUTH_RECHECK_SECONDS, so at most one read per period)."""
+        await self.place.renew_if_due()
+        if time.monotonic() - self.checked < settings.SOCKET_AUTH_RECHECK_SECONDS:
+            return True
+        self.checked = time.monotonic()
+        try:
+            token = await in_thread(api_token_get_active_by_id, token_id=self.token_id)
+        except Exception:  # the database away: keep the stream, check again next time
+            logger.warning("stream credential re-check failed", exc_info=True)
+            return True
+        return token is not None
+
+
+async def _held(token: ApiToken) -> _Held | LichessError:
+    place = await connection_place_take(owner=token.user_id)
+    if place is None:
+        return LichessError(TOO_MANY, 429)
+    return _Held(place, token.id, token.user_id)
+
+
+async def _released(rows: AsyncGenerator[str, None], held: _Held) -> AsyncIterator[str]:
+    """`rows`, the place given back when they end or the client goes away (a response never
+    started gives it back when its lease runs out)."""
+    try:
+        async for row in rows:
+            yield row
+    finally:
+        try:
+            await rows.aclose()
+        finally:
+            await held.place.release()
+
+
 # --- a game's stream ----------------------------------------------------------------------
 
 
-def _game_of_player(authorization: str | None, game_id: str) -> int:
-    return board_game_of_player(game_id=game_id, user=bearer_user(authorization)).id
+def _game_of_player(authorization: str | None, game_id: str) -> tuple[ApiToken, int]:
+    token = bearer_token(authorization)
+    return token, board_game_of_player(game_id=game_id, user=token.user).id
 
 
 @_get_only
 async def game_stream(request: HttpRequest, game_id: str) -> HttpResponseBase:
     """`gameFull`, then a `gameState` for every change; closed after the final state."""
     try:
-        pk = await in_thread(_game_of_player, request.headers.get("Authorization"), game_id)
+        token, pk = await in_thread(_game_of_player, request.headers.get("Authorization"), game_id)
     except LichessError as exc:
         return _error(exc)
-    return _stream(_game_lines(pk))
+    held = await _held(token)
+    if isinstance(held, LichessError):
+        return _error(held)
+    return _stream(_released(_game_lines(pk, held), held))
 
 
-async def _game_lines(game_id: int) -> AsyncIterator[str]:
+async def _game_lines(game_id: int, held: _Held) -> AsyncGenerator[str, None]:
     async with Subscription() as sub:
+        await held.join(sub)
         # Joined before the state is read: no change falls between the two.
         await sub.join(game_group(game_id))
         read = await in_thread(board_game_read, game_id=game_id)
@@ -108,6 +179,8 @@ async def _game_lines(game_id: int) -> AsyncIterator[str]:
         if lines.is_over(state):
             return
         async for pushed in sub.pushes(settings.LICHESS_STREAM_KEEPALIVE_SECONDS):
+            if not await held.holds():
+                return
             if pushed is None:
                 fresh = await _overdue_read(game_id, state)
                 if fresh is None:  # the game is gone (its round re-paired)
@@ -150,10 +223,13 @@ async def event_stream(request: HttpRequest) -> HttpResponseBase:
     """`gameStart` for each game the user plays now, then `gameStart` / `gameFinish` as games
     begin and end."""
     try:
-        user = await in_thread(bearer_user, request.headers.get("Authorization"))
+        token = await in_thread(bearer_token, request.headers.get("Authorization"))
     except LichessError as exc:
         return _error(exc)
-    return _stream(_event_lines(user.pk))
+    held = await _held(token)
+    if isinstance(held, LichessError):
+        return _error(held)
+    return _stream(_released(_event_lines(token.user_id, held), held))
 
 
 class _Games:
@@ -188,9 +264,10 @@ class _Games:
         return ndjson_line(lines.game_finish_line(facts, state, colour))
 
 
-async def _event_lines(user_pk: int) -> AsyncIterator[str]:
+async def _event_lines(user_pk: int, held: _Held) -> AsyncGenerator[str, None]:
     games = _Games(user_pk)
     async with Subscription() as sub:
+        await held.join(sub)
         # The user's group first (round starts push `game_start` there), then the games
         # running now: a game that starts meanwhile is in both, and sent once.
         await sub.join(user_group(user_pk))
@@ -199,6 +276,8 @@ async def _event_lines(user_pk: int) -> AsyncIterator[str]:
             if line:
                 yield line
         async for pushed in sub.pushes(settings.LICHESS_STREAM_KEEPALIVE_SECONDS):
+            if not await held.holds():
+                return
             if pushed is None:
                 yield KEEP_ALIVE
                 continue

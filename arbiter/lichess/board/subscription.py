@@ -2,7 +2,10 @@
 
 A timeout must not cancel the layer's `receive`: the Redis pub/sub layer takes a cancelled
 receive for the consumer's end and drops the channel. So one receive stays pending across
-timeouts, and is cancelled only when the stream ends, which also leaves every group."""
+timeouts, and is cancelled only when the stream ends, which also leaves every group.
+
+A revocation of the credential the stream was opened with (`realtime.push.sockets_close`, to
+an `auth_group` it joined) ends `pushes()`, and so the stream."""
 
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ from collections.abc import AsyncIterator, Iterator
 from types import TracebackType
 from typing import Any
 
-from arbiter.realtime.push import channel_layer
+from arbiter.realtime.push import AUTH_REVOKED, channel_layer
 
 
 def pushed_events(message: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
@@ -59,12 +62,15 @@ class Subscription:
         return message
 
     async def pushes(self, keep_alive: float) -> AsyncIterator[tuple[str, dict[str, Any]] | None]:
-        """Each pushed `(event, payload)`, and None after `keep_alive` seconds without one."""
+        """Each pushed `(event, payload)`, and None after `keep_alive` seconds without one;
+        over once the stream's credential is revoked."""
         while True:
             message = await self.next(keep_alive)
             if message is None:
                 yield None
                 continue
+            if message.get("type") == AUTH_REVOKED:
+                return
             for pushed in pushed_events(message):
                 yield pushed
 

@@ -82,6 +82,8 @@ class EventSettingsSerializer(TeamSwissInputSerializer):
 
 class TeamSwissListCreateApi(APIView):
     pagination_class = DefaultPagination
+    # Counted by the service, in the allowance every path shares (docs/security.md).
+    service_throttle = "create"
 
     class FilterSerializer(TeamSwissFilterSerializer):
         team = serializers.SlugField(required=False, help_text="The host team's slug.")

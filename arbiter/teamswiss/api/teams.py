@@ -66,6 +66,9 @@ class TeamSwissTeamRegisterApi(APIView):
     round 1). The squad is in board order: the first `boards` players are the regular
     line-up, the others reserves."""
 
+    # Counted by the service, in the joins' allowance every path shares (docs/security.md).
+    service_throttle = "join"
+
     class InputSerializer(TeamSwissInputSerializer):
         name = serializers.CharField(max_length=80, validators=[name_validator])
         captain = StrictCharField(

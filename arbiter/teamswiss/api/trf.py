@@ -40,6 +40,8 @@ class TeamSwissTrfImportApi(APIView):
     teams, squads and rounds, all stored complete."""
 
     parser_classes = [DepthSafeJSONParser, LimitedMultiPartParser]
+    # Counted by the service, in the allowance every path shares (docs/security.md).
+    service_throttle = "create"
 
     class InputSerializer(TeamSwissInputSerializer):
         team = serializers.SlugField(help_text="The host team's slug.")

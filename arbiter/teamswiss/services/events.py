@@ -9,6 +9,7 @@ from typing import Any
 from django.db import transaction
 
 from arbiter.common.exceptions import Conflict, InvalidInput
+from arbiter.common.throttling import user_throttle
 from arbiter.teams.models import Team
 from arbiter.teams.permissions import team_leader_required
 from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissPlayer
@@ -97,6 +98,7 @@ def event_create(
     starts_at: datetime | None = None,
 ) -> TeamSwissEvent:
     team_leader_required(team_id=host.id, user=user, action="create team events")
+    user_throttle(scope="create", user_id=user.id)  # every path's creations, one allowance
     event = TeamSwissEvent(
         host=host,
         created_by=user,

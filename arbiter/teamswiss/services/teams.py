@@ -10,6 +10,7 @@ from django.db.models import F, Max
 
 from arbiter.common.caps import SQUAD_MAX, players_over_cap, teams_over_cap
 from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput, PermissionDenied
+from arbiter.common.throttling import user_throttle
 from arbiter.teams.selectors import team_id_is_leader
 from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissPlayer, TeamSwissTeam
 from arbiter.teamswiss.services.access import (
@@ -88,6 +89,7 @@ def team_register(
 ) -> TeamSwissTeam:
     """A host leader registers any team; another user a team they captain themselves, before
     round 1 is paired."""
+    user_throttle(scope="join", user_id=user.id)  # with the individual joins, one allowance
     event = event_locked(event=event)
     leader = team_id_is_leader(team_id=event.host_id, user=user)
     if not leader:

@@ -14,6 +14,7 @@ from django.utils import timezone
 from arbiter.common.caps import SQUAD_MAX, event_caps_problems
 from arbiter.common.exceptions import InvalidInput
 from arbiter.common.text import NAME_PREDICATE, name_problem
+from arbiter.common.throttling import user_throttle
 from arbiter.teams.models import Team
 from arbiter.teams.permissions import team_leader_required
 from arbiter.teamswiss.models import (
@@ -95,6 +96,7 @@ def _names_checked(data: TeamEvent) -> None:
 def event_from_trf(*, host: Team, user: User, text: str) -> TeamSwissEvent:
     """Every round of the file is stored complete; the event finishes if all are there."""
     team_leader_required(team_id=host.id, user=user, action="import team events")
+    user_throttle(scope="create", user_id=user.id)  # every path's creations, one allowance
     _counted(text)
     data = _team_event(text)
     _checked(data)

@@ -10,7 +10,6 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from arbiter.common.apis import error_responses, reject_body
-from arbiter.common.throttling import ScopedRateThrottle
 from arbiter.tournaments.api.common import (
     SwissInputSerializer,
     entry_named,
@@ -44,9 +43,9 @@ class ParticipantOutputSerializer(serializers.Serializer):
 
 
 class TournamentJoinApi(APIView):
-    # Password guesses: a per-user allowance (ARBITER_JOIN_THROTTLE_RATE).
-    throttle_classes = [ScopedRateThrottle]
-    throttle_scope = "join"
+    # Password guesses: a per-user allowance (ARBITER_JOIN_THROTTLE_RATE), counted by the
+    # service, which the lichess join calls too (docs/security.md).
+    service_throttle = "join"
 
     class InputSerializer(SwissInputSerializer):
         password = serializers.CharField(

@@ -160,6 +160,8 @@ class TournamentSettingsSerializer(SwissInputSerializer):
 
 class TournamentListCreateApi(APIView):
     pagination_class = DefaultPagination
+    # Counted by the service, in the allowance every path shares (docs/security.md).
+    service_throttle = "create"
 
     class InputSerializer(TournamentSettingsSerializer):
         team = serializers.SlugField()

@@ -37,6 +37,8 @@ class TrfImportApi(APIView):
     column. A caller who does not lead `team` gets a 403 before the file is read."""
 
     parser_classes = UPLOAD_PARSERS
+    # Counted by the service, in the allowance every path shares (docs/security.md).
+    service_throttle = "create"
 
     class InputSerializer(SwissInputSerializer):
         team = serializers.SlugField()

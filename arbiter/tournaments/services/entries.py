@@ -8,6 +8,7 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError, PermissionDenied
+from arbiter.common.throttling import user_throttle
 from arbiter.ratings.selectors import user_rating
 from arbiter.teams.models import Team
 from arbiter.teams.permissions import team_leader_required
@@ -102,6 +103,9 @@ def _password_check(password_hash: str, password: str) -> None:
 def tournament_join(
     *, tournament: SwissTournament, user: User, password: str = "", team: Team | None = None
 ) -> SwissParticipant:
+    # Every attempt counts, on whichever path (native, lichess): password guesses share one
+    # allowance (ARBITER_JOIN_THROTTLE_RATE).
+    user_throttle(scope="join", user_id=user.id)
     # The password is hashed (slow by design) outside the transaction, so that guesses hold up
     # no other write: not the event's row lock on PostgreSQL, and not the whole database on
     # SQLite, where a transaction takes the write lock when it begins. A password changed

@@ -10,6 +10,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError, InvalidInput
+from arbiter.common.throttling import user_throttle
 from arbiter.games.rules import no_show_seconds_max
 from arbiter.games.services import time_control_get_or_create
 from arbiter.teams.models import Team
@@ -126,6 +127,7 @@ def tournament_create(
     **options: Any,
 ) -> SwissTournament:
     team_leader_required(team_id=team.id, user=user, action="create a tournament")
+    user_throttle(scope="create", user_id=user.id)  # every path's creations, one allowance
     if start_time < timezone.now() - timedelta(minutes=1):
         raise InvalidInput({"start_time": ["The start time is in the past."]})
     unknown = set(options) - set(SIMPLE_FIELDS)

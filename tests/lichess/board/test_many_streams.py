@@ -116,7 +116,12 @@ def test_a_small_pool_serves_many_open_streams_and_the_moves() -> None:
     tokens = [
         api_token_create(user=user, name="board")[1] for user in (playing.white, playing.black)
     ]
-    env = {"DATABASE_POOL_SIZE": str(POOL), "ARBITER_STREAM_KEEPALIVE_SECONDS": "1"}
+    env = {
+        "DATABASE_POOL_SIZE": str(POOL),
+        "ARBITER_STREAM_KEEPALIVE_SECONDS": "1",
+        # Two users hold every stream here: their allowance is not what this measures.
+        "ARBITER_LIVE_CONNECTIONS_PER_USER": str(2 * STREAMS),
+    }
     connection.close()  # the test's own: only the server's are counted
     with web_server(workers=1, env=env) as port, peak_connections() as peak:
         took = asyncio.run(_play_under_streams(port, playing.game.id, tokens))
