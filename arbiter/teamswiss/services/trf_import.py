@@ -87,9 +87,7 @@ def _names_checked(data: TeamEvent) -> None:
             raise InvalidInput({"file": [f"team {team.tpn}: the name {NAME_PREDICATE}"]})
     for person in data.players:
         if name_problem(" ".join(person.name.split())) is not None:
-            raise InvalidInput(
-                {"file": [f"player {person.number}: the name {NAME_PREDICATE}"]}
-            )
+            raise InvalidInput({"file": [f"player {person.number}: the name {NAME_PREDICATE}"]})
 
 
 @transaction.atomic
