@@ -356,6 +356,8 @@ SOCKETS_PER_USER = env.int("ARBITER_SOCKETS_PER_USER", default=50)
 
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_HTTPONLY = False  # the browser client reads it to send X-CSRFToken
+# JSON on API paths (lichess's streams are plain views, so Django's check answers there).
+CSRF_FAILURE_VIEW = "arbiter.common.views.csrf_failure"
 
 LOGGING = {
     "version": 1,
