@@ -162,3 +162,12 @@ def test_a_nul_in_a_path_parameter_is_a_404_not_a_database_error() -> None:
     reply = client.post("/team/a%00b/quit")
     assert reply.status_code == 404
     assert _lichess(reply) == "Not found"
+
+
+@pytest.mark.parametrize("debug", [True, False])
+def test_no_route_is_json_whatever_debug_says(debug: bool) -> None:
+    # make run's DEBUG=1 answered Django's technical 404 page (HTML) to API clients.
+    with override_settings(DEBUG=debug):
+        client = Client()
+        assert _native(client.get("/api/no-such-thing/")) == "Not found."
+        assert _lichess(client.get("/api/board/game/")) == "Not found"
