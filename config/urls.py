@@ -19,5 +19,6 @@ urlpatterns = [
 ]
 
 handler400 = "arbiter.common.views.bad_request"
+handler403 = "arbiter.common.views.permission_denied"
 handler404 = "arbiter.common.views.not_found"
 handler500 = "arbiter.common.views.server_error"

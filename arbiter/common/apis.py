@@ -36,10 +36,15 @@ class StrictCharField(serializers.CharField):
 
 
 ONE_LINE_MAX_LENGTH = 200
+# Bidi embeddings, overrides and isolates: in a name they reorder what follows on screen, so
+# "Knights\u202esthgink" shows as another name ("Trojan Source"). The marks (U+200E/F) that
+# right-to-left names use are not among them.
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
 def text_problem(value: Any, *, multiline: bool) -> str | None:
-    """Why `value` is no acceptable text (a non-string, control characters), or None."""
+    """Why `value` is no acceptable text (a non-string, control characters; in one-line
+    text, bidi controls too), or None."""
     if value is None:
         return None  # allow_null decides
     if not isinstance(value, str):
@@ -47,6 +52,8 @@ def text_problem(value: Any, *, multiline: bool) -> str | None:
     allowed = "\r\n\t" if multiline else ""
     if any(unicodedata.category(c) == "Cc" and c not in allowed for c in value):
         return "Control characters (line breaks, tabs, ...) are not allowed here."
+    if not multiline and not BIDI_CONTROLS.isdisjoint(value):
+        return "Bidirectional control characters (U+202A-E, U+2066-9) are not allowed here."
     return None
 
 

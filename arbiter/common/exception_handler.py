@@ -1,5 +1,8 @@
-"""One error shape for the whole API: {"message": str, "extra": {"fields": {name: [str]}}}."""
+"""One error shape for the whole API: {"message": str, "extra": {"fields": {name: [str]}}}.
+Messages are ours: a parser's error that carries Python's text (json's "Expecting value:
+line 1 column 2 (char 1)", int()'s "use sys.set_int_max_str_digits()") is said in our words."""
 
+import json
 from typing import Any
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
@@ -39,6 +42,22 @@ def _fields(detail: Any) -> dict[str, list[str]]:
     return {str(name): _messages(value) for name, value in detail.items()}
 
 
+def _unreadable_body(exc: exceptions.ParseError) -> str | None:
+    """Our words for a body a parser could not read, when its message is Python's: DRF's
+    parsers wrap the error they caught (`raise ParseError(f"... - {exc}")`); our own
+    refusals (common.parsers) raise theirs `from None`, and keep their words."""
+    cause = None if exc.__suppress_context__ else exc.__context__
+    if cause is None:
+        return None
+    if isinstance(cause, json.JSONDecodeError):
+        return f"The request body is not valid JSON (line {cause.lineno}, column {cause.colno})."
+    if isinstance(cause, ValueError) and "digits" in str(cause):  # int()'s 4,300-digit limit
+        return "The request body is not valid JSON: a number has too many digits."
+    if isinstance(cause, UnicodeError):
+        return "The request body is not valid UTF-8."
+    return "The request body could not be read."
+
+
 def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     if isinstance(exc, ApplicationError):
         extra = dict(exc.extra)
@@ -62,5 +81,6 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
         response.data = {"message": f"Invalid input: {first}", "extra": {"fields": fields}}
     else:
         detail = response.data.get("detail", "") if isinstance(response.data, dict) else ""
-        response.data = {"message": str(detail), "extra": {}}
+        unreadable = _unreadable_body(exc) if isinstance(exc, exceptions.ParseError) else None
+        response.data = {"message": unreadable or str(detail), "extra": {}}
     return response

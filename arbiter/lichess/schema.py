@@ -81,16 +81,16 @@ def _arbiter_shaped(response: dict[str, Any]) -> bool:
 def lichess_errors_hook(
     result: dict[str, Any], generator: Any, request: Any, public: bool
 ) -> dict[str, Any]:
-    """Every 4xx answer of a `lichess` operation in lichess's error shape. A 413 keeps
-    Arbiter's: the body-size check answers before any view. An answer a view documents in
-    another type (the TRF's `text/plain` 404) is left as it is."""
+    """Every 4xx answer of a `lichess` operation in lichess's error shape, the 413 of the
+    body-size check too (common.views answers lichess's paths in their shape). An answer a
+    view documents in another type (the TRF's `text/plain` 404) is left as it is."""
     error = hook_schema(generator, "/api/").resolve_serializer(LichessErrorSerializer, "response")
     for item in result["paths"].values():
         for operation in item.values():
             if "lichess" not in operation.get("tags", ()):
                 continue
             for code, response in operation["responses"].items():
-                if not code.startswith("4") or code == "413" or not _arbiter_shaped(response):
+                if not code.startswith("4") or not _arbiter_shaped(response):
                     continue
                 response["content"] = {"application/json": {"schema": error.ref}}
                 generic = response.get("description", "") in ("", *ERROR_MEANINGS.values())

@@ -381,6 +381,8 @@ LIVE_CONNECTION_LEASE_SECONDS = env.float("ARBITER_LIVE_CONNECTION_LEASE_SECONDS
 
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_HTTPONLY = False  # the browser client reads it to send X-CSRFToken
+# JSON on API paths (lichess's streams are plain views, so Django's check answers there).
+CSRF_FAILURE_VIEW = "arbiter.common.views.csrf_failure"
 
 LOGGING = {
     "version": 1,

@@ -64,6 +64,7 @@ class CoHostRemoveApi(APIView):
     )
     def delete(self, request: Request, tournament_id: int, team: str) -> Response:
         user = authenticated_user(request)
+        reject_body(request)
         cohosts.cohost_remove(
             tournament=tournament_or_404(tournament_id), user=user, team=team_or_404(team)
         )

@@ -280,6 +280,7 @@ class ForbiddenPairingDeleteApi(APIView):
     @extend_schema(request=None, responses={204: None})
     def delete(self, request: Request, tournament_id: int, pair_id: int) -> Response:
         user = authenticated_user(request)
+        reject_body(request)
         forbidden.forbidden_pairing_remove(
             tournament=tournament_or_404(tournament_id), user=user, pair_id=pair_id
         )

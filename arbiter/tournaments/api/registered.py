@@ -227,6 +227,7 @@ class EntryClaimDeleteApi(APIView):
     @extend_schema(request=None, responses={204: None})
     def delete(self, request: Request, tournament_id: int, claim_id: int) -> Response:
         user = authenticated_user(request)
+        reject_body(request)
         registered.entry_claim_remove(
             tournament=tournament_or_404(tournament_id), user=user, claim_id=claim_id
         )

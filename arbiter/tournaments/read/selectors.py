@@ -16,6 +16,7 @@ from django.db.models import (
     Prefetch,
     Q,
     QuerySet,
+    Value,
     prefetch_related_objects,
 )
 from django.db.models.functions import Coalesce
@@ -229,13 +230,25 @@ def standings_for_viewer(
     search: str | None = None,
 ) -> QuerySet[SwissParticipant]:
     """`standings_queryset` as this viewer may read it: with hidden standings, a player's own
-    row only (nothing for a visitor)."""
+    row only (nothing for a visitor), marked `OWN_ROW_ONLY` so that it shows what is the
+    player's own (points, their games) and not what tells others' points: tie-breaks (a
+    Buchholz is the opponents' scores) or a shared place ("4–6": two others on these points)."""
     rows = standings_queryset(tournament=tournament, username=username, search=search)
     if not standings_hidden_from(tournament=tournament, viewer=viewer):
         return rows
     if not viewer.is_authenticated:
         return rows.none()
-    return rows.filter(user_id=viewer.pk)
+    return rows.filter(user_id=viewer.pk).annotate(**{OWN_ROW_ONLY: Value(True)})
+
+
+# The mark `standings_for_viewer` puts on a row read under hidden standings: every shape that
+# writes a standing row (the REST page, the lichess results) reads it (`own_row_only`).
+OWN_ROW_ONLY = "own_row_only"
+
+
+def own_row_only(participant: SwissParticipant) -> bool:
+    """A row read under hidden standings: only the player's own facts may be shown."""
+    return bool(getattr(participant, OWN_ROW_ONLY, False))
 
 
 def standings_sheets(

@@ -15,6 +15,7 @@ from rest_framework import serializers
 from arbiter.games.rules import FIRST_MOVE_SECONDS
 from arbiter.tournaments.models import PrizeCategory, SwissPairing, SwissTournament
 from arbiter.tournaments.read.schedule import checkin_opens_at, round_times_list
+from arbiter.tournaments.read.selectors import own_row_only
 
 _DATETIME = serializers.DateTimeField()
 
@@ -172,6 +173,21 @@ class SheetCellSerializer(serializers.Serializer):
         }
 
 
+def _tiebreaks(p: Any) -> dict[str, str | None] | None:
+    if own_row_only(p):  # others' points (a Buchholz is the opponents' scores)
+        return {}
+    if p.tiebreaks is None:
+        return None
+    return {str(k): None if v is None else str(v) for k, v in p.tiebreaks.items()}
+
+
+class _TiebreaksField(serializers.DictField):
+    """A standing row's tie-breaks: none on a player's own row under hidden standings."""
+
+    def get_attribute(self, instance: Any) -> Any:
+        return _tiebreaks(instance.participant)
+
+
 class StandingOutputSerializer(serializers.Serializer):
     id = serializers.IntegerField(source="participant.id", help_text="The entry's id.")
     rank = serializers.IntegerField(source="participant.rank", allow_null=True)
@@ -184,9 +200,7 @@ class StandingOutputSerializer(serializers.Serializer):
         help_text="Checked in for round 1 (events with a check-in window)."
     )
     points = serializers.DecimalField(source="participant.points", max_digits=5, decimal_places=1)
-    tiebreaks = serializers.DictField(
-        source="participant.tiebreaks", child=serializers.CharField(allow_null=True)
-    )
+    tiebreaks = _TiebreaksField(child=serializers.CharField(allow_null=True))
     sheet = SheetCellSerializer(many=True)
     rating_diff = serializers.SerializerMethodField(
         help_text="What this event's rated games did to the rating so far; null before one."
@@ -198,7 +212,6 @@ class StandingOutputSerializer(serializers.Serializer):
 
     def to_representation(self, instance: Any) -> dict[str, Any]:
         p = instance.participant
-        tiebreaks = p.tiebreaks
         cell = self.fields["sheet"].child.to_representation  # type: ignore[attr-defined]
         return {
             "id": _int(p.id),
@@ -212,9 +225,7 @@ class StandingOutputSerializer(serializers.Serializer):
             "points": None
             if p.points is None
             else self.fields["points"].to_representation(p.points),
-            "tiebreaks": None
-            if tiebreaks is None
-            else {str(k): None if v is None else str(v) for k, v in tiebreaks.items()},
+            "tiebreaks": _tiebreaks(p),
             "sheet": None if instance.sheet is None else [cell(c) for c in instance.sheet],
             "rating_diff": self.get_rating_diff(instance),
             "team": self.get_team(instance),
@@ -238,7 +249,9 @@ class StandingOutputSerializer(serializers.Serializer):
         p = row.participant  # type: ignore[attr-defined]
         if p.rank is None:
             return None
-        return str(p.rank) if p.rank_last in (None, p.rank) else f"{p.rank}–{p.rank_last}"
+        if own_row_only(p) or p.rank_last in (None, p.rank):
+            return str(p.rank)  # a shared place's range says how many others share it
+        return f"{p.rank}–{p.rank_last}"
 
 
 class PairingOutputSerializer(serializers.Serializer):

@@ -12,6 +12,7 @@ from datetime import timedelta
 from decimal import Decimal
 
 from django.conf import settings
+from django.core.validators import slug_re
 from django.db import transaction
 from django.utils import timezone
 
@@ -188,8 +189,10 @@ def _differences(tournament: SwissTournament, t: Tournament) -> list[str]:
 
 @transaction.atomic
 def importing_team(*, slug: object, user: User) -> Team | None:
-    """The team a TRF is imported into, if it exists, once `user` is known to lead it."""
-    team = Team.objects.filter(slug=slug).first() if isinstance(slug, str) else None
+    """The team a TRF is imported into, if it exists, once `user` is known to lead it. What
+    is not a slug names no team (and a NUL would fail the database's query)."""
+    named = isinstance(slug, str) and slug_re.fullmatch(slug) is not None
+    team = Team.objects.filter(slug=slug).first() if named else None
     if team is not None:
         team_leader_required(team_id=team.id, user=user, action="import events")
     return team
