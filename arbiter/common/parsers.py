@@ -80,8 +80,11 @@ def json_decoded(raw: bytes) -> Any:
         data = json.loads(text, parse_float=_finite, parse_constant=_no_constant)
     except RecursionError:
         raise ParseError("JSON parse error - the body is nested too deeply.") from None
-    except json.JSONDecodeError as exc:
-        raise ParseError(f"JSON parse error - {exc}") from None
+    except json.JSONDecodeError as exc:  # json's own text ("Expecting value: … (char 1)")
+        raise ParseError(
+            f"JSON parse error - the body is not valid JSON (line {exc.lineno}, "
+            f"column {exc.colno})."
+        ) from None
     except ValueError:
         raise ParseError("JSON parse error - a number is too long or out of range.") from None
     return _no_surrogates(data)

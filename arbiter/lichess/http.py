@@ -240,6 +240,12 @@ class LichessView(APIView):
         super().initial(request, *args, **kwargs)
         if self.auth_required and not (request.user and request.user.is_authenticated):
             raise LichessError(MISSING_HEADER, 401)
+        if request.method not in ("GET", "HEAD", "OPTIONS"):
+            # Every write reads its body through the shared parsers, used or not: an action
+            # that takes no input (terminate, resign, a move) ignores fields it does not read,
+            # as lichess does, but a body no parser can read (too deep, too large, a number
+            # Python cannot hold, not JSON) is refused before anything is done (issue 37).
+            request.data  # noqa: B018
 
     def handle_exception(self, exc: Exception) -> Response:
         response = _translated(exc)

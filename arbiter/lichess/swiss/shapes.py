@@ -114,17 +114,21 @@ def swiss_json(tournament: SwissTournament, *, user: User | None) -> dict[str, A
 def result_row(
     position: int, entry: SwissParticipant, values: dict[str, Decimal | None]
 ) -> dict[str, Any]:
-    """A row of `/results`: the rank is the row's position (lichess shares no rank)."""
+    """A row of `/results`: the rank is the row's position (lichess shares no rank). Under
+    hidden standings a player's own row carries no tie-break and no performance: both are
+    made of the opponents' points and results (the native page's rule, `own_row_only`)."""
+    own_only = selectors.own_row_only(entry)
     row: dict[str, Any] = {
         "rank": position,
         "points": _number(entry.points),
-        "tieBreak": _number(values.get("SB") or Decimal(0)),
         "rating": entry.rating,
         "username": entry.display_name,
     }
+    if not own_only:
+        row["tieBreak"] = _number(values.get("SB") or Decimal(0))
     if entry.title:
         row["title"] = entry.title
-    performance = values.get("TPR")
+    performance = None if own_only else values.get("TPR")
     if performance is not None:
         row["performance"] = round(performance)
     if entry.status in ("paused", "disqualified"):

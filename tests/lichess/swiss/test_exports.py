@@ -9,6 +9,7 @@ from rest_framework.test import APIClient
 
 from arbiter.games.models import Game
 from arbiter.tournaments.models import EventMode, ParticipantStatus
+from arbiter.users.services import api_token_create
 from tests.factories.events import event_with_round
 from tests.lichess.swiss.helpers import ndjson
 
@@ -106,3 +107,18 @@ def test_games_as_ndjson_with_berserks_query():
     )
     assert all(g["pgn"].startswith("[Event ") for g in mine)
     assert json.loads(json.dumps(mine)) == mine
+
+
+def test_hidden_standings_a_players_own_results_row_carries_no_tiebreak_or_performance():
+    # The native page's rule on lichess's path (issue 37): a Sonneborn-Berger or a performance
+    # on one's own row is made of the opponents' points and results.
+    built = event_with_round(6, rounds=1, results=[["1-0", "1-0", "1-0"]], standings_hidden=True)
+    winner = built.boards[0].white
+    assert winner.user is not None
+    _, token = api_token_create(user=winner.user, name="results")
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Bearer {token}")
+    (own,) = ndjson(client.get(f"/api/swiss/{built.event.id}/results"))
+    assert own["username"] == winner.display_name and own["points"] == 1
+    assert "tieBreak" not in own and "performance" not in own, own
+    assert ndjson(APIClient().get(f"/api/swiss/{built.event.id}/results")) == []
