@@ -3776,8 +3776,8 @@ export interface components {
             submitted_by: string | null;
             /** Format: date-time */
             submitted_at: string | null;
-            /** @description Boards 1..N; null: nobody. */
-            players: components["schemas"]["TeamSwissPlayerOutput"][] | null;
+            /** @description Boards 1..N; null: nobody on that board. */
+            players: (components["schemas"]["TeamSwissPlayerOutput"] | null)[];
         };
         TeamSwissLineupSubmittedMessage: {
             payload: components["schemas"]["TeamSwissLineupSubmittedPayload"];
