@@ -255,6 +255,13 @@ class TeamSwissBoard(models.Model):
     reported_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
     )
+    # A player contradicted the opponent's report: the result is cleared until an arbiter
+    # decides (`common.board_reports`, the individual boards' rule).
+    disputed = models.BooleanField(default=False)
+    # What each player reported (blank: nothing), kept apart from `result` so that a disputed
+    # board still shows the arbiter both claims.
+    white_report = models.CharField(max_length=3, choices=Result.choices, blank=True, default="")
+    black_report = models.CharField(max_length=3, choices=Result.choices, blank=True, default="")
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:

@@ -25,7 +25,7 @@ from arbiter.users.models import User
 from arbiter.users.services import api_token_create
 
 tokens = []
-for name in ("leader", "mallory", "victim"):
+for name in ("leader", "mallory", "victim", "captain"):
     user = User.objects.create_user(name, password="x")
     tokens.append(api_token_create(user=user, name="served")[1])
 team = Team.objects.create(name="Embedded", slug="embedded")
@@ -59,7 +59,7 @@ class Client:
 def test_consent_and_an_empty_board_on_the_embedded_server(tmp_path: Path) -> None:
     env, (event_id, *tokens) = embedded_setup(tmp_path, SETUP)
     with served(env=env, log_path=tmp_path / "serve.log") as web:
-        leader, mallory, victim = (Client(web.url, token) for token in tokens)
+        leader, mallory, victim, _ = (Client(web.url, token) for token in tokens)
         base = f"/{event_id}"
 
         # 1. Mallory lists the victim's account: only an invitation, no lock-out.
@@ -82,10 +82,12 @@ def test_consent_and_an_empty_board_on_the_embedded_server(tmp_path: Path) -> No
         assert victim("DELETE", f"{base}/invitations/{invitation}/")[0] == 204
         assert victim("GET", "/invitations/")[1]["count"] == 0
 
-        # 3. Two more teams; round 1; both teams of table 1 leave board 2 empty.
+        # 3. Two more teams (another user captains them: the leader stays the arbiter, with
+        # no side); round 1; both teams of table 1 leave board 2 empty.
         for name in ("Rooks", "Knights"):
             squad = [{"name": f"{name} {i}", "rating": 1600 - i} for i in (1, 2)]
-            assert leader("POST", f"{base}/teams/", {"name": name, "players": squad})[0] == 201
+            body = {"name": name, "captain": "captain", "players": squad}
+            assert leader("POST", f"{base}/teams/", body)[0] == 201
         status, rnd = leader("POST", f"{base}/start-next-round/")
         assert status == 201, rnd
         detail = leader("GET", f"{base}/")[1]

@@ -118,7 +118,18 @@ class TeamSwissBoardOutputSerializer(serializers.Serializer):
         source="black_player", allow_null=True, help_text="Null: nobody fielded."
     )
     result = serializers.ChoiceField(
-        choices=["", "1-0", "0-1", "1/2", "+-", "-+", "--"], help_text='"": not played yet.'
+        choices=["", "1-0", "0-1", "1/2", "+-", "-+", "--"],
+        help_text='"": not played yet, or disputed.',
+    )
+    disputed = serializers.BooleanField(
+        help_text="The players' reports differ: the result is cleared until an arbiter decides."
+    )
+    # Plain strings, as the individual boards' reports: `1-0`, `0-1`, `1/2`, or "" (none).
+    white_report = serializers.CharField(
+        allow_blank=True, help_text="What White's player reported; blank: no report."
+    )
+    black_report = serializers.CharField(
+        allow_blank=True, help_text="What Black's player reported; blank: no report."
     )
 
 

@@ -3631,7 +3631,7 @@ export interface components {
             /** @description Null: nobody fielded. */
             black: components["schemas"]["TeamSwissBoardPlayer"] | null;
             /**
-             * @description "": not played yet.
+             * @description "": not played yet, or disputed.
              *
              *     * `` -
              *     * `1-0` - 1-0
@@ -3642,6 +3642,12 @@ export interface components {
              *     * `--` - --
              */
             result: components["schemas"]["TeamSwissResultEnum"] | components["schemas"]["BlankEnum"];
+            /** @description The players' reports differ: the result is cleared until an arbiter decides. */
+            disputed: boolean;
+            /** @description What White's player reported; blank: no report. */
+            white_report: string;
+            /** @description What Black's player reported; blank: no report. */
+            black_report: string;
         };
         TeamSwissBoardPlayer: {
             id: number;
