@@ -117,7 +117,12 @@ class TeamSwissTeam(models.Model):
 
 
 class TeamSwissPlayer(models.Model):
-    """A squad member: `order` is the squad's board order (1 = top board)."""
+    """A squad member: `order` is the squad's board order (1 = top board).
+
+    `user` is an account that agreed to play here (it listed itself, or accepted); its name
+    and rating come from the account. `invited` is an account a captain listed that has not
+    agreed yet: until it accepts, the line is a player without an account (the name and
+    rating the account shows), and nobody is locked out of another team by it."""
 
     team = models.ForeignKey(TeamSwissTeam, on_delete=models.CASCADE, related_name="players")
     # The team's event, stored so that "one team per user per event" is a constraint.
@@ -128,6 +133,15 @@ class TeamSwissPlayer(models.Model):
     )
     name = models.CharField(max_length=80)
     rating = models.PositiveSmallIntegerField(null=True, blank=True)
+    invited = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    invited_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    invited_at = models.DateTimeField(null=True, blank=True)
+    # When `user` agreed: the invitation accepted, or the line the user listed themselves.
+    confirmed_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["team", "order"]
@@ -137,6 +151,15 @@ class TeamSwissPlayer(models.Model):
                 fields=["event", "user"],
                 condition=Q(user__isnull=False),
                 name="teamswiss_player_one_team_per_event",
+            ),
+            models.UniqueConstraint(
+                fields=["team", "invited"],
+                condition=Q(invited__isnull=False),
+                name="teamswiss_player_one_invitation_per_team",
+            ),
+            models.CheckConstraint(
+                condition=Q(user__isnull=True) | Q(invited__isnull=True),
+                name="teamswiss_player_account_or_invitation",
             ),
         ]
 
@@ -236,6 +259,13 @@ class TeamSwissBoard(models.Model):
     reported_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
     )
+    # A player contradicted the opponent's report: the result is cleared until an arbiter
+    # decides (`common.board_reports`, the individual boards' rule).
+    disputed = models.BooleanField(default=False)
+    # What each player reported (blank: nothing), kept apart from `result` so that a disputed
+    # board still shows the arbiter both claims.
+    white_report = models.CharField(max_length=3, choices=Result.choices, blank=True, default="")
+    black_report = models.CharField(max_length=3, choices=Result.choices, blank=True, default="")
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:

@@ -1,10 +1,11 @@
 from django.urls import path
 
-from arbiter.teamswiss.api import events, rounds, standings, teams, trf
+from arbiter.teamswiss.api import events, invitations, rounds, standings, teams, trf
 
 urlpatterns = [
     path("", events.TeamSwissListCreateApi.as_view(), name="list"),
     path("import/", trf.TeamSwissTrfImportApi.as_view(), name="import"),
+    path("invitations/", invitations.TeamSwissInvitationListApi.as_view(), name="invitations"),
     path("<int:event_id>/", events.TeamSwissDetailApi.as_view(), name="detail"),
     path("<int:event_id>/teams/", teams.TeamSwissTeamRegisterApi.as_view(), name="teams"),
     path("<int:event_id>/teams/<int:tpn>/", teams.TeamSwissTeamUpdateApi.as_view(), name="team"),
@@ -12,6 +13,16 @@ urlpatterns = [
         "<int:event_id>/teams/<int:tpn>/withdraw/",
         teams.TeamSwissTeamWithdrawApi.as_view(),
         name="team-withdraw",
+    ),
+    path(
+        "<int:event_id>/invitations/<int:player>/",
+        invitations.TeamSwissInvitationDeclineApi.as_view(),
+        name="invitation",
+    ),
+    path(
+        "<int:event_id>/invitations/<int:player>/accept/",
+        invitations.TeamSwissInvitationAcceptApi.as_view(),
+        name="invitation-accept",
     ),
     path(
         "<int:event_id>/start-next-round/",

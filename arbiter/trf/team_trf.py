@@ -18,7 +18,9 @@ the way it is. In short:
   not in the squad's order, or with an empty board); a match neither team came to is its
   `330 --` record with a `300` record of empty boards for each team. Only for the pairing
   engine (`engine_input=True`) is it two `240 Z` byes and a `### 330` comment: gacrux's
-  pairing fails on such a match (its reader leaves a game 0 that it then looks up).
+  pairing fails on such a match (its reader leaves a game 0 that it then looks up). For the
+  same reason a board neither team fielded anyone on, in a match with other boards, gets a
+  stand-in per team there (`_stand_ins`) instead of `0` on both 300 records.
 """
 
 from __future__ import annotations
@@ -178,6 +180,35 @@ def _lineup(match: Match, side: Literal["w", "b"], boards: int) -> list[int | No
     return out
 
 
+def _boards_nobody_sat_at(match: Match, boards: int) -> list[int]:
+    """The boards of a match where neither team fielded anyone (none if nobody came at all:
+    that match is written apart)."""
+    empty = [g.board for g in match.games if g.white is None and g.black is None]
+    return [] if len(empty) == len(match.games) == boards else sorted(empty)
+
+
+def _stand_ins(
+    team: Team,
+    lineup: list[int | None],
+    boards: list[int],
+    round_no: int,
+    entries: dict[int, dict[int, RoundEntry]],
+) -> None:
+    """For gacrux's pairing only: a board neither team fielded anyone on gets, on each side,
+    the team's next squad player who did not play in the round, with a forfeit loss and no
+    opponent (`0000 - -`); gacrux's reader pairs the two into a double forfeit at that board.
+    Written as TRF-2026 says (`0` on both teams' 300 records), its reader leaves a game 0
+    there that its pairing then looks up (error 510). To the pairing both are the same: no
+    points, no colour, the match as played or not as its other boards make it."""
+    unused = iter(p for p in team.players if p not in lineup)
+    for board in boards:
+        stand_in = next(unused, None)
+        if stand_in is None:  # a squad shorter than the boards: nothing to name
+            return
+        lineup[board - 1] = stand_in
+        entries[stand_in][round_no] = RoundEntry(None, "-", "-")
+
+
 def _default_lineup(players: Iterable[int | None], squad: dict[int, int], boards: int) -> list:
     present = sorted((p for p in players if p is not None), key=lambda p: squad[p])
     return present + [None] * (boards - len(present))
@@ -222,6 +253,7 @@ def team_event_to_trf(
     byes = [b for b in event.byes if b.round <= last]
     rounds = max([m.round for m in matches] + [b.round for b in byes] + [0])
 
+    teams_by_tpn = {team.tpn: team for team in event.teams}
     entries: dict[int, dict[int, RoundEntry]] = defaultdict(dict)
     other: list[str] = []
     pab: dict[int, int] = {}
@@ -243,16 +275,18 @@ def team_event_to_trf(
             continue
         if not any(g.white is not None and g.black is not None for g in match.games):
             other.append(_forfeit_line(match))
+        both_empty = _boards_nobody_sat_at(match, event.boards)
         for side, tpn, opponent in (
             ("w", match.white, match.black),
             ("b", match.black, match.white),
         ):
             lineup = _lineup(match, side, event.boards)  # type: ignore[arg-type]
+            if engine_input and both_empty:
+                _stand_ins(teams_by_tpn[tpn], lineup, both_empty, match.round, entries)
             # gacrux lines the two teams' games up board by board only when each team has
             # one per board: an empty board needs the team's line-up spelled out too.
             if None in lineup or lineup != _default_lineup(lineup, squad_index, event.boards):
                 other.append(_out_of_order_line(match.round, tpn, opponent, lineup))
-    teams_by_tpn = {team.tpn: team for team in event.teams}
     bye_groups: dict[tuple[str, int], list[int]] = defaultdict(list)
     for rnd, tpn in empty:
         bye_groups[("Z", rnd)].append(tpn)

@@ -74,6 +74,7 @@ test('team Swiss: four teams, captains set line-ups in the browser, a spectator 
   await expect(leader.page.getByText('Not paired yet.').first()).toBeVisible();
 
   // Team 1 is registered in the arbiter panel: captain A on board 1, a player, and a reserve.
+  // The accounts are invited (their names and ratings are their own), not put on the squad.
   const panel = leader.page.getByRole('region', { name: 'Arbiter' });
   const register = panel.getByRole('form', { name: 'Register a team' });
   const partnerA = uniqueName('a2');
@@ -81,14 +82,19 @@ test('team Swiss: four teams, captains set line-ups in the browser, a spectator 
   await register.getByLabel('Team name').fill('Alpha');
   await register.getByLabel('Captain (username)').fill(captainA.username);
   await register.getByLabel('Player 1 username').fill(captainA.username);
-  await register.getByLabel('Player 1 rating').fill('2100');
+  await expect(register.getByLabel('Player 1 rating')).toBeDisabled();
   await register.getByLabel('Player 2 username').fill(partnerA);
-  await register.getByLabel('Player 2 rating').fill('2000');
   await register.getByRole('button', { name: 'Add a player' }).click();
   await register.getByLabel('Player 3 name').fill('Reserve Alpha');
   await register.getByLabel('Player 3 rating').fill('1900');
   await register.getByRole('button', { name: 'Register team' }).click();
   await expect(register.getByRole('status')).toHaveText('Alpha is team no. 1.');
+
+  // Captain A accepts on their account page, and plays from then on (board 1 is theirs).
+  await captainA.page.goto('/account');
+  const invitation = captainA.page.getByRole('listitem', { name: new RegExp(`^Alpha in ${eventName}`) });
+  await invitation.getByRole('button', { name: 'Accept' }).click();
+  await expect(captainA.page.getByText('No pending invitations.')).toBeVisible();
 
   // Teams 2–4 over the API (set-up): captain B's team has a reserve that B will field.
   const squad = (team: string, rating: number) => [
@@ -99,8 +105,12 @@ test('team Swiss: four teams, captains set line-ups in the browser, a spectator 
   await send(leader.page, base, 'post', `${api}/teams/`, {
     name: 'Bravo',
     captain: captainB.username,
-    players: [{ username: captainB.username, rating: 2050 }, ...squad('Bravo', 1980).slice(1)],
+    players: [{ username: captainB.username }, ...squad('Bravo', 1980).slice(1)],
   });
+  type Invitations = { results: { id: number; event: { id: number } }[] };
+  const invited = await getJson<Invitations>(captainB.page, '/api/team-swiss/invitations/');
+  for (const each of invited.results.filter((one) => one.event.id === eventId))
+    await send(captainB.page, base, 'post', `${api}/invitations/${each.id}/accept/`);
   await send(leader.page, base, 'post', `${api}/teams/`, { name: 'Charlie', players: squad('Charlie', 1990) });
   await send(leader.page, base, 'post', `${api}/teams/`, { name: 'Delta', players: squad('Delta', 1950) });
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from django.utils import timezone
 
+from arbiter.ratings.services import user_rating_set
 from arbiter.teamswiss.models import (
     TeamSwissBoard,
     TeamSwissEvent,
@@ -15,6 +16,7 @@ from arbiter.teamswiss.models import (
     TeamSwissTeam,
 )
 from arbiter.teamswiss.services.events import event_create
+from arbiter.teamswiss.services.invitations import squad_invitation_accept
 from arbiter.teamswiss.services.teams import SquadEntry, team_register
 from arbiter.trf.team_event import board_colour
 from arbiter.users.models import User
@@ -34,8 +36,9 @@ class Built:
 def event_with_teams(
     *, teams: int = 4, boards: int = 2, squad: int | None = None, **settings: Any
 ) -> Built:
-    """`teams` teams of `squad` players (default: `boards`), each player an account; team i
-    is rated 2000 - 100 i, so pairing numbers follow registration."""
+    """`teams` teams of `squad` players (default: `boards`), each player an account that
+    accepted the leader's invitation; team i is rated 2000 - 100 i (the accounts' classical
+    ratings), so pairing numbers follow registration."""
     membership = LeaderFactory()
     leader = membership.user
     settings.setdefault("num_rounds", 2)
@@ -46,13 +49,17 @@ def event_with_teams(
     for i in range(teams):
         captain = UserFactory()
         users = [UserFactory() for _ in range(squad or boards)]
+        for j, user in enumerate(users):
+            user_rating_set(user=user, speed="classical", rating=2000 - 100 * i - j)
         team = team_register(
             event=event,
             user=leader,
             name=f"Club {chr(65 + i)}",
             captain=captain,
-            squad=[SquadEntry(user=u, rating=2000 - 100 * i - j) for j, u in enumerate(users)],
+            squad=[SquadEntry(user=u) for u in users],
         )
+        for line in team.players.order_by("order"):
+            squad_invitation_accept(event=event, user=line.invited, player_id=line.id)
         built.captains.append(captain)
         built.teams.append(team)
         built.players.append(users)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
@@ -62,6 +62,21 @@ class TeamSwissRoundDetailApi(APIView):
         return Response(payloads.round_payload(round_or_404(event_or_404(event_id), number)))
 
 
+@extend_schema_field(
+    {
+        "type": "array",
+        "items": {
+            "allOf": [{"$ref": "#/components/schemas/TeamSwissPlayerOutput"}],
+            "nullable": True,
+        },
+    }
+)
+class BoardPlayersField(serializers.ListField):
+    """A line-up's players, one per board, each null where nobody plays: the nullable flag of
+    `many=True, allow_null=True` is on the list, not its items (a None item was serialized as
+    a player: 500), and drf-spectacular leaves a list child's `allow_null` out."""
+
+
 class TeamSwissLineupApi(APIView):
     """A team's line-up for a round: its captain or an arbiter reads and submits it."""
 
@@ -81,8 +96,9 @@ class TeamSwissLineupApi(APIView):
         )
         submitted_by = serializers.CharField(allow_null=True)
         submitted_at = serializers.DateTimeField(allow_null=True)
-        players = TeamSwissPlayerOutputSerializer(
-            many=True, allow_null=True, help_text="Boards 1..N; null: nobody."
+        players = BoardPlayersField(
+            child=TeamSwissPlayerOutputSerializer(allow_null=True),
+            help_text="Boards 1..N; null: nobody on that board.",
         )
 
     def _output(self, event: Any, number: int, team: Any) -> dict[str, Any]:

@@ -6,6 +6,8 @@ from datetime import datetime
 
 from django.db.models import Count, IntegerField, OuterRef, QuerySet, Subquery
 
+from arbiter.ratings.selectors import user_rating
+from arbiter.ratings.speeds import Speed
 from arbiter.teamswiss.models import (
     TeamSwissBoard,
     TeamSwissEvent,
@@ -15,6 +17,23 @@ from arbiter.teamswiss.models import (
     TeamSwissRound,
     TeamSwissTeam,
 )
+from arbiter.users.models import User
+
+# A team Swiss event has no clock: its boards are played over the board, where the classical
+# rating is the one a player has (docs/team-swiss.md, "Squads and consent").
+SQUAD_RATING_SPEED = Speed.CLASSICAL
+
+
+def account_name(user: User) -> str:
+    """A squad line's name when it is an account's: the username, as everywhere an account
+    plays (the server keeps no other name of its users)."""
+    return user.username
+
+
+def account_rating(user: User) -> int:
+    """A squad line's rating when it is an account's: the user's own, as an individual entry
+    takes it (never a captain's)."""
+    return user_rating(user_id=user.pk, speed=SQUAD_RATING_SPEED)
 
 
 def event_get(*, event_id: int) -> TeamSwissEvent | None:
@@ -48,7 +67,9 @@ def team_list(*, event: TeamSwissEvent) -> list[TeamSwissTeam]:
     )
     by_team: dict[int, list[TeamSwissPlayer]] = {team.id: [] for team in teams}
     for player in (
-        TeamSwissPlayer.objects.filter(event=event).select_related("user").order_by("order")
+        TeamSwissPlayer.objects.filter(event=event)
+        .select_related("user", "invited")
+        .order_by("order")
     ):
         by_team[player.team_id].append(player)
     for team in teams:
@@ -57,7 +78,26 @@ def team_list(*, event: TeamSwissEvent) -> list[TeamSwissTeam]:
 
 
 def squad_of(*, team: TeamSwissTeam) -> list[TeamSwissPlayer]:
-    return list(team.players.select_related("user").order_by("order"))
+    return list(team.players.select_related("user", "invited").order_by("order"))
+
+
+def invitations_of(*, user: User) -> QuerySet[TeamSwissPlayer]:
+    """The squad lines inviting `user` in events not finished, oldest event first."""
+    return (
+        TeamSwissPlayer.objects.filter(invited=user)
+        .exclude(event__status=TeamSwissEvent.Status.FINISHED)
+        .select_related("event", "team", "team__captain", "invited_by")
+        .order_by("event__created_at", "event_id", "team__tpn", "order")
+    )
+
+
+def invitation_get(*, event: TeamSwissEvent, player_id: int) -> TeamSwissPlayer | None:
+    """A squad line of the event inviting an account, or None."""
+    return (
+        TeamSwissPlayer.objects.select_related("team", "invited")
+        .filter(event=event, id=player_id, invited__isnull=False)
+        .first()
+    )
 
 
 def round_get(*, event: TeamSwissEvent, number: int) -> TeamSwissRound | None:

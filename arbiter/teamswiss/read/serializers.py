@@ -52,7 +52,19 @@ class TeamSwissPlayerOutputSerializer(serializers.Serializer):
     order = serializers.IntegerField(help_text="The squad's board order (1: top board).")
     name = serializers.CharField()
     rating = serializers.IntegerField(allow_null=True)
-    username = serializers.CharField(source="user.username", allow_null=True, default=None)
+    username = serializers.CharField(
+        source="user.username",
+        allow_null=True,
+        default=None,
+        help_text="The account playing on this line (it agreed); null: a player without one.",
+    )
+    invited = serializers.CharField(
+        source="invited.username",
+        allow_null=True,
+        default=None,
+        help_text="An account invited to this line that has not accepted yet (until then the "
+        "line is a player without an account).",
+    )
 
 
 class TeamSwissTeamOutputSerializer(serializers.Serializer):
@@ -66,6 +78,24 @@ class TeamSwissTeamOutputSerializer(serializers.Serializer):
 class TeamSwissTeamRefSerializer(serializers.Serializer):
     tpn = serializers.IntegerField()
     name = serializers.CharField()
+
+
+class TeamSwissEventRefSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    status = serializers.ChoiceField(choices=TeamSwissEvent.Status.values)
+
+
+class TeamSwissInvitationOutputSerializer(serializers.Serializer):
+    """A squad line inviting the viewer: accept it, or decline it."""
+
+    id = serializers.IntegerField(help_text="The squad line (the path's `{player}`).")
+    order = serializers.IntegerField(help_text="Its place in the squad's board order.")
+    event = TeamSwissEventRefSerializer()
+    team = TeamSwissTeamRefSerializer()
+    captain = serializers.CharField(source="team.captain.username", allow_null=True, default=None)
+    invited_by = serializers.CharField(source="invited_by.username", allow_null=True, default=None)
+    invited_at = serializers.DateTimeField(allow_null=True)
 
 
 class TeamSwissBoardPlayerSerializer(serializers.Serializer):
@@ -88,7 +118,18 @@ class TeamSwissBoardOutputSerializer(serializers.Serializer):
         source="black_player", allow_null=True, help_text="Null: nobody fielded."
     )
     result = serializers.ChoiceField(
-        choices=["", "1-0", "0-1", "1/2", "+-", "-+", "--"], help_text='"": not played yet.'
+        choices=["", "1-0", "0-1", "1/2", "+-", "-+", "--"],
+        help_text='"": not played yet, or disputed.',
+    )
+    disputed = serializers.BooleanField(
+        help_text="The players' reports differ: the result is cleared until an arbiter decides."
+    )
+    # Plain strings, as the individual boards' reports: `1-0`, `0-1`, `1/2`, or "" (none).
+    white_report = serializers.CharField(
+        allow_blank=True, help_text="What White's player reported; blank: no report."
+    )
+    black_report = serializers.CharField(
+        allow_blank=True, help_text="What Black's player reported; blank: no report."
     )
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from arbiter.common.exceptions import NotFound, PermissionDenied
 from arbiter.teams.permissions import team_leader_required
 from arbiter.teams.selectors import AnyUser, team_id_is_leader
-from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissTeam
+from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissPlayer, TeamSwissTeam
+from arbiter.users.models import User
 
 
 def leader_required(*, event: TeamSwissEvent, user: AnyUser, action: str) -> None:
@@ -19,6 +20,26 @@ def captain_or_leader_required(*, team: TeamSwissTeam, user: AnyUser, action: st
         return
     if not team_id_is_leader(team_id=team.event.host_id, user=user):
         raise PermissionDenied(f"Only the team's captain or the event's arbiters can {action}.")
+
+
+def lineup_access_required(*, team: TeamSwissTeam, user: AnyUser, action: str) -> None:
+    """Before the line-ups close: 403 unless `user` captains `team`, or leads the host team
+    and has no other side in the event. A host leader who captains or plays for a team is a
+    party to its matches: the other side's line-up is as secret from them as from any captain
+    (an arbiter with no team reads and sets any)."""
+    captain_or_leader_required(team=team, user=user, action=action)
+    if team.captain_id == user.pk or not isinstance(user, User):
+        return  # the captain; no anonymous user gets past the check above
+    captains = TeamSwissTeam.objects.filter(event_id=team.event_id, captain_id=user.pk)
+    plays = TeamSwissPlayer.objects.filter(event_id=team.event_id, user=user)
+    sides = set(captains.values_list("id", flat=True)) | set(
+        plays.values_list("team_id", flat=True)
+    )
+    if sides - {team.id}:
+        raise PermissionDenied(
+            f"You captain or play for another team of this event: {team.name}'s line-up is "
+            "its captain's until the line-ups close."
+        )
 
 
 def event_locked(*, event: TeamSwissEvent) -> TeamSwissEvent:

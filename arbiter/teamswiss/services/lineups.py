@@ -22,6 +22,7 @@ from arbiter.teamswiss.services.access import (
     captain_or_leader_required,
     event_locked,
     leader_required,
+    lineup_access_required,
     version_bump,
 )
 from arbiter.teamswiss.services.completion import match_points_set, round_complete_if_done
@@ -76,7 +77,7 @@ def lineup_problems(*, boards: int, squad: list[int], players: list[int | None])
 def lineup_submit(
     *, team: TeamSwissTeam, number: int, user: User, players: list[int | None]
 ) -> TeamSwissLineup:
-    captain_or_leader_required(team=team, user=user, action="submit its line-up")
+    lineup_access_required(team=team, user=user, action="submit its line-up")
     event = event_locked(event=team.event)
     rnd = _round_taking_lineups(event, number)
     match = rnd.matches.filter(white=team).first() or rnd.matches.filter(black=team).first()
@@ -99,8 +100,12 @@ def lineup_read(
     *, team: TeamSwissTeam, rnd: TeamSwissRound, user: AnyUser
 ) -> TeamSwissLineup | None:
     """The team's submitted line-up, to its captain or an arbiter (others see the boards
-    once the line-ups close); None if nothing was submitted."""
-    captain_or_leader_required(team=team, user=user, action="see its line-up")
+    once the line-ups close: a host leader with a team of their own too, until then); None
+    if nothing was submitted."""
+    if rnd.status == TeamSwissRound.Status.LINEUPS:
+        lineup_access_required(team=team, user=user, action="see its line-up")
+    else:
+        captain_or_leader_required(team=team, user=user, action="see its line-up")
     return selectors.lineup_get(rnd=rnd, team=team)
 
 

@@ -1,13 +1,20 @@
-"""A board's result: a player of the board reports it, an arbiter sets or corrects it."""
+"""A board's result: a player of the board reports it (the opponent confirms or disputes
+it, the individual boards' rule in `common.board_reports`), an arbiter sets or corrects it."""
 
 from __future__ import annotations
 
 from django.db import transaction
 
+from arbiter.common.board_reports import BoardReportState, ReportOutcome, report_outcome
 from arbiter.common.exceptions import Conflict, InvalidInput, NotFound, PermissionDenied
 from arbiter.teams.selectors import team_id_is_leader
 from arbiter.teamswiss.live import effects
-from arbiter.teamswiss.models import TeamSwissBoard, TeamSwissEvent, TeamSwissRound
+from arbiter.teamswiss.models import (
+    TeamSwissBoard,
+    TeamSwissEvent,
+    TeamSwissMatch,
+    TeamSwissRound,
+)
 from arbiter.teamswiss.read import selectors
 from arbiter.teamswiss.services.access import event_locked, version_bump
 from arbiter.teamswiss.services.completion import match_points_set, round_complete_if_done
@@ -27,12 +34,32 @@ def _results_with_players(board: TeamSwissBoard) -> tuple[str, ...]:
     return tuple(TeamSwissBoard.Result.values)[1:]
 
 
+def _report_state(board: TeamSwissBoard, user: User, rnd: TeamSwissRound) -> BoardReportState:
+    white = board.white_player.user_id if board.white_player else None
+    black = board.black_player.user_id if board.black_player else None
+    opponent, their_report = (
+        (black, board.black_report) if user.pk == white else (white, board.white_report)
+    )
+    return BoardReportState(
+        result=board.result,
+        disputed=board.disputed,
+        reported_by=board.reported_by_id,
+        # The opponent's own report (an arbiter's decision leaves the reports as they were).
+        by_opponent_report=opponent is not None
+        and board.reported_by_id == opponent
+        and their_report == board.result,
+        round_open=rnd.status == TeamSwissRound.Status.PLAYING,
+    )
+
+
 @transaction.atomic
 def board_result_submit(
     *, event: TeamSwissEvent, number: int, table: int, board: int, user: User, result: str
 ) -> TeamSwissBoard:
-    """A player of the board reports a played result (1-0, 0-1, 1/2) once; an arbiter (a
-    host leader) sets any result, forfeits included, and corrects one at any time."""
+    """A player of the board reports a played result (1-0, 0-1, 1/2): it stands until the
+    opponent confirms it (the same result) or contradicts it (the board is cleared and
+    disputed, for the arbiter). An arbiter (a host leader) sets any result, forfeits
+    included, and corrects one at any time; their decision ends a dispute."""
     event = event_locked(event=event)
     rnd = selectors.round_get(event=event, number=number)
     match = selectors.match_get(rnd=rnd, table=table) if rnd else None
@@ -44,26 +71,74 @@ def board_result_submit(
             raise Conflict("The boards are set when the line-ups close.")
         raise NotFound(f"No board {board} at table {table}.")
     if not team_id_is_leader(team_id=event.host_id, user=user):
-        players = {p.user_id for p in (found.white_player, found.black_player) if p is not None}
-        if user.pk not in players:
-            raise PermissionDenied("Only the board's players or the event's arbiters report it.")
-        if rnd.status != TeamSwissRound.Status.PLAYING:
-            raise Conflict("The round is over: ask an arbiter to correct a result.")
-        if found.result:
-            raise Conflict("The board has a result: ask an arbiter to correct it.")
-        if result not in PLAYED_RESULTS:
-            raise PermissionDenied("Only an arbiter decides a forfeit.")
+        return _report(event, rnd, match, found, user, result)
     allowed = _results_with_players(found)
     if result not in allowed:
         raise InvalidInput(
             {"result": [f"A board where a team fielded nobody takes {' or '.join(allowed)}."]}
         )
-    found.result = result
+    found.result, found.reported_by, found.disputed = result, user, False
+    _written(event, rnd, match, found)
+    return found
+
+
+def _report(
+    event: TeamSwissEvent,
+    rnd: TeamSwissRound,
+    match: TeamSwissMatch,
+    found: TeamSwissBoard,
+    user: User,
+    result: str,
+) -> TeamSwissBoard:
+    """A player's report (the caller is no arbiter)."""
+    players = {p.user_id for p in (found.white_player, found.black_player) if p is not None}
+    if user.pk not in players:
+        raise PermissionDenied("Only the board's players or the event's arbiters report it.")
+    if rnd.status != TeamSwissRound.Status.PLAYING:
+        raise Conflict("The round is over: ask an arbiter to correct a result.")
+    if result not in PLAYED_RESULTS:
+        raise PermissionDenied("Only an arbiter decides a forfeit.")
+    white = found.white_player is not None and found.white_player.user_id == user.pk
+    field = "white_report" if white else "black_report"
+    outcome = report_outcome(
+        _report_state(found, user, rnd),
+        reporter=user.pk,
+        own_report=getattr(found, field),
+        result=result,
+    )
+    if outcome == ReportOutcome.UNCHANGED:
+        return found
+    setattr(found, field, result)
+    if outcome == ReportOutcome.CONFIRM:
+        found.full_clean()
+        found.save(update_fields=[field, "updated_at"])  # the result stands: nothing follows
+        return found
+    if outcome == ReportOutcome.DISPUTE:
+        found.result, found.disputed = "", True
+    else:
+        found.result = result
     found.reported_by = user
+    _written(event, rnd, match, found)
+    return found
+
+
+def _written(
+    event: TeamSwissEvent, rnd: TeamSwissRound, match: TeamSwissMatch, found: TeamSwissBoard
+) -> None:
+    """Store the board's result (or its dispute) and what follows: the match's points, the
+    push, the round's completion, the version."""
     found.full_clean()
-    found.save(update_fields=["result", "reported_by", "updated_at"])
+    found.save(
+        update_fields=[
+            "result",
+            "reported_by",
+            "disputed",
+            "white_report",
+            "black_report",
+            "updated_at",
+        ]
+    )
     match_points_set(event=event, match=match)
-    effects.board_result(event_id=event.id, number=number, table=table)
+    effects.board_result(event_id=event.id, number=rnd.number, table=match.table)
     round_complete_if_done(event=event, rnd=rnd)
     version_bump(event=event)
-    return found

@@ -1,4 +1,9 @@
-"""Teams: register, edit the squad, withdraw."""
+"""Teams: register, edit the squad, withdraw.
+
+An account is on a squad only with its user's agreement (`services/invitations.py`): a
+caller listing their own account plays at once; any other account listed becomes an
+invitation, a line without an account until that user accepts it. Accounts' names and
+ratings come from the accounts (`account_name`, `account_rating`), never from a captain."""
 
 from __future__ import annotations
 
@@ -7,12 +12,14 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import F, Max
+from django.utils import timezone
 
 from arbiter.common.caps import SQUAD_MAX, players_over_cap, teams_over_cap
 from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput, PermissionDenied
 from arbiter.common.throttling import user_throttle
 from arbiter.teams.selectors import team_id_is_leader
 from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissPlayer, TeamSwissTeam
+from arbiter.teamswiss.read.selectors import account_name, account_rating
 from arbiter.teamswiss.services.access import (
     captain_or_leader_required,
     event_locked,
@@ -20,11 +27,17 @@ from arbiter.teamswiss.services.access import (
 )
 from arbiter.users.models import User
 
+ACCOUNT_FIELDS = (
+    "come from the account (its username and its classical rating), not from the squad: "
+    "leave the name and rating out"
+)
+
 
 @dataclass(frozen=True)
 class SquadEntry:
     """One squad line as the caller gives it: an existing player (`id`, whose name and rating
-    stay unless given), or a new one with an account (`user`) or a name only."""
+    stay unless given; an account's never change here), or a new one with an account (`user`:
+    the caller's own plays, another is invited) or a name only (with a rating)."""
 
     id: int | None = None
     user: User | None = None
@@ -56,6 +69,24 @@ def _squad_checked(
     for index, entry in enumerate(squad, 1):
         if entry.id is None and entry.user is None and not entry.name.strip():
             raise InvalidInput({"players": [f"{index}: give a username or a name."]})
+        if entry.user is not None and (entry.name.strip() or entry.rating is not None):
+            raise InvalidInput(
+                {"players": [f"{index}: {entry.user.username}'s name and rating {ACCOUNT_FIELDS}."]}
+            )
+
+
+def _account_fields_kept(index: int, player: TeamSwissPlayer, entry: SquadEntry) -> None:
+    """A line with an account, or inviting one, keeps the account's name and rating: a value
+    sent back unchanged is taken, another is refused."""
+    account = player.user or player.invited
+    if account is None:
+        return
+    renamed = bool(entry.name.strip()) and entry.name.strip() != player.name
+    rerated = entry.rating_given and entry.rating != player.rating
+    if renamed or rerated:
+        raise InvalidInput(
+            {"players": [f"{index}: {account.username}'s name and rating {ACCOUNT_FIELDS}."]}
+        )
 
 
 def _players_capped(event: TeamSwissEvent, *, leaving: int, new: int) -> None:
@@ -70,15 +101,17 @@ def _player_saved(player: TeamSwissPlayer) -> None:
     player.save()
 
 
-def _new_player(team: TeamSwissTeam, order: int, entry: SquadEntry) -> TeamSwissPlayer:
+def _new_player(team: TeamSwissTeam, order: int, entry: SquadEntry, actor: User) -> TeamSwissPlayer:
     player = TeamSwissPlayer(
-        team=team,
-        event=team.event,
-        order=order,
-        user=entry.user,
-        name=entry.name.strip() or (entry.user.username if entry.user else ""),
-        rating=entry.rating,
+        team=team, event=team.event, order=order, name=entry.name.strip(), rating=entry.rating
     )
+    account = entry.user
+    if account is not None:
+        player.name, player.rating = account_name(account), account_rating(account)
+        if account.pk == actor.pk:  # listing oneself is agreeing
+            player.user, player.confirmed_at = account, timezone.now()
+        else:
+            player.invited, player.invited_by, player.invited_at = account, actor, timezone.now()
     _player_saved(player)
     return player
 
@@ -115,7 +148,7 @@ def team_register(
     team.full_clean()
     team.save()
     for order, entry in enumerate(squad, 1):
-        _new_player(team, order, entry)
+        _new_player(team, order, entry, user)
     version_bump(event=event)
     return team
 
@@ -126,7 +159,7 @@ def team_update(
 ) -> TeamSwissTeam:
     """Rename the team and set its squad. Before round 1 the squad is replaced as given. Once
     a round is paired, the players stay, in their order, and new ones (reserves) follow them;
-    a player's name and rating may still be corrected."""
+    the name and rating of a player without an account may still be corrected."""
     captain_or_leader_required(team=team, user=user, action="edit the team")
     event = event_locked(event=team.event)
     team = TeamSwissTeam.objects.get(id=team.id)
@@ -134,7 +167,7 @@ def team_update(
         raise Conflict("The event has finished.")
     if event.teams.filter(name=name).exclude(id=team.id).exists():
         raise InvalidInput({"name": [f"A team named {name!r} is registered already."]})
-    current = list(team.players.order_by("order"))
+    current = list(team.players.select_related("user", "invited").order_by("order"))
     by_id = {player.id: player for player in current}
     unknown = [entry.id for entry in squad if entry.id is not None and entry.id not in by_id]
     if unknown:
@@ -151,14 +184,21 @@ def team_update(
                 ]
             }
         )
-    # An existing player keeps their account; a new entry naming a squad member's account is
-    # a duplicate, not a move.
-    kept_users = {by_id[i].user_id for i in ids if by_id[i].user_id}
+    # An existing player keeps their account (or invitation); a new entry naming a squad
+    # member's account is a duplicate, not a move.
+    kept_users = {by_id[i].user_id or by_id[i].invited_id for i in ids} - {None}
     if any(
         entry.id is None and entry.user is not None and entry.user.pk in kept_users
         for entry in squad
     ):
         raise InvalidInput({"players": ["A player is listed twice."]})
+    for index, entry in enumerate(squad, 1):
+        if entry.id is not None:
+            if entry.user is not None:
+                raise InvalidInput(
+                    {"players": [f"{index}: a listed player keeps their account; add a new line."]}
+                )
+            _account_fields_kept(index, by_id[entry.id], entry)
     _squad_checked(event, squad, team)
     dropped = [p for p in current if p.id not in set(ids)]
     _players_capped(event, leaving=len(dropped), new=sum(entry.id is None for entry in squad))
@@ -173,7 +213,7 @@ def team_update(
     team.players.update(order=F("order") + 1000)  # free the orders for the new ones
     for order, entry in enumerate(squad, 1):
         if entry.id is None:
-            _new_player(team, order, entry)
+            _new_player(team, order, entry, user)
             continue
         player = by_id[entry.id]
         player.order = order

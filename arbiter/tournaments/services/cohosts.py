@@ -12,6 +12,7 @@ from django.utils import timezone
 from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput, NotFound
 from arbiter.teams.models import Team
 from arbiter.teams.permissions import team_leader_required
+from arbiter.teams.selectors import team_is_member
 from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import (
     CoHostStatus,
@@ -158,8 +159,8 @@ def entry_team_set(
     *, tournament: SwissTournament, user: User, participant: SwissParticipant, team: Team
 ) -> SwissParticipant:
     """A host leader sets the team an entry plays for (a registered player's, or a correction):
-    the host or an accepted co-host. Pairings already made stay; later rounds and the team
-    standings follow the new team."""
+    the host, or an accepted co-host the player is a member of. Pairings already made stay;
+    later rounds and the team standings follow the new team."""
     team_leader_required(team_id=tournament.team_id, user=user, action="set a player's team")
     tournament = tournament_lock(tournament=tournament)
     _not_over(tournament)
@@ -168,6 +169,11 @@ def entry_team_set(
     if team.id not in event_team_ids(tournament=tournament):
         raise InvalidInput({"team": [f"{team.name} is not a team of this event."]})
     participant = SwissParticipant.objects.select_for_update().get(id=participant.id)
+    # As when joining: a user plays for a co-host only as its member (the host is every
+    # entry's team by default, so it stays open, e.g. to empty a co-host before removing it).
+    player = participant.user
+    if team.id != tournament.team_id and player and not team_is_member(team=team, user=player):
+        raise InvalidInput({"team": [f"{player.username} is not a member of {team.name}."]})
     before = participant.team.slug if participant.team else None
     unchanged = entry_team_id(participant, tournament) == team.id
     participant.team = team

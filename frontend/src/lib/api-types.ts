@@ -736,6 +736,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/team-swiss/invitations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The caller's pending squad invitations, in events not finished (their page shows them
+         *     with accept and decline).
+         */
+        get: operations["team_swiss_invitations_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/team-swiss/{event_id}/": {
         parameters: {
             query?: never;
@@ -799,6 +819,46 @@ export interface paths {
         get: operations["team_swiss_export_trf_retrieve"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-swiss/{event_id}/invitations/{player}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * @description The invited user declines; the team's captain or a host leader withdraws it. The line
+         *     stays in the squad without an account.
+         */
+        delete: operations["team_swiss_invitations_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-swiss/{event_id}/invitations/{player}/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Only the invited user accepts: the line becomes their account's (their username and
+         *     classical rating); their other invitations in the event go.
+         */
+        post: operations["team_swiss_invitations_accept_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3571,7 +3631,7 @@ export interface components {
             /** @description Null: nobody fielded. */
             black: components["schemas"]["TeamSwissBoardPlayer"] | null;
             /**
-             * @description "": not played yet.
+             * @description "": not played yet, or disputed.
              *
              *     * `` -
              *     * `1-0` - 1-0
@@ -3582,6 +3642,12 @@ export interface components {
              *     * `--` - --
              */
             result: components["schemas"]["TeamSwissResultEnum"] | components["schemas"]["BlankEnum"];
+            /** @description The players' reports differ: the result is cleared until an arbiter decides. */
+            disputed: boolean;
+            /** @description What White's player reported; blank: no report. */
+            white_report: string;
+            /** @description What Black's player reported; blank: no report. */
+            black_report: string;
         };
         TeamSwissBoardPlayer: {
             id: number;
@@ -3744,6 +3810,11 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["TeamSwissEventOutput"][];
         };
+        TeamSwissEventRef: {
+            id: number;
+            name: string;
+            status: components["schemas"]["LichessSwissStatusEnum"];
+        };
         TeamSwissHelloMessage: {
             payload: components["schemas"]["TeamSwissHelloPayload"];
             /**
@@ -3763,6 +3834,34 @@ export interface components {
             status: "created" | "started" | "finished";
             version: number;
         };
+        /** @description A squad line inviting the viewer: accept it, or decline it. */
+        TeamSwissInvitationOutput: {
+            /** @description The squad line (the path's `{player}`). */
+            id: number;
+            /** @description Its place in the squad's board order. */
+            order: number;
+            event: components["schemas"]["TeamSwissEventRef"];
+            team: components["schemas"]["TeamSwissTeamRef"];
+            captain?: string | null;
+            invited_by?: string | null;
+            /** Format: date-time */
+            invited_at: string | null;
+        };
+        TeamSwissInvitationPage: {
+            /** @example 123 */
+            count: number;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=4
+             */
+            next: string | null;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=2
+             */
+            previous: string | null;
+            results: components["schemas"]["TeamSwissInvitationOutput"][];
+        };
         /** @description Bodies refuse the fields they do not know. */
         TeamSwissLineupApiInputRequest: {
             /** @description Squad player ids for boards 1..N, in the squad's order; null: nobody on that board (only the last boards may be empty). */
@@ -3776,8 +3875,8 @@ export interface components {
             submitted_by: string | null;
             /** Format: date-time */
             submitted_at: string | null;
-            /** @description Boards 1..N; null: nobody. */
-            players: components["schemas"]["TeamSwissPlayerOutput"][] | null;
+            /** @description Boards 1..N; null: nobody on that board. */
+            players: (components["schemas"]["TeamSwissPlayerOutput"] | null)[];
         };
         TeamSwissLineupSubmittedMessage: {
             payload: components["schemas"]["TeamSwissLineupSubmittedPayload"];
@@ -3846,7 +3945,10 @@ export interface components {
             order: number;
             name: string;
             rating: number | null;
+            /** @description The account playing on this line (it agreed); null: a player without one. */
             username?: string | null;
+            /** @description An account invited to this line that has not accepted yet (until then the line is a player without an account). */
+            invited?: string | null;
         };
         TeamSwissPoints: {
             /** Format: decimal */
@@ -6922,6 +7024,57 @@ export interface operations {
             };
         };
     };
+    team_swiss_invitations_list: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number; one past the last page is a 404. */
+                page?: number;
+                /** @description Items per page (default 50; more than 200 gives 200). */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSwissInvitationPage"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     team_swiss_event_retrieve: {
         parameters: {
             query?: never;
@@ -7138,6 +7291,148 @@ export interface operations {
             };
             /** @description No such object, or no such page of a list. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    team_swiss_invitations_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+                player: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    team_swiss_invitations_accept_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+                player: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSwissTeamOutput"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The event has finished, the team withdrew, or the user plays already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

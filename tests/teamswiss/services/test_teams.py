@@ -91,18 +91,37 @@ def test_once_a_round_is_paired_only_arbiters_register_and_squads_keep_their_ord
             name=team.name,
             squad=[SquadEntry(id=ids[0]), SquadEntry(name="New")],
         )
+    with pytest.raises(InvalidInput):  # an account's rating is its own
+        team_update(
+            team=team,
+            user=built.captains[0],
+            name=team.name,
+            squad=[SquadEntry(id=ids[0]), SquadEntry(id=ids[1], rating=1234, rating_given=True)],
+        )
+    team_update(
+        team=team,
+        user=built.captains[0],
+        name="Club A renamed",
+        squad=[SquadEntry(id=ids[0]), SquadEntry(id=ids[1]), SquadEntry(name="Res")],
+    )
+    reserve = team.players.get(order=3)
+    # A player without an account: the captain corrects the name and the rating.
     team_update(
         team=team,
         user=built.captains[0],
         name="Club A renamed",
         squad=[
             SquadEntry(id=ids[0]),
-            SquadEntry(id=ids[1], rating=1234, rating_given=True),
-            SquadEntry(name="Res"),
+            SquadEntry(id=ids[1]),
+            SquadEntry(id=reserve.id, name="Reserve Rex", rating=1234, rating_given=True),
         ],
     )
-    rows = list(team.players.order_by("order").values_list("id", "order", "rating"))
-    assert rows[:2] == [(ids[0], 1, 2000), (ids[1], 2, 1234)] and rows[2][1:] == (3, None)
+    rows = list(team.players.order_by("order").values_list("id", "order", "name", "rating"))
+    assert [row[1:] for row in rows] == [
+        (1, built.players[0][0].username, 2000),
+        (2, built.players[0][1].username, 1999),
+        (3, "Reserve Rex", 1234),
+    ]
     with pytest.raises(PermissionDenied):
         team_update(team=team, user=built.captains[1], name="X", squad=[])
 

@@ -100,3 +100,26 @@ def test_declining_an_invitation():
         client_of(guest.user).post(f"{base}/cohosts/{guest.team.slug}/decline/").status_code == 409
     )
     assert client_of(built.leader).delete(f"{base}/cohosts/{guest.team.slug}/").status_code == 204
+
+
+def test_a_player_is_put_only_on_a_cohost_team_they_belong_to():
+    built = event_with_players(2)
+    guest = LeaderFactory()
+    base = f"/api/tournaments/swiss/{built.event.id}"
+    cohost_invite(tournament=built.event, user=built.leader, team=guest.team)
+    cohost_accept(tournament=built.event, user=guest.user, team=guest.team)
+    player = built.entries[0].user
+    host = client_of(built.leader)
+
+    refused = host.post(
+        f"{base}/player-team/", {"player": player.username, "team": guest.team.slug}, format="json"
+    )
+    assert refused.status_code == 400, refused.json()
+    assert refused.json()["extra"]["fields"]["team"] == [
+        f"{player.username} is not a member of {guest.team.name}."
+    ]
+    MembershipFactory(team=guest.team, user=player)
+    moved = host.post(
+        f"{base}/player-team/", {"player": player.username, "team": guest.team.slug}, format="json"
+    )
+    assert moved.status_code == 200 and moved.json()["team"] == guest.team.slug

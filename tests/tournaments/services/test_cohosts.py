@@ -52,6 +52,14 @@ def _cohost(event: SwissTournament, host_leader):
     return guest
 
 
+def _team_set(event: SwissTournament, leader, entry, team):
+    """`entry_team_set` for a player made a member of the team first: a player goes only to
+    a co-host they belong to."""
+    if team.id != event.team_id and entry.user is not None:
+        Membership.objects.get_or_create(team=team, user=entry.user)
+    return entry_team_set(tournament=event, user=leader, participant=entry, team=team)
+
+
 def test_invite_accept_decline_remove():
     built = event_with_players(2)
     event, leader = built.event, built.leader
@@ -158,7 +166,7 @@ def test_team_standings_add_the_best_k_and_share_equal_totals():
     event, leader, entries = built.event, built.leader, built.entries
     guest, third = _cohost(event, leader), _cohost(event, leader)
     for entry, team in zip(entries, [guest.team, guest.team, third.team, third.team], strict=False):
-        entry_team_set(tournament=event, user=leader, participant=entry, team=team)
+        _team_set(event, leader, entry, team)
     rows = team_standings(tournament=SwissTournament.objects.get(id=event.id))
     by_team = {r.team: r for r in rows}
     assert by_team[guest.team.slug].points == Decimal("1.5")  # 1 + 1/2
@@ -169,8 +177,8 @@ def test_team_standings_add_the_best_k_and_share_equal_totals():
 
     # The 4th player (0) moves to the host, the 5th (1/2) to the third team: 1 + 1/2 for
     # the first two teams, a shared first place; the host's 0 + 0 third.
-    entry_team_set(tournament=event, user=leader, participant=entries[3], team=event.team)
-    entry_team_set(tournament=event, user=leader, participant=entries[4], team=third.team)
+    _team_set(event, leader, entries[3], event.team)
+    _team_set(event, leader, entries[4], third.team)
     rows = team_standings(tournament=SwissTournament.objects.get(id=event.id))
     assert [(r.points, r.rank, r.rank_last, r.rank_label) for r in rows] == [
         (Decimal("1.5"), 1, 2, "1–2"),
@@ -188,7 +196,7 @@ def test_teammates_are_kept_apart_in_the_rounds_the_option_covers():
     event, leader, entries = built.event, built.leader, built.entries
     guest = _cohost(event, leader)
     for entry in entries[2:]:
-        entry_team_set(tournament=event, user=leader, participant=entry, team=guest.team)
+        _team_set(event, leader, entry, guest.team)
     event = SwissTournament.objects.get(id=event.id)
     plan = round_plan(tournament=event)
     assert round_plan_request(tournament=event, plan=plan).forbidden_pairs == frozenset()
@@ -209,7 +217,7 @@ def test_the_engine_refusal_is_shown_before_anything_is_stored(
     built = event_with_players(4, ratings=[2000, 1900, 1800, 1700])
     event, leader, entries = built.event, built.leader, built.entries
     guest = _cohost(event, leader)
-    entry_team_set(tournament=event, user=leader, participant=entries[0], team=guest.team)
+    _team_set(event, leader, entries[0], guest.team)
     event = SwissTournament.objects.get(id=event.id)
 
     on = SwissTournament.objects.get(id=event.id)
@@ -251,7 +259,7 @@ def test_a_pairable_check_shows_the_engines_boards_and_stores_nothing():
     event, leader, entries = built.event, built.leader, built.entries
     guest = _cohost(event, leader)
     for entry in entries[:2]:
-        entry_team_set(tournament=event, user=leader, participant=entry, team=guest.team)
+        _team_set(event, leader, entry, guest.team)
     check = teammates_check(
         tournament=event, user=leader, teammates_do_not_meet=True, teammates_rounds=2
     )
@@ -275,7 +283,7 @@ def test_team_standings_are_pushed_with_the_standings(django_capture_on_commit_c
     version = SwissTournament.objects.get(id=event.id).standings_version
     with django_capture_on_commit_callbacks() as callbacks:
         guest = _cohost(event, leader)
-        entry_team_set(tournament=event, user=leader, participant=built.entries[0], team=guest.team)
+        _team_set(event, leader, built.entries[0], guest.team)
     assert callbacks  # the pushes, after commit
     event = SwissTournament.objects.get(id=event.id)
     assert event.standings_version > version  # watchers learn that the rows changed
@@ -295,7 +303,7 @@ def test_trf_holds_the_teams_and_the_groups_kept_apart():
     event, leader, entries = built.event, built.leader, built.entries
     guest = _cohost(event, leader)
     for entry in entries[2:]:
-        entry_team_set(tournament=event, user=leader, participant=entry, team=guest.team)
+        _team_set(event, leader, entry, guest.team)
     SwissTournament.objects.filter(id=event.id).update(
         teammates_do_not_meet=True, teammates_rounds=2
     )
@@ -326,7 +334,7 @@ def test_team_prizes_follow_the_team_standings_beside_the_players_prizes():
     guest, third = _cohost(event, leader), _cohost(event, leader)
     teams = [guest.team, guest.team, third.team, third.team]
     for entry, team in zip(entries, teams, strict=False):
-        entry_team_set(tournament=event, user=leader, participant=entry, team=team)
+        _team_set(event, leader, entry, team)
     prize_table_set(
         tournament=event,
         user=leader,
@@ -354,10 +362,10 @@ def test_setting_the_team_a_player_already_plays_for_records_nothing():
     event, leader = built.event, built.leader
     guest = _cohost(event, leader)
     entry = built.entries[0]  # no team stored: the host's
-    kept = entry_team_set(tournament=event, user=leader, participant=entry, team=event.team)
+    kept = _team_set(event, leader, entry, event.team)
     assert kept.team == event.team  # the answer names it (player-team's `team`)
-    entry_team_set(tournament=event, user=leader, participant=entry, team=guest.team)
-    entry_team_set(tournament=event, user=leader, participant=entry, team=guest.team)
+    _team_set(event, leader, entry, guest.team)
+    _team_set(event, leader, entry, guest.team)
     log = AuditEntry.objects.filter(tournament=event, action="player.team_set")
     assert [(e.before, e.after) for e in log] == [
         ({"team": event.team.slug}, {"team": guest.team.slug})

@@ -10,6 +10,7 @@ import logging
 from django.core.exceptions import ValidationError
 from django.utils import timezone
 
+from arbiter.common.board_reports import BoardReportState, ReportOutcome, report_outcome
 from arbiter.common.bulk import rows_update
 from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput, PermissionDenied
 from arbiter.tournaments.live import effects
@@ -144,16 +145,20 @@ def report_apply(pairing: SwissPairing, user: User, result: str, writes: BoardWr
             "Players report 1-0, 0-1 or 1/2-1/2; forfeits are set by an arbiter.",
             extra={"fields": {"result": ["Must be 1-0, 0-1 or 1/2-1/2."]}},
         )
-    if pairing.disputed:
-        raise ApplicationError("This result is disputed: the arbiter will decide.")
     report_field = "white_report" if user.id == pairing.white.user_id else "black_report"
-    if pairing.result:
-        if pairing.result == result:
-            if getattr(pairing, report_field) != result:
-                setattr(pairing, report_field, result)  # the opponent confirms
-                writes.confirm(pairing)
-            return
-        _dispute_check(pairing, user)
+    outcome = report_outcome(
+        _report_state(pairing, user),
+        reporter=user.id,
+        own_report=getattr(pairing, report_field),
+        result=result,
+    )
+    if outcome == ReportOutcome.UNCHANGED:
+        return
+    if outcome == ReportOutcome.CONFIRM:
+        setattr(pairing, report_field, result)  # the opponent confirms
+        writes.confirm(pairing)
+        return
+    if outcome == ReportOutcome.DISPUTE:
         # The opponent contradicts the first report: clear the result and let the arbiter
         # decide, with both reports kept on the board for the dispute queue.
         writes.store(pairing, "", user, disputed=True)
@@ -162,22 +167,21 @@ def report_apply(pairing: SwissPairing, user: User, result: str, writes: BoardWr
     setattr(pairing, report_field, result)  # written with the board by `flush`
 
 
-def _dispute_check(pairing: SwissPairing, user: User) -> None:
-    """A player contradicts only the opponent's report, on a board of the round being played:
-    a cleared board in a completed round would leave the next round unpairable, and an
-    arbiter's decision (forfeits included) is changed only by an arbiter."""
-    if pairing.reported_by_id == user.id:
-        raise ApplicationError("You already reported this board; ask the arbiter to correct it.")
+def _report_state(pairing: SwissPairing, user: User) -> BoardReportState:
+    """The board for the report rule (`common.board_reports`). A cleared board in a completed
+    round would leave the next round unpairable; a no-show is an arbiter's decision."""
     rnd = pairing.round
-    if rnd.status == RoundStatus.COMPLETE or rnd.number != rnd.tournament.current_round:
-        raise ApplicationError("This round is complete: only the arbiter can correct its results.")
     opponents = {pairing.white.user_id, pairing.black.user_id} - {user.id}
-    if (
-        pairing.reported_by_id not in opponents
-        or pairing.result not in PLAYER_RESULTS
-        or pairing.no_show_id is not None
-    ):
-        raise ApplicationError("The arbiter set this result: only the arbiter can change it.")
+    return BoardReportState(
+        result=pairing.result,
+        disputed=pairing.disputed,
+        reported_by=pairing.reported_by_id,
+        by_opponent_report=pairing.reported_by_id in opponents
+        and pairing.result in PLAYER_RESULTS
+        and pairing.no_show_id is None,
+        round_open=rnd.status != RoundStatus.COMPLETE
+        and rnd.number == rnd.tournament.current_round,
+    )
 
 
 def decision_apply(

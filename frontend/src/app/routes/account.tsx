@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiTokens } from '@/features/account/components/api-tokens';
 import { GameSettings } from '@/features/auth/components/game-settings';
+import { TeamSwissInvitations } from '@/features/team-swiss/components/team-swiss-invitations';
 import { useMe } from '@/lib/auth';
 import { useAuthPath } from '@/hooks/use-auth-path';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -17,6 +18,7 @@ export const AccountRoute = () => {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">{me.data.username}</h1>
       <GameSettings user={me.data} />
+      <TeamSwissInvitations />
       <ApiTokens />
     </div>
   );

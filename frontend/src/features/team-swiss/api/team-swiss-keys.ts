@@ -4,6 +4,8 @@
  */
 export const teamSwissKeys = {
   lists: () => ['team-swiss', 'list'] as const,
+  /** The signed-in user's pending squad invitations (their account page). */
+  invitations: () => ['team-swiss', 'invitations'] as const,
   list: (team: string) => ['team-swiss', 'list', team] as const,
   event: (id: number) => ['team-swiss', id] as const,
   detail: (id: number) => ['team-swiss', id, 'detail'] as const,

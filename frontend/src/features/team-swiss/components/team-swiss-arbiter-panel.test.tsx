@@ -33,11 +33,14 @@ describe('TeamSwissArbiterPanel: register a team', () => {
     const form = screen.getByRole('form', { name: 'Register a team' });
     await userEvent.type(within(form).getByLabelText('Team name'), 'Rooks');
     await userEvent.type(within(form).getByLabelText('Player 1 username'), 'nobody');
-    await userEvent.type(within(form).getByLabelText('Player 1 rating'), '2100');
+    // An account's name and rating are its own: the row takes a username only.
+    expect(within(form).getByLabelText('Player 1 rating')).toBeDisabled();
+    expect(within(form).getByLabelText('Player 1 name')).toBeDisabled();
     await userEvent.type(within(form).getByLabelText('Player 2 name'), 'Doe, Jane');
+    await userEvent.type(within(form).getByLabelText('Player 2 rating'), '2100');
     await userEvent.click(within(form).getByRole('button', { name: 'Register team' }));
     expect(await within(form).findByText('nobody already plays for Rooks.')).toBeInTheDocument();
-    expect(bodies[0]).toEqual({ name: 'Rooks', players: [{ username: 'nobody', rating: 2100 }, { name: 'Doe, Jane', rating: null }] });
+    expect(bodies[0]).toEqual({ name: 'Rooks', players: [{ username: 'nobody' }, { name: 'Doe, Jane', rating: 2100 }] });
 
     await userEvent.click(within(form).getByRole('button', { name: 'Register team' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Rooks is team no. 1.');

@@ -7,7 +7,7 @@ import { useCloseLineups, useSetBoardResult, useStartNextRound } from '@/feature
 import { ScrollTable, td, th } from '@/features/team-swiss/components/scroll-table';
 import { TeamSwissRegisterForm } from '@/features/team-swiss/components/team-swiss-register-form';
 import { TeamSwissWithdrawButton } from '@/features/team-swiss/components/team-swiss-withdraw-button';
-import { BOARD_RESULTS, matchScore } from '@/features/team-swiss/types/display';
+import { BOARD_RESULTS, matchScore, resultLabel } from '@/features/team-swiss/types/display';
 import type { Board, BoardResult, Match, TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
 import { errorMessage } from '@/lib/api-error';
 
@@ -48,11 +48,17 @@ const ResultEditor = ({ event, number }: { event: TeamSwissEvent; number: number
   const round = useTeamRound(event.id, number);
   const matches = (round.data?.matches ?? []).filter((match) => match.black !== null && match.boards.length > 0);
   if (matches.length === 0) return null;
+  const disputes = matches.flatMap((match) => match.boards).filter((board) => board.disputed).length;
   return (
     <section aria-labelledby="team-results-title" className="flex min-w-0 flex-col gap-2">
       <h3 id="team-results-title" className="font-semibold">
         Results of round {number}
       </h3>
+      {disputes > 0 && (
+        <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
+          {disputes === 1 ? '1 disputed board waits' : `${disputes} disputed boards wait`} for your decision (both players&apos; reports beside it).
+        </p>
+      )}
       <ScrollTable>
         <table aria-label={`Results of round ${number}`} className="w-full text-sm">
           <thead>
@@ -76,8 +82,13 @@ const ResultEditor = ({ event, number }: { event: TeamSwissEvent; number: number
                   <td className={td}>{board.white?.name ?? '—'}</td>
                   <td className={td}>{board.black?.name ?? '—'}</td>
                   <td className={td}>
-                    {/* Keyed by the result: one that arrives in a push (a player's report) resets the picker. */}
-                    <BoardResultPicker key={board.result} event={event} match={match} board={board} />
+                    {board.disputed && (
+                      <p className="text-xs text-amber-800 dark:text-amber-300">
+                        Disputed: White reported {resultLabel(board.white_report)}, Black {resultLabel(board.black_report)}
+                      </p>
+                    )}
+                    {/* Keyed by the result: one that arrives in a push (a player's report, a dispute) resets the picker. */}
+                    <BoardResultPicker key={`${board.result}:${String(board.disputed)}`} event={event} match={match} board={board} />
                   </td>
                 </tr>
               ))}

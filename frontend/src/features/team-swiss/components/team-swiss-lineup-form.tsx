@@ -133,7 +133,7 @@ export const TeamSwissLineupForm = ({ eventId, tpn }: { eventId: number; tpn: nu
               {round.lineups_submitted.includes(tpn) && ' · submitted; a new line-up replaces it'}
             </p>
             <Deadline round={round} />
-            <LineupFields event={data} round={round} tpn={tpn} squad={[...team.players].sort((a, b) => a.order - b.order)} initial={lineup.data?.submitted ? (lineup.data.players ?? []).map((player) => player?.id ?? null) : null} />
+            <LineupFields event={data} round={round} tpn={tpn} squad={[...team.players].sort((a, b) => a.order - b.order)} initial={lineup.data?.submitted ? lineup.data.players.map((player) => player?.id ?? null) : null} />
           </div>
         );
       }}

@@ -88,6 +88,34 @@ describe('TeamSwissPage', () => {
     expect(queryClient.getQueryState(teamSwissKeys.standings(5))?.isInvalidated).toBe(false);
   });
 
+  it("lets the viewer confirm or dispute the opponent's report, and shows a dispute as the arbiter's", async () => {
+    server.use(socket.addEventListener('connection', () => {}));
+    // Board 2: p22 (White) reported 1-0; the viewer p12 has Black and has not answered.
+    const reported = { ...playing.matches[0]!.boards[1]!, result: '1-0' as const, white_report: '1-0' as const };
+    const round = buildTeamRound({ ...playing, matches: [buildMatch({ boards: [buildBoard({ board: 1 }), reported] })] });
+    serve(buildTeamSwissEvent({ round }));
+    const sent: unknown[] = [];
+    server.use(
+      csrf,
+      http.get('*/api/team-swiss/5/rounds/1/', () => HttpResponse.json(round)),
+      http.post('*/api/team-swiss/5/rounds/1/boards/1/2/result/', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ ...reported, result: '', disputed: true, black_report: '0-1' });
+      }),
+    );
+    renderWithProviders(<TeamSwissPage eventId={5} username="p12" />);
+
+    const boards = await screen.findByRole('table', { name: 'Boards of table 1' });
+    const mine = within(boards).getAllByRole('row').find((row) => row.getAttribute('aria-current') === 'true')!;
+    expect(mine).toHaveTextContent('1-0 reported by your opponent');
+    // The same result confirms it; another disputes it.
+    expect(within(mine).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    await userEvent.selectOptions(within(mine).getByLabelText('Result of board 2'), '0-1');
+    await userEvent.click(within(mine).getByRole('button', { name: 'Dispute' }));
+    await waitFor(() => expect(sent).toEqual([{ result: '0-1' }]));
+    expect(await within(boards).findByText('Disputed: the arbiter decides')).toBeInTheDocument();
+  });
+
   it('shows a past round from the round selector', async () => {
     server.use(socket.addEventListener('connection', () => {}));
     const second = buildTeamRound({ number: 2, matches: [buildMatch({ round: 2, white: { tpn: 2, name: 'Team 2' }, black: { tpn: 1, name: 'Team 1' } })] });

@@ -33,13 +33,15 @@ export const TeamSwissRegisterForm = ({ event, title = 'Register a team', withCa
   const onSubmit = (form: FormEvent) => {
     form.preventDefault();
     setDone(null);
+    // An account's name and rating are its own (the server refuses them from a squad): a row
+    // with a username sends the username only, and that user is invited until they accept.
     const players: TeamInput['players'] = rows
       .filter((row) => row.name.trim() || row.username.trim())
-      .map((row) => ({
-        ...(row.username.trim() ? { username: row.username.trim() } : {}),
-        ...(row.name.trim() ? { name: row.name.trim() } : {}),
-        rating: row.rating ? Number(row.rating) : null,
-      }));
+      .map((row) =>
+        row.username.trim()
+          ? { username: row.username.trim() }
+          : { name: row.name.trim(), rating: row.rating ? Number(row.rating) : null },
+      );
     register.mutate(
       { name: name.trim(), ...(captain.trim() ? { captain: captain.trim() } : {}), players },
       {
@@ -71,13 +73,18 @@ export const TeamSwissRegisterForm = ({ event, title = 'Register a team', withCa
         <legend className="text-sm font-medium">
           Squad in board order (at least {event.boards}; the players after board {event.boards} are reserves)
         </legend>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          A username invites that account: it plays once its user accepts (on their account page), with its own name and rating. A player
+          without an account: a name and a rating.
+        </p>
         {rows.map((row, index) => (
           <div key={index} className="grid grid-cols-[1.5rem_minmax(0,1fr)_minmax(0,1fr)_4.5rem] items-center gap-1">
             <span className="text-right text-sm text-slate-500 tabular-nums">{index + 1}</span>
             <input
               aria-label={`Player ${index + 1} name`}
-              placeholder="Name"
-              value={row.name}
+              placeholder={row.username.trim() ? 'the account’s' : 'Name'}
+              disabled={Boolean(row.username.trim())}
+              value={row.username.trim() ? '' : row.name}
               onChange={(change) => setRow(index, { name: change.target.value })}
               className="min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
             />
@@ -90,9 +97,10 @@ export const TeamSwissRegisterForm = ({ event, title = 'Register a team', withCa
             />
             <input
               aria-label={`Player ${index + 1} rating`}
-              placeholder="Rating"
+              placeholder={row.username.trim() ? 'its own' : 'Rating'}
+              disabled={Boolean(row.username.trim())}
               inputMode="numeric"
-              value={row.rating}
+              value={row.username.trim() ? '' : row.rating}
               onChange={(change) => setRow(index, { rating: change.target.value.replace(/\D/g, '') })}
               className="min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm tabular-nums dark:border-slate-600 dark:bg-slate-900"
             />

@@ -30,10 +30,16 @@ const Seat = ({ seat, colour, me }: { seat: BoardSeat; colour: 'White' | 'Black'
   </span>
 );
 
-/** The viewer's own board: report the result while none is in. */
-const ReportResult = ({ eventId, round, table, board }: { eventId: number; round: number; table: number; board: number }) => {
-  const [result, setResult] = useState<BoardResult>('1-0');
+type ReportProps = { eventId: number; round: number; table: number; board: number; reported?: BoardResult | null };
+
+/**
+ * The viewer's own board: report the result while none is in, or (`reported`: the opponent's
+ * report) confirm it with the same result or dispute it with another, for the arbiter.
+ */
+const ReportResult = ({ eventId, round, table, board, reported = null }: ReportProps) => {
+  const [result, setResult] = useState<BoardResult>(reported ?? '1-0');
   const report = useSetBoardResult(eventId);
+  const action = reported === null ? 'Report' : result === reported ? 'Confirm' : 'Dispute';
   return (
     <span className="flex flex-wrap items-center gap-1">
       <select
@@ -49,7 +55,7 @@ const ReportResult = ({ eventId, round, table, board }: { eventId: number; round
         ))}
       </select>
       <Button variant="secondary" disabled={report.isPending} onClick={() => report.mutate({ round, table, board, result })}>
-        Report
+        {action}
       </Button>
       {report.error && <FormError message={errorMessage(report.error)} />}
     </span>
@@ -76,6 +82,9 @@ const BoardsTable = ({ match, round, event, username }: { match: Match; round: T
           const home = whiteTeamHasWhite ? board.white : board.black;
           const away = whiteTeamHasWhite ? board.black : board.white;
           const mine = seatIs(board.white, username) || seatIs(board.black, username);
+          const myReport = seatIs(board.white, username) ? board.white_report : board.black_report;
+          // The opponent reported and the viewer has not: theirs to confirm or dispute.
+          const toAnswer = mine && round.status === 'playing' && board.result !== '' && myReport === '' && !board.disputed;
           return (
             <tr
               key={board.board}
@@ -90,7 +99,23 @@ const BoardsTable = ({ match, round, event, username }: { match: Match; round: T
                 <Seat seat={away} colour={whiteTeamHasWhite ? 'Black' : 'White'} me={seatIs(away, username)} />
               </td>
               <td className={`${td} whitespace-nowrap`}>
-                {board.result ? (
+                {board.disputed ? (
+                  <span className="text-amber-800 dark:text-amber-300" title={`White reported ${board.white_report}, Black ${board.black_report}`}>
+                    Disputed: the arbiter decides
+                  </span>
+                ) : toAnswer ? (
+                  <span className="flex flex-wrap items-center gap-1">
+                    <span>{resultLabel(board.result)} reported by your opponent</span>
+                    {/* The answer: the same result confirms it, another disputes it. */}
+                    <ReportResult
+                      eventId={event.id}
+                      round={round.number}
+                      table={match.table}
+                      board={board.board}
+                      reported={board.result as BoardResult}
+                    />
+                  </span>
+                ) : board.result ? (
                   resultLabel(board.result)
                 ) : mine && round.status === 'playing' ? (
                   <ReportResult eventId={event.id} round={round.number} table={match.table} board={board.board} />

@@ -2,7 +2,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PlayerLink } from '@/components/ui/player-link';
 import type { TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
 
-/** The teams and their squads in board order; players past the board count are the reserves. */
+/** The teams and their squads in board order; players past the board count are the reserves. An
+ * account invited to a line shows "invited" until its user accepts (the line has no account until then). */
 export const TeamSwissTeams = ({ event, username }: { event: TeamSwissEvent; username: string | null }) => (
   <section aria-labelledby="team-squads-title" className="flex min-w-0 flex-col gap-2">
     <h2 id="team-squads-title" className="text-lg font-semibold">
@@ -30,6 +31,11 @@ export const TeamSwissTeams = ({ event, username }: { event: TeamSwissEvent; use
                     <PlayerLink name={player.username ?? player.name} />
                   </span>
                   {player.rating ? <span className="text-xs text-slate-500 tabular-nums">{player.rating}</span> : null}
+                  {player.invited && (
+                    <span className="text-xs text-amber-700 dark:text-amber-400" title={`${player.invited} has not accepted yet`}>
+                      invited
+                    </span>
+                  )}
                   {index >= event.boards && <span className="text-xs text-slate-500">reserve</span>}
                 </li>
               ))}

@@ -25,6 +25,9 @@ export const buildBoard = (overrides: Partial<Board> = {}): Board => ({
   white: { id: 11, name: 'Player 1.1', username: 'p11', rating: 1950, tpn: 1 },
   black: { id: 21, name: 'Player 2.1', username: 'p21', rating: 1950, tpn: 2 },
   result: '',
+  disputed: false,
+  white_report: '',
+  black_report: '',
   ...overrides,
 });
 

@@ -21,6 +21,7 @@ export type Lineup = Schemas['TeamSwissLineupApiOutput'];
 export type TeamSwissInput = Schemas['TeamSwissListCreateApiInputRequest'];
 export type TeamInput = Schemas['TeamSwissTeamRegisterApiInputRequest'];
 export type BoardResult = Schemas['TeamSwissResultEnum'];
+export type SquadInvitation = Schemas['TeamSwissInvitationOutput'];
 
 /** `/ws/team-swiss/{id}/` messages, generated from the schema; `error` answers a refused frame
  * and is no live event. */

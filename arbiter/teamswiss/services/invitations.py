@@ -1,0 +1,85 @@
+"""Squad invitations: an account a captain (or a host leader) lists joins the squad only when
+its user accepts. The shape of the individual Swiss' offer of an entry
+(`tournaments.services.registered.entry_link_offer` / `entry_claim_approve`): one side
+offers, only the named user confirms or declines, and everything is checked again when they
+confirm. Accepting one invitation of an event drops the user's others in it."""
+
+from __future__ import annotations
+
+import logging
+
+from django.db import transaction
+from django.utils import timezone
+
+from arbiter.common.exceptions import Conflict, NotFound, PermissionDenied
+from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissPlayer, TeamSwissTeam
+from arbiter.teamswiss.read import selectors
+from arbiter.teamswiss.read.selectors import account_name, account_rating
+from arbiter.teamswiss.services.access import (
+    captain_or_leader_required,
+    event_locked,
+    version_bump,
+)
+from arbiter.users.models import User
+
+logger = logging.getLogger(__name__)
+
+
+def _invitation(event: TeamSwissEvent, player_id: int) -> TeamSwissPlayer:
+    line = selectors.invitation_get(event=event, player_id=player_id)
+    if line is None:
+        raise NotFound("No such invitation in this event.")
+    line.team.event = event
+    return line
+
+
+@transaction.atomic
+def squad_invitation_accept(*, event: TeamSwissEvent, user: User, player_id: int) -> TeamSwissTeam:
+    """The invited user agrees: the line becomes their account's, with their name and rating
+    (as at this moment), and their other invitations in the event go. Checked again now: the
+    event not over, the team not withdrawn, the user on no other squad of the event."""
+    event = event_locked(event=event)
+    line = _invitation(event, player_id)
+    assert line.invited is not None  # the selector's filter
+    if line.invited_id != user.pk:
+        raise PermissionDenied(f"Only {line.invited.username} can accept this invitation.")
+    if event.status == TeamSwissEvent.Status.FINISHED:
+        raise Conflict("The event has finished.")
+    if line.team.status == TeamSwissTeam.Status.WITHDRAWN:
+        raise Conflict(f"{line.team.name} has withdrawn from the event.")
+    held = TeamSwissPlayer.objects.filter(event=event, user=user).select_related("team").first()
+    if held is not None:
+        raise Conflict(f"You already play for {held.team.name} in this event.")
+    TeamSwissPlayer.objects.filter(event=event, invited=user).exclude(id=line.id).update(
+        invited=None
+    )
+    line.user, line.invited, line.confirmed_at = user, None, timezone.now()
+    line.name, line.rating = account_name(user), account_rating(user)
+    line.full_clean()  # one team per user per event
+    line.save()
+    version_bump(event=event)
+    logger.info(
+        "team swiss %s: %s accepted to play for %s", event.id, user.username, line.team.name
+    )
+    return line.team
+
+
+@transaction.atomic
+def squad_invitation_remove(*, event: TeamSwissEvent, user: User, player_id: int) -> None:
+    """The invited user declines, or the team's captain or a host leader withdraws it. The
+    line stays in the squad as a player without an account (its order may already count)."""
+    event = event_locked(event=event)
+    line = _invitation(event, player_id)
+    if line.invited_id != user.pk:
+        captain_or_leader_required(team=line.team, user=user, action="withdraw its invitations")
+    invited = line.invited
+    line.invited = None
+    line.save(update_fields=["invited"])
+    version_bump(event=event)
+    logger.info(
+        "team swiss %s: invitation of %s to %s removed by %s",
+        event.id,
+        invited.username if invited else "?",
+        line.team.name,
+        user.username,
+    )
