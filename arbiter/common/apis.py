@@ -13,6 +13,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from arbiter.common.pagination import DefaultPagination
+from arbiter.common.text import name_problem
 
 
 def reject_body(request: Request) -> None:
@@ -36,15 +37,13 @@ class StrictCharField(serializers.CharField):
 
 
 ONE_LINE_MAX_LENGTH = 200
-# Bidi embeddings, overrides and isolates: in a name they reorder what follows on screen, so
-# "Knights\u202esthgink" shows as another name ("Trojan Source"). The marks (U+200E/F) that
-# right-to-left names use are not among them.
-BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
-def text_problem(value: Any, *, multiline: bool) -> str | None:
-    """Why `value` is no acceptable text (a non-string, control characters; in one-line
-    text, bidi controls too), or None."""
+def text_problem(value: Any, *, multiline: bool, secret: bool = False) -> str | None:
+    """Why `value` is no acceptable text, or None: a non-string, control characters; and
+    one-line text (a name, a label) is held to the one name rule (`common.text`: no
+    invisible format characters such as bidi overrides, which make "Knights\u202esthgink"
+    show as another name). A `secret` (a password) is checked for control characters only."""
     if value is None:
         return None  # allow_null decides
     if not isinstance(value, str):
@@ -52,8 +51,8 @@ def text_problem(value: Any, *, multiline: bool) -> str | None:
     allowed = "\r\n\t" if multiline else ""
     if any(unicodedata.category(c) == "Cc" and c not in allowed for c in value):
         return "Control characters (line breaks, tabs, ...) are not allowed here."
-    if not multiline and not BIDI_CONTROLS.isdisjoint(value):
-        return "Bidirectional control characters (U+202A-E, U+2066-9) are not allowed here."
+    if not multiline and not secret:
+        return name_problem(value)
     return None
 
 
@@ -80,7 +79,11 @@ class StrictInputSerializer(serializers.Serializer):
                 for name, field in self.fields.items()
                 if isinstance(field, serializers.CharField)
                 and name in data
-                and (problem := text_problem(data[name], multiline=_multiline(field)))
+                and (
+                    problem := text_problem(
+                        data[name], multiline=_multiline(field), secret=field.write_only
+                    )
+                )
             }
         try:
             value = super().to_internal_value(data)

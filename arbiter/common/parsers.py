@@ -59,8 +59,8 @@ def _no_surrogates(data: Any) -> Any:
         json.dumps(data, ensure_ascii=False).encode()
     except UnicodeEncodeError:
         raise ParseError(
-            "JSON parse error - a string holds a lone surrogate (such as \\ud800), "
-            "which is no character."
+            "The request body is not valid JSON: a string holds a lone surrogate (such as "
+            "\\ud800), which is no character."
         ) from None
     return data
 
@@ -75,18 +75,19 @@ def json_decoded(raw: bytes) -> Any:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise ParseError("JSON parse error - the body is not UTF-8.") from None
+        raise ParseError("The request body is not valid UTF-8.") from None
     try:
         data = json.loads(text, parse_float=_finite, parse_constant=_no_constant)
     except RecursionError:
-        raise ParseError("JSON parse error - the body is nested too deeply.") from None
+        raise ParseError("The request body is not valid JSON: it is nested too deeply.") from None
     except json.JSONDecodeError as exc:  # json's own text ("Expecting value: … (char 1)")
         raise ParseError(
-            f"JSON parse error - the body is not valid JSON (line {exc.lineno}, "
-            f"column {exc.colno})."
+            f"The request body is not valid JSON (line {exc.lineno}, column {exc.colno})."
         ) from None
     except ValueError:
-        raise ParseError("JSON parse error - a number is too long or out of range.") from None
+        raise ParseError(
+            "The request body is not valid JSON: a number is too long or out of range."
+        ) from None
     return _no_surrogates(data)
 
 

@@ -19,8 +19,11 @@ NAME_REFUSED = f"A name {NAME_PREDICATE}."
 # isolates, zero-width spaces, BOMs), surrogates, and the Unicode line/paragraph separators.
 _REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
 # Format characters that spell: ZERO WIDTH NON-JOINER (Persian, Indic scripts) and ZERO
-# WIDTH JOINER (those scripts, and emoji sequences such as a family).
-_SPELLING_FORMAT = frozenset({"\u200c", "\u200d"})
+# WIDTH JOINER (those scripts, and emoji sequences such as a family); and the marks that
+# right-to-left names use (LEFT-TO-RIGHT and RIGHT-TO-LEFT MARK, ARABIC LETTER MARK): each
+# is a strong character of its direction, not an embedding, override or isolate that
+# reorders what follows.
+_SPELLING_FORMAT = frozenset({"\u200c", "\u200d", "\u200e", "\u200f", "\u061c"})
 
 
 def name_problem(value: str) -> str | None:
