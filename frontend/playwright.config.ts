@@ -23,8 +23,10 @@ export default defineConfig({
   // CI retries a failed test once: Playwright then reports it as flaky instead of failing the run.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Waits for what must happen: long, since they cost time only when a test fails, and a run
+  // beside pytest on two cores is slow (docs/testing.md, "Time in tests").
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL,

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tests.timing import WAIT_SECONDS
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -57,7 +59,7 @@ class RedisServer:
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + WAIT_SECONDS
         while True:
             try:
                 redis.Redis.from_url(self.url, socket_connect_timeout=0.2).ping()
@@ -140,7 +142,7 @@ def served(
     env: dict[str, str],
     log_path: Path,
     command: Sequence[str] = (sys.executable, "manage.py", "serve"),
-    startup_timeout: float = 30,
+    startup_timeout: float = WAIT_SECONDS,
 ) -> Iterator[Served]:
     """Run `command --port <free port> *args` (`manage.py serve` unless told) in a session of its
     own; yield once `/api/health/` answers; at exit stop the group and print the log's tail,

@@ -16,6 +16,7 @@ from typing import Any
 from django.conf import settings
 
 from tests.processes import free_port, stop_group
+from tests.timing import WAIT_SECONDS
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -30,7 +31,7 @@ def server_env() -> dict[str, str]:
 
 
 def get_json(url: str) -> Any:
-    with urllib.request.urlopen(url, timeout=5) as reply:
+    with urllib.request.urlopen(url, timeout=WAIT_SECONDS) as reply:
         return json.load(reply)
 
 

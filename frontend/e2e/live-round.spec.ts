@@ -54,21 +54,19 @@ test('two players play a round live while a signed-out spectator watches', async
     await expect(page.getByRole('status').filter({ hasText: 'Reconnecting' })).toHaveCount(0);
   }
 
-  // Alice reports her win; Bob's standings and the spectator's page show it within 2 s.
+  // Alice reports her win; Bob's standings and the spectator's page show it, pushed live (no
+  // page reloads, below). How fast is a speed, measured by benchmarks/bench_frontend.py
+  // (a result shown after its POST, target p95 <= 500 ms); here it is only logged.
   await yourEvent(alicePage).getByRole('button', { name: 'I won' }).click();
   await yourEvent(alicePage).getByRole('button', { name: 'Yes, I won' }).click();
   const reported = Date.now();
   const points = await standingsCell(bobPage, alice, /^(points|pts)$/i);
-  await expect(points).toHaveText(/^1(\.0)?$/, { timeout: 2_000 });
-  const seenAfter = Date.now() - reported;
-  console.log(`result seen on the opponent's standings ${seenAfter} ms after the click`);
-  expect(seenAfter).toBeLessThan(2_000);
+  await expect(points).toHaveText(/^1(\.0)?$/);
+  console.log(`result seen on the opponent's standings ${Date.now() - reported} ms after the click`);
   await expect(await standingsCell(bobPage, bob, /^(points|pts)$/i)).toHaveText(/^0(\.0)?$/);
   const score = aliceIsWhite ? '1-0' : '0-1';
-  await expect(pairings(spectator)).toContainText(score, { timeout: 2_000 });
-  await expect(await standingsCell(spectator, alice, /^(points|pts)$/i)).toHaveText(/^1(\.0)?$/, {
-    timeout: 2_000,
-  });
+  await expect(pairings(spectator)).toContainText(score);
+  await expect(await standingsCell(spectator, alice, /^(points|pts)$/i)).toHaveText(/^1(\.0)?$/);
   await expect(standings(spectator).getByRole('row').nth(1)).toContainText(alice);
   for (const page of [alicePage, bobPage, spectator]) await expectNoReload(page);
 

@@ -15,6 +15,7 @@ import pytest
 from websockets.sync.client import ClientConnection, connect
 
 from arbiter.users.services import api_token_create
+from tests.timing import WAIT_SECONDS
 from tests.tournaments.helpers import client_of, create_event, team_with_members
 from tests.web import ROOT, get_json, server_env, web_server
 from tests.worker import celery_worker, wait_for
@@ -38,7 +39,7 @@ def running_event() -> tuple[int, str, dict[str, Any]]:
 
 def next_event(socket: ClientConnection, name: str) -> dict[str, Any]:
     while True:
-        message = json.loads(socket.recv(timeout=20))
+        message = json.loads(socket.recv(timeout=WAIT_SECONDS))
         if message["event"] == name:
             return dict(message["payload"])
 
@@ -70,7 +71,7 @@ def test_several_web_processes_serve_the_api_and_every_socket_hears_the_push():
                 data=json.dumps({"result": "1-0"}).encode(),
                 headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"},
             )
-            with urllib.request.urlopen(request, timeout=10) as reply:
+            with urllib.request.urlopen(request, timeout=WAIT_SECONDS) as reply:
                 assert reply.status == 200 and json.load(reply)["result"] == "1-0"
             for socket in sockets:
                 results = next_event(socket, "game_result")["results"]

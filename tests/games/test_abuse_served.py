@@ -26,6 +26,7 @@ from websockets.sync.client import ClientConnection, connect
 from arbiter.users.services import api_token_create
 from tests.factories.users import PASSWORD
 from tests.games.helpers import online_round
+from tests.timing import WAIT_SECONDS
 from tests.web import web_server
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -52,7 +53,7 @@ def _request(
     if token:
         request.add_header("Authorization", f"Bearer {token}")
     try:
-        with urllib.request.urlopen(request, timeout=10) as reply:
+        with urllib.request.urlopen(request, timeout=WAIT_SECONDS) as reply:
             return reply.status, reply.headers, reply.read()
     except urllib.error.HTTPError as error:
         return error.code, error.headers, error.read()
@@ -109,7 +110,7 @@ def test_a_ticket_of_a_session_logged_out_opens_nothing_and_an_empty_ticket_is_r
     tickets = [client.post("/api/auth/socket-ticket/").json()["ticket"] for _ in range(2)]
     url = f"ws://127.0.0.1:{port}/ws/me/?ticket="
     with connect(url + tickets[0]) as socket:  # while the session holds: opens
-        assert json.loads(socket.recv(timeout=10))["event"] == "hello"
+        assert json.loads(socket.recv(timeout=WAIT_SECONDS))["event"] == "hello"
     assert client.post("/api/auth/logout/").status_code in (200, 204)
     for refused in [
         url + tickets[1],

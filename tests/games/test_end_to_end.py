@@ -21,10 +21,16 @@ from websockets.sync.client import connect
 
 from tests.games.helpers import FOOLS_MATE
 from tests.processes import served
+from tests.timing import WAIT_SECONDS
 from tests.tournaments.live.test_embedded_mode import embedded_env, migrate
 
 ROOT = Path(__file__).resolve().parents[2]
 CLOCK_SECONDS = 3
+# The flag comes at or after the expiry (not before), from the server's tick: no client acts
+# on that board after its last move, and reading a game never ends it. How late is a speed
+# (bench_games.py: every flag within 1 s of the expiry); 3 s is a bound, not the target:
+# 0.002-0.006 s measured on a 2-core machine at load 7-8.
+FLAG_LATE_BOUND_SECONDS = 3.0
 
 SETUP = """
 from datetime import timedelta
@@ -79,7 +85,7 @@ class Api:
         request = urllib.request.Request(self.base + path, method="POST" if post else "GET")
         if token:
             request.add_header("Authorization", f"Bearer {token}")
-        with urllib.request.urlopen(request, timeout=10) as reply:
+        with urllib.request.urlopen(request, timeout=WAIT_SECONDS) as reply:
             body = reply.read().decode()
         return (
             json.loads(body)
@@ -136,17 +142,19 @@ def test_an_online_event_over_the_real_server(tmp_path: Path) -> None:
             flag_due = (moved["server_time"] + moved["wtime"]) / 1000  # white's clock runs
             # Board 3: nobody moves; white misses the first-move deadline (bullet: 15 s).
 
-            ended = api.wait_over(timeout["game_id"], within=CLOCK_SECONDS + 5)
+            ended = api.wait_over(timeout["game_id"], within=WAIT_SECONDS)
             assert (ended["status"], ended["winner"], ended["wtime"]) == ("outoftime", "black", 0)
             late = datetime.fromisoformat(ended["finished_at"]).timestamp() - flag_due
-            assert -0.005 <= late < 1.0, f"flagged {late:.3f} s after expiry"  # ms rounding
+            print(f"flagged {late:.3f} s after expiry")
+            # ms rounding below; above, a bound (FLAG_LATE_BOUND_SECONDS), not the target
+            assert -0.005 <= late < FLAG_LATE_BOUND_SECONDS, f"flagged {late:.3f} s after expiry"
 
-            absent = api.wait_over(no_show["game_id"], within=25)
+            absent = api.wait_over(no_show["game_id"], within=WAIT_SECONDS)
             assert (absent["status"], absent["winner"]) == ("noStart", "black")
 
             results: dict[int, str] = {}
             while len(results) < 3:
-                message = json.loads(swiss.recv(timeout=10))
+                message = json.loads(swiss.recv(timeout=WAIT_SECONDS))
                 if message["event"] == "game_result":
                     for board in message["payload"]["results"]:
                         results[board["board"]] = board["result"]

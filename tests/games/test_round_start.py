@@ -19,13 +19,17 @@ from arbiter.games.rules import FIRST_MOVE_SECONDS, ROUND_START_GRACE
 from arbiter.games.services.play import game_move
 from arbiter.ratings.speeds import speed_for_clock
 from arbiter.realtime.push import channel_layer, user_group
+from tests.timing import WAIT_SECONDS
 from tests.tournaments.helpers import client_of, create_event, team_with_members
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-def heard_by(user_ids: list[int], action: Callable[[], Any]) -> dict[int, list[dict[str, Any]]]:
-    """The frames each user's own socket group receives while `action` runs (and 1 s after)."""
+def heard_by(
+    user_ids: list[int], action: Callable[[], Any], *, until: str
+) -> dict[int, list[dict[str, Any]]]:
+    """The frames each user's own socket group receives while `action` runs: until a frame of
+    event `until` (waited for up to WAIT_SECONDS), then until 1 s passes with nothing more."""
     layer = channel_layer()
 
     async def listen() -> dict[int, list[dict[str, Any]]]:
@@ -37,8 +41,11 @@ def heard_by(user_ids: list[int], action: Callable[[], Any]) -> dict[int, list[d
         frames: dict[int, list[dict[str, Any]]] = {user_id: [] for user_id in user_ids}
         for user_id, inbox in inboxes.items():
             while True:
+                waiting = not any(frame["event"] == until for frame in frames[user_id])
                 try:
-                    message = await asyncio.wait_for(layer.receive(inbox), timeout=1.0)
+                    message = await asyncio.wait_for(
+                        layer.receive(inbox), timeout=WAIT_SECONDS if waiting else 1.0
+                    )
                 except TimeoutError:
                     break
                 texts = message.get("texts") or [message["text"]]
@@ -60,7 +67,7 @@ def test_each_player_hears_game_start_with_their_game_and_redirect_setting() -> 
     def start() -> None:
         assert client_of(leader).post(f"{base}/start-next-round/").status_code == 201
 
-    frames = heard_by([user.id for user in members], start)
+    frames = heard_by([user.id for user in members], start, until="game_start")
     game = Game.objects.get(pairing__round__tournament_id=event["id"])
     for user, redirect in ((members[0], True), (members[1], False)):
         starts = [frame["payload"] for frame in frames[user.id] if frame["event"] == "game_start"]

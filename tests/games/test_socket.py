@@ -13,6 +13,7 @@ from channels.testing import WebsocketCommunicator
 from arbiter.users.services import api_token_create
 from config.asgi import application
 from tests.games.helpers import Started, online_round
+from tests.timing import WAIT_SECONDS
 from tests.tournaments.helpers import client_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -27,9 +28,9 @@ def _socket(game_id: int, user: Any = None) -> WebsocketCommunicator:
 
 
 async def _connected(socket: WebsocketCommunicator) -> dict[str, Any]:
-    connected, code = await socket.connect()
+    connected, code = await socket.connect(timeout=WAIT_SECONDS)
     assert connected, code
-    hello = await socket.receive_json_from(timeout=5)
+    hello = await socket.receive_json_from(timeout=WAIT_SECONDS)
     assert hello["event"] == "game_state"
     return hello["payload"]
 
@@ -46,25 +47,25 @@ async def test_players_move_over_the_socket_and_a_spectator_watches() -> None:
         assert state["first_move_deadline"] is not None and state["server_time"] > 0
     await white.send_json_to({"type": "move", "uci": "e2e4", "ply": 0})
     for socket in (white, black, spectator):
-        pushed = await socket.receive_json_from(timeout=5)
+        pushed = await socket.receive_json_from(timeout=WAIT_SECONDS)
         assert pushed["event"] == "game_state" and pushed["payload"]["moves"] == "e2e4"
         assert pushed["payload"]["ply"] == 1
     await white.send_json_to({"type": "move", "uci": "d2d4", "ply": 0})  # a stale second tab
-    refused = await white.receive_json_from(timeout=5)
+    refused = await white.receive_json_from(timeout=WAIT_SECONDS)
     assert refused["event"] == "error" and refused["payload"]["status"] == 409
     await spectator.send_json_to({"type": "resign"})
-    assert (await spectator.receive_json_from(timeout=5))["payload"]["status"] == 401
+    assert (await spectator.receive_json_from(timeout=WAIT_SECONDS))["payload"]["status"] == 401
     assert await black.receive_nothing(timeout=0.3)
     await black.send_json_to({"type": "resign"})
-    ended = await spectator.receive_json_from(timeout=5)
+    ended = await spectator.receive_json_from(timeout=WAIT_SECONDS)
     assert (ended["payload"]["status"], ended["payload"]["winner"]) == ("resign", "white")
     for socket in (white, black, spectator):
-        await socket.disconnect()
+        await socket.disconnect(timeout=WAIT_SECONDS)
 
 
 async def test_an_unknown_game_closes_the_socket() -> None:
     socket = _socket(999999)
-    connected, code = await socket.connect()
+    connected, code = await socket.connect(timeout=WAIT_SECONDS)
     assert not connected and code == 4404
 
 
@@ -79,14 +80,14 @@ async def test_a_move_over_rest_reaches_the_watchers_with_the_full_state() -> No
         return int(response.status_code)
 
     assert await database_sync_to_async(rest_move)() == 200
-    pushed = (await watcher.receive_json_from(timeout=5))["payload"]
+    pushed = (await watcher.receive_json_from(timeout=WAIT_SECONDS))["payload"]
     assert (pushed["ply"], pushed["moves"], pushed["turn"]) == (1, "e2e4", "black")
     white = pushed["white"]  # also the rating and, once rated, its change (the game page)
     assert (white["id"], white["username"]) == (started.white.id, started.white.username)
     assert set(white) == {"id", "username", "rating", "rating_change"}
     assert (pushed["round"], pushed["board"]) == (1, 1)
     assert pushed["tournament_id"] == started.event["id"]
-    await watcher.disconnect()
+    await watcher.disconnect(timeout=WAIT_SECONDS)
 
 
 async def test_each_socket_move_is_timed_in_the_log(caplog: pytest.LogCaptureFixture) -> None:
@@ -96,12 +97,12 @@ async def test_each_socket_move_is_timed_in_the_log(caplog: pytest.LogCaptureFix
     await _connected(white)
     with caplog.at_level(logging.INFO, logger="arbiter.games.timing"):
         await white.send_json_to({"type": "move", "uci": "e2e4", "ply": 0})
-        assert (await white.receive_json_from(timeout=5))["payload"]["ply"] == 1
+        assert (await white.receive_json_from(timeout=WAIT_SECONDS))["payload"]["ply"] == 1
         await white.send_json_to({"type": "move", "uci": "d2d4", "ply": 0})
-        assert (await white.receive_json_from(timeout=5))["event"] == "error"
+        assert (await white.receive_json_from(timeout=WAIT_SECONDS))["event"] == "error"
     lines = [r.getMessage() for r in caplog.records if r.name == "arbiter.games.timing"]
     assert [line.split(" in ")[0] for line in lines] == [
         f"game {gid}: move ok",
         f"game {gid}: move refused",
     ]
-    await white.disconnect()
+    await white.disconnect(timeout=WAIT_SECONDS)

@@ -87,15 +87,17 @@ def arbiter_account(base: str, name: str) -> str:
     """Register `name` and return a new API token of theirs."""
     session = requests.Session()
     reply = session.post(
-        f"{base}/api/auth/register/", json={"username": name, "password": PASSWORD}, timeout=10
+        f"{base}/api/auth/register/",
+        json={"username": name, "password": PASSWORD},
+        timeout=WAIT_SECONDS,
     )
     assert reply.status_code == 201, reply.text
-    csrf = session.get(f"{base}/api/auth/csrf/", timeout=10).json()["csrf_token"]
+    csrf = session.get(f"{base}/api/auth/csrf/", timeout=WAIT_SECONDS).json()["csrf_token"]
     reply = session.post(
         f"{base}/api/auth/tokens/",
         json={"name": "berserk"},
         headers={"X-CSRFToken": csrf, "Referer": base + "/"},
-        timeout=10,
+        timeout=WAIT_SECONDS,
     )
     assert reply.status_code == 201, reply.text
     return str(reply.json()["token"])
@@ -106,7 +108,7 @@ def arbiter_team(base: str, token: str) -> str:
         f"{base}/api/teams/",
         json={"name": "Berserk Club", "join_policy": "open"},
         headers={"Authorization": f"Bearer {token}"},
-        timeout=10,
+        timeout=WAIT_SECONDS,
     )
     assert reply.status_code == 201, reply.text
     return str(reply.json()["slug"])

@@ -29,6 +29,7 @@ from tests.ops.scenario import (
     watch,
 )
 from tests.ops.topology import Topology, production_topology, wait_until
+from tests.timing import WAIT_SECONDS
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -49,7 +50,7 @@ def a_start_scheduled_for_later(topology: Topology, team: Team) -> None:
     wait_until(
         "the worker received the scheduled start",
         lambda: log.read_text().count("tournaments.round_start_due") > received,
-        timeout=20,
+        timeout=WAIT_SECONDS,
     )
 
 

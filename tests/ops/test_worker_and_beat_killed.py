@@ -27,18 +27,21 @@ from tests.processes import LoggedProcess
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-# A heartbeat is at most HEARTBEAT_SECONDS old when the process dies; a few seconds more for
-# a loaded machine.
-TURNS_503_WITHIN = HEARTBEAT_MAX_AGE_SECONDS + HEARTBEAT_SECONDS + 5
+# A heartbeat is at most HEARTBEAT_SECONDS old when the process dies, so health turns 503
+# HEARTBEAT_MAX_AGE_SECONDS after the kill or up to HEARTBEAT_SECONDS sooner (4.7-4.9 s
+# measured at load 7-8). The wait is for that to happen, not a speed: ten times as long.
+TURNS_503_WITHIN = 10 * (HEARTBEAT_MAX_AGE_SECONDS + HEARTBEAT_SECONDS)
 
 
 def killed_until_503(topology: Topology, process: LoggedProcess, part: str) -> dict[str, Any]:
-    """SIGKILL `process`; health is 503 within the bound, naming `part` as stale."""
+    """SIGKILL `process`; health turns 503, naming `part` as stale: its last heartbeat is
+    older than the bound."""
     process.kill()
     killed = time.monotonic()
     down = topology.wait_health(503, timeout=TURNS_503_WITHIN, stale=part)
-    assert time.monotonic() - killed <= TURNS_503_WITHIN
+    print(f"{part} killed: health 503 after {time.monotonic() - killed:.1f} s")
     assert down[part]["ok"] is False and down[part]["error"].startswith("stale"), down
+    assert down[part]["age_seconds"] > HEARTBEAT_MAX_AGE_SECONDS, down
     return down
 
 

@@ -10,6 +10,7 @@ from django.test import Client
 from arbiter.users.services import api_token_create
 from config.asgi import application
 from tests.factories.users import UserFactory
+from tests.timing import WAIT_SECONDS
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -32,10 +33,12 @@ async def test_a_bearer_token_without_origin_connects():
     socket = WebsocketCommunicator(
         application, "/ws/me/", headers=[(b"authorization", f"Bearer {plain}".encode())]
     )
-    connected, _ = await socket.connect()
+    connected, _ = await socket.connect(timeout=WAIT_SECONDS)
     assert connected
-    assert (await socket.receive_json_from(timeout=5))["payload"] == {"username": "nobrowser"}
-    await socket.disconnect()
+    assert (await socket.receive_json_from(timeout=WAIT_SECONDS))["payload"] == {
+        "username": "nobrowser"
+    }
+    await socket.disconnect(timeout=WAIT_SECONDS)
 
 
 async def test_a_session_socket_from_a_foreign_origin_is_refused():
@@ -43,11 +46,11 @@ async def test_a_session_socket_from_a_foreign_origin_is_refused():
     foreign = WebsocketCommunicator(
         application, "/ws/me/", headers=[(b"cookie", cookie), (b"origin", b"https://evil.example")]
     )
-    connected, _ = await foreign.connect()
+    connected, _ = await foreign.connect(timeout=WAIT_SECONDS)
     assert not connected
     own = WebsocketCommunicator(
         application, "/ws/me/", headers=[(b"cookie", cookie), (b"origin", b"http://localhost")]
     )
-    connected, _ = await own.connect()
+    connected, _ = await own.connect(timeout=WAIT_SECONDS)
     assert connected
-    await own.disconnect()
+    await own.disconnect(timeout=WAIT_SECONDS)

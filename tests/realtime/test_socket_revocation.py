@@ -17,6 +17,7 @@ from arbiter.users.services import api_token_create
 from config.asgi import application
 from tests.factories.tournaments import SwissTournamentFactory
 from tests.factories.users import PASSWORD, UserFactory
+from tests.timing import WAIT_SECONDS
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -33,9 +34,9 @@ async def _bearer_socket(path: str, plain: str) -> WebsocketCommunicator:
     socket = WebsocketCommunicator(
         application, path, headers=[(b"authorization", f"Bearer {plain}".encode())]
     )
-    connected, _ = await socket.connect()
+    connected, _ = await socket.connect(timeout=WAIT_SECONDS)
     assert connected
-    await socket.receive_json_from(timeout=5)  # hello / game state
+    await socket.receive_json_from(timeout=WAIT_SECONDS)  # hello / game state
     return socket
 
 
@@ -49,9 +50,9 @@ def _password_session(username: str) -> tuple[Client, bytes]:
 async def _cookie_socket(cookie: bytes) -> WebsocketCommunicator:
     headers = [(b"cookie", cookie), (b"origin", b"http://localhost")]
     socket = WebsocketCommunicator(application, "/ws/me/", headers=headers)
-    connected, _ = await socket.connect()
+    connected, _ = await socket.connect(timeout=WAIT_SECONDS)
     assert connected
-    await socket.receive_json_from(timeout=5)
+    await socket.receive_json_from(timeout=WAIT_SECONDS)
     return socket
 
 
@@ -69,10 +70,10 @@ async def test_revoking_a_token_closes_its_sockets_and_no_other():
     revoked = await database_sync_to_async(owner.delete)(f"/api/auth/tokens/{token_id}/")
     assert revoked.status_code == 204
 
-    assert await personal.receive_output(timeout=5) == CLOSED
-    assert await public.receive_output(timeout=5) == CLOSED
+    assert await personal.receive_output(timeout=WAIT_SECONDS) == CLOSED
+    assert await public.receive_output(timeout=WAIT_SECONDS) == CLOSED
     assert await other.receive_nothing(timeout=0.3)
-    await other.disconnect()
+    await other.disconnect(timeout=WAIT_SECONDS)
 
 
 async def test_logging_out_closes_the_sessions_sockets():
@@ -83,7 +84,7 @@ async def test_logging_out_closes_the_sessions_sockets():
         "/api/auth/logout/", content_type="application/json"
     )
     assert response.status_code == 204
-    assert await socket.receive_output(timeout=5) == CLOSED
+    assert await socket.receive_output(timeout=WAIT_SECONDS) == CLOSED
 
 
 async def test_deleting_a_token_or_a_user_in_the_admin_closes_their_sockets():
@@ -99,14 +100,14 @@ async def test_deleting_a_token_or_a_user_in_the_admin_closes_their_sockets():
         f"/admin/users/apitoken/{token_id}/delete/", {"post": "yes"}
     )
     assert deleted.status_code == 302
-    assert await by_token.receive_output(timeout=5) == CLOSED
+    assert await by_token.receive_output(timeout=WAIT_SECONDS) == CLOSED
 
     by_cookie = await _cookie_socket(cookie)
     deleted = await database_sync_to_async(admin.post)(
         f"/admin/users/user/{user.id}/delete/", {"post": "yes"}
     )
     assert deleted.status_code == 302
-    assert await by_cookie.receive_output(timeout=5) == CLOSED
+    assert await by_cookie.receive_output(timeout=WAIT_SECONDS) == CLOSED
 
 
 @override_settings(SOCKET_AUTH_RECHECK_SECONDS=0.2)
@@ -122,11 +123,11 @@ async def test_the_recheck_closes_sockets_of_expired_tokens_and_deactivated_user
     await database_sync_to_async(ApiToken.objects.filter(id=token_id).update)(
         expires_at=timezone.now()
     )
-    assert await by_token.receive_output(timeout=5) == CLOSED
+    assert await by_token.receive_output(timeout=WAIT_SECONDS) == CLOSED
     assert await by_cookie.receive_nothing(timeout=0.5)
 
     await database_sync_to_async(User.objects.filter(id=user.id).update)(is_active=False)
-    assert await by_cookie.receive_output(timeout=5) == CLOSED
+    assert await by_cookie.receive_output(timeout=WAIT_SECONDS) == CLOSED
 
 
 async def test_a_game_socket_of_a_revoked_token_closes_too(django_user_model: Any):
@@ -140,4 +141,4 @@ async def test_a_game_socket_of_a_revoked_token_closes_too(django_user_model: An
     await database_sync_to_async(owner.force_login)(started.white)
     revoked = await database_sync_to_async(owner.delete)(f"/api/auth/tokens/{token_id}/")
     assert revoked.status_code == 204
-    assert await socket.receive_output(timeout=5) == CLOSED
+    assert await socket.receive_output(timeout=WAIT_SECONDS) == CLOSED

@@ -15,6 +15,7 @@ from arbiter.users import services
 from arbiter.users.services import api_token_create
 from config.asgi import application
 from tests.factories.users import PASSWORD, UserFactory
+from tests.timing import WAIT_SECONDS
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -47,7 +48,7 @@ def _ticket(client: APIClient) -> dict[str, Any]:
 
 async def _open(path: str) -> tuple[bool, Any, WebsocketCommunicator]:
     socket = WebsocketCommunicator(application, path)  # no cookie, no header, no Origin
-    connected, code = await socket.connect()
+    connected, code = await socket.connect(timeout=WAIT_SECONDS)
     return connected, code, socket
 
 
@@ -56,8 +57,8 @@ async def test_a_session_ticket_opens_one_socket_once():
     assert issued["expires_in"] == 30
     connected, _, socket = await _open(f"/ws/me/?ticket={issued['ticket']}")
     assert connected
-    assert (await socket.receive_json_from(timeout=5))["payload"] == {"username": "tess"}
-    await socket.disconnect()
+    assert (await socket.receive_json_from(timeout=WAIT_SECONDS))["payload"] == {"username": "tess"}
+    await socket.disconnect(timeout=WAIT_SECONDS)
 
     again = await _open(f"/ws/me/?ticket={issued['ticket']}")
     assert again[:2] == (False, 4401)
@@ -67,8 +68,8 @@ async def test_a_token_ticket_opens_a_socket():
     issued = await _ticket(await _with_token("tim"))
     connected, _, socket = await _open(f"/ws/me/?ticket={issued['ticket']}")
     assert connected
-    assert (await socket.receive_json_from(timeout=5))["payload"] == {"username": "tim"}
-    await socket.disconnect()
+    assert (await socket.receive_json_from(timeout=WAIT_SECONDS))["payload"] == {"username": "tim"}
+    await socket.disconnect(timeout=WAIT_SECONDS)
 
 
 async def test_an_expired_or_unknown_ticket_is_refused(monkeypatch):

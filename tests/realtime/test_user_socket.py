@@ -9,6 +9,7 @@ from arbiter.realtime.push import push_text, user_group
 from arbiter.users.services import api_token_create
 from config.asgi import application
 from tests.factories.users import UserFactory
+from tests.timing import WAIT_SECONDS
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -27,18 +28,18 @@ async def test_socket_with_token_header_receives_group_push():
         "/ws/me/",
         headers=[(b"authorization", f"Bearer {plain}".encode()), (b"origin", b"http://127.0.0.1")],
     )
-    connected, _ = await socket.connect()
+    connected, _ = await socket.connect(timeout=WAIT_SECONDS)
     assert connected
-    assert (await socket.receive_json_from(timeout=5))["event"] == "hello"
+    assert (await socket.receive_json_from(timeout=WAIT_SECONDS))["event"] == "hello"
 
     await get_channel_layer().group_send(
         user_group(user_id), {"type": "push", "text": push_text("notice", {"text": "paired"})}
     )
-    assert await socket.receive_json_from(timeout=5) == {
+    assert await socket.receive_json_from(timeout=WAIT_SECONDS) == {
         "event": "notice",
         "payload": {"text": "paired"},
     }
-    await socket.disconnect()
+    await socket.disconnect(timeout=WAIT_SECONDS)
 
 
 async def test_a_token_in_the_query_string_is_refused():
@@ -48,7 +49,7 @@ async def test_a_token_in_the_query_string_is_refused():
     socket = WebsocketCommunicator(
         application, f"/ws/me/?token={plain}", headers=[(b"origin", b"http://localhost")]
     )
-    connected, code = await socket.connect()
+    connected, code = await socket.connect(timeout=WAIT_SECONDS)
     assert (connected, code) == (False, 4401)
 
 
@@ -56,7 +57,7 @@ async def test_socket_without_credentials_is_refused():
     socket = WebsocketCommunicator(
         application, "/ws/me/", headers=[(b"origin", b"http://localhost")]
     )
-    connected, _ = await socket.connect()
+    connected, _ = await socket.connect(timeout=WAIT_SECONDS)
     assert not connected
 
 
@@ -68,5 +69,5 @@ async def test_socket_with_a_bad_bearer_token_is_refused_not_anonymous():
         "/ws/no/such/path/",
         headers=[(b"authorization", b"Bearer arb_bad_token"), (b"origin", b"http://localhost")],
     )
-    connected, code = await socket.connect()
+    connected, code = await socket.connect(timeout=WAIT_SECONDS)
     assert (connected, code) == (False, 4401)

@@ -13,10 +13,14 @@
  *   reached within 10 s ends that load with an error (and a screenshot in /tmp).
  * - Result latency: from just before a result's POST until the page shows it on the board;
  *   detected in the page on every animation frame, stamped with the page's wall clock.
+ * - Redirect: two players of a small online event wait on its page (their /ws/me/ socket
+ *   open); from just before a leader's round start request until each page is on its game
+ *   (the push is sent on the commit, so the pages usually move before the answer arrives).
  */
 import { chromium, type Page } from '@playwright/test';
 
 type Board = { id: number; white: string; black: string };
+type Redirect = { eventId: number; players: string[]; password: string };
 type Input = {
   baseURL: string;
   eventId: number;
@@ -27,6 +31,7 @@ type Input = {
   round1Board: Board;
   loads: number;
   spacingMs: number;
+  redirect: Redirect;
 };
 
 const input = JSON.parse(process.env.BENCH_INPUT ?? '{}') as Input;
@@ -111,15 +116,45 @@ async function postResult(board: Board, result: string): Promise<number> {
   return response.status;
 }
 
+/** Milliseconds from the round start's request until each player's page is on its game. */
+async function redirects(newPage: (username: string, password: string) => Promise<Page>) {
+  const { eventId, players, password } = input.redirect;
+  const pages: Page[] = [];
+  for (const username of players) {
+    const page = await newPage(username, password);
+    // The user socket's first frame (hello): the round start's push will reach this page.
+    const hello = page
+      .waitForEvent('websocket', (socket) => socket.url().includes('/ws/me/'))
+      .then((socket) => socket.waitForEvent('framereceived'));
+    await page.goto(`/swiss/${eventId}`);
+    await hello;
+    pages.push(page);
+  }
+  const arrivals = pages.map((page) =>
+    page.waitForURL(/\/game\/\d+$/, { timeout: MILESTONE_MS }).then(() => Date.now()),
+  );
+  const posted = Date.now();
+  const response = await fetch(`${input.baseURL}/api/tournaments/swiss/${eventId}/start-next-round/`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${input.token}`, 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  if (!response.ok) throw new Error(`round start: HTTP ${response.status} ${await response.text()}`);
+  const answered = Date.now();
+  const times = await Promise.all(arrivals);
+  for (const page of pages) await page.context().close();
+  return { startMs: answered - posted, redirectMs: times.map((at) => at - posted) };
+}
+
 async function main() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
-  const newPage = async () => {
+  const newPage = async (username = input.username, password = input.password) => {
     const context = await browser.newContext({
       baseURL: input.baseURL,
       viewport: { width: 1280, height: 900 },
     });
     const login = await context.request.post('/api/auth/login/', {
-      data: { username: input.username, password: input.password },
+      data: { username, password },
     });
     if (!login.ok()) throw new Error(`login: HTTP ${login.status()}`);
     return context.newPage();
@@ -149,8 +184,10 @@ async function main() {
     latencies.push(at - posted);
     await sleep(Math.max(0, input.spacingMs - (Date.now() - posted)));
   }
+  await page.context().close();
+  const redirect = await redirects(newPage);
   await browser.close();
-  process.stdout.write(`${JSON.stringify({ loads, latencies })}\n`);
+  process.stdout.write(`${JSON.stringify({ loads, latencies, redirect })}\n`);
 }
 
 await main();

@@ -17,8 +17,9 @@ import requests
 from arbiter.users.services import api_token_create
 from tests.factories.tournaments import TimeControlFactory
 from tests.games.helpers import Playing, online_game
+from tests.timing import WAIT_SECONDS
 
-LINE_WAIT_SECONDS = 15
+LINE_WAIT_SECONDS = WAIT_SECONDS  # a line that must come (tests/timing.py)
 
 
 def rapid_game() -> Playing:

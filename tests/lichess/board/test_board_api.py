@@ -26,6 +26,7 @@ from tests.factories.events import event_with_players, round_next
 from tests.factories.users import UserFactory
 from tests.games.helpers import FOOLS_MATE, quiet_moves
 from tests.lichess.board.helpers import Listener, board_client, hang_up, rapid_game
+from tests.timing import WAIT_SECONDS
 from tests.web import web_server
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -53,7 +54,7 @@ def _subscribers(group: str) -> int:
 
 
 def _wait_for(condition: Callable[[], bool]) -> bool:
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + WAIT_SECONDS
     while not condition() and time.monotonic() < deadline:
         time.sleep(0.05)
     return condition()
@@ -172,7 +173,7 @@ def test_the_actions_answer_as_lichess(port: int) -> None:
         f"http://127.0.0.1:{port}/api/board/game/{game_id}/resign", method="POST"
     )
     with pytest.raises(urllib.error.HTTPError) as anonymous:
-        urllib.request.urlopen(request, timeout=10)
+        urllib.request.urlopen(request, timeout=WAIT_SECONDS)
     assert anonymous.value.code == 401
     assert anonymous.value.read() == b'{"error":"Missing authorization header"}'
 
@@ -202,7 +203,7 @@ def test_draw_offers_from_move_30_reach_the_stream(port: int) -> None:
         method="POST",
         headers={"Authorization": white.board._r.session.headers["Authorization"]},
     )
-    with urllib.request.urlopen(moved, timeout=10) as reply:
+    with urllib.request.urlopen(moved, timeout=WAIT_SECONDS) as reply:
         assert json.load(reply) == {"ok": True}
     assert watch.next_line()["moves"].endswith(move_30)
     offered = watch.next_line()

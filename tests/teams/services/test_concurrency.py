@@ -12,6 +12,7 @@ from arbiter.teams.models import JoinRequest, Membership, Team
 from arbiter.teams.services import membership_demote, team_create, team_join, team_leave
 from tests.factories.teams import LeaderFactory, MembershipFactory, TeamFactory
 from tests.factories.users import UserFactory
+from tests.timing import WAIT_SECONDS
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -23,7 +24,7 @@ def run_together(*calls: Callable[[], object]) -> list[object]:
 
     def work(index: int, call: Callable[[], object]) -> None:
         try:
-            barrier.wait(timeout=10)
+            barrier.wait(timeout=WAIT_SECONDS)
             results[index] = call()
         except Exception as exc:
             results[index] = exc

@@ -13,6 +13,7 @@ from channels.testing import WebsocketCommunicator
 from arbiter.teamswiss.models import TeamSwissBoard, TeamSwissRound
 from config.asgi import application
 from tests.teamswiss.helpers import event_with_teams, round_stored
+from tests.timing import WAIT_SECONDS, frames_until
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -31,8 +32,8 @@ def test_a_watcher_hears_board_result_then_standings_update(client_for):
             f"/ws/team-swiss/{built.event.id}/",
             headers=ORIGIN,
         )
-        assert (await socket.connect())[0]
-        hello = await socket.receive_json_from(timeout=5)
+        assert (await socket.connect(timeout=WAIT_SECONDS))[0]
+        hello = await socket.receive_json_from(timeout=WAIT_SECONDS)
         assert hello == {
             "event": "hello",
             "payload": {
@@ -52,10 +53,8 @@ def test_a_watcher_hears_board_result_then_standings_update(client_for):
             )
 
         await database_sync_to_async(report)()
-        frames = []
-        while not await socket.receive_nothing(timeout=0.5):
-            frames.append(await socket.receive_json_from())
-        await socket.disconnect()
+        frames = await frames_until(socket, lambda got: any(f["event"] == "event_end" for f in got))
+        await socket.disconnect(timeout=WAIT_SECONDS)
         return frames
 
     frames = async_to_sync(watch)()
@@ -90,8 +89,8 @@ def test_a_captains_line_up_is_pushed_as_the_fact_only(client_for):
         socket = WebsocketCommunicator(
             application, f"/ws/team-swiss/{built.event.id}/", headers=ORIGIN
         )
-        assert (await socket.connect())[0]
-        await socket.receive_json_from(timeout=5)  # hello
+        assert (await socket.connect(timeout=WAIT_SECONDS))[0]
+        await socket.receive_json_from(timeout=WAIT_SECONDS)  # hello
 
         def submit() -> None:
             url = f"/api/team-swiss/{built.event.id}/rounds/1/lineups/2/"
@@ -99,10 +98,8 @@ def test_a_captains_line_up_is_pushed_as_the_fact_only(client_for):
             assert answer.status_code == 200, answer.json()
 
         await database_sync_to_async(submit)()
-        frames = []
-        while not await socket.receive_nothing(timeout=0.5):
-            frames.append(await socket.receive_json_from())
-        await socket.disconnect()
+        frames = await frames_until(socket, lambda got: len(got) >= 1)
+        await socket.disconnect(timeout=WAIT_SECONDS)
         return frames
 
     assert async_to_sync(watch)() == [
@@ -113,7 +110,7 @@ def test_a_captains_line_up_is_pushed_as_the_fact_only(client_for):
 def test_an_unknown_event_closes_the_socket():
     async def connect() -> tuple[bool, Any]:
         socket = WebsocketCommunicator(application, "/ws/team-swiss/999999/")
-        return await socket.connect()
+        return await socket.connect(timeout=WAIT_SECONDS)
 
     connected, _ = async_to_sync(connect)()
     assert not connected  # refused before the handshake

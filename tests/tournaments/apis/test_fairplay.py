@@ -21,6 +21,7 @@ from arbiter.tournaments.services.schedule import round_start_if_due
 from tests.factories.events import event_with_round, results_set
 from tests.factories.teams import MembershipFactory
 from tests.factories.users import UserFactory
+from tests.timing import WAIT_SECONDS
 from tests.tournaments.helpers import client_of
 
 pytestmark = pytest.mark.django_db
@@ -71,7 +72,9 @@ def test_manual_mode_the_tick_never_pairs_and_the_editor_submits_the_proposal(
         inbox = await layer.new_channel()
         await layer.group_add(user_group(built.leader.id), inbox)
         await sync_to_async(tick)()  # in this thread: the test's database transaction
-        return json.loads((await asyncio.wait_for(layer.receive(inbox), timeout=10))["text"])
+        return json.loads(
+            (await asyncio.wait_for(layer.receive(inbox), timeout=WAIT_SECONDS))["text"]
+        )
 
     notice = async_to_sync(leader_hears)()
     assert notice == {

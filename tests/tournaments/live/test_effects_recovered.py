@@ -21,6 +21,7 @@ from arbiter.tournaments.models import SwissRound, SwissTournament
 from arbiter.tournaments.tasks import tick
 from config.asgi import application
 from tests.processes import RedisServer, redis_server
+from tests.timing import WAIT_SECONDS
 from tests.tournaments.helpers import client_of, create_event, team_with_members
 from tests.worker import celery_worker, wait_for
 
@@ -76,15 +77,15 @@ async def test_a_push_lost_while_redis_was_down_is_delivered_by_the_tick(channel
         f"/ws/tournaments/swiss/{event_id}/",
         headers=[(b"origin", b"http://localhost")],
     )
-    assert (await socket.connect())[0]
-    assert (await socket.receive_json_from(timeout=5))["event"] == "hello"
+    assert (await socket.connect(timeout=WAIT_SECONDS))[0]
+    assert (await socket.receive_json_from(timeout=WAIT_SECONDS))["event"] == "hello"
     await asyncio.sleep(CATCH_UP_GRACE.total_seconds())  # the round start's own push had its go
     caught_up = await database_sync_to_async(tick.apply)()
     assert caught_up.successful(), caught_up.traceback
     heard = []
     while not heard or heard[-1]["event"] != "round_start":
-        heard.append(await socket.receive_json_from(timeout=5))
-    await socket.disconnect()
+        heard.append(await socket.receive_json_from(timeout=WAIT_SECONDS))
+    await socket.disconnect(timeout=WAIT_SECONDS)
     assert heard[-1]["payload"]["round"] == 2
     assert heard[-1]["payload"]["pairings"] == second.json()["pairings"]
 

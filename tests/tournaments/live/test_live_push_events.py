@@ -25,15 +25,23 @@ from arbiter.tournaments.live.push import live_flush, push_catch_up, swiss_group
 from arbiter.tournaments.models import SwissTournament
 from arbiter.tournaments.services.schedule import round_start_if_due
 from config.asgi import application
+from tests.timing import WAIT_SECONDS, frames_until
 from tests.tournaments.helpers import client_of, create_event, team_with_members
 from tests.worker import celery_worker
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-def heard(group: str, action: Callable[[], Any], *, quiet: float = 1.0) -> list[dict[str, Any]]:
-    """The frames pushed to `group` while `action` runs and until `quiet` seconds pass with
-    nothing more, in the order received."""
+def heard(
+    group: str,
+    action: Callable[[], Any],
+    *,
+    quiet: float = 1.0,
+    until: Callable[[list[dict[str, Any]]], bool] | None = None,
+) -> list[dict[str, Any]]:
+    """The frames pushed to `group` while `action` runs, until `until(frames)` holds (a push
+    a worker sends: each frame waited for up to WAIT_SECONDS), then until `quiet` seconds pass
+    with nothing more, in the order received."""
     layer = channel_layer()
 
     async def listen() -> list[dict[str, Any]]:
@@ -42,13 +50,21 @@ def heard(group: str, action: Callable[[], Any], *, quiet: float = 1.0) -> list[
         await database_sync_to_async(action)()
         frames: list[dict[str, Any]] = []
         while True:
+            waiting = until is not None and not until(frames)
             try:
-                message = await asyncio.wait_for(layer.receive(inbox), timeout=quiet)
+                message = await asyncio.wait_for(
+                    layer.receive(inbox), timeout=WAIT_SECONDS if waiting else quiet
+                )
             except TimeoutError:
                 return frames
             frames += [json.loads(t) for t in message.get("texts") or [message["text"]]]
 
     return async_to_sync(listen)()
+
+
+def has(event: str) -> Callable[[list[dict[str, Any]]], bool]:
+    """`until` for `heard`: once a frame of this event has come."""
+    return lambda frames: any(f["event"] == event for f in frames)
 
 
 def running_event(players: int = 4, **options: Any) -> tuple[int, Any, list[Any], str]:
@@ -73,7 +89,7 @@ def test_a_round_start_comes_before_the_standings_it_changed():
     def start() -> None:
         assert client_of(leader).post(f"{base}/start-next-round/").status_code == 201
 
-    frames = heard(swiss_group(event["id"]), start)
+    frames = heard(swiss_group(event["id"]), start, until=has("standings_update"))
     events = [f["event"] for f in frames]
     assert events[: events.index("round_start") + 1] == ["round_start"], events
     assert "standings_update" in events
@@ -93,6 +109,12 @@ def test_withdraw_rejoin_and_the_next_round_time_are_pushed():
         rows = {row["username"]: row for row in updates[-1]["payload"]["standings"]}
         return rows[player]["status"]
 
+    def shows(status: str) -> Callable[[list[dict[str, Any]]], bool]:
+        """Until the worker's push of the change has come."""
+        return lambda frames: (
+            any(f["event"] == "standings_update" for f in frames) and (status_of(frames) == status)
+        )
+
     # The worker runs from the joins on: their pushes (joins are pushed) are delivered, not
     # left queued for a worker that would drop them as stale while their window still holds.
     with celery_worker():  # runs the live pushes
@@ -102,13 +124,13 @@ def test_withdraw_rejoin_and_the_next_round_time_are_pushed():
         frames = heard(
             group,
             lambda: client_of(members[0]).post(f"{base}/withdraw/", {}, format="json"),
-            quiet=3,
+            until=shows("paused"),
         )
         assert status_of(frames) == "paused"
         frames = heard(
             group,
             lambda: client_of(members[0]).post(f"{base}/rejoin/", {}, format="json"),
-            quiet=3,
+            until=shows("active"),
         )
         assert status_of(frames) == "active"
 
@@ -127,7 +149,8 @@ def test_withdraw_rejoin_and_the_next_round_time_are_pushed():
         response = client_of(leader).post(url, {"at": at.isoformat()}, format="json")
         assert response.status_code == 200, response.json()
 
-    updates = [f for f in heard(group, schedule) if f["event"] == "tournament_update"]
+    frames = heard(group, schedule, until=has("tournament_update"))
+    updates = [f for f in frames if f["event"] == "tournament_update"]
     assert len(updates) == 1
     assert updates[0]["payload"]["id"] == event_id
     assert updates[0]["payload"]["next_round_at"] == at.isoformat().replace("+00:00", "Z")
@@ -144,8 +167,16 @@ def test_a_join_before_the_first_round_is_pushed():
     def join() -> None:
         assert client_of(members[1]).post(f"{base}/join/", {}, format="json").status_code == 201
 
+    def joined(frames: list[dict[str, Any]]) -> bool:
+        """Until the worker's push of the join has come."""
+        return any(
+            f["event"] == "standings_update"
+            and members[1].username in {row["username"] for row in f["payload"]["standings"]}
+            for f in frames
+        )
+
     with celery_worker():  # runs the live pushes
-        frames = heard(swiss_group(event["id"]), join, quiet=3)
+        frames = heard(swiss_group(event["id"]), join, until=joined)
     updates = [f for f in frames if f["event"] == "standings_update"]
     assert updates, [f["event"] for f in frames]
     names = {row["username"] for row in updates[-1]["payload"]["standings"]}
@@ -163,7 +194,7 @@ def test_the_next_round_time_is_pushed_when_a_round_completes():
             url = f"{base}/pairings/{board['id']}/result/"
             assert client_of(leader).post(url, {"result": "0-1"}, format="json").status_code == 200
 
-    frames = heard(swiss_group(event_id), complete_round)
+    frames = heard(swiss_group(event_id), complete_round, until=has("tournament_update"))
     updates = [f["payload"] for f in frames if f["event"] == "tournament_update"]
     due = SwissTournament.objects.get(id=event_id).next_round_at
     assert due is not None
@@ -188,7 +219,7 @@ def test_a_lifted_ban_is_pushed_to_the_player():
         response = client_of(leader).post(f"{base}/bans/{absent.username}/lift/")
         assert response.status_code < 300, response.content
 
-    frames = heard(user_group(absent.id), lift, quiet=0.5)
+    frames = heard(user_group(absent.id), lift, quiet=0.5, until=has("ban_lifted"))
     assert [f["event"] for f in frames] == ["ban_lifted"]
     assert frames[0]["payload"]["tournament"] == event_id
 
@@ -227,7 +258,7 @@ def test_a_pairing_failure_is_reported_once(tmp_path, monkeypatch):
         for thread in attempts:
             thread.join(timeout=60)
 
-    frames = heard(user_group(leader.id), two_at_once, quiet=0.5)
+    frames = heard(user_group(leader.id), two_at_once, quiet=0.5, until=has("pairing_failed"))
     assert [f["event"] for f in frames] == ["pairing_failed"]
     assert "out of cheese" in frames[0]["payload"]["message"]
     tournament = SwissTournament.objects.get(id=event["id"])
@@ -273,8 +304,8 @@ def test_a_socket_asking_for_one_frame_gets_each_live_push_as_one_standings_upda
         one = WebsocketCommunicator(application, f"{path}?frames=one", headers=origin)
         legacy = WebsocketCommunicator(application, path, headers=origin)
         for socket in (one, legacy):
-            assert (await socket.connect())[0]
-            assert (await socket.receive_json_from(timeout=5))["event"] == "hello"
+            assert (await socket.connect(timeout=WAIT_SECONDS))[0]
+            assert (await socket.receive_json_from(timeout=WAIT_SECONDS))["event"] == "hello"
 
         def start_then_report() -> None:
             response = client_of(leader).post(f"{base}/start-next-round/")
@@ -285,10 +316,9 @@ def test_a_socket_asking_for_one_frame_gets_each_live_push_as_one_standings_upda
 
         await database_sync_to_async(start_then_report)()
         heard: tuple[list[dict[str, Any]], list[dict[str, Any]]] = ([], [])
-        for socket, frames in zip((one, legacy), heard, strict=True):
-            while not await socket.receive_nothing(timeout=0.5):
-                frames.append(await socket.receive_json_from())
-            await socket.disconnect()
+        for socket, frames, pushes in zip((one, legacy), heard, (2, 4), strict=True):
+            frames += await frames_until(socket, lambda got, n=pushes: len(got) >= n)
+            await socket.disconnect(timeout=WAIT_SECONDS)
         return heard
 
     one, legacy = async_to_sync(watch)()

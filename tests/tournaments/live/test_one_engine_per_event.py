@@ -2,8 +2,8 @@
 SQLite, in-process tasks, the scheduler looking every second).
 
 A 2,000-player imported event pairs round 1 with exactly one engine process while
-/api/health/ answers within a second; a server stopped (SIGTERM) or killed (SIGKILL) while
-its engine runs leaves no engine behind.
+/api/health/ keeps answering (the engine's run does not hold the server up); a server
+stopped (SIGTERM) or killed (SIGKILL) while its engine runs leaves no engine behind.
 
 Before the pairing lease the scheduler dispatched "round 1 is due" again each time the
 five-second repeat guard ran out, each dispatch starting an engine of its own (six ran at
@@ -24,10 +24,14 @@ from arbiter.pairing.trf_request import build_tournament
 from arbiter.trf.formats import export_trf
 from tests.pairing.events import Event
 from tests.processes import Served, served
+from tests.timing import WAIT_SECONDS
 from tests.tournaments.live.test_embedded_mode import embedded_env, setup_run, shell_run
 
 PLAYERS = 2000
-HEALTH_SECONDS = 1.0
+# Health answers while the engine runs: a server waiting for the engine would answer after
+# the whole run (about a minute). A bound, not a speed: 0.08 s at worst measured on a 2-core
+# machine at load 7-8, while round 1 took 58 s.
+HEALTH_BOUND_SECONDS = 5.0
 
 SETUP = """
 from pathlib import Path
@@ -112,7 +116,7 @@ def engine_started(web: Served, timeout: float = 120) -> set[int]:
     return seen
 
 
-def gone_soon(pids: set[int], seconds: float = 10) -> set[int]:
+def gone_soon(pids: set[int], seconds: float = WAIT_SECONDS) -> set[int]:
     deadline = time.monotonic() + seconds
     while (left := alive(pids)) and time.monotonic() < deadline:
         time.sleep(0.2)
@@ -129,13 +133,14 @@ def test_one_engine_per_event_health_answers_and_no_engine_outlives_the_server(t
     with serving(env, tmp_path / "serve1.log") as web:
         shell_run(env, DUE_NOW.replace("EVENT_ID", str(first)))
         most, seen, slowest = 0, set(), 0.0
-        deadline = time.monotonic() + 900
+        asked_from = time.monotonic()
+        deadline = asked_from + 900
         while True:
             running = engines_of(web.server.process.pid)
             seen |= running
             most = max(most, len(running))
             asked = time.monotonic()
-            assert get(f"{web.url}/api/health/", timeout=10)["ok"]
+            assert get(f"{web.url}/api/health/")["ok"]
             slowest = max(slowest, time.monotonic() - asked)
             event = get(f"{web.url}/api/tournaments/swiss/{first}/")
             if event["current_round"] == 1:
@@ -143,10 +148,13 @@ def test_one_engine_per_event_health_answers_and_no_engine_outlives_the_server(t
             assert time.monotonic() < deadline, web.server.log_tail()
             time.sleep(0.5)
         assert (most, len(seen)) == (1, 1), (most, seen)
-        assert slowest < HEALTH_SECONDS, slowest
+        assert slowest < HEALTH_BOUND_SECONDS, slowest
         board = get(f"{web.url}/api/tournaments/swiss/{first}/rounds/1/")
         assert len(board["pairings"]) == PLAYERS // 2
-        print(f"one engine, health at worst {slowest:.3f} s")
+        print(
+            f"one engine, health at worst {slowest:.3f} s"
+            f" while round 1 took {time.monotonic() - asked_from:.1f} s"
+        )
 
         # The server stops (SIGTERM) while the other event's engine runs: it goes too.
         shell_run(env, DUE_NOW.replace("EVENT_ID", str(second)))

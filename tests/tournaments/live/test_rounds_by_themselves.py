@@ -14,6 +14,7 @@ from channels.testing import WebsocketCommunicator
 from django.utils import timezone
 
 from config.asgi import application
+from tests.timing import WAIT_SECONDS
 from tests.tournaments.helpers import client_of, create_event, team_with_members
 from tests.worker import celery_worker
 
@@ -84,7 +85,7 @@ async def test_three_rounds_play_by_themselves(monkeypatch):
         f"/ws/tournaments/swiss/{event['id']}/",
         headers=[(b"origin", b"http://localhost")],
     )
-    connected, _ = await socket.connect()
+    connected, _ = await socket.connect(timeout=WAIT_SECONDS)
     assert connected
     hello = await next_event(socket)
     assert hello["event"] == "hello" and hello["payload"]["current_round"] == 0
@@ -131,4 +132,4 @@ async def test_three_rounds_play_by_themselves(monkeypatch):
     assert message["payload"]["tournament"]["status"] == "finished"
     assert versions == sorted(versions) and versions, versions
     assert seen.count("round_start") == 3 and 3 <= seen.count("game_result") <= 9
-    await socket.disconnect()
+    await socket.disconnect(timeout=WAIT_SECONDS)

@@ -11,6 +11,7 @@ import pytest
 from django.utils import timezone
 
 from arbiter.tournaments.models import SwissPairing, SwissRound, SwissRoundEntry, SwissTournament
+from tests.timing import WAIT_SECONDS
 from tests.tournaments.helpers import client_of, create_event, team_with_members
 from tests.worker import celery_worker, wait_for
 
@@ -19,24 +20,25 @@ pytestmark = pytest.mark.django_db(transaction=True)
 ROOT = Path(__file__).resolve().parents[3]
 
 
-def slow_engine(tmp_path: Path) -> tuple[Path, Path]:
-    """A bbpPairings-compatible engine that announces itself, waits, then pairs with gacrux
-    through our own drop-in CLI: slow enough to be killed mid-pairing."""
-    marker = tmp_path / "engine-started"
+def slow_engine(tmp_path: Path) -> tuple[Path, Path, Path]:
+    """A bbpPairings-compatible engine that announces itself, waits until the returned
+    release file exists (at most a minute), then pairs with gacrux through our own drop-in
+    CLI: held mid-pairing for as long as the test needs to kill it, whatever the load."""
+    marker, release = tmp_path / "engine-started", tmp_path / "release"
     script = tmp_path / "slow-engine"
     script.write_text(
         "#!/bin/sh\n"
         f"touch {marker}\n"
-        "sleep 4\n"
+        f"i=0; while [ ! -e {release} ] && [ $i -lt 1200 ]; do sleep 0.05; i=$((i+1)); done\n"
         f"cd {ROOT}\n"
         f'ARBITER_PAIRING_ENGINE=gacrux exec {sys.executable} -m arbiter.pairing "$@"\n'
     )
     script.chmod(0o755)
-    return script, marker
+    return script, marker, release
 
 
 def test_killing_the_worker_mid_round_start_loses_and_doubles_nothing(tmp_path):
-    script, marker = slow_engine(tmp_path)
+    script, marker, release = slow_engine(tmp_path)
     team, leader, members = team_with_members(7)
     event = create_event(
         leader,
@@ -56,14 +58,14 @@ def test_killing_the_worker_mid_round_start_loses_and_doubles_nothing(tmp_path):
     }
 
     with celery_worker(beat=True, extra_env=engine_env) as worker:
-        wait_for(marker.exists, timeout=60)
-        time.sleep(0.5)  # the engine is running inside the round start's transaction
+        wait_for(marker.exists, timeout=WAIT_SECONDS)  # the engine runs, inside the round start
         worker.kill()
     assert not SwissRound.objects.filter(tournament_id=event["id"]).exists()
     tournament = SwissTournament.objects.get(id=event["id"])
     assert tournament.current_round == 0 and tournament.next_round_at is not None  # still due
 
     marker.unlink()
+    release.touch()  # the next engine pairs at once
     with celery_worker(beat=True, extra_env=engine_env):
         wait_for(
             lambda: SwissRound.objects.filter(tournament_id=event["id"], number=1).exists(),
