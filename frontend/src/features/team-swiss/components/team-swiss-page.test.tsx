@@ -202,7 +202,7 @@ describe('TeamSwissPage', () => {
     // The event is read again: the user captains the team, and the form is gone.
     expect(await screen.findByRole('region', { name: 'Your team' })).toHaveTextContent('You captain Rooks (no. 2).');
     expect(screen.queryByRole('region', { name: 'Register your team' })).not.toBeInTheDocument();
-    expect(bodies[1]).toEqual({ name: 'Rooks', players: [{ username: 'alice', rating: null }] });
+    expect(bodies[1]).toEqual({ name: 'Rooks', players: [{ username: 'alice' }] });
   });
 
   it('offers no registration once round 1 is paired', async () => {
