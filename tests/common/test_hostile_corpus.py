@@ -65,6 +65,7 @@ from drf_spectacular.generators import SchemaGenerator
 from rest_framework.test import APIClient
 
 from arbiter.teams.models import Membership
+from arbiter.teamswiss.models import TeamSwissPlayer
 from arbiter.tournaments.models import (
     ClaimStatus,
     CoHostStatus,
@@ -254,8 +255,25 @@ def world_build() -> World:
 
     league = event_with_teams(teams=4, boards=2)
     round_stored(league, pairs=[(0, 1), (2, 3)])
+    squad = league.event.teams.get(tpn=1)
+    invited = TeamSwissPlayer.objects.create(  # an account listed, not yet confirmed
+        team=squad,
+        event=league.event,
+        order=squad.players.count() + 1,
+        name="Invited Reserve",
+        invited=UserFactory(),
+        invited_by=league.leader,
+        invited_at=timezone.now(),
+    )
     league_scene = Scene(
-        {"event_id": league.event.id, "number": 1, "tpn": 1, "table": 1, "board": 1},
+        {
+            "event_id": league.event.id,
+            "number": 1,
+            "tpn": 1,
+            "table": 1,
+            "board": 1,
+            "player": invited.id,
+        },
         _actor(league.leader),
     )
     soon_ms = int((timezone.now() + timedelta(days=2)).timestamp() * 1000)

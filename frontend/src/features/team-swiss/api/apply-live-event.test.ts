@@ -24,6 +24,17 @@ describe('applyLiveEvent (team Swiss)', () => {
     expect(queryClient.getQueryData<TeamStandings>(teamSwissKeys.standings(5))?.standings).toHaveLength(1);
   });
 
+  it('reads the event again when round 1 is paired (the teams are numbered by rating then)', () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(teamSwissKeys.detail(5), buildTeamSwissEvent({ status: 'created', current_round: 0 }));
+    applyLiveEvent(queryClient, 5, { event: 'round_paired', payload: buildTeamRound({ number: 1 }) });
+    expect(queryClient.getQueryState(teamSwissKeys.detail(5))?.isInvalidated).toBe(true);
+
+    queryClient.setQueryData(teamSwissKeys.detail(6), buildTeamSwissEvent({ status: 'started', current_round: 1 }));
+    applyLiveEvent(queryClient, 6, { event: 'round_paired', payload: buildTeamRound({ number: 2 }) });
+    expect(queryClient.getQueryState(teamSwissKeys.detail(6))?.isInvalidated).toBe(false);
+  });
+
   it('knows the socket\'s messages and ignores others', () => {
     expect(asLiveEvent({ event: 'round_start', payload: buildTeamRound() })?.event).toBe('round_start');
     expect(asLiveEvent({ event: 'nonsense', payload: {} })).toBeNull();

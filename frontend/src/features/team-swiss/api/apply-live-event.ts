@@ -23,6 +23,11 @@ export const applyLiveEvent = (queryClient: QueryClient, id: number, event: Live
       return;
     }
     case 'round_paired':
+      writeRound(queryClient, id, event.payload);
+      // Pairing round 1 numbers the teams by rating: every tpn the page holds (its teams, the
+      // viewer's own team, their line-up link) may have changed, so the event is read again.
+      if (event.payload.number === 1) void queryClient.invalidateQueries({ queryKey: teamSwissKeys.detail(id) });
+      return;
     case 'round_start':
       writeRound(queryClient, id, event.payload);
       return;
