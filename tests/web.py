@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import subprocess
 import sys
 import time
@@ -35,6 +36,14 @@ def get_json(url: str) -> Any:
         return json.load(reply)
 
 
+def _accepts(port: int) -> bool:
+    try:
+        socket.create_connection(("127.0.0.1", port), timeout=1).close()
+    except OSError:
+        return False
+    return True
+
+
 @contextmanager
 def web_server(
     *, workers: int, env: dict[str, str] | None = None, log_path: Path | None = None
@@ -56,6 +65,12 @@ def web_server(
     try:
         deadline = time.monotonic() + 60
         while log_path.read_text().count("Started server process") < workers:
+            assert process.poll() is None, log_path.read_text()
+            assert time.monotonic() < deadline, log_path.read_text()
+            time.sleep(0.1)
+        # One process logs "Started server process" before it binds its port: under load a
+        # client connecting at once was refused (ECONNREFUSED). Serving means accepting.
+        while not _accepts(port):
             assert process.poll() is None, log_path.read_text()
             assert time.monotonic() < deadline, log_path.read_text()
             time.sleep(0.1)
