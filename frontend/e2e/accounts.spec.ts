@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 import path from 'node:path';
 
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { demoEventId, Leader, PASSWORD } from './support/api';
+import { expect, test } from './support/test';
 
 // `E2E_SCREENSHOT_DIR=../docs/screenshots` writes the pictures into the docs.
 const DIR = process.env.E2E_SCREENSHOT_DIR ?? path.join('test-results', 'screenshots');

@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 import path from 'node:path';
 
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 
 import { PASSWORD, Player, newPage, uniqueName } from './support/api';
+import { expect, test } from './support/test';
 
 // Taken on every run, into test-results/ (docs/screenshots/ with E2E_SCREENSHOT_DIR).
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join('test-results', 'screenshots');

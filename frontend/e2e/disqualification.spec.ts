@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
 import path from 'node:path';
 
-import { expect, test } from '@playwright/test';
 
 import { Leader, PASSWORD, Player, uniqueName } from './support/api';
 import { logIn, standingsCell, standingsRow } from './support/pages';
+import { expect, test } from './support/test';
 
 // Taken on every run, into test-results/ (docs/screenshots/ with E2E_SCREENSHOT_DIR).
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join('test-results', 'screenshots');

@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
 import path from 'node:path';
 
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { demoEventId, Leader, newPage, PASSWORD, Player, uniqueName } from './support/api';
 import { logIn, pairings } from './support/pages';
+import { expect, test } from './support/test';
 
 // `make screenshots` points this at docs/screenshots/; a plain run writes into test-results/.
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join('test-results', 'screenshots');

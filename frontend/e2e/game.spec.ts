@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { Leader, PASSWORD, newPage, uniqueName } from './support/api';
 import {
@@ -8,6 +8,7 @@ import {
   registerAndLogIn,
   standingsCell,
 } from './support/pages';
+import { expect, test } from './support/test';
 
 /** Click a square of the board as seen from `orientation`. */
 async function clickSquare(page: Page, square: string, orientation: 'white' | 'black') {

@@ -2,11 +2,12 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
 
 import { PASSWORD, Leader, newPage, uniqueName } from './support/api';
 import { pdfText } from './support/pdf-text';
 import { registerAndLogIn, yourEvent } from './support/pages';
+import { expect, test } from './support/test';
 
 // `make screenshots` points this at docs/screenshots/; a plain run writes into test-results/.
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join('test-results', 'screenshots');

@@ -1,5 +1,3 @@
-import { expect, test } from '@playwright/test';
-
 import { Leader, PASSWORD, newPage, uniqueName } from './support/api';
 import {
   expectNoReload,
@@ -12,6 +10,7 @@ import {
   standingsRow,
   yourEvent,
 } from './support/pages';
+import { expect, test } from './support/test';
 
 test('two players play a round live while a signed-out spectator watches', async ({
   browser,

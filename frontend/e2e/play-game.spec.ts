@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
 import path from 'node:path';
 
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { Leader, PASSWORD, newPage, uniqueName } from './support/api';
 import { expectNoReload, joinTeamAndEvent, markDocument, registerAndLogIn } from './support/pages';
+import { expect, test } from './support/test';
 
 // Issue 26: a round's players are taken to their game; the game page speaks SAN, asks which
 // piece a pawn becomes, and asks before a resignation. Screenshots go where screenshots.spec.ts

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-
 import { Leader, PASSWORD, newPage, uniqueName } from './support/api';
 import { joinTeamAndEvent, pairings, registerAndLogIn, standingsRow, yourEvent } from './support/pages';
+import { expect, test } from './support/test';
 
 test('after a rated game the boards show the rating change and the profile draws the chart', async ({
   browser,

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { Leader, PASSWORD, newPage, uniqueName } from './support/api';
 import { logIn, registerAndLogIn, yourEvent } from './support/pages';
+import { expect, test } from './support/test';
 
 /** A POST from the page's signed-in session, with the CSRF token the API asks of it. */
 async function postAsPage(page: Page, baseURL: string, url: string, data: object) {

@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
 import path from 'node:path';
 
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { demoEventId } from './support/api';
 import { logIn, standings } from './support/pages';
+import { expect, test } from './support/test';
 
 // `make screenshots` writes them into docs/screenshots/ (shown by the README); a plain run
 // takes them too, into test-results/, so that the pages they show are checked every time.

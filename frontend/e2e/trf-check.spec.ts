@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-import { expect, test } from '@playwright/test';
 
 import { Leader, PASSWORD, newPage, uniqueName } from './support/api';
 import { logIn } from './support/pages';
+import { expect, test } from './support/test';
 
 // `make screenshots` points this at docs/screenshots/; a plain run writes into test-results/.
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? path.join('test-results', 'screenshots');

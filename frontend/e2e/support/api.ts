@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 
 /** A name unique to this run: the e2e database is fresh, but a retry must not collide. */
@@ -113,9 +113,19 @@ export async function demoEventId(baseURL: string, name = 'Demo Club Swiss'): Pr
   return event.id;
 }
 
+/** The contexts `newPage` opened that are still open (closed by `closeOpenedPages`). */
+const opened: BrowserContext[] = [];
+
+/** A page in a context of its own: its own cookies, as another person's browser. */
 export async function newPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
   const context = await browser.newContext(options);
+  opened.push(context);
   return context.newPage();
+}
+
+/** Closes every context `newPage` opened (support/test.ts does, as each test starts). */
+export async function closeOpenedPages(): Promise<void> {
+  for (const context of opened.splice(0)) await context.close();
 }
 
 /** A player driven over REST with a session of their own (registered, so signed in). */

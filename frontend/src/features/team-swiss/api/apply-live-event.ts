@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { writeEventSummary, writeMatch, writeRound, writeStandings, writeSubmitted } from '@/features/team-swiss/api/cache-writes';
+import { writeEventSummary, writeMatch, writePairedRound, writeRound, writeStandings, writeSubmitted } from '@/features/team-swiss/api/cache-writes';
 import { teamSwissKeys } from '@/features/team-swiss/api/team-swiss-keys';
 import type { LiveEvent, TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
 
@@ -23,10 +23,7 @@ export const applyLiveEvent = (queryClient: QueryClient, id: number, event: Live
       return;
     }
     case 'round_paired':
-      writeRound(queryClient, id, event.payload);
-      // Pairing round 1 numbers the teams by rating: every tpn the page holds (its teams, the
-      // viewer's own team, their line-up link) may have changed, so the event is read again.
-      if (event.payload.number === 1) void queryClient.invalidateQueries({ queryKey: teamSwissKeys.detail(id) });
+      writePairedRound(queryClient, id, event.payload);
       return;
     case 'round_start':
       writeRound(queryClient, id, event.payload);

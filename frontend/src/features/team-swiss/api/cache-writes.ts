@@ -18,6 +18,22 @@ export const writeRound = (queryClient: QueryClient, id: number, round: TeamRoun
   );
 };
 
+/**
+ * A round just paired (`round_paired` or the leader's answer). Pairing round 1 numbers the teams
+ * by rating, so every tpn the cached event holds (its teams, the viewer's own team, the line-up
+ * link) may be stale: its matches are not written into that event, which would mix the two
+ * numberings (a captain's link led to another team's line-up, a 403), and the event is read
+ * again whole. Later rounds keep the numbers and are written in place.
+ */
+export const writePairedRound = (queryClient: QueryClient, id: number, round: TeamRound): void => {
+  if (round.number !== 1) {
+    writeRound(queryClient, id, round);
+    return;
+  }
+  queryClient.setQueryData<TeamRound>(teamSwissKeys.round(id, round.number), round);
+  void queryClient.invalidateQueries({ queryKey: teamSwissKeys.detail(id) });
+};
+
 const withTpn = (round: TeamRound, tpn: number): TeamRound =>
   round.lineups_submitted.includes(tpn) ? round : { ...round, lineups_submitted: [...round.lineups_submitted, tpn] };
 

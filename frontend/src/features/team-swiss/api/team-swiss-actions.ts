@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { writeBoard, writeEvent, writeRound, writeSubmitted, writeTeam } from '@/features/team-swiss/api/cache-writes';
+import { writeBoard, writeEvent, writePairedRound, writeRound, writeSubmitted, writeTeam } from '@/features/team-swiss/api/cache-writes';
 import { teamSwissKeys } from '@/features/team-swiss/api/team-swiss-keys';
 import type { BoardResult, TeamInput, TeamSwissInput } from '@/features/team-swiss/types/team-swiss';
 import { api, unwrap } from '@/lib/api-client';
@@ -96,7 +96,7 @@ export const useWithdrawTeam = (id: number) => {
 /** The paired round (matches, no boards yet), written as `round_paired` writes it. */
 export const useStartNextRound = (id: number) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => startNextRound(id), onSuccess: (round) => writeRound(queryClient, id, round) });
+  return useMutation({ mutationFn: () => startNextRound(id), onSuccess: (round) => writePairedRound(queryClient, id, round) });
 };
 
 /** The round with its boards, written as `round_start` writes it. */
