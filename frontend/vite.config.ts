@@ -42,6 +42,10 @@ export default defineConfig(({ command }) => ({
     environmentOptions: { jsdom: { url: 'http://localhost/' } },
     setupFiles: ['src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // One jsdom per worker, not one per file: building it was 45 % of the run (46 s -> 9 s for
+    // 187 tests). The setup file leaves nothing behind between tests (DOM, request handlers,
+    // cookie, storage), and the files pass in any order (`--sequence.shuffle`, docs/testing.md).
+    isolate: false,
     css: false,
   },
 }));

@@ -116,26 +116,31 @@ step() {
   rm -f "$out"
 }
 
-# One step run beside the next ones (`step_beside NAME CMD...`, then `step_joined`): its output
-# is kept and shown when it is joined, so that the log reads step by step.
-beside_name='' beside_pid='' beside_out=''
+# Steps run beside the next ones (`step_beside NAME CMD...`, then `steps_joined`): each one's
+# output is kept and shown when they are joined, so that the log reads step by step.
+beside_names=() beside_pids=() beside_outs=()
 step_beside() {
-  beside_name="$1" beside_out="$(mktemp)"
+  local out
+  out="$(mktemp)"
   echo "frontend: == $1 (runs beside the next steps; its output follows theirs)"
-  "${@:2}" >"$beside_out" 2>&1 &
-  beside_pid=$!
+  "${@:2}" >"$out" 2>&1 &
+  beside_names+=("$1") beside_pids+=($!) beside_outs+=("$out")
 }
-step_joined() {
-  local status=0
-  wait "$beside_pid" || status=$?
-  echo "frontend: == $beside_name (its output)"
-  cat "$beside_out"
-  if [ "$status" -ne 0 ]; then
-    failed+=("$beside_name")
-    { echo "---- frontend step '$beside_name' failed; its last 40 lines:"
-      tail -n 40 "$beside_out"; } >>"$FAILURES"
-  fi
-  rm -f "$beside_out"
+steps_joined() {
+  local i status
+  for i in "${!beside_pids[@]}"; do
+    status=0
+    wait "${beside_pids[$i]}" || status=$?
+    echo "frontend: == ${beside_names[$i]} (its output)"
+    cat "${beside_outs[$i]}"
+    if [ "$status" -ne 0 ]; then
+      failed+=("${beside_names[$i]}")
+      { echo "---- frontend step '${beside_names[$i]}' failed; its last 40 lines:"
+        tail -n 40 "${beside_outs[$i]}"; } >>"$FAILURES"
+    fi
+    rm -f "${beside_outs[$i]}"
+  done
+  beside_names=() beside_pids=() beside_outs=()
 }
 
 verdict() {
@@ -149,10 +154,10 @@ verdict() {
 
 # Everything but Playwright; the bundle is built last, so that Playwright (and pytest's shell
 # tests) can run beside each other once this has passed (make test).
-# Vitest runs beside ESLint, tsc and the build: on two cores it takes one worker (cores - 1)
-# for about half a minute, and the others are single-threaded, so side by side they take the
-# time of Vitest alone (about 40 s less on a fresh clone). It starts after the API types step,
-# which rewrites src/lib/api-types.ts for a moment; nothing after it writes a file Vitest reads.
+# Vitest and ESLint run beside tsc and the build: each is single-threaded here (Vitest takes
+# cores - 1 workers), so on two cores the four take about the time of the longest pair. Vitest
+# starts after the API types step, which rewrites src/lib/api-types.ts for a moment; nothing
+# after it writes a file Vitest, ESLint or tsc reads (the build writes only dist/).
 check_static() {
   rm -f "$FAILURES"
   step "npm install" install
@@ -163,10 +168,10 @@ check_static() {
   step "lockfile unchanged" lock_check
   step "API types" api_types_check
   step_beside "Vitest" in_frontend npm test
-  step "ESLint" in_frontend npm run lint
+  step_beside "ESLint" in_frontend npm run lint
   step "tsc" in_frontend npm run typecheck
   step "build" build --no-typecheck
-  step_joined
+  steps_joined
   verdict "static checks"
 }
 

@@ -8,5 +8,8 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   document.cookie = 'csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  // The test files share one jsdom (vite.config.ts, isolate: false): nothing stays behind.
+  window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 afterAll(() => server.close());
