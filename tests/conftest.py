@@ -198,13 +198,8 @@ def _static_files_found_once() -> Iterator[None]:
     setting_changed.disconnect(dispatch_uid="tests._static_files_found_once")
 
 
-@pytest.fixture(autouse=True)
-def _fresh_cache(request: pytest.FixtureRequest) -> None:
-    """Throttle counters and live-push state live in the cache; every test starts with none.
-    Only this run's keys go: `cache.clear()` would empty the whole Redis database, which test
-    runs started in parallel share (each under a key prefix of its own)."""
-    if _no_services(request.node):
-        return
+def _own_cache_keys_deleted() -> None:
+    """Deletes this run's keys from the shared cache (Redis database 1), no one else's."""
     import redis
     from django.conf import settings
 
@@ -213,6 +208,31 @@ def _fresh_cache(request: pytest.FixtureRequest) -> None:
     keys = list(client.scan_iter(match=f"{config['KEY_PREFIX']}:*", count=1000))
     if keys:
         client.delete(*keys)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _cache_clear_is_this_runs() -> Iterator[None]:
+    """`cache.clear()` empties the whole Redis database, which every pytest-xdist process
+    (each under a key prefix of its own) and the servers they start share: two throttle tests
+    that called it wiped another process's live-push marks in the middle of its test, which
+    then failed (`assert None == 1` in test_live_push_caught_up.py). In the suite it deletes
+    this process's keys only, as `_fresh_cache` does before each test."""
+    from django.core.cache.backends.redis import RedisCache
+
+    clear = RedisCache.clear
+    RedisCache.clear = lambda self: _own_cache_keys_deleted()
+    yield
+    RedisCache.clear = clear
+
+
+@pytest.fixture(autouse=True)
+def _fresh_cache(request: pytest.FixtureRequest) -> None:
+    """Throttle counters and live-push state live in the cache; every test starts with none.
+    Only this run's keys go (`_own_cache_keys_deleted`): the Redis database is shared by the
+    test runs started in parallel, each under a key prefix of its own."""
+    if _no_services(request.node):
+        return
+    _own_cache_keys_deleted()
 
 
 @pytest.fixture

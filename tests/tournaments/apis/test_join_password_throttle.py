@@ -2,7 +2,6 @@
 checked before the event's row lock is taken, so a wrong guess holds up no one."""
 
 import pytest
-from django.core.cache import cache
 from rest_framework.throttling import SimpleRateThrottle
 
 from tests.tournaments.helpers import client_of, create_event, team_with_members
@@ -14,7 +13,6 @@ def test_password_guesses_are_throttled(monkeypatch):
     # The join's service counts (`user_throttle`), with the rates every throttle reads.
     rates = {**SimpleRateThrottle.THROTTLE_RATES, "join": "3/min"}
     monkeypatch.setattr(SimpleRateThrottle, "THROTTLE_RATES", rates)
-    cache.clear()
     team, leader, members = team_with_members(2)
     event = create_event(leader, team, password="sesame")
     url = f"/api/tournaments/swiss/{event['id']}/join/"
