@@ -54,3 +54,22 @@ class HealthApi(APIView):
         checks = health_report()
         ok = all(check["ok"] for check in checks.values())
         return Response({"ok": ok, **checks}, status=200 if ok else 503)
+
+
+# Also the cheapest Django view there is: benchmarks/bench_reads.py measures reads against it.
+class LivenessApi(APIView):
+    """Liveness: the web process answers, touching no database, cache or broker. Point a load
+    balancer's liveness probe here; `GET /api/health/` is the readiness check."""
+
+    permission_classes = [AllowAny]
+    authentication_classes: list[type] = []
+
+    @extend_schema(
+        responses={
+            (200, "application/json"): inline_serializer(
+                "HealthLive", {"ok": serializers.BooleanField()}
+            )
+        }
+    )
+    def get(self, request: Request) -> Response:
+        return Response({"ok": True})

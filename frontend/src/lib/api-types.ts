@@ -504,6 +504,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Liveness: the web process answers, touching no database, cache or broker. Point a load
+         *     balancer's liveness probe here; `GET /api/health/` is the readiness check.
+         */
+        get: operations["health_live_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stream/event": {
         parameters: {
             query?: never;
@@ -2762,6 +2782,9 @@ export interface components {
             age_seconds: number | null;
             /** Format: double */
             max_age_seconds: number;
+        };
+        HealthLive: {
+            ok: boolean;
         };
         /** @description On connect: enough to tell whether the client missed a push. */
         HelloPayload: {
@@ -6211,6 +6234,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health503"];
+                };
+            };
+        };
+    };
+    health_live_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthLive"];
                 };
             };
         };
