@@ -520,6 +520,10 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
 
 
+def loadavg() -> str:
+    return "loadavg " + " ".join(f"{v:.2f}" for v in os.getloadavg())
+
+
 def verdict(ok: bool) -> str:
     return "PASS" if ok else "FAIL"
 
@@ -618,11 +622,17 @@ def main() -> int:
                 etag=args.if_none_match,
             )
 
-        print(f"warm-up: each read at 10 connections for {max(1, args.seconds / 5):.0f} s")
+        print(
+            f"warm-up: each read at 10 connections for {max(1, args.seconds / 5):.0f} s "
+            f"({loadavg()})"
+        )
         warm = [load(label, path, 10, max(1.0, args.seconds / 5)) for label, path in urls]
         all_5xx += sum(r.errors_5xx for r in warm)
 
-        print(f"1. throughput at 200 connections, wrk -t2 -c200 -d{args.seconds:.0f}s, {mode}")
+        print(
+            f"1. throughput at 200 connections, wrk -t2 -c200 -d{args.seconds:.0f}s, {mode} "
+            f"({loadavg()})"
+        )
         wide: list[WrkRun] = []
         for label, path in urls:
             wide.append(load(label, path, 200, args.seconds))
@@ -632,7 +642,7 @@ def main() -> int:
         again = load("liveness, again", urls[0][1], 200, args.seconds)
         print(again.line() + " (drift check: the ratios use the first)", flush=True)
         time.sleep(1)
-        print(f"2. latency at 10 connections, wrk -t2 -c10 -d{args.seconds:.0f}s")
+        print(f"2. latency at 10 connections, wrk -t2 -c10 -d{args.seconds:.0f}s ({loadavg()})")
         narrow: list[WrkRun] = []
         for label, path in urls:
             narrow.append(load(label, path, 10, args.seconds))
@@ -642,7 +652,7 @@ def main() -> int:
         print(
             f"3. {WRITE_RATE:.0f} result corrections/s for {args.write_seconds:.0f} s "
             f"({WRITERS} leader clients), standings at 10 connections, a poller every "
-            f"{POLL_SECONDS * 1000:.0f} ms"
+            f"{POLL_SECONDS * 1000:.0f} ms ({loadavg()})"
         )
         writer = Writer(port, seeded, WRITE_RATE)
         poller = Poller(port, seeded.event_id)
@@ -656,6 +666,7 @@ def main() -> int:
             daemon=True,
         )
         reading.start()
+        writing = time.monotonic()
         writer.run(args.write_seconds)
         reading.join(timeout=args.write_seconds + 120)
         writer.finish()
@@ -670,6 +681,9 @@ def main() -> int:
         latencies = [w.acked - w.sent for w in acked]
         lag = [w.sent - w.due for w in writes if w.sent]
         span = max((w.acked for w in acked), default=0.0) - min((w.due for w in writes), default=0)
+        # The rate the server took while the standings were measured (the schedule's window).
+        window = [w for w in acked if w.acked <= writing + args.write_seconds]
+        window_rate = len(window) / args.write_seconds
         print(
             f"  writes: {len(writes)} asked ({WRITE_RATE:.0f}/s), {len(acked)} acknowledged "
             f"({len(acked) / span if span > 0 else 0:.1f}/s from the first due to the last "
@@ -677,7 +691,8 @@ def main() -> int:
             + ", ".join(f"{s}: {n}" for s, n in sorted(write_statuses.items()))
             + f"; latency p50 {percentile(latencies, 0.5) * 1000:.0f} ms, "
             f"p99 {percentile(latencies, 0.99) * 1000:.0f} ms; sent late by up to "
-            f"{max(lag, default=0) * 1000:.0f} ms"
+            f"{max(lag, default=0) * 1000:.0f} ms; {window_rate:.1f}/s acknowledged within "
+            f"the {args.write_seconds:.0f} s the standings were measured"
         )
         poll_statuses = Counter(p.status for p in poller.detail + poller.standings)
         print(
@@ -697,7 +712,7 @@ def main() -> int:
 
         # The summary.
         baseline = wide[0].rate
-        print(f"\nsummary ({mode}; loadavg now {' '.join(f'{v:.2f}' for v in os.getloadavg())})")
+        print(f"\nsummary ({mode}; {loadavg()})")
         print(
             f"  {'read':<22} {'req/s @200':>10} {'ratio':>6} {'non-2xx/3xx':>11} {'5xx':>5} "
             f"{'p50 @10':>8} {'p99 @10':>8}"
@@ -712,7 +727,7 @@ def main() -> int:
             ratio = w.rate / baseline if baseline else 0.0
             checks.append(
                 (
-                    f"{w.label}: {w.rate:.0f} req/s = {ratio:.2f}x the liveness view's "
+                    f"{w.label}: {w.rate:.0f} req/s = {ratio:.3f}x the liveness view's "
                     f"{baseline:.0f} at 200 connections (target >= {THROUGHPUT_RATIO}x)",
                     bool(w.rate) and ratio >= THROUGHPUT_RATIO,
                 )
@@ -757,6 +772,13 @@ def main() -> int:
                 f"writes acknowledged: {len(acked)} of {len(writes)} asked "
                 f"(every write answered 2xx)",
                 bool(writes) and len(acked) == len(writes),
+            )
+        )
+        checks.append(
+            (
+                f"results written at the asked rate while the standings were measured: "
+                f"{window_rate:.1f}/s acknowledged of {WRITE_RATE:.0f}/s asked (target >= 95%)",
+                window_rate >= 0.95 * WRITE_RATE,
             )
         )
         missing = [r.label for r in [*wide, again, *narrow, under] if r.failed]
