@@ -1,15 +1,26 @@
 """JSON errors on API paths even with DEBUG on (Django would answer its HTML debug pages):
 crashes, the refusals Django raises around a view, and any HTML error page that still
-reaches an API path; the security headers of every response."""
+reaches an API path; a database pool exhausted as a 503 on every path; the security headers
+of every response."""
 
 import logging
+from collections.abc import AsyncIterable, AsyncIterator, Iterable, Iterator
 from typing import Any
 
 from django.conf import settings
 from django.core.exceptions import BadRequest, PermissionDenied, SuspiciousOperation
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import (
+    FileResponse,
+    Http404,
+    HttpRequest,
+    HttpResponse,
+    HttpResponseBase,
+    StreamingHttpResponse,
+)
 from django.http.multipartparser import MultiPartParserError
 from django.utils.deprecation import MiddlewareMixin
+from django.utils.log import log_response
+from psycopg_pool import PoolTimeout, TooManyRequests
 
 from arbiter.common.views import (
     api_dialect,
@@ -18,14 +29,91 @@ from arbiter.common.views import (
     not_found,
     permission_denied,
 )
+from arbiter.common.write_gate import RETRY_AFTER_SECONDS
 
 logger = logging.getLogger("django.request")
+
+POOL_BUSY = "The server is busy: no database connection came free in time. Try again shortly."
+
+
+def pool_exhausted(exception: BaseException | None) -> bool:
+    """Whether `exception` is the connection pool's refusal: every pooled connection taken for
+    the pool's whole `timeout` (`DATABASE_POOL_TIMEOUT`), or too many waiting. Django raises it
+    wrapped (its own OperationalError, psycopg's error as the cause): the chain is followed."""
+    seen: set[int] = set()
+    while exception is not None and id(exception) not in seen:
+        if isinstance(exception, PoolTimeout | TooManyRequests):
+            return True
+        seen.add(id(exception))
+        exception = exception.__cause__ or exception.__context__
+    return False
+
+
+def pool_exhausted_response(request: HttpRequest) -> HttpResponse:
+    """503 with `Retry-After`: JSON in the dialect's shape on API paths, plain text on pages.
+    Logged here as one warning line with the path, no traceback (a burst of them is load, not
+    a crash), and marked logged so that Django adds no error line of its own."""
+    response: HttpResponse
+    if api_dialect(request) is None:
+        response = HttpResponse(POOL_BUSY, status=503, content_type="text/plain; charset=utf-8")
+    else:
+        response = error_json(request, 503, POOL_BUSY)
+    response["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    log_response(
+        "%s: %s %s (database pool exhausted)",
+        response.reason_phrase,
+        request.method,
+        request.path,
+        response=response,
+        request=request,
+        logger=logger,
+        level="warning",
+    )
+    return response
+
+
+def _pool_warning_mid_stream(request: HttpRequest) -> None:
+    logger.warning(
+        "Stream ended: %s %s (database pool exhausted)",
+        request.method,
+        request.path,
+        extra={"request": request},
+    )
+
+
+def _parts_ended_when_pool_exhausted(
+    request: HttpRequest, parts: Iterable[bytes]
+) -> Iterator[bytes]:
+    try:
+        yield from parts
+    except Exception as exc:
+        if not pool_exhausted(exc):
+            raise
+        _pool_warning_mid_stream(request)
+
+
+async def _aparts_ended_when_pool_exhausted(
+    request: HttpRequest, parts: AsyncIterable[bytes]
+) -> AsyncIterator[bytes]:
+    try:
+        async for part in parts:
+            yield part
+    except Exception as exc:
+        if not pool_exhausted(exc):
+            raise
+        _pool_warning_mid_stream(request)
 
 
 class ApiJsonErrorsMiddleware(MiddlewareMixin):
     """On API paths, in the dialect's shape (common.views): a crash is a JSON 500, Django's
     refusals their JSON 400/403/404 (DEBUG turns them into HTML pages otherwise), a path
-    parameter holding NUL a 404 (no object has one, and PostgreSQL refuses the query)."""
+    parameter holding NUL a 404 (no object has one, and PostgreSQL refuses the query).
+
+    On every path: a view (DRF's, a plain or async one, lichess's) that found the database
+    pool exhausted answers 503 with `Retry-After` (`pool_exhausted_response`), and a stream
+    that finds it so once started ends there, with one warning line (docs/live.md, "A pool
+    exhausted"). A request takes its connection at its first query and keeps it to its end,
+    and the middleware before this one reads nothing: the views are where the pool refuses."""
 
     # Sync only, and last in MIDDLEWARE: so the whole chain runs synchronously, in the request's
     # thread. Under ASGI Django otherwise runs the middleware that can be async on the event
@@ -42,6 +130,8 @@ class ApiJsonErrorsMiddleware(MiddlewareMixin):
         return not_found(request) if nul and api_dialect(request) is not None else None
 
     def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
+        if pool_exhausted(exception):
+            return pool_exhausted_response(request)
         if api_dialect(request) is None:
             return None  # Django's own handling (its debug page when DEBUG is on)
         if isinstance(exception, SuspiciousOperation | BadRequest | MultiPartParserError):
@@ -59,9 +149,18 @@ class ApiJsonErrorsMiddleware(MiddlewareMixin):
         )
         return error_json(request, 500)
 
-    def process_response(self, request: HttpRequest, response: HttpResponse) -> HttpResponse:
+    def process_response(
+        self, request: HttpRequest, response: HttpResponseBase
+    ) -> HttpResponseBase:
         """An HTML error page on an API path (Django's technical 404 of an unknown path with
-        DEBUG on, a plain view's 405, the browsable API's error page) becomes JSON."""
+        DEBUG on, a plain view's 405, the browsable API's error page) becomes JSON; a stream
+        ends, rather than breaks, where the pool is found exhausted (its status is sent)."""
+        if isinstance(response, StreamingHttpResponse) and not isinstance(response, FileResponse):
+            parts: Any = response.streaming_content
+            if response.is_async:
+                response.streaming_content = _aparts_ended_when_pool_exhausted(request, parts)
+            else:
+                response.streaming_content = _parts_ended_when_pool_exhausted(request, parts)
         if response.status_code < 400 or not response.get("Content-Type", "").startswith(
             "text/html"
         ):

@@ -13,6 +13,12 @@ A signed-in user's socket holds a place in their allowance of long-lived connect
 (`connections`, shared with the Board API's streams); past it the socket is accepted and
 closed at once with 4429, a code a browser's script can read (a refused handshake is only a
 1006 there).
+
+A handler that finds the database pool exhausted (every pooled connection taken for the pool's
+whole timeout) closes its socket with 1013, "try again later", accepting it first if it was
+not yet (the same reason), and logs one warning line with the path, no traceback: a client
+reconnects as after any close, and a thousand sockets meeting a busy pool at once are a
+thousand lines, not a thousand tracebacks (docs/live.md, "A pool exhausted").
 """
 
 import asyncio
@@ -26,6 +32,7 @@ from channels.exceptions import StopConsumer
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
 
+from arbiter.common.middleware import pool_exhausted
 from arbiter.realtime.connections import ConnectionPlace, connection_place_take
 from arbiter.realtime.push import auth_group, channel_layer, user_group
 
@@ -35,6 +42,7 @@ CLOSE_UNAUTHORIZED = 4401
 CLOSE_UNSUPPORTED_DATA = 1003  # a binary frame: every socket here speaks JSON text
 CLOSE_POLICY_VIOLATION = 1008  # frames faster than the budget
 CLOSE_TOO_MANY = 4429  # the user's allowance of long-lived connections is full
+CLOSE_TRY_AGAIN_LATER = 1013  # the database pool exhausted: nothing wrong with the socket
 
 
 class FrameBudget:
@@ -81,12 +89,13 @@ class EventConsumer(AsyncJsonWebsocketConsumer):
         self._place: ConnectionPlace | None = None
         self._place_renewal: asyncio.Future[None] | None = None
         self._frames = FrameBudget(settings.SOCKET_FRAMES_PER_SECOND, settings.SOCKET_FRAME_BURST)
+        self._accepted = False
         layer_messages = asyncio.ensure_future(self._read_layer())
         try:
             while True:
                 message = await receive()
                 async with self._one_at_a_time:
-                    await self.dispatch(message)
+                    await self._dispatch_or_close_busy(message)
         except StopConsumer:
             pass
         finally:
@@ -103,6 +112,24 @@ class EventConsumer(AsyncJsonWebsocketConsumer):
             async with self._one_at_a_time:
                 await self.dispatch(message)
 
+    async def _dispatch_or_close_busy(self, message: dict[str, Any]) -> None:
+        """`dispatch`; a pool exhausted in its handler (connect() reading the event, a frame's
+        write) closes the socket with 1013 and stops the consumer."""
+        try:
+            await self.dispatch(message)
+        except Exception as exc:
+            if not pool_exhausted(exc):
+                raise
+            logger.warning(
+                "Socket closed with %s: %s (database pool exhausted)",
+                CLOSE_TRY_AGAIN_LATER,
+                self.scope.get("path", "?"),
+            )
+            if not self._accepted:  # a refused handshake reaches a browser as 1006 only
+                await super().accept()
+            await super().close(code=CLOSE_TRY_AGAIN_LATER)
+            raise StopConsumer from None
+
     async def accept(self, subprotocol: str | None = None, headers: Any = None) -> None:
         owner = _owner(self.scope)
         if owner is not None:
@@ -113,6 +140,7 @@ class EventConsumer(AsyncJsonWebsocketConsumer):
                 raise StopConsumer  # connect() stops here, and so does the consumer
             self._place_renewal = asyncio.ensure_future(self._place.renewing())
         await super().accept(subprotocol, headers)
+        self._accepted = True
         scope: Any = self.scope
         for credential in scope.get("auth_credentials", ()):
             await self.join(auth_group(credential))
@@ -125,8 +153,14 @@ class EventConsumer(AsyncJsonWebsocketConsumer):
             await asyncio.sleep(settings.SOCKET_AUTH_RECHECK_SECONDS)
             try:
                 valid = await check()
-            except Exception:  # the database away: keep the socket, check again next time
-                logger.warning("socket credential re-check failed", exc_info=True)
+            except Exception as exc:  # the database away: keep the socket, check again next time
+                if pool_exhausted(exc):  # load, not a fault: one line, no traceback
+                    logger.warning(
+                        "Socket credential re-check put off: %s (database pool exhausted)",
+                        self.scope.get("path", "?"),
+                    )
+                else:
+                    logger.warning("socket credential re-check failed", exc_info=True)
                 continue
             if not valid:
                 async with self._one_at_a_time:

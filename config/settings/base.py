@@ -96,11 +96,15 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 # backend, which cost the database more CPU than the queries under load. (Persistent
 # connections would not do: under ASGI they are per thread, and sockets use many threads.)
 DATABASE_POOL_SIZE = env.int("DATABASE_POOL_SIZE", default=10)  # 0: no pool
+# How long a request (or task) waits for a pooled connection when every one is taken. Past it
+# the request answers 503 with Retry-After (arbiter.common.middleware; docs/live.md, "A pool
+# exhausted"), rather than hold its thread longer for a connection that is not coming soon.
+DATABASE_POOL_TIMEOUT = env.float("DATABASE_POOL_TIMEOUT", default=5.0)
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and DATABASE_POOL_SIZE:
     DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
         "min_size": 1,
         "max_size": DATABASE_POOL_SIZE,
-        "timeout": 10,
+        "timeout": DATABASE_POOL_TIMEOUT,
     }
 # Writes to one event wait for its lock holder holding a pooled connection each: at most this
 # many per web process go that far (all the pool but two, left for reads, which hold one for
