@@ -183,3 +183,16 @@ class SocketErrorSerializer(serializers.Serializer):
 
 
 SocketErrorMessage = message("error", SocketErrorSerializer(), "SocketErrorMessage")
+
+
+class VersionPayload(serializers.Serializer):
+    """An event's read version (its pages' `Arbiter-Version`)."""
+
+    version = serializers.IntegerField()
+
+
+# `?frames=ping` sockets (docs/live.md, "Reads"): the event's pages have a newer version
+# (`reload`, at most one a second), or the frames missed since `?since=` are no longer kept
+# (`resync`: refetch everything). The same two on every event socket.
+ReloadMessage = message("reload", VersionPayload(), "ReloadMessage")
+ResyncMessage = message("resync", VersionPayload(), "ResyncMessage")

@@ -74,6 +74,11 @@ def _group_send(group: str, message: dict[str, Any]) -> None:
         async_to_sync(layer.group_send)(group, message)
 
 
+def group_text_push(*, group: str, text: str) -> None:
+    """A frame already encoded (`push_text`)."""
+    _group_send(group, {"type": "push", "text": text})
+
+
 def group_push(*, group: str, event: str, payload: dict[str, Any]) -> None:
     _group_send(group, {"type": "push", "text": push_text(event, payload)})
 

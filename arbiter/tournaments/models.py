@@ -120,6 +120,9 @@ class SwissTournament(models.Model):
     # (most events) reads no team at all.
     cohost_count = models.PositiveSmallIntegerField(default=0)
     standings_version = models.PositiveIntegerField(default=0)
+    # + 1 in every transaction that changes what the event's readers see (a result, a round,
+    # an entry, a setting): the key of its cached public pages (docs/live.md, "Reads").
+    version = models.PositiveIntegerField(default=0)
     # The stored tie-breaks are those after this round: the last one with every board's
     # result (docs/tiebreaks.md, "A round in progress"); 0 before the first is complete.
     tiebreaks_after_round = models.PositiveSmallIntegerField(default=0)

@@ -32,6 +32,7 @@ INSTALLED_APPS = [
     "channels",
     "arbiter.common",
     "arbiter.core",
+    "arbiter.realtime",
     "arbiter.users",
     "arbiter.teams",
     "arbiter.ratings",
@@ -248,6 +249,10 @@ EMBEDDED_LANE_THREADS: dict[str, int] = {"schedule": 2, "tasks": 4}
 # event loop, first come first served, instead of a hundred threads sharing one GIL and one
 # SQLite write lock. Embedded mode bounds them by default; 0 = unbounded.
 HTTP_CONCURRENCY = env.int("ARBITER_HTTP_CONCURRENCY", default=6 if EMBEDDED else 0)
+
+# A public page is rendered once per read version (docs/live.md, "Reads"); the version the
+# commits publish to the cache is trusted this long, then read from the database again.
+READ_VERSION_SECONDS = env.int("ARBITER_READ_VERSION_SECONDS", default=10)
 
 # The lichess Board API's streams write an empty line this often (lichess: about 7 s).
 LICHESS_STREAM_KEEPALIVE_SECONDS = env.float("ARBITER_STREAM_KEEPALIVE_SECONDS", default=6.0)

@@ -13,6 +13,9 @@ from config.settings.base import *  # noqa: F403
 from config.settings.base import CHANNEL_LAYERS, DATABASES, REST_FRAMEWORK
 
 DEBUG = False
+# A test's own transaction never commits, so no version is published: readers of this process
+# read the version from the database (served servers, which commit, may set it).
+READ_VERSION_SECONDS = int(os.environ.get("ARBITER_READ_VERSION_SECONDS", "0"))
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]  # speed only
 # Served tests lower a rate (for their server only) to see the limit at work.
 REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"] = {

@@ -7,6 +7,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from django.db import transaction
+from django.http import HttpResponse
 from django.utils import timezone
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
@@ -14,11 +15,13 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from arbiter.common.exceptions import ApplicationError, PermissionDenied
+from arbiter.common.page_cache import page_response
 from arbiter.lichess.http import LichessError, LichessView, lichess_body, ok
+from arbiter.lichess.identity import object_id
 from arbiter.lichess.schema import LichessOkSerializer
-from arbiter.lichess.swiss import forms
+from arbiter.lichess.swiss import forms, pages
 from arbiter.lichess.swiss.forms import AUTO_INTERVAL, Errors, swiss_form
-from arbiter.lichess.swiss.lookups import swiss_or_404, team_or_404
+from arbiter.lichess.swiss.lookups import NOT_FOUND, swiss_or_404, team_or_404
 from arbiter.lichess.swiss.schema_shapes import LichessSwissSerializer
 from arbiter.lichess.swiss.shapes import swiss_json
 from arbiter.tournaments.models import SwissParticipant, SwissTournament, TournamentStatus
@@ -137,9 +140,13 @@ class SwissDetailApi(LichessView):
     auth_required = False
 
     @extend_schema(responses={200: SWISS})
-    def get(self, request: Request, swiss_id: str) -> Response:
-        user = request.user if request.user.is_authenticated else None
-        return Response(swiss_json(swiss_or_404(swiss_id), user=user))
+    def get(self, request: Request, swiss_id: str) -> HttpResponse:
+        if request.user.is_authenticated:  # its verdicts are the reader's own
+            return Response(swiss_json(swiss_or_404(swiss_id), user=request.user))
+        number = object_id(swiss_id)
+        if number is None:
+            raise LichessError(NOT_FOUND, 404)
+        return page_response(request, pages.swiss_page(tournament_id=number))
 
 
 def _changed_after_start(tournament: SwissTournament, values: dict[str, Any]) -> dict[str, Any]:

@@ -8,6 +8,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.request import Request
 
+from arbiter.common.page_cache import page_response
 from arbiter.common.parsers import query_int
 from arbiter.games.live.payloads import game_pgn
 from arbiter.games.selectors import game_rating_changes
@@ -18,8 +19,11 @@ from arbiter.lichess.http import (
     text_response,
     wants_json,
 )
+from arbiter.lichess.identity import object_id
+from arbiter.lichess.swiss import pages
 from arbiter.lichess.swiss.forms import parse_bool
 from arbiter.lichess.swiss.lookups import swiss_or_404
+from arbiter.lichess.swiss.pages import RESULT_TIEBREAKS
 from arbiter.lichess.swiss.shapes import game_json, result_row
 from arbiter.tournaments.read import selectors
 from arbiter.tournaments.read.trf_export import STANDINGS_HIDDEN, tournament_trf, trf_file_name
@@ -27,8 +31,6 @@ from arbiter.tournaments.services.standings import tiebreak_values
 
 PGN = "application/x-chess-pgn"
 NDJSON_ROWS = OpenApiResponse(OpenApiTypes.STR, description="NDJSON, one object per line")
-# lichess's results show Sonneborn-Berger as the tie-break, and the performance.
-RESULT_TIEBREAKS = ("SB", "TPR")
 
 
 def _flag(request: Request, name: str, default: bool) -> bool:
@@ -48,8 +50,13 @@ class SwissResultsApi(LichessView):
         responses={(200, "application/x-ndjson"): NDJSON_ROWS},
     )
     def get(self, request: Request, swiss_id: str) -> HttpResponse:
-        tournament = swiss_or_404(swiss_id)
         nb = query_int(request.query_params, "nb", low=1)
+        number = object_id(swiss_id)
+        if number is not None:
+            page = pages.results_page(tournament_id=number, nb=nb)
+            if page.public:
+                return page_response(request, page)
+        tournament = swiss_or_404(swiss_id)
         # Hidden standings: a player's own row only while the event runs (a visitor's: none).
         entries = list(selectors.standings_for_viewer(tournament=tournament, viewer=request.user))
         if nb is not None:

@@ -95,11 +95,12 @@ def swiss_json(tournament: SwissTournament, *, user: User | None) -> dict[str, A
         "nbOngoing": selectors.games_ongoing_count(tournament=tournament),
         "status": STATUS[TournamentStatus(tournament.status)],
     }
-    if tournament.next_round_at is not None and not over:
-        seconds = (tournament.next_round_at - now).total_seconds()
-        data["nextRound"] = {"at": iso(tournament.next_round_at), "in": max(0, int(seconds))}
-    if over and tournament.finished_at and now - tournament.finished_at < RECENTLY_FINISHED:
-        data["isRecentlyFinished"] = True
+    data |= swiss_json_timed(
+        next_round_at=tournament.next_round_at,
+        finished_at=tournament.finished_at,
+        over=over,
+        now=now,
+    )
     if tournament.has_password:
         data["password"] = True
     data["verdicts"] = _verdicts(tournament, user)
@@ -109,6 +110,24 @@ def swiss_json(tournament: SwissTournament, *, user: User | None) -> dict[str, A
         if stats:
             data["stats"] = stats
     return data
+
+
+def swiss_json_timed(
+    *, next_round_at: datetime | None, finished_at: datetime | None, over: bool, now: datetime
+) -> dict[str, Any]:
+    """What of `swiss_json` moves with the clock, not with the event (a cached event page
+    adds it per request): the countdown to the next round, "recently finished"."""
+    data: dict[str, Any] = {}
+    if next_round_at is not None and not over:
+        seconds = (next_round_at - now).total_seconds()
+        data["nextRound"] = {"at": iso(next_round_at), "in": max(0, int(seconds))}
+    if over and finished_at and now - finished_at < RECENTLY_FINISHED:
+        data["isRecentlyFinished"] = True
+    return data
+
+
+def swiss_over(tournament: SwissTournament) -> bool:
+    return _over(tournament)
 
 
 def result_row(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
+from django.http import HttpResponse
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.request import Request
@@ -12,6 +13,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from arbiter.common.apis import paginated_response
+from arbiter.common.page_cache import page_response
 from arbiter.common.pagination import DefaultPagination
 from arbiter.common.parsers import instant_within_horizon
 from arbiter.common.text import name_validator
@@ -22,7 +24,7 @@ from arbiter.teamswiss.api.common import (
     event_or_404,
     host_in_body,
 )
-from arbiter.teamswiss.live import payloads
+from arbiter.teamswiss.live import pages, payloads
 from arbiter.teamswiss.models import BOARDS_MAX, ROUNDS_MAX, TeamSwissEvent
 from arbiter.teamswiss.read import selectors
 from arbiter.teamswiss.read.serializers import (
@@ -128,8 +130,8 @@ class TeamSwissDetailApi(APIView):
         operation_id="team_swiss_event_retrieve",
         responses={200: TeamSwissEventDetailOutputSerializer},
     )
-    def get(self, request: Request, event_id: int) -> Response:
-        return Response(payloads.event_detail_payload(event_or_404(event_id), user=request.user))
+    def get(self, request: Request, event_id: int) -> HttpResponse:
+        return page_response(request, pages.detail_page(event_id=event_id, user=request.user))
 
     @extend_schema(request=InputSerializer, responses={200: TeamSwissEventDetailOutputSerializer})
     def patch(self, request: Request, event_id: int) -> Response:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.http import HttpResponse
 from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
@@ -12,13 +13,14 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from arbiter.common.apis import error_responses, reject_body
+from arbiter.common.page_cache import page_response
 from arbiter.teamswiss.api.common import (
     TeamSwissInputSerializer,
     event_or_404,
     round_or_404,
     team_or_404,
 )
-from arbiter.teamswiss.live import payloads
+from arbiter.teamswiss.live import pages, payloads
 from arbiter.teamswiss.read import selectors
 from arbiter.teamswiss.read.serializers import (
     TeamSwissBoardOutputSerializer,
@@ -58,8 +60,13 @@ class TeamSwissRoundDetailApi(APIView):
     permission_classes = [AllowAny]
 
     @extend_schema(responses={200: TeamSwissRoundOutputSerializer})
-    def get(self, request: Request, event_id: int, number: int) -> Response:
-        return Response(payloads.round_payload(round_or_404(event_or_404(event_id), number)))
+    def get(self, request: Request, event_id: int, number: int) -> HttpResponse:
+        page = pages.event_page(
+            event_id=event_id,
+            variant=f"round:{number}",
+            render=lambda event: payloads.round_payload(round_or_404(event, number)),
+        )
+        return page_response(request, page)
 
 
 @extend_schema_field(

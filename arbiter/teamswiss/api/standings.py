@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.http import HttpResponse
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
-from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.teamswiss.api.common import event_or_404
-from arbiter.teamswiss.live import payloads
+from arbiter.common.page_cache import page_response
+from arbiter.teamswiss.live import pages, payloads
+from arbiter.teamswiss.models import TeamSwissEvent
 from arbiter.teamswiss.read import standings
 from arbiter.teamswiss.read.serializers import TeamSwissStandingsOutputSerializer
 
@@ -27,8 +28,13 @@ class TeamSwissStandingsApi(APIView):
     permission_classes = [AllowAny]
 
     @extend_schema(responses={200: TeamSwissStandingsOutputSerializer})
-    def get(self, request: Request, event_id: int) -> Response:
-        return Response(payloads.standings_payload(event_or_404(event_id)))
+    def get(self, request: Request, event_id: int) -> HttpResponse:
+        return page_response(
+            request,
+            pages.event_page(
+                event_id=event_id, variant="standings", render=payloads.standings_payload
+            ),
+        )
 
 
 class TeamSwissCrosstableCellSerializer(serializers.Serializer):
@@ -55,9 +61,13 @@ class TeamSwissCrosstableApi(APIView):
         rounds = TeamSwissCrosstableCellSerializer(many=True)
 
     @extend_schema(responses={200: OutputSerializer(many=True)})
-    def get(self, request: Request, event_id: int) -> Response:
-        rows = standings.crosstable_rows(event=event_or_404(event_id))
-        return Response(self.OutputSerializer(rows, many=True).data)
+    def get(self, request: Request, event_id: int) -> HttpResponse:
+        def render(event: TeamSwissEvent) -> Any:
+            rows = standings.crosstable_rows(event=event)
+            return self.OutputSerializer(rows, many=True).data
+
+        page = pages.event_page(event_id=event_id, variant="crosstable", render=render)
+        return page_response(request, page)
 
 
 class TeamSwissBoardScoresApi(APIView):
@@ -80,6 +90,10 @@ class TeamSwissBoardScoresApi(APIView):
         performance = serializers.IntegerField(allow_null=True)
 
     @extend_schema(responses={200: OutputSerializer(many=True)})
-    def get(self, request: Request, event_id: int) -> Response:
-        rows = standings.board_score_rows(event=event_or_404(event_id))
-        return Response(self.OutputSerializer(rows, many=True).data)
+    def get(self, request: Request, event_id: int) -> HttpResponse:
+        def render(event: TeamSwissEvent) -> Any:
+            rows = standings.board_score_rows(event=event)
+            return self.OutputSerializer(rows, many=True).data
+
+        page = pages.event_page(event_id=event_id, variant="board-scores", render=render)
+        return page_response(request, page)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from channels.db import database_sync_to_async
 
+from arbiter.realtime import ping
 from arbiter.realtime.consumers import EventConsumer
 from arbiter.teamswiss.live.push import event_group
 from arbiter.teamswiss.read.selectors import event_get
@@ -20,10 +21,11 @@ class TeamSwissConsumer(EventConsumer):
             await self.close(code=4404)
             return
         await self.accept()
+        hello = {"event": event.id, "status": event.status, "version": event.version}
+        if ping.socket_wants_pings(self.scope):  # `?frames=ping[&since=V]` (docs/live.md)
+            await ping.socket_subscribe(
+                self, group=event_group(event_id), hello=hello, version=event.version
+            )
+            return
         await self.join(event_group(event_id))
-        await self.send_json(
-            {
-                "event": "hello",
-                "payload": {"event": event.id, "status": event.status, "version": event.version},
-            }
-        )
+        await self.send_json({"event": "hello", "payload": hello})

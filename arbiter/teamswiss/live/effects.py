@@ -8,7 +8,9 @@ from collections.abc import Callable
 
 from django.db import transaction
 
-from arbiter.teamswiss.live import push
+from arbiter.common import page_cache
+from arbiter.realtime import ping
+from arbiter.teamswiss.live import pages, push
 
 logger = logging.getLogger(__name__)
 
@@ -21,6 +23,20 @@ def _after_commit(event_id: int, what: str, action: Callable[[], object]) -> Non
             logger.exception("team swiss %s: %s failed after commit", event_id, what)
 
     transaction.on_commit(guarded)
+
+
+def read_version_published(*, event_id: int, version: int) -> None:
+    """Readers are served pages of `version` once it has committed (docs/live.md, "Reads")."""
+    _after_commit(
+        event_id,
+        f"publishing read version {version}",
+        lambda: _version_out(event_id, version),
+    )
+
+
+def _version_out(event_id: int, version: int) -> None:
+    page_cache.version_publish(scope=pages.SCOPE, object_id=event_id, version=version)
+    ping.reload_request(group=push.event_group(event_id), version=version)
 
 
 def round_paired(*, event_id: int, number: int) -> None:

@@ -3,6 +3,7 @@ committed state and builds its payload with `live.payloads`, as REST does."""
 
 from __future__ import annotations
 
+from arbiter.realtime import ping
 from arbiter.realtime.push import group_push, group_push_many
 from arbiter.teamswiss.live import payloads
 from arbiter.teamswiss.read import selectors
@@ -49,12 +50,14 @@ def board_result_send(*, event_id: int, number: int, table: int) -> None:
     match = selectors.match_get(rnd=rnd, table=table) if rnd else None
     if event is None or match is None:
         return
+    board = payloads.match_payload(match)
     group_push_many(
         group=event_group(event_id),
-        events=[
-            ("board_result", payloads.match_payload(match)),
-            ("standings_update", payloads.standings_payload(event)),
-        ],
+        events=[("board_result", board), ("standings_update", payloads.standings_payload(event))],
+    )
+    # The ping sockets' fact: the board, small; the standings are a `reload` away.
+    ping.frame_send(
+        group=event_group(event_id), event="board_result", payload=board, version=event.version
     )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-from arbiter.common.schema import SocketErrorMessage, message
+from arbiter.common.schema import ReloadMessage, ResyncMessage, SocketErrorMessage, message
 from arbiter.teamswiss.models import TeamSwissEvent
 from arbiter.teamswiss.read.serializers import (
     TeamSwissEventOutputSerializer,
@@ -50,6 +50,8 @@ SOCKETS = {
             "TeamSwissStandingsUpdateMessage",
         ),
         message("event_end", TeamSwissEventEndPayload(), "TeamSwissEventEndMessage"),
+        ReloadMessage,
+        ResyncMessage,
         SocketErrorMessage,
     ],
 }

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from django.db import connection
+
 from arbiter.common.exceptions import NotFound, PermissionDenied
 from arbiter.teams.permissions import team_leader_required
 from arbiter.teams.selectors import AnyUser, team_id_is_leader
+from arbiter.teamswiss.live import effects
 from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissPlayer, TeamSwissTeam
 from arbiter.users.models import User
 
@@ -43,13 +46,30 @@ def lineup_access_required(*, team: TeamSwissTeam, user: AnyUser, action: str) -
 
 
 def event_locked(*, event: TeamSwissEvent) -> TeamSwissEvent:
-    """The event, re-read under its row lock: writes to one event go one at a time."""
+    """The event, re-read under its row lock: writes to one event go one at a time. Every
+    writer takes it, so its read version moves on here (as an individual event's does in
+    `tournament_lock`): readers get pages of the new version once the write commits."""
     locked = TeamSwissEvent.objects.select_for_update().filter(id=event.id).first()
     if locked is None:
         raise NotFound("No such event.")
+    locked.version = read_version_bump(event_id=locked.id)
     return locked
 
 
+def read_version_bump(*, event_id: int) -> int:
+    """The event's read version + 1, published to readers after the commit."""
+    table = connection.ops.quote_name(TeamSwissEvent._meta.db_table)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"UPDATE {table} SET version = version + 1 WHERE id = %s RETURNING version",
+            [event_id],
+        )
+        (version,) = cursor.fetchone()
+    effects.read_version_published(event_id=event_id, version=version)
+    return int(version)
+
+
 def version_bump(*, event: TeamSwissEvent) -> None:
-    event.version += 1
-    event.save(update_fields=["version", "status", "updated_at"])
+    """The version + 1 after a pairing or a result (with the status the write changed)."""
+    event.save(update_fields=["status", "updated_at"])
+    event.version = read_version_bump(event_id=event.id)

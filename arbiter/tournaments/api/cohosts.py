@@ -3,6 +3,7 @@ meet" and the team standings (docs/teams.md)."""
 
 from __future__ import annotations
 
+from django.http import HttpResponse
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
@@ -11,6 +12,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from arbiter.common.apis import error_responses, reject_body
+from arbiter.common.page_cache import page_response
 from arbiter.tournaments.api.common import (
     SwissInputSerializer,
     entry_named,
@@ -18,7 +20,7 @@ from arbiter.tournaments.api.common import (
     team_or_404,
     tournament_or_404,
 )
-from arbiter.tournaments.live import payloads
+from arbiter.tournaments.live import pages, payloads
 from arbiter.tournaments.read.selectors import standings_hidden_from
 from arbiter.tournaments.read.serializers import (
     CoHostOutputSerializer,
@@ -184,7 +186,10 @@ class TeamStandingsApi(APIView):
         operation_id="tournaments_swiss_team_standings_list",
         responses={200: TeamStandingOutputSerializer(many=True)},
     )
-    def get(self, request: Request, tournament_id: int) -> Response:
+    def get(self, request: Request, tournament_id: int) -> HttpResponse:
+        page = pages.team_standings_page(tournament_id=tournament_id)
+        if page.public:
+            return page_response(request, page)
         tournament = tournament_or_404(tournament_id)
         if standings_hidden_from(tournament=tournament, viewer=request.user):
             return Response([])

@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
+from django.http import HttpResponse
 from django.utils import timezone
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
@@ -14,6 +15,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from arbiter.common.apis import error_responses, paginated_response, reject_body
+from arbiter.common.page_cache import page_response
 from arbiter.common.pagination import DefaultPagination
 from arbiter.common.parsers import instant_within_horizon
 from arbiter.common.text import name_validator
@@ -26,7 +28,7 @@ from arbiter.tournaments.api.common import (
     team_or_404,
     tournament_or_404,
 )
-from arbiter.tournaments.live import payloads
+from arbiter.tournaments.live import pages, payloads
 from arbiter.tournaments.models import TournamentStatus
 from arbiter.tournaments.read import selectors
 from arbiter.tournaments.read.serializers import (
@@ -227,8 +229,8 @@ class TournamentDetailApi(APIView):
         pass
 
     @extend_schema(responses={200: TournamentOutputSerializer})
-    def get(self, request: Request, tournament_id: int) -> Response:
-        return Response(payloads.tournament_payload(tournament_or_404(tournament_id)))
+    def get(self, request: Request, tournament_id: int) -> HttpResponse:
+        return page_response(request, pages.detail_page(tournament_id=tournament_id))
 
     @extend_schema(
         request=InputSerializer,
@@ -283,10 +285,21 @@ class TournamentStandingsApi(APIView):
             200: StandingOutputSerializer(many=True),
         },
     )
-    def get(self, request: Request, tournament_id: int) -> Response:
-        tournament = tournament_or_404(tournament_id)
+    def get(self, request: Request, tournament_id: int) -> HttpResponse:
         filters = self.FilterSerializer(data=request.query_params)
         filters.is_valid(raise_exception=True)
+        if not filters.validated_data.keys() & {"username", "search"}:
+            # The whole list, as every reader sees it: the page of the current version.
+            page = pages.standings_page(
+                tournament_id=tournament_id,
+                page=request.query_params.get("page", "1"),
+                size=DefaultPagination().get_page_size(request) or DefaultPagination.page_size,
+                size_asked="page_size" in request.query_params,
+                url=request.build_absolute_uri(request.path),
+            )
+            if page.public:
+                return page_response(request, page)
+        tournament = tournament_or_404(tournament_id)
         queryset = selectors.standings_for_viewer(
             tournament=tournament,
             viewer=request.user,

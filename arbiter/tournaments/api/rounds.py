@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.http import HttpResponse
 from drf_spectacular.utils import extend_schema, extend_schema_field, extend_schema_serializer
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
@@ -12,6 +13,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from arbiter.common.apis import error_responses, reject_body
+from arbiter.common.page_cache import page_response
 from arbiter.common.parsers import instant_within_horizon
 from arbiter.tournaments.api.common import (
     SwissInputSerializer,
@@ -19,8 +21,7 @@ from arbiter.tournaments.api.common import (
     round_or_404,
     tournament_or_404,
 )
-from arbiter.tournaments.live import payloads
-from arbiter.tournaments.read import selectors
+from arbiter.tournaments.live import pages, payloads
 from arbiter.tournaments.read.serializers import (
     RoundDetailOutputSerializer,
     RoundOutputSerializer,
@@ -34,17 +35,16 @@ class RoundListApi(APIView):
     permission_classes = [AllowAny]
 
     @extend_schema(responses={200: RoundOutputSerializer(many=True)})
-    def get(self, request: Request, tournament_id: int) -> Response:
-        rows = selectors.round_list(tournament=tournament_or_404(tournament_id))
-        return Response(RoundOutputSerializer(rows, many=True).data)
+    def get(self, request: Request, tournament_id: int) -> HttpResponse:
+        return page_response(request, pages.round_list_page(tournament_id=tournament_id))
 
 
 class RoundDetailApi(APIView):
     permission_classes = [AllowAny]
 
     @extend_schema(responses={200: RoundDetailOutputSerializer})
-    def get(self, request: Request, tournament_id: int, number: int) -> Response:
-        return Response(round_or_404(tournament_or_404(tournament_id), number))
+    def get(self, request: Request, tournament_id: int, number: int) -> HttpResponse:
+        return page_response(request, pages.round_page(tournament_id=tournament_id, number=number))
 
 
 @extend_schema_serializer(component_name="ManualBoard")

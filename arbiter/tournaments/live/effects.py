@@ -16,10 +16,12 @@ from datetime import datetime
 
 from django.db import transaction
 
+from arbiter.common import page_cache
 from arbiter.common.tasks import task_enqueue
 from arbiter.games.services.play import games_abort_of_pairings, games_abort_of_tournament
+from arbiter.realtime import ping
 from arbiter.realtime.push import user_push
-from arbiter.tournaments.live import push
+from arbiter.tournaments.live import pages, push
 
 logger = logging.getLogger(__name__)
 
@@ -36,6 +38,22 @@ def _after_commit(tournament_id: int, what: str, action: Callable[[], object]) -
             )
 
     transaction.on_commit(guarded)
+
+
+def read_version_published(*, tournament_id: int, version: int) -> None:
+    """Readers are served pages of `version` once it has committed (docs/live.md, "Reads"). A
+    publication lost here is only late: the published version expires within seconds and is
+    then read from the database."""
+    _after_commit(
+        tournament_id,
+        f"publishing read version {version}",
+        lambda: _version_out(tournament_id, version),
+    )
+
+
+def _version_out(tournament_id: int, version: int) -> None:
+    page_cache.version_publish(scope=pages.SCOPE, object_id=tournament_id, version=version)
+    ping.reload_request(group=push.swiss_group(tournament_id), version=version)
 
 
 def games_abort(*, tournament_id: int) -> None:

@@ -148,4 +148,5 @@ def hello_payload(tournament: SwissTournament) -> dict[str, Any]:
         "status": tournament.status,
         "current_round": tournament.current_round,
         "standings_version": tournament.standings_version,
+        "version": tournament.version,
     }

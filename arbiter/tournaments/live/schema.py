@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-from arbiter.common.schema import SocketErrorMessage, message
+from arbiter.common.schema import ReloadMessage, ResyncMessage, SocketErrorMessage, message
 from arbiter.tournaments.models import TournamentStatus
 from arbiter.tournaments.read.serializers import (
     PairingOutputSerializer,
@@ -25,6 +25,9 @@ class HelloPayload(serializers.Serializer):
     status = serializers.ChoiceField(choices=TournamentStatus.choices)
     current_round = serializers.IntegerField()
     standings_version = serializers.IntegerField()
+    version = serializers.IntegerField(
+        help_text="The event's read version: its pages' `Arbiter-Version` (docs/live.md)."
+    )
 
 
 class RoundStartPayload(RoundDetailOutputSerializer):
@@ -114,6 +117,8 @@ SOCKETS = {
         message("tournament_update", TournamentOutputSerializer(), "SwissTournamentUpdateMessage"),
         message("tournament_end", TournamentEndPayload(), "SwissTournamentEndMessage"),
         message("prizes_update", PrizeTableOutputSerializer(), "SwissPrizesUpdateMessage"),
+        ReloadMessage,
+        ResyncMessage,
         SocketErrorMessage,
     ],
     "UserSocketMessage": [

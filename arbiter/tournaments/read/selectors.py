@@ -16,6 +16,7 @@ from django.db.models import (
     Prefetch,
     Q,
     QuerySet,
+    Subquery,
     Value,
     prefetch_related_objects,
 )
@@ -50,6 +51,15 @@ from arbiter.tournaments.models import (
 from arbiter.tournaments.rules.result_codes import TRF_CODES
 from arbiter.users.models import User
 
+# Entries per event, for `tournament_list`'s `participant_count`.
+_entry_counts = (
+    SwissParticipant.objects.filter(tournament=OuterRef("pk"))
+    .order_by()
+    .values("tournament")
+    .annotate(n=Count("id"))
+    .values("n")
+)
+
 
 def tournament_list(
     *,
@@ -62,7 +72,9 @@ def tournament_list(
     qs = (
         SwissTournament.objects.select_related("team", "time_control", "created_by")
         .prefetch_related(Prefetch("cohosts", queryset=SwissCoHost.objects.select_related("team")))
-        .annotate(participant_count=Count("participants"))
+        # A count per event as a subquery: grouping by the wide joined row cost every read
+        # about 10 ms of SQL on a 1,000-player event.
+        .annotate(participant_count=Coalesce(Subquery(_entry_counts), 0))
         .order_by("-start_time", "-id")
     )
     if team is not None:
@@ -79,6 +91,13 @@ def tournament_list(
 
 def tournament_get(*, tournament_id: int) -> SwissTournament | None:
     return tournament_list().filter(id=tournament_id).first()
+
+
+def tournament_version(*, tournament_id: int) -> int | None:
+    """The event's read version (docs/live.md, "Reads"); None: no such event."""
+    return (
+        SwissTournament.objects.filter(id=tournament_id).values_list("version", flat=True).first()
+    )
 
 
 def entry_get(*, tournament: SwissTournament, user: User) -> SwissParticipant | None:

@@ -9,6 +9,7 @@ from django.db import connection
 from django.db.models import BooleanField
 from django.db.models.expressions import RawSQL
 
+from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import SwissTournament
 
 # The results-holder advisory lock of event N is the 64-bit key RESULTS_TURN_LOCKS << 48 | N
@@ -16,9 +17,30 @@ from arbiter.tournaments.models import SwissTournament
 RESULTS_TURN_LOCKS = 0x5357
 
 
-def tournament_lock(*, tournament: SwissTournament) -> SwissTournament:
-    """Re-read the event under a row lock (the caller is inside a transaction)."""
-    return SwissTournament.objects.select_for_update().get(id=tournament.id)
+def tournament_lock(*, tournament: SwissTournament, versioned: bool = True) -> SwissTournament:
+    """Re-read the event under a row lock (the caller is inside a transaction). Every writer
+    of an event takes it, so it is also where the event's read version moves on: readers get
+    pages of the new version once this transaction commits (a writer that changes nothing
+    only costs them one render). Results pass `versioned=False`: a refused result changes
+    nothing, and a written one moves the version with the standings (`standings_store`)."""
+    locked = SwissTournament.objects.select_for_update().get(id=tournament.id)
+    if versioned:
+        locked.version = read_version_bump(tournament_id=locked.id)
+    return locked
+
+
+def read_version_bump(*, tournament_id: int) -> int:
+    """The event's read version + 1, published to the readers after the commit (docs/live.md,
+    "Reads"). Returns the new version."""
+    table = connection.ops.quote_name(SwissTournament._meta.db_table)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"UPDATE {table} SET version = version + 1 WHERE id = %s RETURNING version",
+            [tournament_id],
+        )
+        (version,) = cursor.fetchone()
+    effects.read_version_published(tournament_id=tournament_id, version=version)
+    return int(version)
 
 
 def waits_shared() -> bool:

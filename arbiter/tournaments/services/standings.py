@@ -10,6 +10,7 @@ from django.db.models import F, Subquery
 
 from arbiter.common.bulk import rows_update
 from arbiter.tiebreaks import Player, Standing, TiebreakGame, rank
+from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import (
     DEFAULT_TIEBREAKS,
     SwissPairing,
@@ -18,6 +19,7 @@ from arbiter.tournaments.models import (
 )
 from arbiter.tournaments.read.state import BoardRow, standings_state
 from arbiter.tournaments.rules.result_codes import CODE_POINTS, TRF_CODES, board_game, bye_game
+from arbiter.tournaments.services.locking import read_version_bump
 
 
 def tiebreak_games(
@@ -74,6 +76,7 @@ def standings_version_bump(*, tournament: SwissTournament) -> None:
     SwissTournament.objects.filter(id=tournament.id).update(
         standings_version=F("standings_version") + 1
     )
+    read_version_bump(tournament_id=tournament.id)
 
 
 def standings_rank(
@@ -155,13 +158,17 @@ def _version_bump(tournament_id: int, boards_written: list[int], after_round: in
         with connection.cursor() as cursor:
             cursor.execute(
                 f"WITH bumped AS (UPDATE {event_table} SET standings_version = "
-                f"standings_version + 1, tiebreaks_after_round = %s WHERE id = %s "
-                f"RETURNING standings_version) "
-                f"UPDATE {board_table} SET result_version = "
-                f"(SELECT standings_version FROM bumped) WHERE id = ANY(%s)",
+                f"standings_version + 1, version = version + 1, tiebreaks_after_round = %s "
+                f"WHERE id = %s RETURNING standings_version, version), "
+                f"stamped AS (UPDATE {board_table} SET result_version = "
+                f"(SELECT standings_version FROM bumped) WHERE id = ANY(%s)) "
+                f"SELECT version FROM bumped",
                 [after_round, tournament_id, boards_written],
             )
+            (version,) = cursor.fetchone()
+        effects.read_version_published(tournament_id=tournament_id, version=version)
         return
+    read_version_bump(tournament_id=tournament_id)
     events = SwissTournament.objects.filter(id=tournament_id)
     events.update(standings_version=F("standings_version") + 1, tiebreaks_after_round=after_round)
     if boards_written:

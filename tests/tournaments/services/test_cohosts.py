@@ -251,7 +251,8 @@ def test_the_engine_refusal_is_shown_before_anything_is_stored(
         assert round_start_if_due(tournament_id=event.id) is None
     stored = SwissTournament.objects.get(id=event.id)
     assert stored.next_round_at is None and stored.status != TournamentStatus.FINISHED
-    assert len(callbacks) == 2  # the event's update push, the leaders' pairing_failed notice
+    # The new read version published, the event's update push, the leaders' pairing_failed notice.
+    assert len(callbacks) == 3
 
 
 def test_a_pairable_check_shows_the_engines_boards_and_stores_nothing():

@@ -243,7 +243,7 @@ def result_game_record(*, pairing_id: int, result: str, no_show: str | None = No
     A game of an event no longer running, or of a board an arbiter has already decided, leaves
     the event as it is."""
     pairing = SwissPairing.objects.select_related("round__tournament").get(id=pairing_id)
-    tournament = tournament_lock(tournament=pairing.round.tournament)
+    tournament = tournament_lock(tournament=pairing.round.tournament, versioned=False)
     if tournament.status != TournamentStatus.RUNNING:
         logger.info("tournament %s: game of board %s ended late", tournament.id, pairing_id)
         return

@@ -136,7 +136,8 @@ def _outcome(submission: ResultSubmission) -> ResultSubmission:
             raise NotFound("No such tournament.")
     with transaction.atomic():
         tournament = SwissTournament(id=tournament_id)
-        return outcome_as_holder(submission, tournament_lock(tournament=tournament))
+        locked = tournament_lock(tournament=tournament, versioned=False)
+        return outcome_as_holder(submission, locked)
 
 
 def _outcome_and_turn(submission: ResultSubmission) -> tuple[ResultSubmission, bool]:

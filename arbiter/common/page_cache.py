@@ -1,0 +1,287 @@
+"""Public pages rendered once per version and served from the cache (docs/live.md, "Reads").
+
+An event has a read version, bumped in every transaction that changes what its readers see
+and published to the shared cache after the commit. A public page (event detail, standings
+page, round, …) is rendered into bytes once per version and kept under a key naming the
+version, so a cached page never needs invalidating: a new version simply has new keys. A
+reader costs one cache read for the version and one for the page (or none: every process keeps
+the pages it served last), and answers `304` to a client that already holds them.
+
+A cold cache is one render per version across every process, not one per reader: within a
+process the readers of a page wait for the one thread rendering it; across processes the first
+takes a short render lock in the shared cache and the others wait for its page (and render it
+themselves only if it never comes, so a dead renderer delays, never blocks).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from django.conf import settings
+from django.core.cache import cache, caches
+from django.core.cache.backends.redis import RedisCache
+from django.http import HttpRequest, HttpResponse
+from rest_framework.renderers import JSONRenderer
+
+VERSION_KEY = "page-version:{scope}:{id}"
+PAGE_KEY = "page:{scope}:{id}:v{version}:{variant}"
+RENDER_LOCK_KEY = "page-render:{scope}:{id}:v{version}:{variant}"
+# A page of a version nobody reads any more leaves the shared cache after this.
+PAGE_TTL = 300
+# Pages a process keeps in memory: the newest, up to this count and size.
+LOCAL_PAGES = 512
+LOCAL_BYTES = 64 * 1024 * 1024
+LOCAL_TTL = 60.0
+# How long a reader waits for another process's render before rendering itself.
+RENDER_WAIT_SECONDS = 5.0
+RENDER_POLL_SECONDS = 0.01
+VERSION_HEADER = "Arbiter-Version"
+
+# Only ever raises a version: two commits' publications may arrive out of order.
+_PUBLISH_MAX = """
+local current = redis.call('GET', KEYS[1])
+if (not current) or tonumber(current) < tonumber(ARGV[1]) then
+  redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2])
+end
+return 1
+"""
+
+
+@dataclass(frozen=True)
+class Page:
+    """A rendered page. `public` False marks a page that is not the same for every reader
+    (hidden standings while the event runs): it holds no content, and the view answers each
+    reader from its own view instead."""
+
+    body: bytes
+    etag: str
+    version: int
+    content_type: str = "application/json"
+    public: bool = True
+    # A page finished per request (a countdown to the next round) keeps its data here.
+    data: Any = None
+
+
+def page_of(*, body: bytes, version: int, content_type: str = "application/json") -> Page:
+    digest = hashlib.blake2b(body, digest_size=12).hexdigest()
+    return Page(body=body, etag=f'"{digest}"', version=version, content_type=content_type)
+
+
+_json = JSONRenderer()
+
+
+def json_page(data: Any, *, version: int) -> Page:
+    """Bytes exactly as DRF's JSON renderer writes them for the same data."""
+    return page_of(body=_json.render(data), version=version)
+
+
+def page_private(*, version: int) -> Page:
+    return Page(body=b"", etag="", version=version, public=False)
+
+
+def page_data(data: Any, *, version: int) -> Page:
+    """A page kept as data, its bytes written per request (by `page_of`)."""
+    return Page(body=b"", etag="", version=version, data=data)
+
+
+# --- Versions --------------------------------------------------------------------------------
+
+_local_versions_lock = threading.Lock()
+
+
+def version_publish(*, scope: str, object_id: int, version: int) -> None:
+    """After the commit that made `version`: readers see it from now on."""
+    key = VERSION_KEY.format(scope=scope, id=object_id)
+    backend = caches["default"]
+    if isinstance(backend, RedisCache):
+        # One script: read, compare and write without another publication in between.
+        client = backend._cache.get_client(key, write=True)  # type: ignore[attr-defined]
+        key = backend.make_and_validate_key(key)
+        client.eval(_PUBLISH_MAX, 1, key, version, max(1, _version_ttl()))
+        return
+    with _local_versions_lock:  # the embedded mode: one process, an in-memory cache
+        current = cache.get(key)
+        if current is None or current < version:
+            cache.set(key, version, max(1, _version_ttl()))
+
+
+def version_current(*, scope: str, object_id: int, load: Callable[[], int | None]) -> int | None:
+    """The object's read version: the published one, else `load()` from the database (None:
+    no such object). A version read from the database is only added, never written over a
+    publication, so a reader that read just before a commit cannot hide the commit's version."""
+    ttl = _version_ttl()
+    if not ttl:
+        return load()
+    key = VERSION_KEY.format(scope=scope, id=object_id)
+    version = cache.get(key)
+    if version is not None:
+        return int(version)
+    version = load()
+    if version is not None:
+        cache.add(key, version, ttl)
+    return version
+
+
+def _version_ttl() -> int:
+    """How long a published version is trusted (settings.READ_VERSION_SECONDS): a version lost
+    on its way (the cache was down at the commit) is read from the database when it expires.
+    0: always read from the database (one indexed row), as the tests do, whose transactions
+    never commit."""
+    return int(settings.READ_VERSION_SECONDS)
+
+
+# --- Pages -----------------------------------------------------------------------------------
+
+
+class _LocalPages:
+    """The pages a process served last. A page's key names its version, so an entry is never
+    wrong for its key; it is dropped after LOCAL_TTL so that what the version does not cover
+    (a renamed team) shows within a minute."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.pages: OrderedDict[str, tuple[float, Page]] = OrderedDict()
+        self.size = 0
+
+    def get(self, key: str) -> Page | None:
+        with self.lock:
+            entry = self.pages.get(key)
+            if entry is None:
+                return None
+            if entry[0] < time.monotonic():
+                self._drop(key)
+                return None
+            self.pages.move_to_end(key)
+            return entry[1]
+
+    def put(self, key: str, page: Page) -> None:
+        with self.lock:
+            if key in self.pages:
+                self._drop(key)
+            self.pages[key] = (time.monotonic() + LOCAL_TTL, page)
+            self.size += len(page.body)
+            while self.pages and (len(self.pages) > LOCAL_PAGES or self.size > LOCAL_BYTES):
+                self._drop(next(iter(self.pages)))
+
+    def clear(self) -> None:
+        with self.lock:
+            self.pages.clear()
+            self.size = 0
+
+    def _drop(self, key: str) -> None:
+        _, page = self.pages.pop(key)
+        self.size -= len(page.body)
+
+
+local_pages = _LocalPages()
+
+
+class _Renders:
+    """One thread per process renders a given page; the others wait for it."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.locks: dict[str, tuple[threading.Lock, int]] = {}
+
+    @contextmanager
+    def one_at_a_time(self, key: str) -> Iterator[None]:
+        with self.lock:
+            lock, users = self.locks.get(key, (threading.Lock(), 0))
+            self.locks[key] = (lock, users + 1)
+        try:
+            with lock:
+                yield
+        finally:
+            with self.lock:
+                lock, users = self.locks[key]
+                if users == 1:
+                    del self.locks[key]
+                else:
+                    self.locks[key] = (lock, users - 1)
+
+
+_renders = _Renders()
+# Counts renders per page key, for the tests and the benchmarks (cheap: one dict per process).
+render_counts: dict[str, int] = {}
+
+
+def page_get(
+    *, scope: str, object_id: int, version: int, variant: str, render: Callable[[], Page]
+) -> Page:
+    """The page of `version` in `variant` (its query, its host), rendered at most once."""
+    names = {"scope": scope, "id": object_id, "version": version, "variant": variant}
+    key = PAGE_KEY.format(**names)
+    page = local_pages.get(key)
+    if page is not None:
+        return page
+    with _renders.one_at_a_time(key):
+        page = local_pages.get(key) or cache.get(key)
+        if page is None:
+            page = _render_once(key, RENDER_LOCK_KEY.format(**names), render)
+        local_pages.put(key, page)
+        return page
+
+
+def _render_once(key: str, lock_key: str, render: Callable[[], Page]) -> Page:
+    if not cache.add(lock_key, 1, int(RENDER_WAIT_SECONDS) + 1):
+        deadline = time.monotonic() + RENDER_WAIT_SECONDS
+        while time.monotonic() < deadline:
+            time.sleep(RENDER_POLL_SECONDS)
+            page: Page | None = cache.get(key)
+            if page is not None:
+                return page
+    try:
+        page = render()
+        render_counts[key] = render_counts.get(key, 0) + 1
+        cache.set(key, page, PAGE_TTL)
+        return page
+    finally:
+        cache.delete(lock_key)
+
+
+def versioned_page(
+    *,
+    scope: str,
+    object_id: int,
+    variant: str,
+    version_load: Callable[[], int | None],
+    render: Callable[[int], Page],
+) -> Page | None:
+    """The page `variant` of an object at its current read version, rendered by `render(v)`
+    at most once per version; None if there is no such object. Both Swiss apps read through
+    this."""
+    version = version_current(scope=scope, object_id=object_id, load=version_load)
+    if version is None:
+        return None
+    return page_get(
+        scope=scope,
+        object_id=object_id,
+        version=version,
+        variant=variant,
+        render=lambda: render(version),
+    )
+
+
+def page_response(request: HttpRequest, page: Page) -> HttpResponse:
+    """The page, or `304 Not Modified` to a client that holds it. `no-cache`: a client may
+    keep it but asks again (with its ETag) before using it."""
+    headers = {"ETag": page.etag, "Cache-Control": "no-cache", VERSION_HEADER: str(page.version)}
+    if _etag_matches(request.headers.get("If-None-Match", ""), page.etag):
+        return HttpResponse(status=304, headers=headers)
+    return HttpResponse(page.body, content_type=page.content_type, headers=headers)
+
+
+def _etag_matches(header: str, etag: str) -> bool:
+    if not header:
+        return False
+    if header.strip() == "*":
+        return True
+    # A weak validator (W/"…", as a compressing proxy may send it back) matches for a GET.
+    return any(tag.strip().removeprefix("W/") == etag for tag in header.split(","))

@@ -1,0 +1,180 @@
+"""Version pings: what an event's sockets carry instead of its pages (docs/live.md, "Reads").
+
+A socket opened with `?frames=ping` joins the event's ping group. It hears
+
+- `reload {version}`: the event's pages have a newer version; at most one a second per event
+  (`PING_SECONDS`): the first change is pinged at once, the changes within the next second
+  fold into one trailing ping carrying the newest version. The client refetches the cached
+  pages (after a random wait scaled by the event's size, so a thousand clients do not ask in
+  the same millisecond);
+- the small facts that are cheap and ordered (a board's result), each with the version that
+  wrote it.
+
+Every frame sent to a ping group is kept in a short history (`HISTORY` frames), so a client
+that reconnects with `?since=VERSION` gets the frames it missed, in order, or `resync` when
+the history no longer reaches back that far (it then refetches everything).
+
+Transport only: the apps name the group and say when a version is out (after its commit).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any, Protocol
+from urllib.parse import parse_qs
+
+from asgiref.sync import sync_to_async
+from django.core.cache import cache
+
+from arbiter.common.tasks import task_enqueue
+from arbiter.realtime.push import group_text_push, push_text
+
+logger = logging.getLogger(__name__)
+
+PING_SECONDS = 1.0
+HISTORY = 20
+HISTORY_TTL = 3600
+RELOAD_TASK = "realtime.reload_ping"
+
+SENT_AT_KEY = "ping:{}:sent-at"  # when the last reload was decided (a float, not a timeout)
+LEADING_KEY = "ping:{}:leading:{}"  # claims the reload after the one decided at {}
+TRAILING_KEY = "ping:{}:trailing"  # a trailing reload is scheduled
+WANTED_KEY = "ping:{}:wanted"  # the newest version a reload was asked for
+HISTORY_KEY = "ping:{}:history"
+HISTORY_LOCK_KEY = "ping:{}:history-lock"
+STALE_KEY_SECONDS = 3
+
+
+def ping_group(group: str) -> str:
+    """The sockets of an event's group that asked for pings (`?frames=ping`)."""
+    return f"{group}.ping"
+
+
+def frame_send(*, group: str, event: str, payload: dict[str, Any], version: int) -> None:
+    """One frame to the group's ping sockets, kept in its history first (a socket connecting
+    meanwhile reads it there, and may hear it twice: frames are idempotent by version)."""
+    text = push_text(event, payload)
+    _history_append(group, version, text)
+    group_text_push(group=ping_group(group), text=text)
+
+
+def reload_request(*, group: str, version: int) -> None:
+    """Ping `reload` for `version` now, or fold it into the trailing ping of this second."""
+    _wanted_raise(group, version)
+    if cache.get(TRAILING_KEY.format(group)):
+        return  # the trailing ping will carry the newest version
+    now = time.time()
+    sent_at = cache.get(SENT_AT_KEY.format(group)) or 0.0
+    if now - sent_at >= PING_SECONDS and cache.add(
+        LEADING_KEY.format(group, sent_at), 1, STALE_KEY_SECONDS
+    ):
+        cache.set(SENT_AT_KEY.format(group), now, HISTORY_TTL)
+        reload_send(group=group)
+    elif cache.add(TRAILING_KEY.format(group), 1, STALE_KEY_SECONDS):
+        sent_at = cache.get(SENT_AT_KEY.format(group)) or now
+        countdown = max(0.0, sent_at + PING_SECONDS - time.time())
+        task_enqueue(RELOAD_TASK, kwargs={"group": group, "trailing": True}, countdown=countdown)
+
+
+def reload_run(*, group: str, trailing: bool) -> None:
+    """The trailing ping (a task): mark it sent, free the slot, send the newest version."""
+    if trailing:
+        previous = cache.get(SENT_AT_KEY.format(group)) or 0.0
+        cache.add(LEADING_KEY.format(group, previous), 1, STALE_KEY_SECONDS)
+        cache.set(SENT_AT_KEY.format(group), time.time(), HISTORY_TTL)
+        cache.delete(TRAILING_KEY.format(group))
+    reload_send(group=group)
+
+
+def reload_send(*, group: str) -> None:
+    version = cache.get(WANTED_KEY.format(group))
+    if version is not None:
+        frame_send(group=group, event="reload", payload={"version": version}, version=version)
+
+
+def _wanted_raise(group: str, version: int) -> None:
+    key = WANTED_KEY.format(group)
+    with _history_lock(group):  # the same short lock: rare, and never held across a send
+        current = cache.get(key)
+        if current is None or current < version:
+            cache.set(key, version, HISTORY_TTL)
+
+
+def history_since(*, group: str, since: int) -> list[str] | None:
+    """The frames sent after `since` (oldest first), or None when some of them are no longer
+    kept (the caller sends `resync`)."""
+    history = cache.get(HISTORY_KEY.format(group))
+    if history is None:
+        # Nothing kept (a new event, or an expired or lost cache): complete only if nothing
+        # newer than `since` was ever asked for.
+        wanted = cache.get(WANTED_KEY.format(group))
+        return [] if wanted is None or wanted <= since else None
+    if history["dropped"] > since:
+        return None
+    return [text for version, text in history["frames"] if version > since]
+
+
+def resync_text(version: int) -> str:
+    return push_text("resync", {"version": version})
+
+
+def _history_append(group: str, version: int, text: str) -> None:
+    key = HISTORY_KEY.format(group)
+    with _history_lock(group):
+        history = cache.get(key) or {"dropped": 0, "frames": []}
+        frames = [*history["frames"], (version, text)]
+        dropped = history["dropped"]
+        while len(frames) > HISTORY:
+            dropped = max(dropped, frames.pop(0)[0])
+        cache.set(key, {"dropped": dropped, "frames": frames}, HISTORY_TTL)
+
+
+class _history_lock:
+    """A short lock in the shared cache (every process appends to one history)."""
+
+    def __init__(self, group: str) -> None:
+        self.key = HISTORY_LOCK_KEY.format(group)
+
+    def __enter__(self) -> None:
+        deadline = time.monotonic() + 2.0
+        while not cache.add(self.key, 1, STALE_KEY_SECONDS):
+            if time.monotonic() > deadline:
+                logger.warning("ping history lock %s held too long, going on", self.key)
+                return
+            time.sleep(0.002)
+
+    def __exit__(self, *exc: object) -> None:
+        cache.delete(self.key)
+
+
+class PingSocket(Protocol):
+    scope: Any
+
+    async def join(self, group: str) -> None: ...
+
+    async def send(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None: ...
+
+
+def socket_wants_pings(scope: Any) -> bool:
+    return _query(scope).get("frames") == ["ping"]
+
+
+async def socket_subscribe(
+    socket: PingSocket, *, group: str, hello: dict[str, Any], version: int
+) -> None:
+    """A ping socket's start: it joins the pings (so nothing sent from now on is missed),
+    hears `hello` (with the event's `version`), then, with `?since=V`, the frames sent after V
+    from the history, or `resync` if the history no longer reaches back to V."""
+    await socket.join(ping_group(group))
+    await socket.send(text_data=push_text("hello", hello))
+    since = _query(scope=socket.scope).get("since", [""])[0]
+    if not since.isdigit() or int(since) >= version:
+        return
+    missed = await sync_to_async(history_since)(group=group, since=int(since))
+    for text in [resync_text(version)] if missed is None else missed:
+        await socket.send(text_data=text)
+
+
+def _query(scope: Any) -> dict[str, list[str]]:
+    return parse_qs(scope.get("query_string", b"").decode("latin-1"))

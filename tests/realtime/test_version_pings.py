@@ -1,0 +1,147 @@
+"""Version pings on both Swiss kinds' sockets (`?frames=ping`, docs/live.md "Reads"): a write
+is pinged as `reload {version}` after it commits, at most one a second per event (the rest
+folded into one trailing ping with the newest version, sent by a real Celery worker); a
+reconnect with `?since=` gets exactly the frames it missed, or `resync`."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Any
+
+import pytest
+from asgiref.sync import async_to_sync
+from channels.db import database_sync_to_async
+from channels.testing import WebsocketCommunicator
+
+from arbiter.realtime import ping
+from arbiter.tournaments.live.push import swiss_group
+from arbiter.tournaments.models import SwissTournament
+from config.asgi import application
+from tests.teamswiss.helpers import event_with_teams
+from tests.timing import WAIT_SECONDS
+from tests.tournaments.helpers import client_of, create_event, team_with_members
+from tests.worker import celery_worker
+
+pytestmark = pytest.mark.django_db(transaction=True)
+ORIGIN = [(b"origin", b"http://localhost")]
+
+
+async def _open(path: str) -> tuple[WebsocketCommunicator, dict[str, Any]]:
+    socket = WebsocketCommunicator(application, path, headers=ORIGIN)
+    assert (await socket.connect(timeout=WAIT_SECONDS))[0]
+    hello = await socket.receive_json_from(timeout=WAIT_SECONDS)
+    assert hello["event"] == "hello"
+    return socket, hello
+
+
+async def _frames(socket: WebsocketCommunicator, *, until: int, quiet: float) -> list[Any]:
+    """Frames until a `reload` of version `until` came, then until `quiet` seconds of none."""
+    frames: list[Any] = []
+    while not any(f["event"] == "reload" and f["payload"]["version"] >= until for f in frames):
+        frames.append(await socket.receive_json_from(timeout=WAIT_SECONDS))
+    return frames + await _rest(socket, quiet)
+
+
+async def _rest(socket: WebsocketCommunicator, quiet: float) -> list[Any]:
+    """The frames that come until `quiet` seconds pass with none (without cancelling the
+    socket's application, as a receive that times out would)."""
+    frames = []
+    while not await socket.receive_nothing(timeout=quiet):
+        frames.append(await socket.receive_json_from(timeout=WAIT_SECONDS))
+    return frames
+
+
+def _version(event_id: int) -> int:
+    return SwissTournament.objects.get(id=event_id).version
+
+
+def test_writes_are_pinged_once_a_second_with_the_newest_version() -> None:
+    team, leader, _members = team_with_members(4)
+    event = create_event(leader, team)
+    path = f"/api/tournaments/swiss/{event['id']}/"
+
+    async def run() -> tuple[dict[str, Any], list[Any], float]:
+        socket, hello = await _open(f"/ws/tournaments/swiss/{event['id']}/?frames=ping")
+        started = time.monotonic()
+        for n in range(4):  # four writes within a second: one ping now, one trailing
+            answer = await database_sync_to_async(client_of(leader).patch)(
+                path, {"description": f"edit {n}"}, format="json"
+            )
+            assert answer.status_code == 200
+        newest = await database_sync_to_async(_version)(event["id"])
+        frames = await _frames(socket, until=newest, quiet=1.5)
+        await socket.disconnect()
+        return hello, frames, started
+
+    with celery_worker():  # sends the trailing ping
+        hello, frames, _started = async_to_sync(run)()
+    assert hello["payload"]["version"] == _version(event["id"]) - 4
+    reloads = [f["payload"]["version"] for f in frames if f["event"] == "reload"]
+    # The first write at once, the newest last; the writes between folded (at most one ping
+    # a second: the four writes took well under two).
+    assert reloads[0] == hello["payload"]["version"] + 1
+    assert reloads[-1] == _version(event["id"])
+    assert reloads == sorted(set(reloads)) and len(reloads) < 4
+    assert all(f["event"] == "reload" for f in frames)
+
+
+def test_a_reconnect_gets_exactly_the_missed_frames_or_resync() -> None:
+    team, leader, _members = team_with_members(4)
+    event = create_event(leader, team)
+    group = swiss_group(event["id"])
+    base = _version(event["id"])
+    for n in range(1, 4):  # three frames sent while the client was away
+        ping.frame_send(
+            group=group, event="reload", payload={"version": base + n}, version=base + n
+        )
+    SwissTournament.objects.filter(id=event["id"]).update(version=base + 3)
+
+    async def reconnect(since: int, now: int) -> list[Any]:
+        socket, hello = await _open(
+            f"/ws/tournaments/swiss/{event['id']}/?frames=ping&since={since}"
+        )
+        assert hello["payload"]["version"] == now
+        frames = await _rest(socket, 0.5)
+        await socket.disconnect()
+        return frames
+
+    missed = async_to_sync(reconnect)(base + 1, base + 3)
+    assert [f["payload"]["version"] for f in missed] == [base + 2, base + 3]
+    assert async_to_sync(reconnect)(base + 3, base + 3) == []  # up to date: nothing
+    # More frames than the history keeps: what the client missed is partly gone.
+    for n in range(4, 4 + ping.HISTORY):
+        ping.frame_send(
+            group=group, event="reload", payload={"version": base + n}, version=base + n
+        )
+    SwissTournament.objects.filter(id=event["id"]).update(version=base + 3 + ping.HISTORY)
+    resync = async_to_sync(reconnect)(base + 1, base + 3 + ping.HISTORY)
+    assert [f["event"] for f in resync] == ["resync"]
+    assert resync[0]["payload"]["version"] == base + 3 + ping.HISTORY
+
+
+def test_a_team_event_is_pinged_the_same_way() -> None:
+    built = event_with_teams(teams=4)
+    path = f"/api/team-swiss/{built.event.id}/"
+
+    def version() -> int:
+        built.event.refresh_from_db()
+        return built.event.version
+
+    async def run() -> tuple[dict[str, Any], list[Any]]:
+        # The registration's writes were pinged a moment ago, the last of them by a trailing
+        # ping queued before this worker's queue existed: wait until its slot runs out.
+        await asyncio.sleep(ping.STALE_KEY_SECONDS + 0.2)
+        socket, hello = await _open(f"/ws/team-swiss/{built.event.id}/?frames=ping")
+        answer = await database_sync_to_async(client_of(built.leader).patch)(
+            path, {"name": "Renamed League"}, format="json"
+        )
+        assert answer.status_code == 200
+        frames = await _frames(socket, until=await database_sync_to_async(version)(), quiet=0.5)
+        await socket.disconnect()
+        return hello, frames
+
+    with celery_worker():
+        hello, frames = async_to_sync(run)()
+    assert [f["event"] for f in frames] == ["reload"]
+    assert frames[0]["payload"]["version"] == version() > hello["payload"]["version"]
