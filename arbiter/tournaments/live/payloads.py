@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from arbiter.common.db import connection_release
 from arbiter.common.pagination import DefaultPagination
 from arbiter.ratings.selectors import tournament_rating_diffs
 from arbiter.teams.models import Team
@@ -51,9 +52,12 @@ def round_payload(*, tournament: SwissTournament, number: int) -> dict[str, Any]
     rnd = selectors.round_get(tournament=tournament, number=number)
     if rnd is None:
         return None
+    pairings = list(selectors.round_pairings(rnd=rnd))
+    byes = list(selectors.round_byes(rnd=rnd))
+    connection_release()  # every row is read: the shaping below holds no connection
     data = dict(RoundOutputSerializer(rnd).data)
-    data["pairings"] = PairingOutputSerializer(selectors.round_pairings(rnd=rnd), many=True).data
-    data["byes"] = ByeOutputSerializer(selectors.round_byes(rnd=rnd), many=True).data
+    data["pairings"] = PairingOutputSerializer(pairings, many=True).data
+    data["byes"] = ByeOutputSerializer(byes, many=True).data
     return data
 
 
@@ -77,6 +81,7 @@ def standings_rows(
     if tournament.cohost_count:  # one team: every row's team is the host's (null)
         teams = teams if teams is not None else event_teams(tournament=tournament)
         context |= {"teams": {t.id: t.slug for t in teams}, "host": tournament.team_id}
+    connection_release()  # every row is read: the shaping below holds no connection
     return list(StandingOutputSerializer(rows, many=True, context=context).data)
 
 
