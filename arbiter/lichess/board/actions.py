@@ -8,7 +8,11 @@ game, which the server's flag decides here) answers ok and does nothing."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import chess
+from django.http import HttpRequest
+from django.http.response import HttpResponseBase
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -24,11 +28,13 @@ from arbiter.common.throttling import ScopedRateThrottle
 from arbiter.games.models import Game, GameStatus
 from arbiter.games.rules import board_replay
 from arbiter.games.services.play import game_draw, game_move, game_resign
+from arbiter.lichess.board.lean import lean_post, lean_served
 from arbiter.lichess.board.schema import BoardChatInputSerializer
 from arbiter.lichess.board.selectors import NO_SUCH_GAME, NOT_YOUR_GAME, board_game_of_player
 from arbiter.lichess.http import LichessError, LichessView, ok
 from arbiter.lichess.identity import object_id
 from arbiter.lichess.schema import LichessErrorSerializer, LichessOkSerializer
+from arbiter.users.models import User
 
 NOT_YOUR_TURN = "Not your turn, or game already over"
 CANNOT_RESIGN = "This game cannot be resigned"
@@ -80,6 +86,20 @@ def _illegal(board: chess.Board, move: chess.Move) -> str:
 class BoardMoveApi(BoardAction):
     """Play a move (UCI; castling as the king's move, `e1g1`)."""
 
+    def dispatch(self, request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
+        """A Board client's move (a POST with a token and no body) takes the lean path: plain
+        Django, no DRF (`lean.py`: the same token selector, the same `game` throttle, the
+        same answers). Anything else (a body, no token, another method) is DRF's, as before;
+        the schema documents the view from `post`."""
+        if lean_served(request):
+            game_id, uci = kwargs["game_id"], kwargs["uci"]
+            offering = request.GET.get("offeringDraw")
+            return lean_post(
+                request,
+                lambda user: _move(user=user, game_id=game_id, uci=uci, offering=offering),
+            )
+        return super().dispatch(request, *args, **kwargs)
+
     @extend_schema(
         request=None,
         parameters=[
@@ -93,39 +113,43 @@ class BoardMoveApi(BoardAction):
         responses={**OK, **ERRORS},
     )
     def post(self, request: Request, game_id: str, uci: str) -> Response:
-        # The move goes straight to the service, which reads the game once, under its lock:
-        # the hot path of the Board API reads nothing before it. lichess's words for a
-        # refusal are worked out only when there is one.
-        try:
-            move = chess.Move.from_uci(uci)
-        except ValueError:
-            raise LichessError(f"Invalid UCI: {uci}") from None
-        pk = object_id(game_id)
-        if pk is None:
-            raise LichessError(NO_SUCH_GAME, 404)
-        try:
-            game_move(game_id=pk, user=self.user(), uci=uci)
-        except NotFound:
-            raise LichessError(NO_SUCH_GAME, 404) from None
-        except PermissionDenied:
-            raise LichessError(NOT_YOUR_GAME, 404) from None
-        except InvalidInput:
-            game = self.game(game_id)
-            raise LichessError(_illegal(board_replay(game.move_list), move)) from None
-        except ApplicationError:  # not this player's turn, or the game is over
-            raise LichessError(NOT_YOUR_TURN) from None
         offering = request.query_params.get("offeringDraw")
-        if offering is not None:
-            _draw_answer(pk, self, accept=offering.lower() in TRUEISH)
+        _move(user=self.user(), game_id=game_id, uci=uci, offering=offering)
         return ok()
 
 
-def _draw_answer(game_id: int, view: BoardAction, *, accept: bool) -> None:
+def _move(*, user: User, game_id: str, uci: str, offering: str | None) -> None:
+    """The move, refused in lichess's words (LichessError). It goes straight to the service,
+    which reads the game once, under its lock: the hot path of the Board API reads nothing
+    before it. lichess's words for a refusal are worked out only when there is one."""
+    try:
+        move = chess.Move.from_uci(uci)
+    except ValueError:
+        raise LichessError(f"Invalid UCI: {uci}") from None
+    pk = object_id(game_id)
+    if pk is None:
+        raise LichessError(NO_SUCH_GAME, 404)
+    try:
+        game_move(game_id=pk, user=user, uci=uci)
+    except NotFound:
+        raise LichessError(NO_SUCH_GAME, 404) from None
+    except PermissionDenied:
+        raise LichessError(NOT_YOUR_GAME, 404) from None
+    except InvalidInput:
+        game = board_game_of_player(game_id=game_id, user=user)
+        raise LichessError(_illegal(board_replay(game.move_list), move)) from None
+    except ApplicationError:  # not this player's turn, or the game is over
+        raise LichessError(NOT_YOUR_TURN) from None
+    if offering is not None:
+        _draw_answer(pk, user, accept=offering.lower() in TRUEISH)
+
+
+def _draw_answer(game_id: int, user: User, *, accept: bool) -> None:
     """Offer, accept or decline a draw. Where the rules allow none yet (Arbiter's no draw
     before move 30) or the game is over, nothing happens and the answer is still ok, as
     lichess answers."""
     try:
-        game_draw(game_id=game_id, user=view.user(), accept=accept)
+        game_draw(game_id=game_id, user=user, accept=accept)
     except PermissionDenied:
         raise LichessError(NOT_YOUR_GAME, 404) from None
     except ApplicationError:
@@ -154,7 +178,7 @@ class BoardDrawApi(BoardAction):
     @extend_schema(request=None, responses={**OK, **ERRORS})
     def post(self, request: Request, game_id: str, answer: str) -> Response:
         game = self.game(game_id)
-        _draw_answer(game.id, self, accept=answer.lower() in TRUEISH)
+        _draw_answer(game.id, self.user(), accept=answer.lower() in TRUEISH)
         return ok()
 
 

@@ -20,6 +20,7 @@ import functools
 import logging
 import time
 from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable
+from datetime import datetime
 from typing import Any, TypeVar
 
 from asgiref.sync import sync_to_async
@@ -36,6 +37,7 @@ from arbiter.lichess.board.subscription import Subscription
 from arbiter.lichess.http import NDJSON, SCOPES_HEADER, LichessError, bearer_token, ndjson_line
 from arbiter.realtime.connections import ConnectionPlace, connection_place_take
 from arbiter.realtime.push import auth_group, user_group
+from arbiter.tournaments.live.game_starts import game_start_group
 from arbiter.users.models import ApiToken
 from arbiter.users.selectors import api_token_get_active_by_id
 from arbiter.users.tokens import token_credential, user_credential
@@ -233,7 +235,8 @@ async def event_stream(request: HttpRequest) -> HttpResponseBase:
 
 
 class _Games:
-    """The games an event stream follows, until they end: each one's facts, read once."""
+    """The games an event stream follows, until they end: each one's facts, read once, or
+    taken from the round start's push."""
 
     def __init__(self, user_pk: int) -> None:
         self.user_pk = user_pk
@@ -253,6 +256,26 @@ class _Games:
         self.facts[game_id] = read[0]
         return ndjson_line(lines.game_start_line(read[0], read[1], colour))
 
+    async def started(self, sub: Subscription, pushed: dict[str, Any]) -> str | None:
+        """Follow a game a round start pushed with its facts and state
+        (`tournaments.live.game_starts`): its `gameStart` line, built with no read; None if
+        it is followed already, or not the user's. A `game_start` without them (`/ws/me/`'s,
+        which comes after, or the only one when the other push failed) is read, as on
+        connect, unless the game is followed already. The game's group is joined after the
+        state was built: an end in between (a resignation within that moment) gets no
+        `gameFinish` here; the game's own stream, which reads on open, shows it."""
+        if "state" not in pushed:
+            return await self.start(sub, int(pushed["game_id"]))
+        state = pushed["state"]
+        game_id = int(state["id"])
+        colour = lines.colour_of(state, self.user_pk)
+        if game_id in self.facts or colour is None or lines.is_over(state):
+            return None
+        facts = _pushed_facts(pushed["facts"])
+        await sub.join(game_group(game_id))
+        self.facts[game_id] = facts
+        return ndjson_line(lines.game_start_line(facts, state, colour))
+
     async def finish(self, sub: Subscription, state: dict[str, Any]) -> str | None:
         """The `gameFinish` line of a pushed state that ends a followed game, else None."""
         facts = self.facts.get(state["id"])
@@ -264,12 +287,24 @@ class _Games:
         return ndjson_line(lines.game_finish_line(facts, state, colour))
 
 
+def _pushed_facts(facts: dict[str, Any]) -> lines.GameFacts:
+    return lines.GameFacts(
+        rated=bool(facts["rated"]),
+        initial_ms=int(facts["initial_ms"]),
+        increment_ms=int(facts["increment_ms"]),
+        created_at=datetime.fromisoformat(facts["created_at"]),
+    )
+
+
 async def _event_lines(user_pk: int, held: _Held) -> AsyncGenerator[str, None]:
     games = _Games(user_pk)
     async with Subscription() as sub:
         await held.join(sub)
-        # The user's group first (round starts push `game_start` there), then the games
-        # running now: a game that starts meanwhile is in both, and sent once.
+        # The user's game starts first (a round start pushes each with its facts there, then
+        # the short `game_start` of `/ws/me/` to the user's group: one already followed is
+        # skipped there, one whose facts never came is read), then the games running now:
+        # a game that starts meanwhile is in both, and sent once.
+        await sub.join(game_start_group(user_pk))
         await sub.join(user_group(user_pk))
         for game_id in await in_thread(game_ids_started_of_user, user_id=user_pk):
             line = await games.start(sub, game_id)
@@ -283,7 +318,7 @@ async def _event_lines(user_pk: int, held: _Held) -> AsyncGenerator[str, None]:
                 continue
             event, payload = pushed
             if event == "game_start":
-                line = await games.start(sub, int(payload["game_id"]))
+                line = await games.started(sub, payload)
             elif event == "game_state":
                 line = await games.finish(sub, payload)
             else:
