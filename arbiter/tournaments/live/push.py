@@ -18,6 +18,7 @@ from django.core.cache import cache
 from django.utils import timezone
 
 from arbiter.common.tasks import task_enqueue
+from arbiter.realtime import ping
 from arbiter.realtime.push import group_push, group_push_many, user_group
 from arbiter.tournaments.live import payloads
 from arbiter.tournaments.live.game_starts import game_start_group, game_start_payload
@@ -128,6 +129,14 @@ def live_flush(*, tournament_id: int, round_start: int | None = None) -> None:
         if not events:
             return
         group_push_many(group=swiss_group(tournament_id), events=events)
+        if pushed != version and events[0][0] == "game_result":
+            # The ping sockets' one fact of a push: the boards, small and in order.
+            ping.frame_send(
+                group=swiss_group(tournament_id),
+                event="game_result",
+                payload=events[0][1],
+                version=tournament.version,
+            )
         group_push(
             group=swiss_group(tournament_id, one_frame=True),
             event="standings_update",

@@ -2799,6 +2799,8 @@ export interface components {
             status: "scheduled" | "running" | "finished" | "cancelled";
             current_round: number;
             standings_version: number;
+            /** @description The event's read version: its pages' `Arbiter-Version` (docs/live.md). */
+            version: number;
         };
         /**
          * @description * `open` - Open
@@ -3259,6 +3261,14 @@ export interface components {
          * @enum {string}
          */
         RegulationsEnum: "2026" | "2023";
+        ReloadMessage: {
+            payload: components["schemas"]["VersionPayload"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "reload";
+        };
         /**
          * @description * `1-0` - 1-0
          *     * `0-1` - 0-1
@@ -3269,6 +3279,14 @@ export interface components {
          * @enum {string}
          */
         ResultEnum: "1-0" | "0-1" | "1/2-1/2" | "+-" | "-+" | "--";
+        ResyncMessage: {
+            payload: components["schemas"]["VersionPayload"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "resync";
+        };
         /**
          * @description * `leader` - Leader
          *     * `member` - Member
@@ -3475,7 +3493,7 @@ export interface components {
              */
             event: "round_start";
         };
-        SwissSocketMessage: components["schemas"]["SwissHelloMessage"] | components["schemas"]["SwissRoundStartMessage"] | components["schemas"]["SwissGameResultMessage"] | components["schemas"]["SwissStandingsUpdateMessage"] | components["schemas"]["SwissTournamentUpdateMessage"] | components["schemas"]["SwissTournamentEndMessage"] | components["schemas"]["SwissPrizesUpdateMessage"] | components["schemas"]["SocketErrorMessage"];
+        SwissSocketMessage: components["schemas"]["SwissHelloMessage"] | components["schemas"]["SwissRoundStartMessage"] | components["schemas"]["SwissGameResultMessage"] | components["schemas"]["SwissStandingsUpdateMessage"] | components["schemas"]["SwissTournamentUpdateMessage"] | components["schemas"]["SwissTournamentEndMessage"] | components["schemas"]["SwissPrizesUpdateMessage"] | components["schemas"]["ReloadMessage"] | components["schemas"]["ResyncMessage"] | components["schemas"]["SocketErrorMessage"];
         SwissStandingsUpdateMessage: {
             payload: components["schemas"]["StandingsUpdatePayload"];
             /**
@@ -4033,7 +4051,7 @@ export interface components {
          * @enum {string}
          */
         TeamSwissSideEnum: "w" | "b";
-        TeamSwissSocketMessage: components["schemas"]["TeamSwissHelloMessage"] | components["schemas"]["TeamSwissRoundPairedMessage"] | components["schemas"]["TeamSwissLineupSubmittedMessage"] | components["schemas"]["TeamSwissRoundStartMessage"] | components["schemas"]["TeamSwissBoardResultMessage"] | components["schemas"]["TeamSwissStandingsUpdateMessage"] | components["schemas"]["TeamSwissEventEndMessage"] | components["schemas"]["SocketErrorMessage"];
+        TeamSwissSocketMessage: components["schemas"]["TeamSwissHelloMessage"] | components["schemas"]["TeamSwissRoundPairedMessage"] | components["schemas"]["TeamSwissLineupSubmittedMessage"] | components["schemas"]["TeamSwissRoundStartMessage"] | components["schemas"]["TeamSwissBoardResultMessage"] | components["schemas"]["TeamSwissStandingsUpdateMessage"] | components["schemas"]["TeamSwissEventEndMessage"] | components["schemas"]["ReloadMessage"] | components["schemas"]["ResyncMessage"] | components["schemas"]["SocketErrorMessage"];
         TeamSwissStandingOutput: {
             rank: number;
             tpn: number;
@@ -4428,6 +4446,10 @@ export interface components {
             password: string;
         };
         UserSocketMessage: components["schemas"]["UserHelloMessage"] | components["schemas"]["UserGameStartMessage"] | components["schemas"]["UserPairingFailedMessage"] | components["schemas"]["UserBanLiftedMessage"] | components["schemas"]["UserPairingDueMessage"] | components["schemas"]["SocketErrorMessage"];
+        /** @description An event's read version (its pages' `Arbiter-Version`). */
+        VersionPayload: {
+            version: number;
+        };
         _Clock: {
             /** @description ms */
             initial: number;

@@ -35,7 +35,7 @@ describe('applyLiveEvent', () => {
     const queryClient = seed();
     applyLiveEvent(queryClient, ID, {
       event: 'hello',
-      payload: { tournament: ID, status: 'running', current_round: 1, standings_version: 3 },
+      payload: { tournament: ID, status: 'running', current_round: 1, standings_version: 3, version: 3 },
     });
     expect(isInvalid(queryClient, swissKeys.detail(ID))).toBe(false);
     expect(isInvalid(queryClient, swissKeys.standingsPage(ID, 1))).toBe(false);
@@ -45,7 +45,7 @@ describe('applyLiveEvent', () => {
     const queryClient = seed();
     applyLiveEvent(queryClient, ID, {
       event: 'hello',
-      payload: { tournament: ID, status: 'running', current_round: 1, standings_version: 9 },
+      payload: { tournament: ID, status: 'running', current_round: 1, standings_version: 9, version: 9 },
     });
     for (const key of [swissKeys.detail(ID), swissKeys.rounds(ID), swissKeys.round(ID, 1), swissKeys.standingsPage(ID, 2)])
       expect(isInvalid(queryClient, key)).toBe(true);
@@ -56,7 +56,7 @@ describe('applyLiveEvent', () => {
     queryClient.setQueryData(swissKeys.standingsPage(ID, 1), page([buildStanding()]));
     applyLiveEvent(queryClient, ID, {
       event: 'hello',
-      payload: { tournament: ID, status: 'running', current_round: 1, standings_version: 9 },
+      payload: { tournament: ID, status: 'running', current_round: 1, standings_version: 9, version: 9 },
     });
     expect(isInvalid(queryClient, swissKeys.standingsPage(ID, 1))).toBe(false);
   });
