@@ -37,9 +37,10 @@ export const parseLiveMessage = (raw: unknown): LiveMessage | null => {
   }
 };
 
-/** One reconnecting socket (exponential backoff from 0.5 s to 10 s, with jitter). */
-export const connectLive = <M extends { event: string } = LiveMessage>(path: string, handlers: LiveHandlers<M>): LiveConnection => {
-  const socket = new ReconnectingWebSocket(liveUrl(path), [], {
+/** One reconnecting socket (exponential backoff from 0.5 s to 10 s, with jitter); `path` is
+ * asked again at each reconnect. */
+export const connectLive = <M extends { event: string } = LiveMessage>(path: () => string, handlers: LiveHandlers<M>): LiveConnection => {
+  const socket = new ReconnectingWebSocket(() => liveUrl(path()), [], {
     minReconnectionDelay: 500 + Math.random() * 500,
     maxReconnectionDelay: 10_000,
     reconnectionDelayGrowFactor: 1.6,
@@ -58,14 +59,7 @@ export const connectLive = <M extends { event: string } = LiveMessage>(path: str
   return { close: () => socket.close() };
 };
 
-/** An event's socket; `frames=one`: each live push as one `standings_update` (docs/live.md). */
-export const connectSwiss = (id: number, handlers: LiveHandlers<SwissSocketMessage>) =>
-  connectLive(`/ws/tournaments/swiss/${id}/?frames=one`, handlers);
-
 /** The signed-in user's own socket. */
-export const connectMe = (handlers: LiveHandlers<UserSocketMessage>) => connectLive('/ws/me/', handlers);
+export const connectMe = (handlers: LiveHandlers<UserSocketMessage>) => connectLive(() => '/ws/me/', handlers);
 
-/** A team Swiss event's socket (docs/team-swiss.md). */
-export const connectTeamSwiss = (id: number, handlers: LiveHandlers<TeamSwissSocketMessage>) => connectLive(`/ws/team-swiss/${id}/`, handlers);
-
-export const connectGame = (id: number, handlers: LiveHandlers<GameSocketMessage>) => connectLive(`/ws/games/${id}/`, handlers);
+export const connectGame = (id: number, handlers: LiveHandlers<GameSocketMessage>) => connectLive(() => `/ws/games/${id}/`, handlers);

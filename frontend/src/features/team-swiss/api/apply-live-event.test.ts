@@ -1,46 +1,52 @@
-import { applyLiveEvent, asLiveEvent } from '@/features/team-swiss/api/apply-live-event';
+import { applyLiveEvent, helloIsAhead } from '@/features/team-swiss/api/apply-live-event';
 import { teamSwissKeys } from '@/features/team-swiss/api/team-swiss-keys';
-import { buildMatch, buildTeamRound, buildTeamStanding, buildTeamSwissEvent } from '@/features/team-swiss/testing/builders';
-import type { TeamRound, TeamStandings, TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
+import { waitsForRound } from '@/features/team-swiss/api/version-pings';
+import { buildMatch, buildTeamEntry, buildTeamRound, buildTeamSwissEvent } from '@/features/team-swiss/testing/builders';
+import type { TeamRound, TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
 import { createTestQueryClient } from '@/testing/render-with-providers';
 
-describe('applyLiveEvent (team Swiss)', () => {
-  it('writes a paired round, a submission, a result and the standings in place', () => {
+describe('applyLiveEvent (team Swiss, version pings)', () => {
+  it('writes a board result into its match in place, in the round and in the event', () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(teamSwissKeys.detail(5), buildTeamSwissEvent({ status: 'started', current_round: 1 }));
-    applyLiveEvent(queryClient, 5, { event: 'round_paired', payload: buildTeamRound({ number: 2 }) });
-    expect(queryClient.getQueryData<TeamSwissEvent>(teamSwissKeys.detail(5))).toMatchObject({ current_round: 2, status: 'started' });
-
-    applyLiveEvent(queryClient, 5, { event: 'lineup_submitted', payload: { round: 2, tpn: 2 } });
-    expect(queryClient.getQueryData<TeamRound>(teamSwissKeys.round(5, 2))?.lineups_submitted).toEqual([2]);
-
+    const round = buildTeamRound({ number: 2, status: 'playing' });
+    queryClient.setQueryData(teamSwissKeys.detail(5), buildTeamSwissEvent({ current_round: 2, round }));
+    queryClient.setQueryData(teamSwissKeys.round(5, 2), round);
     const result = buildMatch({ round: 2, complete: true, white_game_points: '2.0', black_game_points: '0.0' });
     applyLiveEvent(queryClient, 5, { event: 'board_result', payload: result });
     expect(queryClient.getQueryData<TeamRound>(teamSwissKeys.round(5, 2))?.status).toBe('complete');
-
-    applyLiveEvent(queryClient, 5, { event: 'standings_update', payload: { version: 3, standings: [buildTeamStanding()] } });
-    // An older version (an answer overtaken by the push) does not undo it.
-    applyLiveEvent(queryClient, 5, { event: 'standings_update', payload: { version: 2, standings: [] } });
-    expect(queryClient.getQueryData<TeamStandings>(teamSwissKeys.standings(5))?.standings).toHaveLength(1);
+    expect(queryClient.getQueryData<TeamSwissEvent>(teamSwissKeys.detail(5))?.round?.matches[0]?.white_game_points).toBe('2.0');
+    // Written, not read again.
+    expect(queryClient.getQueryState(teamSwissKeys.round(5, 2))?.isInvalidated).toBe(false);
   });
 
-  it('reads the event again when round 1 is paired (the teams are numbered by rating then)', () => {
+  it('hello: the cache is behind when its version or status differ, never while nothing is cached', () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(teamSwissKeys.detail(5), buildTeamSwissEvent({ status: 'created', current_round: 0 }));
-    applyLiveEvent(queryClient, 5, { event: 'round_paired', payload: buildTeamRound({ number: 1 }) });
-    expect(queryClient.getQueryState(teamSwissKeys.detail(5))?.isInvalidated).toBe(true);
-    // The old numbering is not mixed with the new one: the cached event gets no round 1 until
-    // it is read again (a captain's line-up link kept the old tpn, another team's: a 403).
-    expect(queryClient.getQueryData<TeamSwissEvent>(teamSwissKeys.detail(5))).toMatchObject({ current_round: 0, round: null });
-    expect(queryClient.getQueryData<TeamRound>(teamSwissKeys.round(5, 1))?.number).toBe(1);
+    expect(helloIsAhead(queryClient, 5, { event: 5, status: 'started', version: 9 })).toBe(false);
+    queryClient.setQueryData(teamSwissKeys.detail(5), buildTeamSwissEvent({ status: 'started', version: 4 }));
+    expect(helloIsAhead(queryClient, 5, { event: 5, status: 'started', version: 4 })).toBe(false);
+    expect(helloIsAhead(queryClient, 5, { event: 5, status: 'started', version: 5 })).toBe(true);
+    expect(helloIsAhead(queryClient, 5, { event: 5, status: 'finished', version: 4 })).toBe(true);
+  });
+});
 
-    queryClient.setQueryData(teamSwissKeys.detail(6), buildTeamSwissEvent({ status: 'started', current_round: 1 }));
-    applyLiveEvent(queryClient, 6, { event: 'round_paired', payload: buildTeamRound({ number: 2 }) });
-    expect(queryClient.getQueryState(teamSwissKeys.detail(6))?.isInvalidated).toBe(false);
+describe('waitsForRound', () => {
+  const now = Date.parse('2026-11-27T20:59:30Z');
+  const lineups = buildTeamRound({ status: 'lineups', lineups_close_at: '2026-11-27T21:00:00Z' });
+
+  it('a player of an active team, while the line-ups (and so the boards) are due within a minute', () => {
+    const event = buildTeamSwissEvent({ round: lineups, teams: [buildTeamEntry({ tpn: 1 })] });
+    expect(waitsForRound(event, 'p12', now)).toBe(true);
+    expect(waitsForRound(event, 'p12', now - 120_000)).toBe(false);
+    expect(waitsForRound(event, 'someone', now)).toBe(false);
+    expect(waitsForRound(event, null, now)).toBe(false);
+    expect(waitsForRound({ ...event, teams: [buildTeamEntry({ tpn: 1, status: 'withdrawn' })] }, 'p12', now)).toBe(false);
+    expect(waitsForRound({ ...event, round: { ...lineups, status: 'playing' } }, 'p12', now)).toBe(false);
   });
 
-  it('knows the socket\'s messages and ignores others', () => {
-    expect(asLiveEvent({ event: 'round_start', payload: buildTeamRound() })?.event).toBe('round_start');
-    expect(asLiveEvent({ event: 'nonsense', payload: {} })).toBeNull();
+  it('before round 1, a captain or player when the start is due', () => {
+    const event = buildTeamSwissEvent({ status: 'created', current_round: 0, round: null, starts_at: '2026-11-27T21:00:00Z', teams: [buildTeamEntry({ tpn: 1 })] });
+    expect(waitsForRound(event, 'p11', now)).toBe(true);
+    expect(waitsForRound({ ...event, teams: [], viewer_captain_of: 1 }, 'captain1', now)).toBe(true);
+    expect(waitsForRound({ ...event, starts_at: null }, 'p11', now)).toBe(false);
   });
 });

@@ -1,47 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { writeEventSummary, writeMatch, writePairedRound, writeRound, writeStandings, writeSubmitted } from '@/features/team-swiss/api/cache-writes';
+import { writeMatch } from '@/features/team-swiss/api/cache-writes';
 import { teamSwissKeys } from '@/features/team-swiss/api/team-swiss-keys';
 import type { LiveEvent, TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
 
-const KNOWN = new Set<LiveEvent['event']>(['hello', 'round_paired', 'lineup_submitted', 'round_start', 'board_result', 'standings_update', 'event_end']);
-
-export const asLiveEvent = (message: { event: string; payload: unknown }): LiveEvent | null =>
-  KNOWN.has(message.event as LiveEvent['event']) && message.payload && typeof message.payload === 'object' ? (message as LiveEvent) : null;
+type Hello = Extract<LiveEvent, { event: 'hello' }>['payload'];
 
 /**
- * Applies one push of `/ws/team-swiss/{id}/` to the cached queries in place (setQueryData).
- * Read again only what no push carries: the crosstable and the board scores after a result,
- * and the whole event when `hello` says the cache is behind.
+ * The one fact `/ws/team-swiss/{id}/` carries in version pings (docs/live.md): a board's result,
+ * written into its match in place (`board_result`). Everything else arrives with the pages a
+ * `reload` reads again.
  */
 export const applyLiveEvent = (queryClient: QueryClient, id: number, event: LiveEvent): void => {
-  switch (event.event) {
-    case 'hello': {
-      const cached = queryClient.getQueryData<TeamSwissEvent>(teamSwissKeys.detail(id));
-      if (cached && (cached.version !== event.payload.version || cached.status !== event.payload.status))
-        void queryClient.invalidateQueries({ queryKey: teamSwissKeys.event(id) });
-      return;
-    }
-    case 'round_paired':
-      writePairedRound(queryClient, id, event.payload);
-      return;
-    case 'round_start':
-      writeRound(queryClient, id, event.payload);
-      return;
-    case 'lineup_submitted':
-      writeSubmitted(queryClient, id, event.payload.round, event.payload.tpn);
-      return;
-    case 'board_result':
-      writeMatch(queryClient, id, event.payload);
-      return;
-    case 'standings_update':
-      writeStandings(queryClient, id, event.payload);
-      void queryClient.invalidateQueries({ queryKey: teamSwissKeys.crosstable(id) });
-      void queryClient.invalidateQueries({ queryKey: teamSwissKeys.boardScores(id) });
-      return;
-    case 'event_end':
-      writeEventSummary(queryClient, event.payload.event);
-      writeStandings(queryClient, id, event.payload);
-      return;
-  }
+  if (event.event === 'board_result') writeMatch(queryClient, id, event.payload);
+};
+
+/** `hello`: whether the cached event is of another version or status than the server's
+ * (nothing cached: the first read is under way). */
+export const helloIsAhead = (queryClient: QueryClient, id: number, hello: Hello): boolean => {
+  const cached = queryClient.getQueryData<TeamSwissEvent>(teamSwissKeys.detail(id));
+  return cached !== undefined && (cached.version !== hello.version || cached.status !== hello.status);
 };

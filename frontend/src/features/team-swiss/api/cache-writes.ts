@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import { teamSwissKeys } from '@/features/team-swiss/api/team-swiss-keys';
-import type { Board, Match, TeamEntry, TeamRound, TeamStandings, TeamSwissEvent, TeamSwissEventSummary } from '@/features/team-swiss/types/team-swiss';
+import type { Board, Match, TeamEntry, TeamRound, TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
 
 /*
- * The writers shared by the socket's pushes and the mutations' answers: the same state
- * arrives the same way whichever came first (docs/frontend.md, "How the cache is updated").
+ * The writers of the mutations' answers and of the socket's one fact (`board_result`); the
+ * rest comes with the pages a `reload` ping reads again (docs/frontend.md, "How the cache is
+ * updated").
  */
 
 /** A round paired or started: the round's query, and the event's current round. */
@@ -19,7 +20,7 @@ export const writeRound = (queryClient: QueryClient, id: number, round: TeamRoun
 };
 
 /**
- * A round just paired (`round_paired` or the leader's answer). Pairing round 1 numbers the teams
+ * A round just paired (the leader's answer). Pairing round 1 numbers the teams
  * by rating, so every tpn the cached event holds (its teams, the viewer's own team, the line-up
  * link) may be stale: its matches are not written into that event, which would mix the two
  * numberings (a captain's link led to another team's line-up, a 403), and the event is read
@@ -37,7 +38,7 @@ export const writePairedRound = (queryClient: QueryClient, id: number, round: Te
 const withTpn = (round: TeamRound, tpn: number): TeamRound =>
   round.lineups_submitted.includes(tpn) ? round : { ...round, lineups_submitted: [...round.lineups_submitted, tpn] };
 
-/** A captain submitted (`lineup_submitted`): only that they did; the line-up stays theirs. */
+/** A captain submitted (their answer): only that they did; the line-up stays theirs. */
 export const writeSubmitted = (queryClient: QueryClient, id: number, number: number, tpn: number): void => {
   queryClient.setQueryData<TeamRound>(teamSwissKeys.round(id, number), (round) => round && withTpn(round, tpn));
   queryClient.setQueryData<TeamSwissEvent>(teamSwissKeys.detail(id), (event) =>
@@ -75,17 +76,8 @@ export const writeBoard = (queryClient: QueryClient, id: number, number: number,
   );
 };
 
-export const writeStandings = (queryClient: QueryClient, id: number, standings: TeamStandings): void => {
-  queryClient.setQueryData<TeamStandings>(teamSwissKeys.standings(id), (old) => (old && old.version > standings.version ? old : standings));
-};
-
 export const writeEvent = (queryClient: QueryClient, event: TeamSwissEvent): void => {
   queryClient.setQueryData(teamSwissKeys.detail(event.id), event);
-};
-
-/** The event's own fields (`event_end`), keeping the teams and the round already cached. */
-export const writeEventSummary = (queryClient: QueryClient, summary: TeamSwissEventSummary): void => {
-  queryClient.setQueryData<TeamSwissEvent>(teamSwissKeys.detail(summary.id), (event) => event && { ...event, ...summary });
 };
 
 /** A registered or edited team joins the event's teams, in pairing-number order. */

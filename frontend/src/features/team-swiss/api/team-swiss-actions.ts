@@ -7,8 +7,9 @@ import { api, unwrap } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
 
 /*
- * What each action writes into the cache: its answer, through the writers the pushes use;
- * nothing is invalidated but the team's list of events after a create or an import.
+ * What each action writes into the cache: its answer (`api/cache-writes.ts`); others read it
+ * at the `reload` ping. Nothing is invalidated but the team's list of events after a create or
+ * an import.
  */
 
 const event = (id: number) => ({ params: { path: { event_id: id } } });
@@ -93,13 +94,13 @@ export const useWithdrawTeam = (id: number) => {
   return useMutation({ mutationFn: (tpn: number) => withdrawTeam(id, tpn), onSuccess: (team) => writeTeam(queryClient, id, team) });
 };
 
-/** The paired round (matches, no boards yet), written as `round_paired` writes it. */
+/** The paired round (matches, no boards yet); others read it at the `reload` ping. */
 export const useStartNextRound = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: () => startNextRound(id), onSuccess: (round) => writePairedRound(queryClient, id, round) });
 };
 
-/** The round with its boards, written as `round_start` writes it. */
+/** The round with its boards; others read it at the `reload` ping. */
 export const useCloseLineups = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: (round: number) => closeLineups(id, round), onSuccess: (round) => writeRound(queryClient, id, round) });
@@ -118,7 +119,7 @@ export const useSubmitLineup = (id: number, round: number, tpn: number) => {
 
 type ResultInput = { round: number; table: number; board: number; result: BoardResult };
 
-/** A player's report or a leader's result: the answer is the board; the match's score comes in the push. */
+/** A player's report or a leader's result: the answer is the board; the match's score comes in `board_result`. */
 export const useSetBoardResult = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -56,10 +56,19 @@ const serve = (event = buildTeamSwissEvent({ round: playing })) =>
   );
 
 describe('TeamSwissPage', () => {
-  it('shows the round, highlights the viewer\'s board, and applies pushes in place', async () => {
+  it("shows the round, highlights the viewer's board, writes a board result in place and reads the pages again on reload", async () => {
     const pushes: { send: (data: string) => void }[] = [];
-    server.use(socket.addEventListener('connection', ({ client }) => pushes.push(client)));
+    const urls: string[] = [];
+    server.use(
+      socket.addEventListener('connection', ({ client }) => {
+        urls.push(client.url.search);
+        client.send(JSON.stringify({ event: 'hello', payload: { event: 5, status: 'started', version: 1 } }));
+        pushes.push(client);
+      }),
+    );
     serve();
+    let live = false;
+    server.use(http.get('*/api/team-swiss/5/standings/', () => HttpResponse.json(standings(live ? 'Team 1 (live)' : 'Team 1'))));
     const { queryClient } = renderWithProviders(<TeamSwissPage eventId={5} username="p12" />);
 
     const matches = await screen.findByRole('table', { name: 'Matches of round 1' });
@@ -72,6 +81,7 @@ describe('TeamSwissPage', () => {
     expect(await screen.findByRole('table', { name: 'Team standings' })).toHaveTextContent('Team 1');
 
     await waitFor(() => expect(pushes).toHaveLength(1));
+    expect(urls).toEqual(['?frames=ping']);
     const complete = buildMatch({
       complete: true,
       white_match_points: '2.0',
@@ -80,12 +90,14 @@ describe('TeamSwissPage', () => {
       black_game_points: '0.5',
       boards: [buildBoard({ board: 1, result: '1-0' }), { ...playing.matches[0]!.boards[1]!, result: '1/2' }],
     });
+    // The board's result: written in place at once, nothing read again.
     pushes[0]?.send(JSON.stringify({ event: 'board_result', payload: complete }));
-    pushes[0]?.send(JSON.stringify({ event: 'standings_update', payload: { ...standings('Team 1 (live)'), version: 2 } }));
     await waitFor(() => expect(within(matches).getByText('1½ – ½')).toBeInTheDocument());
-    await waitFor(() => expect(screen.getByRole('table', { name: 'Team standings' })).toHaveTextContent('Team 1 (live)'));
-    // Written in place, not read again.
     expect(queryClient.getQueryState(teamSwissKeys.standings(5))?.isInvalidated).toBe(false);
+    // The standings come with the pages a reload reads again (4 players: within 40 ms).
+    live = true;
+    pushes[0]?.send(JSON.stringify({ event: 'reload', payload: { version: 2 } }));
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Team standings' })).toHaveTextContent('Team 1 (live)'));
   });
 
   it("lets the viewer confirm or dispute the opponent's report, and shows a dispute as the arbiter's", async () => {

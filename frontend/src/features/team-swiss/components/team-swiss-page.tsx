@@ -13,7 +13,7 @@ const LABELS: Record<LiveStatus, string> = { connecting: 'Connecting…', open: 
 
 /** The team Swiss event page: header, the captain's box (or "Register your team" before round 1), the arbiter panel, matches and tables, kept live. */
 export const TeamSwissPage = ({ eventId, username }: { eventId: number; username: string | null }) => {
-  const live = useTeamSwissLive(eventId);
+  const live = useTeamSwissLive(eventId, username);
   const event = useTeamSwissEvent(eventId);
   return (
     <div className="flex min-w-0 flex-col gap-6">

@@ -1,16 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { writeRoundStart, writeTournament } from '@/features/tournaments/api/cache-writes';
-import {
-  firstPageWith,
-  isBehind,
-  pageOfFinal,
-  roundDetailOf,
-  roundIsComplete,
-  roundWithResults,
-  tournamentWithVersion,
-} from '@/features/tournaments/api/live-reducers';
-import { standingsPageOf, swissKeys } from '@/features/tournaments/api/swiss-keys';
+import { writeResults, writeRoundStart, writeTournament } from '@/features/tournaments/api/cache-writes';
+import { firstPageWith, isBehind, pageOfFinal, roundDetailOf, roundIsComplete, tournamentWithVersion } from '@/features/tournaments/api/live-reducers';
+import { servedVersion, standingsPageOf, swissKeys } from '@/features/tournaments/api/swiss-keys';
 import type { LiveEvent, RoundDetail, Standing, Tournament } from '@/features/tournaments/types/swiss';
 import type { LiveMessage } from '@/lib/ws-client';
 import type { Page } from '@/lib/page';
@@ -30,16 +22,25 @@ export const asLiveEvent = (message: LiveMessage): LiveEvent | null =>
     ? (message as LiveEvent)
     : null;
 
+type Hello = Extract<LiveEvent, { event: 'hello' }>['payload'];
+
+/** `hello`: whether the cached event is of another read version (or round, status, standings)
+ * than the server's; nothing cached: the first reads are under way, and nothing is behind. */
+export const helloIsAhead = (queryClient: QueryClient, id: number, hello: Hello): boolean => {
+  const tournament = queryClient.getQueryData<Tournament>(swissKeys.detail(id));
+  const version = servedVersion(queryClient, swissKeys.detail(id));
+  return isBehind(tournament, hello) || (tournament !== undefined && version !== null && version !== hello.version);
+};
+
 /**
- * Applies one pushed event to the cached queries of event `id` in place (setQueryData).
- * Refetches only what the push cannot carry: a stale cache on hello, standings pages after the
- * first once they change, and the event (its next round time) when a round completes.
+ * Applies one full frame (`?frames=one`, docs/live.md) to the cached queries of event `id` in
+ * place (setQueryData). The app's socket is in version pings (`hooks/use-swiss-live.ts`), which
+ * use `helloIsAhead` and `writeResults` only; this stays for the full frames' tests.
  */
 export const applyLiveEvent = (queryClient: QueryClient, id: number, event: LiveEvent): void => {
   switch (event.event) {
     case 'hello': {
-      if (isBehind(queryClient.getQueryData<Tournament>(swissKeys.detail(id)), event.payload))
-        void queryClient.invalidateQueries({ queryKey: swissKeys.event(id) });
+      if (helloIsAhead(queryClient, id, event.payload)) void queryClient.invalidateQueries({ queryKey: swissKeys.event(id) });
       return;
     }
     case 'round_start': {
@@ -47,11 +48,7 @@ export const applyLiveEvent = (queryClient: QueryClient, id: number, event: Live
       return;
     }
     case 'game_result': {
-      const rounds = new Set(event.payload.results.map((result) => result.round));
-      for (const number of rounds)
-        queryClient.setQueryData<RoundDetail>(swissKeys.round(id, number), (detail) =>
-          roundWithResults(detail, event.payload.results),
-        );
+      const rounds = writeResults(queryClient, id, event.payload.results);
       const tournament = queryClient.getQueryData<Tournament>(swissKeys.detail(id));
       const current = tournament && queryClient.getQueryData<RoundDetail>(swissKeys.round(id, tournament.current_round));
       if (current && rounds.has(current.number) && roundIsComplete(current)) {

@@ -4,6 +4,7 @@ import type { MyEntry } from '@/features/tournaments/api/get-my-entry';
 import {
   pageWithEntry,
   replacePairing,
+  roundWithResults,
   roundsWithStarted,
   rowsWithEntry,
   tournamentUpdated,
@@ -11,12 +12,13 @@ import {
   tournamentWithRound,
 } from '@/features/tournaments/api/live-reducers';
 import { swissKeys } from '@/features/tournaments/api/swiss-keys';
-import type { Pairing, Participant, Round, RoundDetail, Standing, Tournament } from '@/features/tournaments/types/swiss';
+import type { LiveEvent, Pairing, Participant, Round, RoundDetail, Standing, Tournament } from '@/features/tournaments/types/swiss';
 import type { Page } from '@/lib/page';
 
 /**
- * Writes of new state into an event's cached queries, shared by the live pushes and the
- * mutations' answers: an answer and the push that follows it write alike (docs/frontend.md,
+ * Writes of new state into an event's cached queries, shared by the socket's facts (a board's
+ * result) and the mutations' answers: an answer and the fact that follows it write alike; the
+ * rest comes with the pages a `reload` ping reads again (docs/frontend.md,
  * "How the cache is updated").
  */
 
@@ -30,6 +32,18 @@ export const writeRoundStart = (queryClient: QueryClient, id: number, detail: Ro
 /** One board of round `round` with its new result. */
 export const writeBoard = (queryClient: QueryClient, id: number, round: number, pairing: Pairing): void => {
   queryClient.setQueryData<RoundDetail>(swissKeys.round(id, round), (detail) => replacePairing(detail, pairing));
+};
+
+/** Boards with their new results (`game_result`), each into its round; the rounds written. */
+export const writeResults = (
+  queryClient: QueryClient,
+  id: number,
+  results: Extract<LiveEvent, { event: 'game_result' }>['payload']['results'],
+): Set<number> => {
+  const rounds = new Set(results.map((result) => result.round));
+  for (const number of rounds)
+    queryClient.setQueryData<RoundDetail>(swissKeys.round(id, number), (detail) => roundWithResults(detail, results));
+  return rounds;
 };
 
 /** The event's detail, never taking it back to an older round or standings version. */

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import { writeTournament } from '@/features/tournaments/api/cache-writes';
 import { getTournament } from '@/features/tournaments/api/get-tournament';
-import { swissKeys } from '@/features/tournaments/api/swiss-keys';
+import { noNote, noteVersion, swissKeys } from '@/features/tournaments/api/swiss-keys';
 import { api, unwrap } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import type { components } from '@/lib/api-types';
@@ -48,12 +48,13 @@ export const checkTeammates = (id: number, rounds: number | null) =>
     }),
   );
 
-export const getTeamStandings = (id: number) => unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/team-standings/', path(id)));
+export const getTeamStandings = (id: number, note = noNote) =>
+  unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/team-standings/', path(id)).then(note));
 
 export const teamStandingsQueryOptions = (id: number) =>
-  queryOptions({ queryKey: swissKeys.teamStandings(id), queryFn: () => getTeamStandings(id) });
+  queryOptions({ queryKey: swissKeys.teamStandings(id), queryFn: (context) => getTeamStandings(id, noteVersion(context)) });
 
-/** The team standings; a `standings_update` push writes them in place. */
+/** The team standings; read again with the event's pages at each `reload` ping. */
 export const useTeamStandings = (id: number) => useQuery(teamStandingsQueryOptions(id));
 
 type CohostChange = { invite: string } | { remove: string } | { accept: string } | { decline: string } | { player: string; team: string };
@@ -70,7 +71,7 @@ export const useCohostChange = (id: number) => {
       else await setPlayerTeam(id, change.player, change.team);
     },
     onSuccess: async () => {
-      writeTournament(queryClient, await getTournament(id));
+      writeTournament(queryClient, await getTournament(id, noteVersion({ client: queryClient, queryKey: swissKeys.detail(id) })));
       void queryClient.invalidateQueries({ queryKey: swissKeys.teamStandings(id) });
       void queryClient.invalidateQueries({ queryKey: swissKeys.allStandings(id) });
       void queryClient.invalidateQueries({ queryKey: swissKeys.lists() });

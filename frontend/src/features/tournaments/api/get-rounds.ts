@@ -1,22 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { swissKeys } from '@/features/tournaments/api/swiss-keys';
+import { noNote, noteVersion, swissKeys } from '@/features/tournaments/api/swiss-keys';
 import { api, unwrap } from '@/lib/api-client';
 
-export const getRounds = (id: number) =>
-  unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/rounds/', { params: { path: { tournament_id: id } } }));
+export const getRounds = (id: number, note = noNote) =>
+  unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/rounds/', { params: { path: { tournament_id: id } } }).then(note));
 
-export const getRound = (id: number, number: number) =>
+export const getRound = (id: number, number: number, note = noNote) =>
   unwrap(
-    api.GET('/api/tournaments/swiss/{tournament_id}/rounds/{number}/', {
-      params: { path: { tournament_id: id, number } },
-    }),
+    api
+      .GET('/api/tournaments/swiss/{tournament_id}/rounds/{number}/', {
+        params: { path: { tournament_id: id, number } },
+      })
+      .then(note),
   );
 
-export const roundsQueryOptions = (id: number) => queryOptions({ queryKey: swissKeys.rounds(id), queryFn: () => getRounds(id) });
+export const roundsQueryOptions = (id: number) => queryOptions({ queryKey: swissKeys.rounds(id), queryFn: (context) => getRounds(id, noteVersion(context)) });
 
 export const roundQueryOptions = (id: number, number: number) =>
-  queryOptions({ queryKey: swissKeys.round(id, number), queryFn: () => getRound(id, number) });
+  queryOptions({ queryKey: swissKeys.round(id, number), queryFn: (context) => getRound(id, number, noteVersion(context)) });
 
 export const useRounds = (id: number) => useQuery(roundsQueryOptions(id));
 

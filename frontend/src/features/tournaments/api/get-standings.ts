@@ -1,14 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { STANDINGS_PAGE_SIZE, swissKeys } from '@/features/tournaments/api/swiss-keys';
+import { noNote, noteVersion, STANDINGS_PAGE_SIZE, swissKeys } from '@/features/tournaments/api/swiss-keys';
 import { api, unwrap } from '@/lib/api-client';
 
-export const getStandingsPage = async (id: number, page: number, pageSize = STANDINGS_PAGE_SIZE) =>
+export const getStandingsPage = async (id: number, page: number, pageSize = STANDINGS_PAGE_SIZE, note = noNote) =>
   unwrap(
-    api.GET('/api/tournaments/swiss/{tournament_id}/standings/', {
-      params: { path: { tournament_id: id }, query: { page, page_size: pageSize } },
-    }),
+    api
+      .GET('/api/tournaments/swiss/{tournament_id}/standings/', {
+        params: { path: { tournament_id: id }, query: { page, page_size: pageSize } },
+      })
+      .then(note),
   );
 
 export const standingsPageQueryOptions = (id: number, page: number) =>
-  queryOptions({ queryKey: swissKeys.standingsPage(id, page), queryFn: () => getStandingsPage(id, page) });
+  queryOptions({ queryKey: swissKeys.standingsPage(id, page), queryFn: (context) => getStandingsPage(id, page, STANDINGS_PAGE_SIZE, noteVersion(context)) });

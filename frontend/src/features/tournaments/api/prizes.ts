@@ -16,7 +16,7 @@ export const getPrizes = (id: number) => unwrap(api.GET('/api/tournaments/swiss/
 export const setPrizes = (id: number, body: PrizeTableInput) =>
   unwrap(api.PUT('/api/tournaments/swiss/{tournament_id}/prizes/', { ...path(id), body }));
 
-/** The prize table; its winners once the event is over (a `prizes_update` push keeps it live). */
+/** The prize table; its winners once the event is over (read again at the `reload` pings of a finished event). */
 export const usePrizes = (id: number) => useQuery({ queryKey: swissKeys.prizes(id), queryFn: () => getPrizes(id) });
 
 /** Leaders replace the whole table; the answer is the new table, written into the cache. */

@@ -1,9 +1,9 @@
-import type { QueryKey } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
 
 /**
  * Every query key of the Swiss feature. Each query of one event starts with ['swiss', id], so a
- * reconnect can refetch them all; the standings pages, and the searches in them, share
- * ['swiss', id, 'standings'] so that a push can mark them all at once.
+ * `resync` can refetch them all; the standings pages, and the searches in them, share
+ * ['swiss', id, 'standings'] so that they can be marked all at once.
  */
 export const swissKeys = {
   lists: () => ['swiss', 'list'] as const,
@@ -26,7 +26,7 @@ export const swissKeys = {
   bans: (id: number) => ['swiss', id, 'bans'] as const,
   pairingProposal: (id: number, version: string) => ['swiss', id, 'pairing-proposal', version] as const,
   forbidden: (id: number) => ['swiss', id, 'forbidden'] as const,
-  /** A co-hosted event's team standings (written by each `standings_update` push). */
+  /** A co-hosted event's team standings (read again with the pages at each `reload` ping). */
   teamStandings: (id: number) => ['swiss', id, 'team-standings'] as const,
   registered: (id: number) => ['swiss', id, 'registered'] as const,
   claims: (id: number) => ['swiss', id, 'registered', 'claims'] as const,
@@ -41,3 +41,28 @@ export const standingsPageOf = (key: QueryKey): number | null => (key[2] === 'st
 /** Rows per standings page: the server's default page size, whose first page each `standings_update`
  * push carries (arbiter/common/pagination.py). */
 export const STANDINGS_PAGE_SIZE = 50;
+
+/*
+ * The `Arbiter-Version` each cached page of an event was served at (docs/live.md, "Reads"), per
+ * query cache, by key. Here beside the keys rather than in a module of its own: a new module
+ * shared by the entry chunk's readers made the bundler split the API client out of that chunk
+ * (0.8 kB more on every page).
+ */
+const served = new WeakMap<QueryClient, Map<string, number>>();
+
+/** For a page's `queryFn`: notes the version its answer carries, and passes the answer on. */
+export const noteVersion =
+  ({ client, queryKey }: Pick<QueryFunctionContext, 'client' | 'queryKey'>) =>
+  <R extends { response: Response }>(result: R): R => {
+    const version = result.response.headers.get('Arbiter-Version');
+    if (version) served.set(client, (served.get(client) ?? new Map<string, number>()).set(hashKey(queryKey), Number(version)));
+    return result;
+  };
+
+export type NoteVersion = ReturnType<typeof noteVersion>;
+
+/** Outside a query: the answer as it is. */
+export const noNote: NoteVersion = (result) => result;
+
+/** The version a cached page was served at; null when it was not read over REST (or carried none). */
+export const servedVersion = (client: QueryClient, queryKey: QueryKey): number | null => served.get(client)?.get(hashKey(queryKey)) ?? null;

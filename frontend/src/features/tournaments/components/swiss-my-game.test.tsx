@@ -11,19 +11,30 @@ const BASE = 'http://localhost/api/tournaments/swiss/7';
 // msw 3 matches socket addresses without their trailing slash.
 const socket = ws.link('ws://localhost/ws/tournaments/swiss/7');
 
-const online = buildTournament({ mode: 'online', status: 'scheduled', current_round: 0, next_round_at: '2026-11-23T18:00:00Z' });
+const soon = () => new Date(Date.now() + 30_000).toISOString();
 
 describe('SwissMyGame', () => {
-  it('shows "Your game is ready" live when the round starts, without a reload', async () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows "Your game is ready" live when the round starts: the reload ping is read at once by a waiting player', async () => {
+    // 1,000 players: anyone else may wait up to 4 s before reading the new round.
+    vi.spyOn(Math, 'random').mockReturnValue(0.99);
+    const online = buildTournament({ mode: 'online', status: 'scheduled', current_round: 0, next_round_at: soon(), participant_count: 1000 });
+    const board = buildPairing({ id: 100, board: 1, white: 'bob', black: 'alice', game_id: 55 });
+    const round = buildRound({ number: 1, pairings: [board] });
+    let started = false;
     const pushes: { send: (data: string) => void }[] = [];
     server.use(
-      http.get(`${BASE}/`, () => HttpResponse.json(online)),
+      http.get(`${BASE}/`, () =>
+        HttpResponse.json(started ? { ...online, status: 'running', current_round: 1, next_round_at: null } : online),
+      ),
       http.get(`${BASE}/standings/`, () => HttpResponse.json(page([buildStanding({ username: 'alice' }), buildStanding({ username: 'bob' })]))),
-      http.get(`${BASE}/rounds/`, () => HttpResponse.json([])),
+      http.get(`${BASE}/rounds/`, () => HttpResponse.json(started ? [round] : [])),
+      http.get(`${BASE}/rounds/1/`, () => HttpResponse.json(round)),
       http.get(`${BASE}/entry-conditions/`, () => HttpResponse.json([])),
       http.get(`${BASE}/prizes/`, () => HttpResponse.json({ sharing: 'tiebreaks', final: false, prizes: [] })),
       socket.addEventListener('connection', ({ client }) => {
-        client.send(JSON.stringify({ event: 'hello', payload: { tournament: 7, status: 'scheduled', current_round: 0, standings_version: 3 } }));
+        client.send(JSON.stringify({ event: 'hello', payload: { tournament: 7, status: 'scheduled', current_round: 0, standings_version: 3, version: 3 } }));
         pushes.push(client);
       }),
     );
@@ -32,17 +43,15 @@ describe('SwissMyGame', () => {
     expect(await within(panel).findByText('You are playing in this event.')).toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: /Your game is ready/ })).not.toBeInTheDocument();
 
-    const board = buildPairing({ id: 100, board: 1, white: 'bob', black: 'alice', game_id: 55 });
-    pushes[0]?.send(
-      JSON.stringify({ event: 'round_start', payload: { round: 1, ...buildRound({ number: 1, pairings: [board] }) } }),
-    );
-    const play = await within(panel).findByRole('link', { name: 'Your game is ready — play' });
+    started = true;
+    pushes[0]?.send(JSON.stringify({ event: 'reload', payload: { version: 4 } }));
+    const play = await within(panel).findByRole('link', { name: 'Your game is ready — play' }, { timeout: 1000 });
     expect(play).toHaveAttribute('href', '/game/55');
     expect(panel).toHaveTextContent('Round 1, board 1: You play Black against bob');
     // An online board has no report buttons: the game gives the result.
     expect(within(panel).queryByRole('button', { name: 'I won' })).not.toBeInTheDocument();
     // Every board of the round links to its game, for spectators too.
-    expect(screen.getByRole('link', { name: 'Game of board 1' })).toHaveAttribute('href', '/game/55');
+    expect(await screen.findByRole('link', { name: 'Game of board 1' })).toHaveAttribute('href', '/game/55');
   });
 
   it('after an online game: its result and a link back to the game', async () => {

@@ -24,7 +24,7 @@ type SwissPageProps = {
 
 /** The event page: header, own panel, standings and pairings, all kept live by one socket. */
 export const SwissPage = ({ tournamentId, username, isTeamMember, arbiter }: SwissPageProps) => {
-  const live = useSwissLive(tournamentId);
+  const live = useSwissLive(tournamentId, username ?? null);
   const tournament = useTournament(tournamentId);
   const over = tournament.data?.status === 'finished' || tournament.data?.status === 'cancelled';
   return (

@@ -3,7 +3,7 @@ import { useTeamStandings } from '@/features/tournaments/api/cohosts';
 import type { Tournament } from '@/features/tournaments/types/swiss';
 
 /** A co-hosted event's team table: each team's best N players' points added up; equal totals
- * share their place (kept live by the standings push). */
+ * share their place (kept live by the `reload` pings). */
 export const SwissTeamStandings = ({ tournament }: { tournament: Tournament }) => {
   const table = useTeamStandings(tournament.id);
   return (

@@ -1,28 +1,38 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
-import { applyLiveEvent, asLiveEvent } from '@/features/tournaments/api/apply-live-event';
-import { swissKeys } from '@/features/tournaments/api/swiss-keys';
+import { writeResults } from '@/features/tournaments/api/cache-writes';
+import { swissPingPage } from '@/features/tournaments/api/version-pings';
 import { useLiveSocket, type LiveStatus } from '@/hooks/use-live-socket';
-import { connectSwiss, type LiveHandlers, type SwissSocketMessage } from '@/lib/ws-client';
+import { connectSwiss } from '@/lib/version-pings';
+import type { LiveHandlers, SwissSocketMessage } from '@/lib/ws-client';
 
 export type { LiveStatus };
 
-/** One socket per open event page; pushes update the cache, a reconnect refetches the event. */
-export const useSwissLive = (id: number): LiveStatus => {
+const reconnected = () => {};
+
+/**
+ * One socket per open event page, in version pings (docs/live.md): a `reload` reads the event's
+ * pages again after a random wait (at once for `username` waiting to be paired), a board's result
+ * is written in place, and a reconnect asks for what it missed (`since=`).
+ */
+export const useSwissLive = (id: number, username: string | null = null): LiveStatus => {
   const queryClient = useQueryClient();
-  // One frame per live push: at a thousand watchers the server's cost is per frame.
-  const connect = useCallback((handlers: LiveHandlers<SwissSocketMessage>) => connectSwiss(id, handlers), [id]);
+  // Read at each ping: the session arriving after the socket opened does not reopen it.
+  const viewer = useRef(username);
+  useEffect(() => {
+    viewer.current = username;
+  }, [username]);
+  const connect = useCallback(
+    (handlers: LiveHandlers<SwissSocketMessage>) => connectSwiss(id, handlers, swissPingPage(queryClient, id, () => viewer.current)),
+    [id, queryClient],
+  );
   const onMessage = useCallback(
     (message: SwissSocketMessage) => {
-      const event = asLiveEvent(message);
-      if (event) applyLiveEvent(queryClient, id, event);
+      if (message.event === 'game_result') writeResults(queryClient, id, message.payload.results);
     },
     [id, queryClient],
   );
-  const onReconnect = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: swissKeys.event(id) }),
-    [id, queryClient],
-  );
-  return useLiveSocket(connect, onMessage, onReconnect);
+  // `since=` on reconnect: the server replays what was missed, or says `resync`.
+  return useLiveSocket(connect, onMessage, reconnected);
 };
