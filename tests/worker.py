@@ -16,6 +16,7 @@ from pathlib import Path
 import redis
 from django.conf import settings
 
+from arbiter.realtime.ping import TRAILING_KEY as PING_TRAILING_KEY
 from arbiter.tournaments.live.push import TRAILING_KEY
 from tests.processes import stop_group
 
@@ -57,6 +58,8 @@ def celery_worker(
     # scheduled trailing push (up to 2 s), which would now never come.
     pushes = redis.Redis.from_url(settings.CACHES["default"]["LOCATION"])
     for key in pushes.scan_iter(match="*" + TRAILING_KEY.format("*")):
+        pushes.delete(key)
+    for key in pushes.scan_iter(match="*" + PING_TRAILING_KEY.format("*")):  # the same, pings
         pushes.delete(key)
     env = dict(os.environ)
     env["ARBITER_TEST_QUEUE"] = settings.CELERY_TASK_DEFAULT_QUEUE

@@ -39,10 +39,11 @@ RELOAD_TASK = "realtime.reload_ping"
 
 SENT_AT_KEY = "ping:{}:sent-at"  # when the last reload was decided (a float, not a timeout)
 LEADING_KEY = "ping:{}:leading:{}"  # claims the reload after the one decided at {}
-TRAILING_KEY = "ping:{}:trailing"  # a trailing reload is scheduled
+TRAILING_KEY = "ping:{}:trailing"  # a trailing reload is scheduled, due at this time
 WANTED_KEY = "ping:{}:wanted"  # the newest version a reload was asked for
 HISTORY_KEY = "ping:{}:history"
 HISTORY_LOCK_KEY = "ping:{}:history-lock"
+PENDING_KEY = "ping:pending"  # every group's trailing ping not yet sent: {group: due time}
 STALE_KEY_SECONDS = 3
 
 
@@ -62,18 +63,26 @@ def frame_send(*, group: str, event: str, payload: dict[str, Any], version: int)
 def reload_request(*, group: str, version: int) -> None:
     """Ping `reload` for `version` now, or fold it into the trailing ping of this second."""
     _wanted_raise(group, version)
-    if cache.get(TRAILING_KEY.format(group)):
-        return  # the trailing ping will carry the newest version
     now = time.time()
+    due = cache.get(TRAILING_KEY.format(group))
+    if due is not None:
+        if now < due + PING_SECONDS:
+            return  # the trailing ping will carry the newest version
+        # Its task is overdue by a whole window (lost with a broker or a worker): the slot is
+        # taken back here, and this change is pinged as if none were pending.
+        cache.delete(TRAILING_KEY.format(group))
     sent_at = cache.get(SENT_AT_KEY.format(group)) or 0.0
     if now - sent_at >= PING_SECONDS and cache.add(
         LEADING_KEY.format(group, sent_at), 1, STALE_KEY_SECONDS
     ):
         cache.set(SENT_AT_KEY.format(group), now, HISTORY_TTL)
         reload_send(group=group)
-    elif cache.add(TRAILING_KEY.format(group), 1, STALE_KEY_SECONDS):
+    else:
         sent_at = cache.get(SENT_AT_KEY.format(group)) or now
         countdown = max(0.0, sent_at + PING_SECONDS - time.time())
+        if not cache.add(TRAILING_KEY.format(group), now + countdown, HISTORY_TTL):
+            return  # another request scheduled it meanwhile
+        _pending_set(group, now + countdown)
         task_enqueue(RELOAD_TASK, kwargs={"group": group, "trailing": True}, countdown=countdown)
 
 
@@ -84,7 +93,32 @@ def reload_run(*, group: str, trailing: bool) -> None:
         cache.add(LEADING_KEY.format(group, previous), 1, STALE_KEY_SECONDS)
         cache.set(SENT_AT_KEY.format(group), time.time(), HISTORY_TTL)
         cache.delete(TRAILING_KEY.format(group))
+        _pending_set(group, None)
     reload_send(group=group)
+
+
+def reload_catch_up() -> list[str]:
+    """The trailing pings overdue by a whole window (their task lost with a broker or a
+    worker), sent now (a beat task, every few seconds). Returns their groups."""
+    overdue = [
+        group
+        for group, due in (cache.get(PENDING_KEY) or {}).items()
+        if time.time() > due + PING_SECONDS
+    ]
+    for group in overdue:
+        logger.warning("trailing version ping of %s overdue: sent by the catch-up", group)
+        reload_run(group=group, trailing=True)
+    return overdue
+
+
+def _pending_set(group: str, due: float | None) -> None:
+    with _history_lock("pending"):
+        pending = dict(cache.get(PENDING_KEY) or {})
+        if due is None:
+            pending.pop(group, None)
+        else:
+            pending[group] = due
+        cache.set(PENDING_KEY, pending, HISTORY_TTL)
 
 
 def reload_send(*, group: str) -> None:

@@ -227,6 +227,11 @@ CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
         "task": "games.flag_tick",
         "schedule": env.float("ARBITER_FLAG_TICK_SECONDS", default=0.5),
     },
+    # A version ping whose trailing task was lost is sent late, not never (arbiter.realtime).
+    "realtime-reload-catch-up": {
+        "task": "realtime.reload_catch_up",
+        "schedule": env.float("ARBITER_TICK_SECONDS", default=2.0),
+    },
     # The worker's heartbeat: proof that tasks are being run (health, docs/deploy.md).
     "core-heartbeat": {
         "task": "core.heartbeat",

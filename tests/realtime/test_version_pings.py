@@ -130,8 +130,9 @@ def test_a_team_event_is_pinged_the_same_way() -> None:
 
     async def run() -> tuple[dict[str, Any], list[Any]]:
         # The registration's writes were pinged a moment ago, the last of them by a trailing
-        # ping queued before this worker's queue existed: wait until its slot runs out.
-        await asyncio.sleep(ping.STALE_KEY_SECONDS + 0.2)
+        # ping queued before this worker's queue existed (lost): a write a window after it
+        # was due takes the slot back and is pinged at once.
+        await asyncio.sleep(2 * ping.PING_SECONDS + 0.2)
         socket, hello = await _open(f"/ws/team-swiss/{built.event.id}/?frames=ping")
         answer = await database_sync_to_async(client_of(built.leader).patch)(
             path, {"name": "Renamed League"}, format="json"
@@ -145,3 +146,26 @@ def test_a_team_event_is_pinged_the_same_way() -> None:
         hello, frames = async_to_sync(run)()
     assert [f["event"] for f in frames] == ["reload"]
     assert frames[0]["payload"]["version"] == version() > hello["payload"]["version"]
+
+
+def test_a_trailing_ping_whose_task_was_lost_is_sent_by_the_catch_up() -> None:
+    """No worker runs here: the trailing ping's task is never taken, as when it is lost. The
+    beat's catch-up sends it once it is a window overdue."""
+    team, leader, _members = team_with_members(4)
+    event = create_event(leader, team)
+    group = swiss_group(event["id"])
+
+    async def run() -> list[Any]:
+        socket, hello = await _open(f"/ws/tournaments/swiss/{event['id']}/?frames=ping")
+        base = hello["payload"]["version"]
+        await database_sync_to_async(ping.reload_request)(group=group, version=base + 1)
+        await database_sync_to_async(ping.reload_request)(group=group, version=base + 2)
+        first = await _frames(socket, until=base + 1, quiet=0.3)
+        assert await database_sync_to_async(ping.reload_catch_up)() == []  # not overdue yet
+        await asyncio.sleep(2 * ping.PING_SECONDS + 0.2)
+        assert await database_sync_to_async(ping.reload_catch_up)() == [group]
+        rest = await _frames(socket, until=base + 2, quiet=0.3)
+        await socket.disconnect()
+        return [f["payload"]["version"] - base for f in first + rest]
+
+    assert async_to_sync(run)() == [1, 2]

@@ -7,12 +7,13 @@ from channels.db import database_sync_to_async
 from arbiter.realtime import ping
 from arbiter.realtime.consumers import EventConsumer
 from arbiter.teamswiss.live.push import event_group
-from arbiter.teamswiss.read.selectors import event_get
+from arbiter.teamswiss.read.selectors import event_row_get as event_get
 
 
 class TeamSwissConsumer(EventConsumer):
-    """On connect the server sends the event's version: a client that reconnects compares it
-    with the one it read over REST, and refetches if it missed something."""
+    """Version pings (docs/live.md, "Version pings"), whatever the query asks: `hello` with the
+    event's read version, then, after `?since=V`, what was missed (or `resync`), then `reload`
+    and the small facts."""
 
     async def connect(self) -> None:
         event_id = int(self.scope["url_route"]["kwargs"]["event_id"])
@@ -22,10 +23,6 @@ class TeamSwissConsumer(EventConsumer):
             return
         await self.accept()
         hello = {"event": event.id, "status": event.status, "version": event.version}
-        if ping.socket_wants_pings(self.scope):  # `?frames=ping[&since=V]` (docs/live.md)
-            await ping.socket_subscribe(
-                self, group=event_group(event_id), hello=hello, version=event.version
-            )
-            return
-        await self.join(event_group(event_id))
-        await self.send_json({"event": "hello", "payload": hello})
+        await ping.socket_subscribe(
+            self, group=event_group(event_id), hello=hello, version=event.version
+        )

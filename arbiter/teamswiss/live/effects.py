@@ -39,27 +39,11 @@ def _version_out(event_id: int, version: int) -> None:
     ping.reload_request(group=push.event_group(event_id), version=version)
 
 
-def round_paired(*, event_id: int, number: int) -> None:
-    _after_commit(
-        event_id,
-        "round_paired push",
-        lambda: push.round_paired_send(event_id=event_id, number=number),
-    )
-
-
 def lineup_submitted(*, event_id: int, number: int, tpn: int) -> None:
     _after_commit(
         event_id,
         "lineup_submitted push",
         lambda: push.lineup_submitted_send(event_id=event_id, number=number, tpn=tpn),
-    )
-
-
-def round_start(*, event_id: int, number: int) -> None:
-    _after_commit(
-        event_id,
-        "round_start push",
-        lambda: push.round_start_send(event_id=event_id, number=number),
     )
 
 
@@ -69,7 +53,3 @@ def board_result(*, event_id: int, number: int, table: int) -> None:
         "board_result push",
         lambda: push.board_result_send(event_id=event_id, number=number, table=table),
     )
-
-
-def event_end(*, event_id: int) -> None:
-    _after_commit(event_id, "event_end push", lambda: push.event_end_send(event_id=event_id))

@@ -95,7 +95,3 @@ def standings_payload(event: TeamSwissEvent) -> dict[str, Any]:
 
 def lineup_submitted_payload(*, number: int, tpn: int) -> dict[str, Any]:
     return {"round": number, "tpn": tpn}
-
-
-def event_end_payload(event: TeamSwissEvent) -> dict[str, Any]:
-    return {"event": event_payload(event), **standings_payload(event)}

@@ -1,5 +1,5 @@
-"""The messages of an event's socket (`/ws/team-swiss/{id}/`), for the OpenAPI schema:
-`push` sends them, built by `payloads`."""
+"""The messages of an event's socket (`/ws/team-swiss/{id}/`), for the OpenAPI schema: version
+pings and the small facts `push` sends, built by `payloads` (docs/live.md)."""
 
 from __future__ import annotations
 
@@ -7,13 +7,7 @@ from rest_framework import serializers
 
 from arbiter.common.schema import ReloadMessage, ResyncMessage, SocketErrorMessage, message
 from arbiter.teamswiss.models import TeamSwissEvent
-from arbiter.teamswiss.read.serializers import (
-    TeamSwissEventOutputSerializer,
-    TeamSwissMatchOutputSerializer,
-    TeamSwissRoundOutputSerializer,
-    TeamSwissStandingOutputSerializer,
-    TeamSwissStandingsOutputSerializer,
-)
+from arbiter.teamswiss.read.serializers import TeamSwissMatchOutputSerializer
 
 
 class TeamSwissHelloPayload(serializers.Serializer):
@@ -27,29 +21,15 @@ class TeamSwissLineupSubmittedPayload(serializers.Serializer):
     tpn = serializers.IntegerField()
 
 
-class TeamSwissEventEndPayload(serializers.Serializer):
-    event = TeamSwissEventOutputSerializer()
-    version = serializers.IntegerField()
-    standings = TeamSwissStandingOutputSerializer(many=True)
-
-
 SOCKETS = {
     "TeamSwissSocketMessage": [
         message("hello", TeamSwissHelloPayload(), "TeamSwissHelloMessage"),
-        message("round_paired", TeamSwissRoundOutputSerializer(), "TeamSwissRoundPairedMessage"),
         message(
             "lineup_submitted",
             TeamSwissLineupSubmittedPayload(),
             "TeamSwissLineupSubmittedMessage",
         ),
-        message("round_start", TeamSwissRoundOutputSerializer(), "TeamSwissRoundStartMessage"),
         message("board_result", TeamSwissMatchOutputSerializer(), "TeamSwissBoardResultMessage"),
-        message(
-            "standings_update",
-            TeamSwissStandingsOutputSerializer(),
-            "TeamSwissStandingsUpdateMessage",
-        ),
-        message("event_end", TeamSwissEventEndPayload(), "TeamSwissEventEndMessage"),
         ReloadMessage,
         ResyncMessage,
         SocketErrorMessage,

@@ -40,6 +40,11 @@ def event_get(*, event_id: int) -> TeamSwissEvent | None:
     return TeamSwissEvent.objects.select_related("host", "created_by").filter(id=event_id).first()
 
 
+def event_row_get(*, event_id: int) -> TeamSwissEvent | None:
+    """The event's own row (a socket's hello): nothing joined."""
+    return TeamSwissEvent.objects.filter(id=event_id).first()
+
+
 def event_version(*, event_id: int) -> int | None:
     """The event's read version (docs/live.md, "Reads"); None: no such event."""
     return TeamSwissEvent.objects.filter(id=event_id).values_list("version", flat=True).first()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from arbiter.teamswiss.live import effects
 from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissMatch, TeamSwissRound
 from arbiter.teamswiss.read.state import score_system
 from arbiter.teamswiss.rules import bye_score, match_score
@@ -42,7 +41,7 @@ def match_points_set(*, event: TeamSwissEvent, match: TeamSwissMatch) -> bool:
 
 def round_complete_if_done(*, event: TeamSwissEvent, rnd: TeamSwissRound) -> None:
     """A playing round whose matches are all complete completes; after the last round the
-    event finishes (`event_end`)."""
+    event finishes (its watchers hear it as the version the caller's write publishes)."""
     if rnd.status != TeamSwissRound.Status.PLAYING:
         return
     if rnd.matches.filter(white_match_points__isnull=True).exists():
@@ -52,4 +51,3 @@ def round_complete_if_done(*, event: TeamSwissEvent, rnd: TeamSwissRound) -> Non
     if rnd.number >= event.num_rounds:
         event.status = TeamSwissEvent.Status.FINISHED
         event.save(update_fields=["status", "updated_at"])
-        effects.event_end(event_id=event.id)

@@ -170,7 +170,6 @@ def lineups_close(*, event: TeamSwissEvent, number: int, user: User | None) -> T
     for match in matches:
         if match.black_id is not None and any(b.match_id == match.id and b.result for b in boards):
             match_points_set(event=event, match=match)
-    effects.round_start(event_id=event.id, number=number)
     round_complete_if_done(event=event, rnd=rnd)
     version_bump(event=event)
     return rnd

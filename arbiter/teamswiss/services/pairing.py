@@ -25,7 +25,6 @@ from arbiter.pairing.errors import (
     PairingError,
 )
 from arbiter.pairing.team import TeamPairing, pair_team_round
-from arbiter.teamswiss.live import effects
 from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissMatch, TeamSwissRound, TeamSwissTeam
 from arbiter.teamswiss.read.state import EventState, event_state
 from arbiter.teamswiss.services.access import event_locked, leader_required, version_bump
@@ -135,7 +134,6 @@ def _store(event: TeamSwissEvent, given: _Input, pairing: TeamPairing) -> TeamSw
         match_points_set(event=event, match=matches[-1])
     event.status = TeamSwissEvent.Status.STARTED
     version_bump(event=event)
-    effects.round_paired(event_id=event.id, number=number)
     if event.lineup_minutes == 0:
         rnd = lineups_close(event=event, number=number, user=None)
     return rnd

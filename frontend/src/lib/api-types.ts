@@ -3789,19 +3789,6 @@ export interface components {
             /** @description The pairing number of the caller's team as its captain. */
             viewer_captain_of: number | null;
         };
-        TeamSwissEventEndMessage: {
-            payload: components["schemas"]["TeamSwissEventEndPayload"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            event: "event_end";
-        };
-        TeamSwissEventEndPayload: {
-            event: components["schemas"]["TeamSwissEventOutput"];
-            version: number;
-            standings: components["schemas"]["TeamSwissStandingOutput"][];
-        };
         TeamSwissEventOutput: {
             id: number;
             host: string;
@@ -4022,22 +4009,6 @@ export interface components {
             lineups_submitted: number[];
             matches: components["schemas"]["TeamSwissMatchOutput"][];
         };
-        TeamSwissRoundPairedMessage: {
-            payload: components["schemas"]["TeamSwissRoundOutput"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            event: "round_paired";
-        };
-        TeamSwissRoundStartMessage: {
-            payload: components["schemas"]["TeamSwissRoundOutput"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            event: "round_start";
-        };
         /**
          * @description * `lineups` - lineups
          *     * `playing` - playing
@@ -4051,7 +4022,7 @@ export interface components {
          * @enum {string}
          */
         TeamSwissSideEnum: "w" | "b";
-        TeamSwissSocketMessage: components["schemas"]["TeamSwissHelloMessage"] | components["schemas"]["TeamSwissRoundPairedMessage"] | components["schemas"]["TeamSwissLineupSubmittedMessage"] | components["schemas"]["TeamSwissRoundStartMessage"] | components["schemas"]["TeamSwissBoardResultMessage"] | components["schemas"]["TeamSwissStandingsUpdateMessage"] | components["schemas"]["TeamSwissEventEndMessage"] | components["schemas"]["ReloadMessage"] | components["schemas"]["ResyncMessage"] | components["schemas"]["SocketErrorMessage"];
+        TeamSwissSocketMessage: components["schemas"]["TeamSwissHelloMessage"] | components["schemas"]["TeamSwissLineupSubmittedMessage"] | components["schemas"]["TeamSwissBoardResultMessage"] | components["schemas"]["ReloadMessage"] | components["schemas"]["ResyncMessage"] | components["schemas"]["SocketErrorMessage"];
         TeamSwissStandingOutput: {
             rank: number;
             tpn: number;
@@ -4068,14 +4039,6 @@ export interface components {
         TeamSwissStandingsOutput: {
             version: number;
             standings: components["schemas"]["TeamSwissStandingOutput"][];
-        };
-        TeamSwissStandingsUpdateMessage: {
-            payload: components["schemas"]["TeamSwissStandingsOutput"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            event: "standings_update";
         };
         TeamSwissTeamOutput: {
             /** @description The team's pairing number. */

@@ -1,5 +1,5 @@
-"""`/ws/team-swiss/{id}/`: a watcher hears a board's result and the standings it makes,
-built by the same serializers as the REST answers."""
+"""`/ws/team-swiss/{id}/`: a watcher hears a board's result (its match, as REST shows it) and
+the versions to reload the pages at (docs/live.md, "Version pings")."""
 
 from __future__ import annotations
 
@@ -14,17 +14,22 @@ from arbiter.teamswiss.models import TeamSwissBoard, TeamSwissRound
 from config.asgi import application
 from tests.teamswiss.helpers import event_with_teams, round_stored
 from tests.timing import WAIT_SECONDS, frames_until
+from tests.worker import celery_worker
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 ORIGIN = [(b"origin", b"http://localhost")]
 
 
-def test_a_watcher_hears_board_result_then_standings_update(client_for):
+def test_a_watcher_hears_each_board_result_and_the_versions_to_reload(client_for):
     built = event_with_teams(teams=2, num_rounds=1)
     round_stored(built, pairs=[(0, 1)])
     base = f"/api/team-swiss/{built.event.id}"
     white = built.players[0][0]  # board 1: team A's first player has White
+
+    def version() -> int:
+        built.event.refresh_from_db()
+        return built.event.version
 
     async def watch() -> list[dict[str, Any]]:
         socket = WebsocketCommunicator(
@@ -53,28 +58,34 @@ def test_a_watcher_hears_board_result_then_standings_update(client_for):
             )
 
         await database_sync_to_async(report)()
-        frames = await frames_until(socket, lambda got: any(f["event"] == "event_end" for f in got))
+        last = await database_sync_to_async(version)()
+        frames = await frames_until(
+            socket,
+            lambda got: any(
+                f["event"] == "reload" and f["payload"]["version"] == last for f in got
+            ),
+        )
         await socket.disconnect(timeout=WAIT_SECONDS)
         return frames
 
-    frames = async_to_sync(watch)()
-    assert [f["event"] for f in frames] == [
-        "board_result",
-        "standings_update",
-        "board_result",
-        "standings_update",
-        "event_end",
+    with celery_worker():  # the second result's reload trails the first's by a second
+        frames = async_to_sync(watch)()
+    results = [f["payload"] for f in frames if f["event"] == "board_result"]
+    reloads = [f["payload"]["version"] for f in frames if f["event"] == "reload"]
+    assert {f["event"] for f in frames} == {"board_result", "reload"}
+    # Each fact reads the state after its own commit: the first result alone, then both.
+    assert [[b["result"] for b in match["boards"]] for match in results] == [
+        ["1-0", ""],
+        ["1-0", "1/2"],
     ]
-    # Each push reads the state after its own commit: the first result alone, then both.
-    assert [b["result"] for b in frames[0]["payload"]["boards"]] == ["1-0", ""]
-    match = frames[2]["payload"]
+    match = results[1]
     assert match == client_for(white).get(f"{base}/rounds/1/").json()["matches"][0]
     assert match["complete"] and match["white_match_points"] == "2.0"
-    standings = frames[3]["payload"]
-    assert standings == client_for(white).get(f"{base}/standings/").json()
+    # The pages of the last version show the end: what a client refetches on `reload`.
+    assert reloads == sorted(set(reloads)) and reloads[-1] == version()
+    assert client_for(white).get(f"{base}/").json()["status"] == "finished"
+    standings = client_for(white).get(f"{base}/standings/").json()
     assert [row["tpn"] for row in standings["standings"]] == [1, 2]
-    assert frames[4]["payload"]["event"]["status"] == "finished"
-    assert frames[4]["payload"]["standings"] == standings["standings"]
 
 
 def test_a_captains_line_up_is_pushed_as_the_fact_only(client_for):
@@ -102,9 +113,10 @@ def test_a_captains_line_up_is_pushed_as_the_fact_only(client_for):
         await socket.disconnect(timeout=WAIT_SECONDS)
         return frames
 
-    assert async_to_sync(watch)() == [
-        {"event": "lineup_submitted", "payload": {"round": 1, "tpn": 2}}
-    ]
+    frames = async_to_sync(watch)()
+    assert frames[0] == {"event": "lineup_submitted", "payload": {"round": 1, "tpn": 2}}
+    # Then the new version to reload (the line-up itself stays secret on every page).
+    assert [f["event"] for f in frames[1:]] in ([], ["reload"])
 
 
 def test_an_unknown_event_closes_the_socket():
