@@ -43,6 +43,10 @@ LOCAL_TTL = 60.0
 RENDER_WAIT_SECONDS = 5.0
 RENDER_POLL_SECONDS = 0.01
 VERSION_HEADER = "Arbiter-Version"
+# A process reuses a version it read from the shared cache this long: at hundreds of reads a
+# second a process asks Redis about one event a few dozen times a second, not hundreds. A
+# reader elsewhere may so see a commit this much later (its own process sees it at once).
+LOCAL_VERSION_SECONDS = 0.05
 
 # Only ever raises a version: two commits' publications may arrive out of order.
 _PUBLISH_MAX = """
@@ -94,11 +98,20 @@ def page_data(data: Any, *, version: int) -> Page:
 # --- Versions --------------------------------------------------------------------------------
 
 _local_versions_lock = threading.Lock()
+_local_versions: dict[str, tuple[int, float]] = {}  # key: (version, trusted until, monotonic)
+
+
+def _local_version_note(key: str, version: int) -> None:
+    with _local_versions_lock:
+        known = _local_versions.get(key)
+        if known is None or known[0] <= version:
+            _local_versions[key] = (version, time.monotonic() + LOCAL_VERSION_SECONDS)
 
 
 def version_publish(*, scope: str, object_id: int, version: int) -> None:
     """After the commit that made `version`: readers see it from now on."""
     key = VERSION_KEY.format(scope=scope, id=object_id)
+    _local_version_note(key, version)
     backend = caches["default"]
     if isinstance(backend, RedisCache):
         # One script: read, compare and write without another publication in between.
@@ -120,13 +133,17 @@ def version_current(*, scope: str, object_id: int, load: Callable[[], int | None
     if not ttl:
         return load()
     key = VERSION_KEY.format(scope=scope, id=object_id)
+    known = _local_versions.get(key)
+    if known is not None and known[1] > time.monotonic():
+        return known[0]
     version = cache.get(key)
-    if version is not None:
-        return int(version)
-    version = load()
-    if version is not None:
+    if version is None:
+        version = load()
+        if version is None:
+            return None
         cache.add(key, version, ttl)
-    return version
+    _local_version_note(key, int(version))
+    return int(version)
 
 
 def _version_ttl() -> int:

@@ -10,7 +10,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import StrictCharField, reject_body
+from arbiter.common.apis import StrictCharField, error_responses, reject_body
 from arbiter.common.text import name_validator
 from arbiter.teamswiss.api.common import (
     NestedInputSerializer,
@@ -118,7 +118,13 @@ class TeamSwissTeamUpdateApi(APIView):
 class TeamSwissTeamWithdrawApi(APIView):
     """Not paired from the next round on."""
 
-    @extend_schema(request=None, responses={200: TeamSwissTeamOutputSerializer})
+    @extend_schema(
+        request=None,
+        responses={
+            200: TeamSwissTeamOutputSerializer,
+            **error_responses({409: "The team has withdrawn already, or the event has finished."}),
+        },
+    )
     def post(self, request: Request, event_id: int, tpn: int) -> Response:
         user = authenticated_user(request)
         reject_body(request)
