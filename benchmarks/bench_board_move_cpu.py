@@ -16,6 +16,14 @@ request's `time.process_time()` around the test client's call (every thread of t
 the middleware too, and the publish on the channel layer's loop). Every answer must be 200
 `{"ok":true}`; the first `--warm` moves are not counted. docs/lichess-api.md quotes the
 figures.
+
+`--streams` also opens, for each game, the four Board-API streams a game played by two Board
+clients has (each player's game stream and event stream: `streams._game_lines` and
+`_event_lines`, on an event loop of their own in this process, on the same channel layer) and
+reports their CPU per move: the loop's thread CPU from the first counted move until every game
+stream has written every move's `gameState`, divided by the moves (docs/games.md quotes it).
+The HTTP side of a line (Django's streaming response, the server) is not in it; the requests'
+process CPU then includes what the streams did meanwhile.
 """
 
 from __future__ import annotations
@@ -58,6 +66,7 @@ def main() -> int:
     parser.add_argument("--warm", type=int, default=30)
     parser.add_argument("--only", choices=PATHS, help="one path alone")
     parser.add_argument("--profile", action="store_true", help="cProfile (CPU time), top 30")
+    parser.add_argument("--streams", action="store_true", help="the 4 streams' CPU per move")
     args = parser.parse_args()
 
     env_for_django()
@@ -80,10 +89,17 @@ def main() -> int:
     call_command("migrate", verbosity=0)
     clock = TimeControlFactory(limit_seconds=600, increment_seconds=5)
     games = []
+    made = []
     for _ in range(args.games):
         playing = online_game(time_control=clock)
-        tokens = [api_token_create(user=u, name="bench")[1] for u in (playing.white, playing.black)]
-        games.append((playing.game.id, tokens))
+        made_tokens = [
+            api_token_create(user=u, name="bench") for u in (playing.white, playing.black)
+        ]
+        games.append((playing.game.id, [plain for _, plain in made_tokens]))
+        made.append((playing.game.id, [token for token, _ in made_tokens]))
+    watched = Streams(made) if args.streams else None
+    if watched is not None and args.warm == 0:
+        watched.count_from(0)
 
     view_cpu: list[float] = []
 
@@ -145,9 +161,15 @@ def main() -> int:
                     return 1
                 if turn > args.warm:
                     figures[path].append((view_cpu[-1], request))
+                if watched is not None and turn == args.warm:
+                    watched.count_from(turn)
+        if watched is not None:
+            streams_cpu = watched.cpu_until_written(moves=turn)
     finally:
         pattern.callback = original
         use("lean")
+        if watched is not None:
+            watched.close()
     if profile is not None:
         stats = pstats.Stats(profile).sort_stats("cumulative")
         stats.print_stats(30)
@@ -157,6 +179,11 @@ def main() -> int:
         f"{turn - args.warm} move POSTs counted ({args.games} games x {args.plies} plies, the "
         f"first {args.warm} not counted), load average {os.getloadavg()[0]:.2f} at the end"
     )
+    if watched is not None:
+        print(
+            f"  streams: {streams_cpu:.2f} ms of CPU per move for the 4 streams of its game "
+            f"({4 * args.games} streams, {turn - args.warm} moves)"
+        )
     for path, rows in figures.items():
         view_p50, view_p95 = quantiles([view for view, _ in rows])
         request_p50, request_p95 = quantiles([request for _, request in rows])
@@ -167,6 +194,91 @@ def main() -> int:
             "the lean path)"
         )
     return 0
+
+
+class Streams:
+    """Each game's four streams (both players' game and event streams) read on an event loop
+    of their own, as a web process serves them; `cpu_until_written` is that loop's thread CPU
+    per move."""
+
+    def __init__(self, games: list[tuple[int, list[Any]]]) -> None:
+        import asyncio
+        import threading
+
+        from arbiter.lichess.board import streams
+        from arbiter.realtime.connections import connection_place_take
+
+        self.asyncio = asyncio
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.lines: dict[tuple[str, int], int] = defaultdict(int)
+        self.game_streams = 2 * len(games)
+
+        async def read(key: tuple[str, int], rows: Any) -> None:
+            async for row in rows:
+                if row.strip():
+                    self.lines[key] += 1
+
+        async def open_all() -> list[Any]:
+            tasks = []
+            for game_id, tokens in games:
+                for n, token in enumerate(tokens):
+                    for kind in ("game", "event"):
+                        place = await connection_place_take(owner=token.user_id)
+                        assert place is not None
+                        held = streams._Held(place, token.id, token.user_id)
+                        rows = (
+                            streams._game_lines(game_id, held)
+                            if kind == "game"
+                            else streams._event_lines(token.user_id, held)
+                        )
+                        key = (f"{kind} {n}", game_id)
+                        tasks.append(asyncio.ensure_future(read(key, rows)))
+            return tasks
+
+        self.tasks = self._run(open_all())
+        # Open: every stream has written its first line (gameFull, gameStart).
+        self._wait(lambda: len(self.lines) == 4 * len(games))
+        self.started_cpu = 0.0
+        self.counted_from = 0
+
+    def _run(self, coroutine: Any) -> Any:
+        return self.asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(timeout=60)
+
+    def _wait(self, done: Any) -> None:
+        deadline = time.monotonic() + 60
+        while not done():
+            if time.monotonic() > deadline:
+                raise RuntimeError("the streams did not write every line")
+            time.sleep(0.005)
+
+    def _cpu(self) -> float:
+        assert self.thread.ident is not None
+        return time.clock_gettime(time.pthread_getcpuclockid(self.thread.ident)) * 1000
+
+    def count_from(self, moves: int) -> None:
+        """Count from now on (after `moves` moves were written)."""
+        self._wait(lambda: self._game_lines() == self.game_streams + 2 * moves)
+        self.started_cpu, self.counted_from = self._cpu(), moves
+
+    def _game_lines(self) -> int:
+        return sum(n for (kind, _), n in self.lines.items() if kind.startswith("game"))
+
+    def cpu_until_written(self, *, moves: int) -> float:
+        """CPU (ms) per move counted, once every game stream has written every move."""
+        # Each move is a gameState on its game's two streams (plus each one's gameFull).
+        self._wait(lambda: self._game_lines() == self.game_streams + 2 * moves)
+        return (self._cpu() - self.started_cpu) / (moves - self.counted_from)
+
+    def close(self) -> None:
+        async def cancel() -> None:
+            for task in self.tasks:
+                task.cancel()
+            await self.asyncio.gather(*self.tasks, return_exceptions=True)
+
+        self._run(cancel())
+        self.loop.call_soon_threadsafe(self.loop.stop)
 
 
 def _patterns() -> list[Any]:

@@ -11,9 +11,14 @@ worker and a Celery beat (the server's flag tick), Redis, PostgreSQL.
   the two must be refused;
 - some games have a short clock, and in each one player stops moving at a random moment of
   the run (as a player who walks away): the server must end each game within 1 s of the
-  clock's expiry, with no client action.
+  clock's expiry, with no client action;
+- every state a player's socket hears while the game runs shows what python `chess` makes of
+  its FEN: the legal moves in SAN (the same moves in the same order), the SAN list one entry
+  per ply, and the last entry the SAN of the last move in the previous position heard (the
+  server keeps each game's position and SAN per process instead of replaying: docs/games.md).
 Sizes can be lowered for a quick look: --games, --seconds, --flag-games, --dup-games.
-Exit status 1 only on a correctness failure (lost or duplicated moves, a missing refusal).
+Exit status 1 only on a correctness failure (lost or duplicated moves, a missing refusal, a
+state that is not python `chess`'s).
 """
 
 from __future__ import annotations
@@ -124,6 +129,7 @@ class Game:
         move acts on it)."""
         if state["ply"] < self.state.get("ply", 0):
             return
+        self.check(state, self.state)
         self.state = state
         mover = "black" if state["ply"] % 2 == 0 else "white"
         if colour == mover and (sent_at := self.pending.pop(state["ply"] - 1, None)):
@@ -132,6 +138,21 @@ class Game:
             return
         if colour == state["turn"] and self.run.playing:
             self.schedule()
+
+    def check(self, state: dict[str, Any], before: dict[str, Any]) -> None:
+        """Count a running game's state whose legal moves or SAN are not python `chess`'s."""
+        import chess
+
+        if state["status"] != "started":
+            return
+        board = chess.Board(state["fen"])
+        legal = [(board.san(move), move.uci()) for move in board.legal_moves]
+        right = list(state["legal"].items()) == legal and len(state["san"]) == state["ply"]
+        if right and before.get("ply") == state["ply"] - 1 and state["ply"] > 0:
+            last = chess.Move.from_uci(state["moves"].split()[-1])
+            right = chess.Board(before["fen"]).san(last) == state["san"][-1]
+        self.run.states_checked += 1
+        self.run.states_wrong += not right
 
     def schedule(self) -> None:
         state = self.state
@@ -205,6 +226,7 @@ class Run:
         self.start = 0.0  # wall clock
         self.playing = False
         self.round_trips: list[float] = []
+        self.states_checked = self.states_wrong = 0
 
 
 async def clients_main(spec_path: str) -> None:
@@ -236,6 +258,7 @@ async def clients_main(spec_path: str) -> None:
     report = {
         "games": [g.report() for g in games],
         "round_trips": run.round_trips,
+        "states": [run.states_checked, run.states_wrong],
         "cpu_seconds": time.process_time() - cpu_at_start,
     }
     print(json.dumps(report), flush=True)
@@ -448,7 +471,14 @@ def verdict(
         print(f"flags: none of the {short} short-clock games ran out (FAIL)")
     unexpected = sum(1 for g in games if not g["flag"] and status[g["id"]] != "started")
     print(f"other games ended during the run (mate, stalemate, draw by rule): {unexpected}")
-    return correct and dup_ok
+    checked = sum(r["states"][0] for r in reports)
+    wrong = sum(r["states"][1] for r in reports)
+    states_ok = checked > 0 and wrong == 0
+    print(
+        f"states heard: {checked} checked against python chess (legal moves, SAN), {wrong} "
+        f"differ (target 0) {'PASS' if states_ok else 'FAIL'}"
+    )
+    return correct and dup_ok and states_ok
 
 
 def main() -> int:

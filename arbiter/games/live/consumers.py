@@ -14,7 +14,7 @@ from django.utils import timezone
 from arbiter.common.exceptions import ApplicationError
 from arbiter.games.live import effects
 from arbiter.games.live.payloads import game_payload
-from arbiter.games.live.push import game_group
+from arbiter.games.live.push import game_group, game_state_text
 from arbiter.games.selectors import game_get
 from arbiter.games.services.play import game_draw, game_move, game_resign
 from arbiter.realtime.consumers import EventConsumer
@@ -70,6 +70,14 @@ class GameConsumer(EventConsumer):
             await self.websocket_receive(message)  # type: ignore[arg-type]
         else:
             await super().dispatch(message)
+
+    async def push(self, message: dict[str, Any]) -> None:
+        """A pushed state, sent with its legal moves (published without them: `live.push`)."""
+        if "legal_at" not in message:
+            await super().push(message)
+            return
+        frame: Any = {"type": "websocket.send", "text": game_state_text(message)}
+        await self.base_send(frame)
 
     async def receive_json(self, content: Any, **kwargs: Any) -> None:
         user = self.scope.get("user")

@@ -1,9 +1,11 @@
 """What follows a game's write, after commit and guarded: a failed push is logged, never
 raised (a client that missed it gets the full state on reconnect or from REST).
 
-The state pushed is built from the game as the write left it (no second read). A write made
-for a game socket publishes from the socket's event loop (`pushes_deferred`): the database
-thread, one per web process, would otherwise wait for that loop to publish."""
+The state pushed is built from the game as the write left it (no second read) and the position
+the move kept (`games.positions`: no replay), without the legal moves that only game sockets
+add (`push`). A write made for a game socket publishes from the socket's event loop
+(`pushes_deferred`): the database thread, one per web process, would otherwise wait for that
+loop to publish."""
 
 from __future__ import annotations
 
@@ -11,31 +13,31 @@ import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
 
 from arbiter.games.live import push
-from arbiter.games.live.payloads import game_payload
+from arbiter.games.live.payloads import game_state
 from arbiter.games.models import Game
 
 logger = logging.getLogger(__name__)
 
-# While set (by a socket handler), states to push are collected here instead of sent.
-_deferred: ContextVar[list[tuple[int, dict[str, Any]]] | None] = ContextVar(
+# While set (by a socket handler), the messages to publish are collected here instead of sent.
+_deferred: ContextVar[list[push.Publication] | None] = ContextVar(
     "game_pushes_deferred", default=None
 )
 
 
 def _after_commit(game: Game) -> None:
     try:
-        payload = game_payload(game, now=timezone.now())
+        state = game_state(game, now=timezone.now())
+        publications = push.game_state_publications(game_id=game.id, state=state)
         deferred = _deferred.get()
         if deferred is not None:
-            deferred.append((game.id, payload))
+            deferred.extend(publications)
         else:
-            push.game_state_push(game_id=game.id, payload=payload)
+            push.publications_send(publications)
     except Exception:
         logger.exception("game %s: state push failed", game.id)
 
@@ -46,10 +48,10 @@ def game_changed(*, game: Game) -> None:
 
 
 @contextmanager
-def pushes_deferred() -> Iterator[list[tuple[int, dict[str, Any]]]]:
+def pushes_deferred() -> Iterator[list[push.Publication]]:
     """Collect the pushes of the writes run inside (in this context and the sync threads it
     starts); the caller publishes them with `pushes_publish`."""
-    collected: list[tuple[int, dict[str, Any]]] = []
+    collected: list[push.Publication] = []
     token = _deferred.set(collected)
     try:
         yield collected
@@ -57,9 +59,9 @@ def pushes_deferred() -> Iterator[list[tuple[int, dict[str, Any]]]]:
         _deferred.reset(token)
 
 
-async def pushes_publish(collected: list[tuple[int, dict[str, Any]]]) -> None:
-    for game_id, payload in collected:
+async def pushes_publish(collected: list[push.Publication]) -> None:
+    for publication in collected:
         try:
-            await push.game_state_publish(game_id=game_id, payload=payload)
+            await push.publications_publish([publication])
         except Exception:
-            logger.exception("game %s: state push failed", game_id)
+            logger.exception("%s: state push failed", publication[0])

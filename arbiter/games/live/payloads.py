@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
 from datetime import datetime
+from functools import lru_cache
 from typing import Any
 
 import chess
 import chess.pgn
 
 from arbiter.games.models import Game, GameStatus
+from arbiter.games.positions import position_of
 from arbiter.games.rules import board_replay, clock_running, elapsed_ms, score_text
 from arbiter.games.selectors import game_place, game_rating_changes, username_get
 
@@ -39,7 +42,8 @@ def _player(user_id: int | None, *, rating: int, changes: dict[int, int]) -> dic
 
 
 def san_replay(moves: list[str]) -> tuple[list[str], chess.Board]:
-    """The stored moves in SAN, and the position after them (one replay for both)."""
+    """The stored moves in SAN, and the position after them (one replay for both; a game's
+    state uses the position its process keeps, `games.positions`)."""
     board = chess.Board()
     sans = []
     for uci in moves:
@@ -55,14 +59,34 @@ def legal_moves(board: chess.Board) -> dict[str, str]:
     return {board.san(move): move.uci() for move in board.legal_moves}
 
 
+@lru_cache(maxsize=1024)
+def legal_moves_json(fen: str) -> str:
+    """`legal_moves` of the position `fen` as the state's JSON writes it. The position's FEN
+    holds all the legal moves depend on (side to move, castling rights, a legal en-passant
+    square), and they come in the same order as on the game's own board. Kept per position:
+    every browser watching a game on one process shares one."""
+    return json.dumps(legal_moves(chess.Board(fen)), separators=(",", ":"))
+
+
 def game_payload(game: Game, *, now: datetime) -> dict[str, Any]:
-    sans, board = san_replay(game.move_list)
+    """The state of the REST game detail and of the game socket (`GameStateOutputSerializer`),
+    with the legal moves."""
+    return game_state(game, now=now, legal=True)
+
+
+def game_state(game: Game, *, now: datetime, legal: bool = False) -> dict[str, Any]:
+    """`game_payload`; `legal` False leaves a running game's legal moves out (the key too),
+    for who has no use of them: the Board API's streams, and the push after a move, to which
+    each process's game sockets add them (`live.push`)."""
+    started = game.status == GameStatus.STARTED
+    position = position_of(game_id=game.id, moves=game.moves, keep=started)
+    board = position.board_copy(history=False)
     white_ms, black_ms = clocks_now(game, now)
     first_move = game.status == GameStatus.STARTED and not clock_running(game.ply)
     place = game_place(game_id=game.id)
     # A started game has no rating change yet: no query for each move's push.
     changes = {} if game.status == GameStatus.STARTED else game_rating_changes(game_id=game.id)
-    return {
+    state: dict[str, Any] = {
         "id": game.id,
         "tournament_id": place.tournament_id,
         "tournament_name": place.tournament_name,
@@ -73,9 +97,15 @@ def game_payload(game: Game, *, now: datetime) -> dict[str, Any]:
         "moves": game.moves,
         "ply": game.ply,
         "fen": board.fen(),
-        "san": sans,
+        "san": list(position.sans),
         "check": board.is_check(),
-        "legal": legal_moves(board) if game.status == GameStatus.STARTED else {},
+    }
+    if game.status != GameStatus.STARTED:
+        state["legal"] = {}
+    elif legal:
+        state["legal"] = legal_moves(board)
+    # `legal` comes between `check` and `turn` (`live.push` relies on it).
+    state |= {
         "turn": "white" if game.ply % 2 == 0 else "black",
         "wtime": white_ms,
         "btime": black_ms,
@@ -89,6 +119,7 @@ def game_payload(game: Game, *, now: datetime) -> dict[str, Any]:
         "finished_at": game.finished_at.isoformat() if game.finished_at else None,
         "server_time": int(now.timestamp() * 1000),
     }
+    return state
 
 
 def game_result_code(game: Game) -> str:

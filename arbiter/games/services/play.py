@@ -6,13 +6,15 @@ end sends `signals.game_ended` inside the same transaction (the Swiss result hoo
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Callable
 from datetime import datetime, timedelta
+from typing import Any
 
 import chess
-from django.db import transaction
-from django.db.models import QuerySet
+from django.db import connection, transaction
+from django.db.models import Field, QuerySet
 from django.utils import timezone
 
 from arbiter.common.exceptions import (
@@ -25,10 +27,10 @@ from arbiter.common.exceptions import (
 from arbiter.games import signals
 from arbiter.games.live import effects
 from arbiter.games.models import Game, GameStatus
+from arbiter.games.positions import Position, position_keep, position_of
 from arbiter.games.rules import (
     Ending,
     automatic_ending,
-    board_replay,
     claimable_draw,
     clock_running,
     colour_name,
@@ -50,9 +52,65 @@ MOVE_FIELDS = ["moves", "ply", "white_ms", "black_ms", "turn_started_at", "flag_
 def _locked(game_id: int, *, skip_locked: bool = False) -> Game | None:
     """The game's row alone, locked (its pushed state adds only what never changes, which
     `selectors` keeps): a query joining the players and the board cost several times more to
-    build than to run, on every move."""
-    found = Game.objects.select_for_update(skip_locked=skip_locked).filter(id=game_id)[:1]
-    return next(iter(found), None)
+    build than to run, on every move. Its SQL is written once (`_row_sql`), and the row made
+    a `Game` as the ORM makes one (`from_db`): the ORM compiled the query again for each
+    move, which took more CPU than sending it."""
+    sql, names, converters = _row_sql(connection.vendor, skip_locked=skip_locked)
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [game_id])
+        row = cursor.fetchone()
+    if row is None:
+        return None
+    values = list(row)
+    for i, (functions, column) in converters.items():  # none on PostgreSQL
+        for convert in functions:
+            values[i] = convert(values[i], column, connection)
+    return Game.from_db(connection.alias, names, values)
+
+
+@functools.cache
+def _row_sql(vendor: str, *, skip_locked: bool) -> tuple[str, list[str], dict[int, Any]]:
+    """`SELECT <every column> ... FOR UPDATE` of one game, the fields in that order, and the
+    converters the ORM applies to their values (`SQLCompiler.get_converters`: SQLite's
+    dates, for one). As the ORM does, no lock clause where the database has none (SQLite, the
+    embedded mode's, which locks the whole database for a write)."""
+    quote, fields = connection.ops.quote_name, Game._meta.concrete_fields
+    converters = {}
+    for i, field in enumerate(fields):
+        column = field.get_col(Game._meta.db_table)
+        functions = connection.ops.get_db_converters(column) + column.get_db_converters(connection)
+        if functions:
+            converters[i] = (functions, column)
+    columns = ", ".join(quote(field.column) for field in fields)
+    table, pk = quote(Game._meta.db_table), quote(Game._meta.pk.column)
+    sql = f"SELECT {columns} FROM {table} WHERE {pk} = %s"
+    features = connection.features
+    if features.has_select_for_update:
+        sql += " FOR UPDATE"
+        if skip_locked and features.has_select_for_update_skip_locked:
+            sql += " SKIP LOCKED"
+    return sql, [field.attname for field in fields], converters
+
+
+@functools.cache
+def _move_sql(vendor: str) -> tuple[str, list[Field[Any, Any]]]:
+    """The UPDATE of a move's columns (`MOVE_FIELDS`), written once as `_row_sql`, and their
+    fields in that order."""
+    by_name = {field.name: field for field in Game._meta.concrete_fields}
+    fields = [by_name[name] for name in MOVE_FIELDS]
+    quote = connection.ops.quote_name
+    columns = ", ".join(f"{quote(field.column)} = %s" for field in fields)
+    table, pk = quote(Game._meta.db_table), quote(Game._meta.pk.column)
+    return f"UPDATE {table} SET {columns} WHERE {pk} = %s", fields
+
+
+def _move_save(game: Game) -> None:
+    """`game.save(update_fields=MOVE_FIELDS)` without the ORM's compiling (no model signal
+    listens to games), each value prepared by its field as `save` prepares it."""
+    sql, fields = _move_sql(connection.vendor)
+    values = [field.get_db_prep_save(getattr(game, field.attname), connection) for field in fields]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [*values, game.pk])
 
 
 def _run(action: Callable[[Game, datetime], Game], game_id: int) -> Game:
@@ -107,7 +165,7 @@ def _flag_if_due(game: Game, now: datetime) -> bool:
     """End a game whose side to move is out of time; True if it ended (caller holds the lock)."""
     if game.status != GameStatus.STARTED or game.flag_at is None or game.flag_at > now:
         return False
-    board = board_replay(game.move_list)
+    board = _position(game).board_copy(history=False)
     _end(game, timeout_ending(board, started=clock_running(game.ply)), now, board)
     return True
 
@@ -132,18 +190,28 @@ def game_move(*, game_id: int, user: User, uci: str, ply: int | None = None) -> 
         colour = _playable(game, user)
         if ply is not None and ply != game.ply:
             raise Conflict(f"Stale move: the game is at ply {game.ply}, not {ply}.")
-        board = board_replay(game.move_list)
+        position = _position(game)
+        board = position.board_copy()
         if board.turn != colour:
             raise Conflict("It is not your turn.")
         if move not in board.legal_moves:
             raise InvalidInput({"uci": [f"Illegal move {uci} in {board.fen()}."]})
-        _move_apply(game, board, move, now)
+        _move_apply(game, position, board, move, now)
         return game
 
     return _run(action, game_id)
 
 
-def _move_apply(game: Game, board: chess.Board, move: chess.Move, now: datetime) -> None:
+def _position(game: Game) -> Position:
+    """The game's position, kept by this process (`positions`): no replay of every move."""
+    return position_of(game_id=game.id, moves=game.moves)
+
+
+def _move_apply(
+    game: Game, position: Position, board: chess.Board, move: chess.Move, now: datetime
+) -> None:
+    """`board`: a copy of `position`'s, on which the move is played and which is then kept
+    as the game's new position (with the move's SAN), for the state pushed after commit."""
     mover = board.turn
     if clock_running(game.ply):
         spent = elapsed_ms(game.turn_started_at, now)
@@ -151,18 +219,21 @@ def _move_apply(game: Game, board: chess.Board, move: chess.Move, now: datetime)
             game.white_ms = max(0, game.white_ms - spent) + game.increment_ms
         else:
             game.black_ms = max(0, game.black_ms - spent) + game.increment_ms
-    board.push(move)
+    san = board.san_and_push(move)
     game.moves = f"{game.moves} {move.uci()}".strip()
     game.ply += 1
     game.turn_started_at = now
     if game.draw_offer and game.draw_offer != colour_name(mover):
         game.draw_offer = ""  # moving declines the opponent's offer
     ending = automatic_ending(board)
+    # Kept before the write commits: a position is a function of the moves, so one whose
+    # write rolls back is simply never asked for (the stored moves differ).
+    position_keep(game_id=game.id, position=Position(game.moves, (*position.sans, san), board))
     if ending is not None:
         _end(game, ending, now, board)
         return
     game.flag_at = _flag_at(game, now)
-    game.save(update_fields=MOVE_FIELDS)
+    _move_save(game)
     effects.game_changed(game=game)
 
 
@@ -204,7 +275,7 @@ def game_draw(*, game_id: int, user: User, accept: bool) -> Game:
                 game.save(update_fields=["draw_offer"])
                 effects.game_changed(game=game)
             return game
-        board = board_replay(game.move_list)
+        board = _position(game).board_copy()
         if not draw_allowed(board):
             raise ApplicationError(
                 "No draw offers or claims before move 30 in this tournament.",

@@ -6,7 +6,7 @@ from typing import Any
 
 from django.utils import timezone
 
-from arbiter.games.live.payloads import game_payload
+from arbiter.games.live.payloads import game_state
 from arbiter.games.models import Game
 from arbiter.games.selectors import game_get
 from arbiter.lichess.board.lines import GameFacts, game_facts
@@ -31,8 +31,9 @@ def board_game_of_player(*, game_id: str, user: User) -> Game:
 
 
 def board_game_read(*, game_id: int) -> tuple[GameFacts, dict[str, Any]] | None:
-    """A game's facts and its state as the `game.{id}` group gets it; None if it is gone."""
+    """A game's facts and its state as the `game.{id}` group gets it (without the legal
+    moves, which no line shows); None if it is gone."""
     game = game_get(game_id=game_id)
     if game is None:
         return None
-    return game_facts(game), game_payload(game, now=timezone.now())
+    return game_facts(game), game_state(game, now=timezone.now())

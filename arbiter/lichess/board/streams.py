@@ -29,7 +29,7 @@ from django.db import connection
 from django.http import HttpRequest, JsonResponse, StreamingHttpResponse
 from django.http.response import HttpResponseBase
 
-from arbiter.games.live.push import game_group
+from arbiter.games.live.push import game_end_group, game_group
 from arbiter.games.selectors import game_ids_started_of_user
 from arbiter.lichess.board import lines
 from arbiter.lichess.board.selectors import board_game_of_player, board_game_read
@@ -246,12 +246,13 @@ class _Games:
         """Follow a game: its `gameStart` line, or None (not the user's, gone, or over)."""
         if game_id in self.facts:
             return None
-        # Joined before the read, so that its end cannot fall between the two.
-        await sub.join(game_group(game_id))
+        # Joined before the read, so that its end cannot fall between the two. The game's
+        # end group: its final state alone, where the game's group has every move.
+        await sub.join(game_end_group(game_id))
         read = await in_thread(board_game_read, game_id=game_id)
         colour = lines.colour_of(read[1], self.user_pk) if read else None
         if read is None or colour is None or lines.is_over(read[1]):
-            await sub.leave(game_group(game_id))
+            await sub.leave(game_end_group(game_id))
             return None
         self.facts[game_id] = read[0]
         return ndjson_line(lines.game_start_line(read[0], read[1], colour))
@@ -261,8 +262,8 @@ class _Games:
         (`tournaments.live.game_starts`): its `gameStart` line, built with no read; None if
         it is followed already, or not the user's. A `game_start` without them (`/ws/me/`'s,
         which comes after, or the only one when the other push failed) is read, as on
-        connect, unless the game is followed already. The game's group is joined after the
-        state was built: an end in between (a resignation within that moment) gets no
+        connect, unless the game is followed already. The game's end group is joined after
+        the state was built: an end in between (a resignation within that moment) gets no
         `gameFinish` here; the game's own stream, which reads on open, shows it."""
         if "state" not in pushed:
             return await self.start(sub, int(pushed["game_id"]))
@@ -272,18 +273,19 @@ class _Games:
         if game_id in self.facts or colour is None or lines.is_over(state):
             return None
         facts = _pushed_facts(pushed["facts"])
-        await sub.join(game_group(game_id))
+        await sub.join(game_end_group(game_id))
         self.facts[game_id] = facts
         return ndjson_line(lines.game_start_line(facts, state, colour))
 
     async def finish(self, sub: Subscription, state: dict[str, Any]) -> str | None:
-        """The `gameFinish` line of a pushed state that ends a followed game, else None."""
+        """The `gameFinish` line of a pushed state that ends a followed game, else None (the
+        end group hears final states only)."""
         facts = self.facts.get(state["id"])
         colour = lines.colour_of(state, self.user_pk)
         if facts is None or colour is None or not lines.is_over(state):
             return None
         del self.facts[state["id"]]
-        await sub.leave(game_group(state["id"]))
+        await sub.leave(game_end_group(state["id"]))
         return ndjson_line(lines.game_finish_line(facts, state, colour))
 
 
