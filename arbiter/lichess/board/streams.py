@@ -193,13 +193,23 @@ async def _game_lines(game_id: int, held: _Held) -> AsyncGenerator[str, None]:
                 event, payload = "game_state", fresh
             else:
                 event, payload = pushed
-            # A state pushed before the one read is older than what was sent.
-            if event != "game_state" or payload["ply"] < state["ply"]:
+            # A state pushed before the one read is older than what was sent, or the same one
+            # again (pushed between joining the group and the read): a Board client would take
+            # a repeated state as its turn again, and play a move twice.
+            if event != "game_state" or not _newer(payload, state):
                 continue
             state = payload
             yield ndjson_line(lines.game_state_line(state))
             if lines.is_over(state):
                 return
+
+
+def _newer(pushed: dict[str, Any], sent: dict[str, Any]) -> bool:
+    """Whether a pushed state tells a Board client anything the last one sent did not: a
+    later move, or at the same ply an end, a draw offer made or withdrawn."""
+    if pushed["ply"] != sent["ply"]:
+        return bool(pushed["ply"] > sent["ply"])
+    return any(pushed.get(key) != sent.get(key) for key in SAME_PLY_CHANGES)
 
 
 async def _overdue_read(game_id: int, state: dict[str, Any]) -> dict[str, Any] | None:
@@ -215,6 +225,10 @@ async def _overdue_read(game_id: int, state: dict[str, Any]) -> dict[str, Any] |
     if fresh["ply"] == state["ply"] and not lines.is_over(fresh):
         return state  # not flagged yet (the tick is late): read again at the next keep-alive
     return fresh
+
+
+# What may change a game's state without a move.
+SAME_PLY_CHANGES = ("status", "winner", "draw_offer")
 
 
 # --- the event stream ---------------------------------------------------------------------
