@@ -28,11 +28,13 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from asgiref.sync import sync_to_async
 from channels.exceptions import StopConsumer
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
 
 from arbiter.common.middleware import pool_exhausted
+from arbiter.realtime import ping
 from arbiter.realtime.connections import ConnectionPlace, connection_place_take
 from arbiter.realtime.push import auth_group, channel_layer, user_group
 
@@ -207,6 +209,8 @@ class EventConsumer(AsyncJsonWebsocketConsumer):
         await self._release_place()
         for group in getattr(self, "groups_joined", []):
             await self.channel_layer.group_discard(group, self.channel_name)
+            if group.endswith(ping.PING_SUFFIX):  # one watcher fewer: pings may come closer
+                await sync_to_async(ping.watchers_change)(group.removesuffix(ping.PING_SUFFIX), -1)
 
     async def join(self, group: str) -> None:
         await self.channel_layer.group_add(group, self.channel_name)

@@ -20,12 +20,17 @@ Transport only: the apps name the group and say when a version is out (after its
 from __future__ import annotations
 
 import logging
+import os
+import threading
 import time
+import uuid
 from typing import Any, Protocol
 from urllib.parse import parse_qs
 
 from asgiref.sync import sync_to_async
-from django.core.cache import cache
+from django.conf import settings
+from django.core.cache import cache, caches
+from django.core.cache.backends.redis import RedisCache
 
 from arbiter.common.tasks import task_enqueue
 from arbiter.realtime.push import group_text_push, push_text
@@ -44,12 +49,17 @@ WANTED_KEY = "ping:{}:wanted"  # the newest version a reload was asked for
 HISTORY_KEY = "ping:{}:history"
 HISTORY_LOCK_KEY = "ping:{}:history-lock"
 PENDING_KEY = "ping:pending"  # every group's trailing ping not yet sent: {group: due time}
+WATCHERS_KEY = "ping:{}:watchers"  # a hash: each web process's ping sockets of the group
+WATCHERS_TTL = 24 * 3600
 STALE_KEY_SECONDS = 3
 
 
 def ping_group(group: str) -> str:
     """The sockets of an event's group that asked for pings (`?frames=ping`)."""
-    return f"{group}.ping"
+    return f"{group}{PING_SUFFIX}"
+
+
+PING_SUFFIX = ".ping"
 
 
 def frame_send(*, group: str, event: str, payload: dict[str, Any], version: int) -> None:
@@ -60,26 +70,36 @@ def frame_send(*, group: str, event: str, payload: dict[str, Any], version: int)
     group_text_push(group=ping_group(group), text=text)
 
 
+def reload_interval(group: str) -> float:
+    """How far apart an event's reloads are: a second, or longer when its watchers would
+    refetch more pages a second than `RELOAD_REFETCHES_PER_SECOND` (each refetch is a
+    request; a thousand watchers refetching every second took the CPU the results needed:
+    bench_live --ping, 6.6 of 50 results/s acknowledged)."""
+    budget = float(settings.RELOAD_REFETCHES_PER_SECOND)
+    return max(PING_SECONDS, watchers_count(group) / budget) if budget > 0 else PING_SECONDS
+
+
 def reload_request(*, group: str, version: int) -> None:
-    """Ping `reload` for `version` now, or fold it into the trailing ping of this second."""
+    """Ping `reload` for `version` now, or fold it into the trailing ping of this window."""
     _wanted_raise(group, version)
+    interval = reload_interval(group)
     now = time.time()
     due = cache.get(TRAILING_KEY.format(group))
     if due is not None:
-        if now < due + PING_SECONDS:
+        if now < due + interval:
             return  # the trailing ping will carry the newest version
         # Its task is overdue by a whole window (lost with a broker or a worker): the slot is
         # taken back here, and this change is pinged as if none were pending.
         cache.delete(TRAILING_KEY.format(group))
     sent_at = cache.get(SENT_AT_KEY.format(group)) or 0.0
-    if now - sent_at >= PING_SECONDS and cache.add(
+    if now - sent_at >= interval and cache.add(
         LEADING_KEY.format(group, sent_at), 1, STALE_KEY_SECONDS
     ):
         cache.set(SENT_AT_KEY.format(group), now, HISTORY_TTL)
         reload_send(group=group)
     else:
         sent_at = cache.get(SENT_AT_KEY.format(group)) or now
-        countdown = max(0.0, sent_at + PING_SECONDS - time.time())
+        countdown = max(0.0, sent_at + interval - time.time())
         if not cache.add(TRAILING_KEY.format(group), now + countdown, HISTORY_TTL):
             return  # another request scheduled it meanwhile
         _pending_set(group, now + countdown)
@@ -125,6 +145,43 @@ def reload_send(*, group: str) -> None:
     version = cache.get(WANTED_KEY.format(group))
     if version is not None:
         frame_send(group=group, event="reload", payload={"version": version}, version=version)
+
+
+_process: dict[str, Any] = {"pid": 0, "token": ""}
+_local_watchers: dict[str, int] = {}
+_watchers_lock = threading.Lock()
+
+
+def _process_token() -> str:
+    if _process["pid"] != os.getpid():  # a new process (forked workers included)
+        _process.update(pid=os.getpid(), token=uuid.uuid4().hex[:12])
+    return str(_process["token"])
+
+
+def watchers_change(group: str, delta: int) -> None:
+    """This process's ping sockets of `group` went up or down by `delta`. Where the cache is
+    Redis, each process keeps its own field of the group's hash (a process that dies leaves
+    its count until the hash expires: the pings are then only further apart)."""
+    with _watchers_lock:
+        count = max(0, _local_watchers.get(group, 0) + delta)
+        _local_watchers[group] = count
+    backend = caches["default"]
+    if isinstance(backend, RedisCache):
+        key = backend.make_and_validate_key(WATCHERS_KEY.format(group))
+        client = backend._cache.get_client(key, write=True)  # type: ignore[attr-defined]
+        pipe = client.pipeline()
+        pipe.hset(key, _process_token(), count)
+        pipe.expire(key, WATCHERS_TTL)
+        pipe.execute()
+
+
+def watchers_count(group: str) -> int:
+    backend = caches["default"]
+    if not isinstance(backend, RedisCache):
+        return _local_watchers.get(group, 0)
+    key = backend.make_and_validate_key(WATCHERS_KEY.format(group))
+    client = backend._cache.get_client(key)  # type: ignore[attr-defined]
+    return sum(int(v) for v in client.hvals(key))
 
 
 def _wanted_raise(group: str, version: int) -> None:
@@ -201,6 +258,7 @@ async def socket_subscribe(
     hears `hello` (with the event's `version`), then, with `?since=V`, the frames sent after V
     from the history, or `resync` if the history no longer reaches back to V."""
     await socket.join(ping_group(group))
+    await sync_to_async(watchers_change)(group, 1)
     await socket.send(text_data=push_text("hello", hello))
     since = _query(scope=socket.scope).get("since", [""])[0]
     if not since.isdigit() or int(since) >= version:

@@ -259,6 +259,10 @@ HTTP_CONCURRENCY = env.int("ARBITER_HTTP_CONCURRENCY", default=6 if EMBEDDED els
 # commits publish to the cache is trusted this long, then read from the database again.
 READ_VERSION_SECONDS = env.int("ARBITER_READ_VERSION_SECONDS", default=10)
 
+# An event's version pings come at most once a second, and further apart when its watchers
+# would refetch more pages than this each second (arbiter.realtime.ping.reload_interval).
+RELOAD_REFETCHES_PER_SECOND = env.float("ARBITER_RELOAD_REFETCHES_PER_SECOND", default=250.0)
+
 # The lichess Board API's streams write an empty line this often (lichess: about 7 s).
 LICHESS_STREAM_KEEPALIVE_SECONDS = env.float("ARBITER_STREAM_KEEPALIVE_SECONDS", default=6.0)
 

@@ -13,6 +13,7 @@ import pytest
 from asgiref.sync import async_to_sync
 from channels.db import database_sync_to_async
 from channels.testing import WebsocketCommunicator
+from django.test import override_settings
 
 from arbiter.realtime import ping
 from arbiter.tournaments.live.push import swiss_group
@@ -169,3 +170,29 @@ def test_a_trailing_ping_whose_task_was_lost_is_sent_by_the_catch_up() -> None:
         return [f["payload"]["version"] - base for f in first + rest]
 
     assert async_to_sync(run)() == [1, 2]
+
+
+def test_pings_come_further_apart_when_the_watchers_would_refetch_too_much() -> None:
+    """Each ping socket is counted (per web process, in the shared cache); an event's reloads
+    are `watchers / RELOAD_REFETCHES_PER_SECOND` seconds apart when that exceeds a second."""
+    team, leader, _members = team_with_members(4)
+    event = create_event(leader, team)
+    group = swiss_group(event["id"])
+
+    async def run() -> tuple[int, float, int, float]:
+        sockets = [
+            (await _open(f"/ws/tournaments/swiss/{event['id']}/?frames=ping"))[0] for _ in range(6)
+        ]
+        watching = await database_sync_to_async(ping.watchers_count)(group)
+        with override_settings(RELOAD_REFETCHES_PER_SECOND=2):
+            apart = await database_sync_to_async(ping.reload_interval)(group)
+        for socket in sockets[:4]:
+            await socket.disconnect()
+        left = await database_sync_to_async(ping.watchers_count)(group)
+        with override_settings(RELOAD_REFETCHES_PER_SECOND=2):
+            closer = await database_sync_to_async(ping.reload_interval)(group)
+        for socket in sockets[4:]:
+            await socket.disconnect()
+        return watching, apart, left, closer
+
+    assert async_to_sync(run)() == (6, 3.0, 2, ping.PING_SECONDS)
