@@ -63,6 +63,9 @@ PRODUCTION_ENV = {
     "DATABASE_URL": f"postgres://postgres@127.0.0.1:5432/{DB}",
     "REDIS_URL": REDIS_URL,
     "ARBITER_CHANNEL_PREFIX": PREFIX,
+    # These clients refetch nothing: every write is pinged a second apart, not spaced by the
+    # watchers' refetches (arbiter.realtime.ping.reload_interval), which is what is measured.
+    "ARBITER_RELOAD_REFETCHES_PER_SECOND": "0",
 }
 HEADERS = {"X-Forwarded-Proto": "https"}  # what a TLS proxy passes on (production redirects)
 MEMORY_TARGET_KB = 50.0
