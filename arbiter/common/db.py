@@ -1,9 +1,10 @@
-"""The request's database connection, handed back before pure-Python work."""
+"""Small database steps every app shares: a connection handed back before pure-Python work,
+a counter bumped in one statement."""
 
 from __future__ import annotations
 
 from django.conf import settings
-from django.db import connection
+from django.db import connection, models
 
 
 def connection_release() -> None:
@@ -16,3 +17,17 @@ def connection_release() -> None:
     pooled = bool(settings.DATABASES["default"].get("OPTIONS", {}).get("pool"))
     if pooled and connection.connection is not None and not connection.in_atomic_block:
         connection.close()
+
+
+def counter_bump(*, model: type[models.Model], object_id: int, field: str = "version") -> int:
+    """`field` + 1 on one row, in one statement that returns the new value (the caller's
+    transaction holds the row until it ends)."""
+    table = connection.ops.quote_name(model._meta.db_table)
+    column = connection.ops.quote_name(field)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"UPDATE {table} SET {column} = {column} + 1 WHERE id = %s RETURNING {column}",
+            [object_id],
+        )
+        (value,) = cursor.fetchone()
+    return int(value)

@@ -33,6 +33,7 @@ from django.core.cache import cache, caches
 from django.core.cache.backends.redis import RedisCache, RedisSerializer
 from redis import Redis
 
+from arbiter.common import page_cache
 from arbiter.common.tasks import task_enqueue
 from arbiter.realtime.push import group_text_push, push_text
 
@@ -78,6 +79,14 @@ def reload_interval(group: str) -> float:
     bench_live --ping, 6.6 of 50 results/s acknowledged)."""
     budget = float(settings.RELOAD_REFETCHES_PER_SECOND)
     return max(PING_SECONDS, watchers_count(group) / budget) if budget > 0 else PING_SECONDS
+
+
+def version_out(*, scope: str, object_id: int, group: str, version: int) -> None:
+    """A committed read version, told to everyone: published for the page readers
+    (`page_cache`), then pinged to the group's watchers. Both Swiss kinds call this after
+    their commits."""
+    page_cache.version_publish(scope=scope, object_id=object_id, version=version)
+    reload_request(group=group, version=version)
 
 
 def reload_request(*, group: str, version: int) -> None:

@@ -8,7 +8,6 @@ from collections.abc import Callable
 
 from django.db import transaction
 
-from arbiter.common import page_cache
 from arbiter.realtime import ping
 from arbiter.teamswiss.live import pages, push
 
@@ -30,13 +29,10 @@ def read_version_published(*, event_id: int, version: int) -> None:
     _after_commit(
         event_id,
         f"publishing read version {version}",
-        lambda: _version_out(event_id, version),
+        lambda: ping.version_out(
+            scope=pages.SCOPE, object_id=event_id, group=push.event_group(event_id), version=version
+        ),
     )
-
-
-def _version_out(event_id: int, version: int) -> None:
-    page_cache.version_publish(scope=pages.SCOPE, object_id=event_id, version=version)
-    ping.reload_request(group=push.event_group(event_id), version=version)
 
 
 def lineup_submitted(*, event_id: int, number: int, tpn: int) -> None:

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from django.db import connection
-
+from arbiter.common.db import counter_bump
 from arbiter.common.exceptions import NotFound, PermissionDenied
 from arbiter.teams.permissions import team_leader_required
 from arbiter.teams.selectors import AnyUser, team_id_is_leader
@@ -58,15 +57,9 @@ def event_locked(*, event: TeamSwissEvent) -> TeamSwissEvent:
 
 def read_version_bump(*, event_id: int) -> int:
     """The event's read version + 1, published to readers after the commit."""
-    table = connection.ops.quote_name(TeamSwissEvent._meta.db_table)
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"UPDATE {table} SET version = version + 1 WHERE id = %s RETURNING version",
-            [event_id],
-        )
-        (version,) = cursor.fetchone()
+    version = counter_bump(model=TeamSwissEvent, object_id=event_id)
     effects.read_version_published(event_id=event_id, version=version)
-    return int(version)
+    return version
 
 
 def version_bump(*, event: TeamSwissEvent) -> None:

@@ -16,7 +16,6 @@ from datetime import datetime
 
 from django.db import transaction
 
-from arbiter.common import page_cache
 from arbiter.common.tasks import task_enqueue
 from arbiter.games.services.play import games_abort_of_pairings, games_abort_of_tournament
 from arbiter.realtime import ping
@@ -47,13 +46,13 @@ def read_version_published(*, tournament_id: int, version: int) -> None:
     _after_commit(
         tournament_id,
         f"publishing read version {version}",
-        lambda: _version_out(tournament_id, version),
+        lambda: ping.version_out(
+            scope=pages.SCOPE,
+            object_id=tournament_id,
+            group=push.swiss_group(tournament_id),
+            version=version,
+        ),
     )
-
-
-def _version_out(tournament_id: int, version: int) -> None:
-    page_cache.version_publish(scope=pages.SCOPE, object_id=tournament_id, version=version)
-    ping.reload_request(group=push.swiss_group(tournament_id), version=version)
 
 
 def games_abort(*, tournament_id: int) -> None:

@@ -9,6 +9,7 @@ from django.db import connection
 from django.db.models import BooleanField
 from django.db.models.expressions import RawSQL
 
+from arbiter.common.db import counter_bump
 from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import SwissTournament
 
@@ -32,15 +33,9 @@ def tournament_lock(*, tournament: SwissTournament, versioned: bool = True) -> S
 def read_version_bump(*, tournament_id: int) -> int:
     """The event's read version + 1, published to the readers after the commit (docs/live.md,
     "Reads"). Returns the new version."""
-    table = connection.ops.quote_name(SwissTournament._meta.db_table)
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"UPDATE {table} SET version = version + 1 WHERE id = %s RETURNING version",
-            [tournament_id],
-        )
-        (version,) = cursor.fetchone()
+    version = counter_bump(model=SwissTournament, object_id=tournament_id)
     effects.read_version_published(tournament_id=tournament_id, version=version)
-    return int(version)
+    return version
 
 
 def waits_shared() -> bool:
