@@ -25,6 +25,7 @@ from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from django.conf import settings  # noqa: E402
 from django.urls import re_path  # noqa: E402
 
+from arbiter.common.page_shortcut import page_shortcut  # noqa: E402
 from arbiter.games import routing as games_routing  # noqa: E402
 from arbiter.realtime import routing as realtime_routing  # noqa: E402
 from arbiter.realtime.consumers import UnknownPathConsumer  # noqa: E402
@@ -44,8 +45,9 @@ websocket_urlpatterns = [
 
 application = ProtocolTypeRouter(
     {
-        # At most HTTP_CONCURRENCY request threads at once; the rest wait on the loop.
-        "http": http_slots(django_asgi_app, slots=settings.HTTP_CONCURRENCY),
+        # A cached page asked again is answered from memory on the loop (the shortcut);
+        # otherwise at most HTTP_CONCURRENCY request threads at once, the rest wait on the loop.
+        "http": page_shortcut(http_slots(django_asgi_app, slots=settings.HTTP_CONCURRENCY)),
         # The Origin check is inside: it applies to cookie-authenticated sockets only.
         "websocket": SocketAuthMiddlewareStack(URLRouter(websocket_urlpatterns)),
     }

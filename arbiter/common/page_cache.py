@@ -21,14 +21,17 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import Any, Generic, TypeVar
 
 from django.conf import settings
 from django.core.cache import cache, caches
 from django.core.cache.backends.redis import RedisCache
 from django.http import HttpRequest, HttpResponse
 from rest_framework.renderers import JSONRenderer
+from rest_framework.request import Request
+
+from arbiter.common.shared_redis import shared_get
 
 VERSION_KEY = "page-version:{scope}:{id}"
 PAGE_KEY = "page:{scope}:{id}:v{version}:{variant}"
@@ -71,12 +74,17 @@ class Page:
     public: bool = True
     # A page finished per request (a countdown to the next round) keeps its data here.
     data: Any = None
+    # The version key of the object it belongs to, set once the page is kept: a page served
+    # as kept is the same for every reader (`page_shared`), one finished per request is not.
+    origin: str = ""
 
 
 def page_of(*, body: bytes, version: int, content_type: str = "application/json") -> Page:
     digest = hashlib.blake2b(body, digest_size=12).hexdigest()
     return Page(body=body, etag=f'"{digest}"', version=version, content_type=content_type)
 
+
+V = TypeVar("V")
 
 _json = JSONRenderer()
 
@@ -146,6 +154,22 @@ def version_current(*, scope: str, object_id: int, load: Callable[[], int | None
     return int(version)
 
 
+def version_peek(key: str) -> int | None:
+    """The version this process's readers see now, without the database: the one it noted in
+    the last LOCAL_VERSION_SECONDS, else the published one (noted). None when neither is known
+    (or versions are not trusted at all): the caller asks the view, which reads it."""
+    if not _version_ttl():
+        return None
+    known = _local_versions.get(key)
+    if known is not None and known[1] > time.monotonic():
+        return known[0]
+    version = shared_get(key)
+    if version is None:
+        return None
+    _local_version_note(key, int(version))
+    return int(version)
+
+
 def _version_ttl() -> int:
     """How long a published version is trusted (settings.READ_VERSION_SECONDS): a version lost
     on its way (the cache was down at the commit) is read from the database when it expires.
@@ -157,47 +181,51 @@ def _version_ttl() -> int:
 # --- Pages -----------------------------------------------------------------------------------
 
 
-class _LocalPages:
-    """The pages a process served last. A page's key names its version, so an entry is never
-    wrong for its key; it is dropped after LOCAL_TTL so that what the version does not cover
-    (a renamed team) shows within a minute."""
+class Recent(Generic[V]):
+    """What a process served last, by key: the newest, up to `count` entries and `size`
+    bytes, each for `ttl` seconds. A page's key names its version, so an entry is never wrong
+    for its key; it is dropped after the ttl so that what the version does not cover (a
+    renamed team) shows within a minute."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, count: int, size: int, ttl: float, size_of: Callable[[V], int]) -> None:
         self.lock = threading.Lock()
-        self.pages: OrderedDict[str, tuple[float, Page]] = OrderedDict()
+        self.entries: OrderedDict[str, tuple[float, V]] = OrderedDict()
+        self.count, self.limit, self.ttl, self.size_of = count, size, ttl, size_of
         self.size = 0
 
-    def get(self, key: str) -> Page | None:
+    def get(self, key: str) -> V | None:
         with self.lock:
-            entry = self.pages.get(key)
+            entry = self.entries.get(key)
             if entry is None:
                 return None
             if entry[0] < time.monotonic():
                 self._drop(key)
                 return None
-            self.pages.move_to_end(key)
+            self.entries.move_to_end(key)
             return entry[1]
 
-    def put(self, key: str, page: Page) -> None:
+    def put(self, key: str, value: V) -> None:
         with self.lock:
-            if key in self.pages:
+            if key in self.entries:
                 self._drop(key)
-            self.pages[key] = (time.monotonic() + LOCAL_TTL, page)
-            self.size += len(page.body)
-            while self.pages and (len(self.pages) > LOCAL_PAGES or self.size > LOCAL_BYTES):
-                self._drop(next(iter(self.pages)))
+            self.entries[key] = (time.monotonic() + self.ttl, value)
+            self.size += self.size_of(value)
+            while self.entries and (len(self.entries) > self.count or self.size > self.limit):
+                self._drop(next(iter(self.entries)))
 
     def clear(self) -> None:
         with self.lock:
-            self.pages.clear()
+            self.entries.clear()
             self.size = 0
 
     def _drop(self, key: str) -> None:
-        _, page = self.pages.pop(key)
-        self.size -= len(page.body)
+        _, value = self.entries.pop(key)
+        self.size -= self.size_of(value)
 
 
-local_pages = _LocalPages()
+local_pages: Recent[Page] = Recent(
+    count=LOCAL_PAGES, size=LOCAL_BYTES, ttl=LOCAL_TTL, size_of=lambda page: len(page.body)
+)
 
 
 class _Renders:
@@ -242,6 +270,8 @@ def page_get(
         page = local_pages.get(key) or cache.get(key)
         if page is None:
             page = _render_once(key, RENDER_LOCK_KEY.format(**names), render)
+        if not page.origin:
+            page = replace(page, origin=VERSION_KEY.format(scope=scope, id=object_id))
         local_pages.put(key, page)
         return page
 
@@ -286,16 +316,33 @@ def versioned_page(
     )
 
 
-def page_response(request: HttpRequest, page: Page) -> HttpResponse:
+SHARED_PAGE_SCOPE_KEY = "arbiter.shared_page"
+
+
+def page_shared(page: Page) -> bool:
+    """The page is served exactly as kept, the same bytes to every reader: not a hidden
+    standings marker, not a page finished per request."""
+    return page.public and bool(page.origin) and bool(page.body)
+
+
+def page_response(request: HttpRequest | Request, page: Page) -> HttpResponse:
     """The page, or `304 Not Modified` to a client that holds it. `no-cache`: a client may
-    keep it but asks again (with its ETag) before using it."""
+    keep it but asks again (with its ETag) before using it.
+
+    A shared page is also noted on the request's ASGI scope: the web process's shortcut
+    (`arbiter.common.page_shortcut`) then answers the same request from memory until the
+    version moves."""
+    if page_shared(page):
+        scope = getattr(getattr(request, "_request", request), "scope", None)
+        if isinstance(scope, dict):
+            scope[SHARED_PAGE_SCOPE_KEY] = page
     headers = {"ETag": page.etag, "Cache-Control": "no-cache", VERSION_HEADER: str(page.version)}
-    if _etag_matches(request.headers.get("If-None-Match", ""), page.etag):
+    if etag_matches(request.headers.get("If-None-Match", ""), page.etag):
         return HttpResponse(status=304, headers=headers)
     return HttpResponse(page.body, content_type=page.content_type, headers=headers)
 
 
-def _etag_matches(header: str, etag: str) -> bool:
+def etag_matches(header: str, etag: str) -> bool:
     if not header:
         return False
     if header.strip() == "*":

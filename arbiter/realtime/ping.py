@@ -29,11 +29,10 @@ from urllib.parse import parse_qs
 
 from asgiref.sync import sync_to_async
 from django.conf import settings
-from django.core.cache import cache, caches
-from django.core.cache.backends.redis import RedisCache, RedisSerializer
-from redis import Redis
+from django.core.cache import cache
 
 from arbiter.common import page_cache
+from arbiter.common.shared_redis import shared_get, shared_redis
 from arbiter.common.tasks import task_enqueue
 from arbiter.realtime.push import group_text_push, push_text
 
@@ -168,36 +167,6 @@ def _process_token() -> str:
     return str(_process["token"])
 
 
-_shared: dict[str, Any] = {"pid": 0, "client": None}
-_shared_lock = threading.Lock()
-
-
-def _socket_side() -> tuple[Redis, RedisCache] | None:
-    """One Redis client per process for what sockets do here. Django's cache handler keeps a
-    backend, and so a connection pool, per asyncio task: a socket's connect calling it opened
-    a Redis connection of its own and kept it (10,000 sockets reached Redis's client limit)."""
-    backend = caches["default"]
-    if not isinstance(backend, RedisCache):
-        return None
-    with _shared_lock:
-        if _shared["pid"] != os.getpid():
-            location = settings.CACHES["default"]["LOCATION"]
-            url = location[0] if isinstance(location, list | tuple) else str(location)
-            _shared.update(pid=os.getpid(), client=Redis.from_url(url))
-        return _shared["client"], backend
-
-
-def _shared_get(key: str) -> Any:
-    side = _socket_side()
-    if side is None:
-        return cache.get(key)
-    client, backend = side
-    data = client.get(backend.make_and_validate_key(key))
-    if data is None:
-        return None
-    return RedisSerializer().loads(data.encode() if isinstance(data, str) else data)
-
-
 def watchers_change(group: str, delta: int) -> None:
     """This process's ping sockets of `group` went up or down by `delta`. Where the cache is
     Redis, each process keeps its own field of the group's hash (a process that dies leaves
@@ -205,7 +174,7 @@ def watchers_change(group: str, delta: int) -> None:
     with _watchers_lock:
         count = max(0, _local_watchers.get(group, 0) + delta)
         _local_watchers[group] = count
-    side = _socket_side()
+    side = shared_redis()
     if side is not None:
         client, backend = side
         key = backend.make_and_validate_key(WATCHERS_KEY.format(group))
@@ -216,7 +185,7 @@ def watchers_change(group: str, delta: int) -> None:
 
 
 def watchers_count(group: str) -> int:
-    side = _socket_side()
+    side = shared_redis()
     if side is None:
         return _local_watchers.get(group, 0)
     client, backend = side
@@ -236,11 +205,11 @@ def _wanted_raise(group: str, version: int) -> None:
 def history_since(*, group: str, since: int) -> list[str] | None:
     """The frames sent after `since` (oldest first), or None when some of them are no longer
     kept (the caller sends `resync`)."""
-    history = _shared_get(HISTORY_KEY.format(group))  # called by sockets: the shared client
+    history = shared_get(HISTORY_KEY.format(group))  # called by sockets: the shared client
     if history is None:
         # Nothing kept (a new event, or an expired or lost cache): complete only if nothing
         # newer than `since` was ever asked for.
-        wanted = _shared_get(WANTED_KEY.format(group))
+        wanted = shared_get(WANTED_KEY.format(group))
         return [] if wanted is None or wanted <= since else None
     if history["dropped"] > since:
         return None

@@ -64,7 +64,7 @@ def test_another_process_waits_for_the_render_in_progress_and_reads_it() -> None
         return page
 
     got = page_cache.page_get(scope=scope, object_id=7, version=2, variant="detail", render=render)
-    assert renders == [] and got == page
+    assert renders == [] and got.body == page.body and got.etag == page.etag
 
 
 def test_a_renderer_that_died_delays_the_readers_but_never_blocks_them() -> None:

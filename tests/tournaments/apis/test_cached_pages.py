@@ -15,36 +15,12 @@ from rest_framework.test import APIClient
 
 from arbiter.common import page_cache
 from arbiter.common.page_cache import Page
+from tests.common.page_paths import swiss_paths, team_paths
 from tests.factories.events import event_with_round, results_set
 from tests.teamswiss.helpers import event_with_teams, round_stored
 from tests.tournaments.helpers import client_of
 
 pytestmark = pytest.mark.django_db
-
-
-def _swiss_paths(event_id: int) -> list[str]:
-    base = f"/api/tournaments/swiss/{event_id}"
-    return [
-        f"{base}/",
-        f"{base}/standings/",
-        f"{base}/standings/?page=2&page_size=3",
-        f"{base}/rounds/",
-        f"{base}/rounds/1/",
-        f"{base}/team-standings/",
-        f"/api/swiss/{event_id}",
-        f"/api/swiss/{event_id}/results",
-    ]
-
-
-def _team_paths(event_id: int) -> list[str]:
-    base = f"/api/team-swiss/{event_id}"
-    return [
-        f"{base}/",
-        f"{base}/standings/",
-        f"{base}/crosstable/",
-        f"{base}/board-scores/",
-        f"{base}/rounds/1/",
-    ]
 
 
 def _read_twice_second_without_the_database(paths: list[str]) -> None:
@@ -66,18 +42,18 @@ def _read_twice_second_without_the_database(paths: list[str]) -> None:
 
 def test_individual_pages_are_rendered_once_per_version() -> None:
     built = event_with_round(8, rounds=1)
-    _read_twice_second_without_the_database(_swiss_paths(built.event.id))
+    _read_twice_second_without_the_database(swiss_paths(built.event.id))
 
 
 def test_team_pages_are_rendered_once_per_version() -> None:
     built = event_with_teams(teams=4)
     round_stored(built, pairs=[(0, 1), (2, 3)])
-    _read_twice_second_without_the_database(_team_paths(built.event.id))
+    _read_twice_second_without_the_database(team_paths(built.event.id))
 
 
 def test_a_stale_etag_gets_the_new_page_and_a_current_one_304() -> None:
     built = event_with_round(4, rounds=1, num_rounds=2)
-    paths = _swiss_paths(built.event.id)
+    paths = swiss_paths(built.event.id)
     client = APIClient()
     held = {path: client.get(path)["ETag"] for path in paths}
     for path in paths:
@@ -130,7 +106,7 @@ def _cached_pages(scope: str, object_id: int) -> list[tuple[str, Page]]:
     with page_cache.local_pages.lock:
         found += [
             (k, entry[1])
-            for k, entry in page_cache.local_pages.pages.items()
+            for k, entry in page_cache.local_pages.entries.items()
             if k.startswith(prefix)
         ]
     return found

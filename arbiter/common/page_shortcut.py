@@ -1,0 +1,197 @@
+"""Cached pages answered below Django (docs/live.md, "The page shortcut").
+
+A watcher answers every version ping by asking for the pages on its screen again. Through
+uvicorn, Django's middleware and DRF even a page already in the process's memory costs about a
+millisecond of CPU, twenty times what pushing a frame costs; a thousand watchers refetching
+cost two cores more than the results they follow. So each web process keeps, beside its pages,
+what it last answered to a given page request, and answers the same request again on the event
+loop, from memory, while the event's version has not moved: no thread, no middleware, no view.
+
+Only what Django would answer the same way is answered here:
+- the view said so: `page_cache.page_response` notes a shared page (the same bytes for every
+  reader) on the request's ASGI scope; a hidden standings view, a page finished per request
+  and every other answer are never noted;
+- the same request: method GET, path and query, and the request headers an answer may depend
+  on (host, forwarding, negotiation) are the entry's key; the values of the headers its answer
+  varies on must match too;
+- no credential that could be refused: a request with `Authorization` always goes to Django,
+  whose authentication answers a bad token with 401 (a session cookie never refuses a read);
+- an answer that sets no cookie, status 200, its body the page's bytes;
+- the same version: the event's read version as this process knows it (`version_peek`: the
+  version noted within LOCAL_VERSION_SECONDS, else the published one) equals the page's.
+  Anything unknown (no version published, the shared cache unreachable) goes to Django.
+
+The entry replays the headers Django sent (security headers included); uvicorn adds `date`
+and `server` as for any answer. `If-None-Match` with the page's ETag is answered 304.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+from redis import RedisError
+
+from arbiter.common import page_cache
+from arbiter.common.page_cache import SHARED_PAGE_SCOPE_KEY, Page, Recent
+
+Scope = dict[str, Any]
+Message = dict[str, Any]
+
+logger = logging.getLogger(__name__)
+
+# Request headers that may change an answer beside the path and query: the host and the
+# scheme (a standings page's links), content negotiation (DRF answers 406 to an Accept it
+# cannot meet), the language of a message.
+KEY_HEADERS = (
+    b"host",
+    b"x-forwarded-host",
+    b"x-forwarded-proto",
+    b"accept",
+    b"accept-language",
+)
+# Never replayed from one request's answer to another's.
+PER_ANSWER_HEADERS = frozenset({b"date", b"server"})
+# Not sent with a 304 (it has no body).
+BODY_HEADERS = frozenset({b"content-length", b"content-type"})
+ENTRIES = 512
+ENTRY_BYTES = 64 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class Shortcut:
+    page: Page
+    headers: tuple[tuple[bytes, bytes], ...]  # of the 200, as Django sent them (but date, server)
+    not_modified_headers: tuple[tuple[bytes, bytes], ...]
+    vary: tuple[tuple[bytes, bytes | None], ...]  # (request header, its value) the answer varies on
+
+
+shortcuts: Recent[Shortcut] = Recent(
+    count=ENTRIES,
+    size=ENTRY_BYTES,
+    ttl=page_cache.LOCAL_TTL,
+    size_of=lambda entry: len(entry.page.body),
+)
+# Answers given here, per process: for the tests and the benchmarks.
+served = {"count": 0}
+
+
+def _request_header(headers: list[tuple[bytes, bytes]], name: bytes) -> bytes | None:
+    for key, value in headers:
+        if key == name:
+            return value
+    return None
+
+
+def _entry_key(scope: Scope, headers: list[tuple[bytes, bytes]]) -> str | None:
+    """The request's identity for the shortcut; None for a request it never answers."""
+    if scope.get("method") != "GET" or _request_header(headers, b"authorization") is not None:
+        return None
+    parts = [
+        scope.get("scheme", "http"),
+        scope.get("root_path", ""),
+        scope.get("raw_path") or scope["path"].encode(),
+        scope.get("query_string", b""),
+    ]
+    parts.extend(_request_header(headers, name) or b"" for name in KEY_HEADERS)
+    return repr(parts)
+
+
+def _vary_names(headers: list[tuple[bytes, bytes]]) -> tuple[bytes, ...]:
+    names: list[bytes] = []
+    for key, value in headers:
+        if key.lower() == b"vary":
+            names.extend(n.strip().lower() for n in value.split(b",") if n.strip())
+    # A shared page is the same whoever asks: the cookie that named the reader does not count.
+    return tuple(n for n in names if n not in (b"cookie", b"authorization"))
+
+
+def _shortcut_of(
+    page: Page, message: Message, request_headers: list[tuple[bytes, bytes]]
+) -> Shortcut | None:
+    """The entry for Django's answer `message` (its `http.response.start`) to a request whose
+    view noted `page`, or None when the answer is not the page as every reader gets it."""
+    if message.get("status") != 200:
+        return None
+    sent = [(bytes(k), bytes(v)) for k, v in message.get("headers", ())]
+    headers = [(k.lower(), v) for k, v in sent]  # names are case-insensitive
+    if _request_header(headers, b"set-cookie") is not None:
+        return None
+    if _request_header(headers, b"content-length") != str(len(page.body)).encode():
+        return None
+    kept = tuple((k, v) for k, v in sent if k.lower() not in PER_ANSWER_HEADERS)
+    vary = tuple((name, _request_header(request_headers, name)) for name in _vary_names(headers))
+    return Shortcut(
+        page=page,
+        headers=kept,
+        not_modified_headers=tuple((k, v) for k, v in kept if k.lower() not in BODY_HEADERS),
+        vary=vary,
+    )
+
+
+class PageShortcut:
+    """ASGI middleware in front of Django's HTTP handler."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        request_headers: list[tuple[bytes, bytes]] = scope.get("headers") or []
+        key = _entry_key(scope, request_headers)
+        if key is None:
+            await self.app(scope, receive, send)
+            return
+        entry = shortcuts.get(key)
+        if entry is not None and self._current(entry, request_headers):
+            await self._answer(entry, request_headers, send)
+            return
+
+        async def send_noting(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                page = scope.get(SHARED_PAGE_SCOPE_KEY)
+                if isinstance(page, Page):
+                    made = _shortcut_of(page, message, request_headers)
+                    if made is not None:
+                        shortcuts.put(key, made)
+            await send(message)
+
+        await self.app(scope, receive, send_noting)
+
+    @staticmethod
+    def _current(entry: Shortcut, request_headers: list[tuple[bytes, bytes]]) -> bool:
+        for name, value in entry.vary:
+            if _request_header(request_headers, name) != value:
+                return False
+        try:
+            version = page_cache.version_peek(entry.page.origin)
+        except RedisError:
+            logger.warning("Page shortcut: the shared cache is unreachable; Django answers")
+            return False
+        return version == entry.page.version
+
+    @staticmethod
+    async def _answer(
+        entry: Shortcut, request_headers: list[tuple[bytes, bytes]], send: Any
+    ) -> None:
+        served["count"] += 1
+        held = _request_header(request_headers, b"if-none-match")
+        if held is not None and page_cache.etag_matches(held.decode("latin-1"), entry.page.etag):
+            await send(
+                {
+                    "type": "http.response.start",
+                    "status": 304,
+                    "headers": list(entry.not_modified_headers),
+                }
+            )
+            await send({"type": "http.response.body", "body": b""})
+            return
+        await send({"type": "http.response.start", "status": 200, "headers": list(entry.headers)})
+        await send({"type": "http.response.body", "body": entry.page.body})
+
+
+def page_shortcut(app: Any) -> PageShortcut:
+    return PageShortcut(app)

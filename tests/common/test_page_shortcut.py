@@ -1,0 +1,211 @@
+"""The page shortcut (arbiter.common.page_shortcut): a shared page asked again is answered
+from the web process's memory below Django, byte for byte and header for header what Django
+answered, until the event's version moves; what only some readers may see never is.
+
+The real Django ASGI application on the real database and shared cache, called in-process
+through the ASGI interface as uvicorn calls it; only a counter sits between the shortcut and
+Django, to tell which answered."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from asgiref.sync import async_to_sync
+from django.core.asgi import get_asgi_application
+from django.test import override_settings
+
+from arbiter.common import page_cache, page_shortcut
+from arbiter.common.page_shortcut import PageShortcut
+from arbiter.users.services import api_token_create
+from tests.common.page_paths import swiss_paths, team_paths
+from tests.factories.events import event_with_round, results_set
+from tests.teamswiss.helpers import event_with_teams, round_stored
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+Headers = list[tuple[bytes, bytes]]
+
+
+class Counted:
+    """Django's application, counting the requests that reach it."""
+
+    def __init__(self) -> None:
+        self.app = get_asgi_application()
+        self.calls = 0
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        self.calls += 1
+        await self.app(scope, receive, send)
+
+
+class Answer:
+    def __init__(self, status: int, headers: Headers, body: bytes) -> None:
+        self.status, self.headers, self.body = status, headers, body
+
+    def header(self, name: str) -> str | None:
+        for key, value in self.headers:
+            if key.decode().lower() == name:
+                return value.decode()
+        return None
+
+
+async def _call(app: Any, path: str, headers: Headers) -> Answer:
+    route, _, query = path.partition("?")
+    scope = {
+        "type": "http",
+        "asgi": {"version": "3.0"},
+        "http_version": "1.1",
+        "method": "GET",
+        "scheme": "http",
+        "path": route,
+        "raw_path": route.encode(),
+        "query_string": query.encode(),
+        "root_path": "",
+        "headers": headers
+        if any(k == b"host" for k, _ in headers)
+        else [(b"host", b"testserver"), *headers],
+        "client": ("127.0.0.1", 40000),
+        "server": ("testserver", 80),
+    }
+    sent: list[dict[str, Any]] = []
+    finished = asyncio.Event()
+
+    async def receive() -> dict[str, Any]:
+        if not sent and not finished.is_set():
+            finished.set()
+            return {"type": "http.request", "body": b"", "more_body": False}
+        await asyncio.Event().wait()  # no disconnect while the answer is written
+        raise AssertionError
+
+    async def send(message: dict[str, Any]) -> None:
+        sent.append(message)
+
+    await app(scope, receive, send)
+    start = next(m for m in sent if m["type"] == "http.response.start")
+    body = b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body")
+    return Answer(start["status"], list(start.get("headers", [])), body)
+
+
+class Served:
+    def __init__(self) -> None:
+        self.django = Counted()
+        self.app = PageShortcut(self.django)
+
+    def get(self, path: str, headers: Headers | None = None) -> Answer:
+        # From this thread: Django runs the view here, on the test's own connection.
+        return async_to_sync(_call)(self.app, path, headers or [])
+
+    def get_counted(self, path: str, headers: Headers | None = None) -> tuple[Answer, bool]:
+        """The answer, and whether Django gave it."""
+        before = self.django.calls
+        answer = self.get(path, headers)
+        return answer, self.django.calls > before
+
+
+@pytest.fixture
+def served() -> Iterator[Served]:
+    page_shortcut.shortcuts.clear()
+    page_cache.local_pages.clear()
+    # Served processes trust a published version (the tests' own default reads the database).
+    with override_settings(READ_VERSION_SECONDS=10):
+        yield Served()
+    page_shortcut.shortcuts.clear()
+
+
+def _read_twice(served: Served, paths: list[str]) -> set[str]:
+    """Every page read twice; the paths whose second read Django answered. The two answers are
+    the same status, body and headers."""
+    by_django = set()
+    for path in paths:
+        first = served.get(path)
+        assert first.status == 200, (path, first.body[:300])
+        again, django = served.get_counted(path)
+        assert (again.status, again.body) == (200, first.body), path
+        assert sorted(again.headers) == sorted(first.headers), path
+        if django:
+            by_django.add(path)
+    return by_django
+
+
+def test_every_shared_page_of_both_kinds_is_answered_below_django(served: Served) -> None:
+    individual = event_with_round(8, rounds=1)
+    team = event_with_teams(teams=4)
+    round_stored(team, pairs=[(0, 1), (2, 3)])
+    paths = swiss_paths(individual.event.id) + team_paths(team.event.id)
+    by_django = _read_twice(served, paths)
+    # Finished per request: lichess's event (its countdown) and the team event's viewer fields.
+    assert by_django == {f"/api/swiss/{individual.event.id}", f"/api/team-swiss/{team.event.id}/"}
+
+
+def test_a_write_is_seen_at_once_and_a_held_page_gets_304(served: Served) -> None:
+    built = event_with_round(4, rounds=1, num_rounds=2)
+    path = f"/api/tournaments/swiss/{built.event.id}/rounds/1/"
+    first = served.get(path)
+    etag = first.header("etag")
+    assert etag
+    held, django = served.get_counted(path, [(b"if-none-match", etag.encode())])
+    assert (held.status, held.body, django) == (304, b"", False)
+    assert held.header("etag") == etag and held.header("content-length") is None
+    results_set(built, ["1-0", "0-1"])  # committed: the version moves, this process knows it
+    after, django = served.get_counted(path, [(b"if-none-match", etag.encode())])
+    assert (after.status, django) == (200, True)
+    assert [row["result"] for row in _json(after)["pairings"]] == ["1-0", "0-1"]
+    again, django = served.get_counted(path)
+    assert (again.body, django) == (after.body, False)
+
+
+def test_a_request_with_credentials_always_reaches_django(served: Served) -> None:
+    built = event_with_round(4, rounds=1)
+    path = f"/api/tournaments/swiss/{built.event.id}/"
+    assert served.get(path).status == 200
+    for _ in range(2):
+        refused, django = served.get_counted(path, [(b"authorization", b"Bearer not-a-token")])
+        assert (refused.status, django) == (401, True)
+    token = api_token_create(user=built.users[0], name="reader")[1]
+    signed, django = served.get_counted(path, [(b"authorization", f"Bearer {token}".encode())])
+    assert (signed.status, django) == (200, True)
+
+
+def test_hidden_standings_are_never_answered_below_django(served: Served) -> None:
+    built = event_with_round(4, rounds=1, num_rounds=2, standings_hidden=True)
+    base = f"/api/tournaments/swiss/{built.event.id}"
+    for path in (
+        f"{base}/standings/",
+        f"{base}/team-standings/",
+        f"/api/swiss/{built.event.id}/results",
+    ):
+        for _ in range(2):
+            answer, django = served.get_counted(path)
+            assert answer.status == 200 and django, path
+    assert _json(served.get(f"{base}/standings/"))["results"] == []
+
+
+def test_the_request_headers_an_answer_depends_on_are_part_of_its_key(served: Served) -> None:
+    built = event_with_round(6, rounds=1)
+    path = f"/api/tournaments/swiss/{built.event.id}/standings/?page_size=2"
+    plain = served.get(path)
+    other_host, django = served.get_counted(path, [(b"host", b"localhost")])
+    assert django and _json(other_host)["next"] != _json(plain)["next"]
+    refused, django = served.get_counted(path, [(b"accept", b"image/png")])
+    assert (refused.status, django) == (406, True)
+    assert served.get_counted(path)[1] is False  # the first request's entry still answers
+
+
+def test_an_answer_that_sets_a_cookie_or_is_not_the_page_is_never_kept() -> None:
+    page = page_cache.json_page({"name": "Open"}, version=1)
+    length = str(len(page.body)).encode()
+    start = {"type": "http.response.start", "status": 200, "headers": [(b"content-length", length)]}
+    assert page_shortcut._shortcut_of(page, start, []) is not None
+    cookie = {**start, "headers": [(b"content-length", length), (b"set-cookie", b"sessionid=x")]}
+    assert page_shortcut._shortcut_of(page, cookie, []) is None
+    assert page_shortcut._shortcut_of(page, {**start, "status": 404}, []) is None
+    other = {**start, "headers": [(b"content-length", b"3")]}
+    assert page_shortcut._shortcut_of(page, other, []) is None
+
+
+def _json(answer: Answer) -> Any:
+    return json.loads(answer.body)
