@@ -77,6 +77,9 @@ class Page:
     # The version key of the object it belongs to, set once the page is kept: a page served
     # as kept is the same for every reader (`page_shared`), one finished per request is not.
     origin: str = ""
+    # The bytes are what a visitor (no session) reads; a signed-in reader's page is finished
+    # from `data` per request (a team event's viewer fields).
+    visitors_only: bool = False
 
 
 def page_of(*, body: bytes, version: int, content_type: str = "application/json") -> Page:
@@ -101,6 +104,12 @@ def page_private(*, version: int) -> Page:
 def page_data(data: Any, *, version: int) -> Page:
     """A page kept as data, its bytes written per request (by `page_of`)."""
     return Page(body=b"", etag="", version=version, data=data)
+
+
+def page_for_visitors(visitor_view: Any, *, data: Any, version: int) -> Page:
+    """A page whose bytes are what every visitor reads (`visitor_view` as JSON), kept with the
+    `data` a signed-in reader's own page is finished from per request."""
+    return replace(json_page(visitor_view, version=version), data=data, visitors_only=True)
 
 
 # --- Versions --------------------------------------------------------------------------------

@@ -16,6 +16,8 @@ Only what Django would answer the same way is answered here:
   varies on must match too;
 - no credential that could be refused: a request with `Authorization` always goes to Django,
   whose authentication answers a bad token with 401 (a session cookie never refuses a read);
+  a page shared by visitors only (a team event's detail, whose viewer fields a signed-in
+  reader gets set) is answered here only to a request without a session cookie;
 - an answer that sets no cookie, status 200, its body the page's bytes;
 - the same version: the event's read version as this process knows it (`version_peek`: the
   version noted within LOCAL_VERSION_SECONDS, else the published one) equals the page's.
@@ -31,6 +33,7 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
+from django.conf import settings
 from redis import RedisError
 
 from arbiter.common import page_cache
@@ -65,6 +68,7 @@ class Shortcut:
     headers: tuple[tuple[bytes, bytes], ...]  # of the 200, as Django sent them (but date, server)
     not_modified_headers: tuple[tuple[bytes, bytes], ...]
     vary: tuple[tuple[bytes, bytes | None], ...]  # (request header, its value) the answer varies on
+    visitors_only: bool  # answered here only to a request without a session cookie
 
 
 shortcuts: Recent[Shortcut] = Recent(
@@ -98,6 +102,15 @@ def _entry_key(scope: Scope, headers: list[tuple[bytes, bytes]]) -> str | None:
     return repr(parts)
 
 
+def _has_session(headers: list[tuple[bytes, bytes]]) -> bool:
+    """The request carries a session cookie (valid or not: Django decides who it names)."""
+    name = settings.SESSION_COOKIE_NAME.encode() + b"="
+    for key, value in headers:
+        if key == b"cookie" and any(c.strip().startswith(name) for c in value.split(b";")):
+            return True
+    return False
+
+
 def _vary_names(headers: list[tuple[bytes, bytes]]) -> tuple[bytes, ...]:
     names: list[bytes] = []
     for key, value in headers:
@@ -127,6 +140,7 @@ def _shortcut_of(
         headers=kept,
         not_modified_headers=tuple((k, v) for k, v in kept if k.lower() not in BODY_HEADERS),
         vary=vary,
+        visitors_only=page.visitors_only,
     )
 
 
@@ -163,6 +177,8 @@ class PageShortcut:
 
     @staticmethod
     def _current(entry: Shortcut, request_headers: list[tuple[bytes, bytes]]) -> bool:
+        if entry.visitors_only and _has_session(request_headers):
+            return False
         for name, value in entry.vary:
             if _request_header(request_headers, name) != value:
                 return False

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from asgiref.sync import async_to_sync
 from django.core.asgi import get_asgi_application
-from django.test import override_settings
+from django.test import Client, override_settings
 
 from arbiter.common import page_cache, page_shortcut
 from arbiter.common.page_shortcut import PageShortcut
@@ -137,8 +137,23 @@ def test_every_shared_page_of_both_kinds_is_answered_below_django(served: Served
     round_stored(team, pairs=[(0, 1), (2, 3)])
     paths = swiss_paths(individual.event.id) + team_paths(team.event.id)
     by_django = _read_twice(served, paths)
-    # Finished per request: lichess's event (its countdown) and the team event's viewer fields.
-    assert by_django == {f"/api/swiss/{individual.event.id}", f"/api/team-swiss/{team.event.id}/"}
+    # Finished per request: lichess's event (its countdown).
+    assert by_django == {f"/api/swiss/{individual.event.id}"}
+
+
+def test_a_page_for_visitors_only_never_answers_a_signed_in_reader(served: Served) -> None:
+    built = event_with_teams(teams=4)
+    path = f"/api/team-swiss/{built.event.id}/"
+    visitor = served.get(path)
+    assert _json(visitor)["viewer_is_leader"] is False
+    assert served.get_counted(path)[1] is False  # visitors: answered below Django
+    browser = Client()
+    browser.force_login(built.leader)
+    cookie = f"sessionid={browser.cookies['sessionid'].value}; theme=dark".encode()
+    for _ in range(2):
+        leader, django = served.get_counted(path, [(b"cookie", cookie)])
+        assert django and _json(leader)["viewer_is_leader"] is True
+    assert served.get_counted(path, [(b"cookie", b"theme=dark")])[1] is False
 
 
 def test_a_write_is_seen_at_once_and_a_held_page_gets_304(served: Served) -> None:

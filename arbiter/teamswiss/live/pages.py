@@ -44,8 +44,9 @@ def event_page(*, event_id: int, variant: str, render: Callable[[TeamSwissEvent]
 
 
 def detail_page(*, event_id: int, user: AnyUser) -> Page:
-    """The event as `user` reads it: the cached page for a visitor, with the viewer's two
-    fields set for anyone signed in (one query: are they a leader of the host team?)."""
+    """The event as `user` reads it: the cached page for a visitor (shared by visitors only),
+    with the viewer's two fields set for anyone signed in (one query: are they a leader of
+    the host team?)."""
 
     def rendered(version: int) -> Page:
         event = selectors.event_get(event_id=event_id)
@@ -54,8 +55,8 @@ def detail_page(*, event_id: int, user: AnyUser) -> Page:
         data = payloads.event_detail_payload(event, user=AnonymousUser())
         captains = {t.tpn: t.captain_id for t in selectors.team_list(event=event)}
         facts = (event.host_id, captains)
-        # Kept as data: a signed-in viewer's two fields are set per request.
-        return page_cache.page_data((data, facts), version=version)
+        # A visitor's bytes, and the data a signed-in viewer's two fields are set on per request.
+        return page_cache.page_for_visitors(data, data=(data, facts), version=version)
 
     page = page_cache.versioned_page(
         scope=SCOPE,
@@ -66,13 +67,14 @@ def detail_page(*, event_id: int, user: AnyUser) -> Page:
     )
     if page is None:
         raise NotFound("No such team event.")
+    if not user.is_authenticated:
+        return page
     data, (host_id, captains) = page.data
-    if user.is_authenticated:
-        data = {
-            **data,
-            "viewer_is_leader": team_id_is_leader(team_id=host_id, user=user),
-            "viewer_captain_of": next(
-                (tpn for tpn, captain in captains.items() if captain == user.pk), None
-            ),
-        }
+    data = {
+        **data,
+        "viewer_is_leader": team_id_is_leader(team_id=host_id, user=user),
+        "viewer_captain_of": next(
+            (tpn for tpn, captain in captains.items() if captain == user.pk), None
+        ),
+    }
     return page_cache.json_page(data, version=page.version)
