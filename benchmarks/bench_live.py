@@ -42,6 +42,10 @@ os.environ["DATABASE_URL"] = f"postgres://postgres@127.0.0.1:5432/{DB}"
 os.environ["ARBITER_TEST_DATABASE_NAME"] = DB
 os.environ["ARBITER_TEST_QUEUE"] = QUEUE
 os.environ.setdefault("DATABASE_POOL_SIZE", "10")  # as in production (off in the test suite)
+# Readers trust a published read version for 10 s, as in production: the test suite reads it
+# from the database on every request (its transactions never commit), which here cost a query
+# per page read and turned the page shortcut off (docs/live.md, "The page shortcut").
+os.environ.setdefault("ARBITER_READ_VERSION_SECONDS", "10")
 # A Redis database of its own (broker and cache), emptied at the start: state left by an earlier
 # run (on a database rebuilt since) must not leak into this one.
 os.environ["REDIS_URL"] = "redis://127.0.0.1:6379/2"
