@@ -473,12 +473,22 @@ def main() -> int:
         help="clients on ?frames=ping: the result as a game_result fact, the standings page "
         "refetched on each reload (docs/live.md, 'Version pings')",
     )
+    parser.add_argument(
+        "--layer",
+        choices=["pubsub", "core"],
+        default=os.environ.get("ARBITER_CHANNEL_LAYER", "pubsub"),
+        help="the Redis channel layer (ARBITER_CHANNEL_LAYER, passed to the servers)",
+    )
     args = parser.parse_args()
+    os.environ["ARBITER_CHANNEL_LAYER"] = args.layer
 
     print(f"machine speed: a fixed 5M-step Python loop took {machine_speed():.0f} ms")
     recreate_database(DB)
     redis.Redis.from_url(os.environ["REDIS_URL"]).flushdb()
     django.setup()
+    from django.conf import settings
+
+    print(f"channel layer: {args.layer} ({settings.CHANNEL_LAYERS['default']['BACKEND']})")
     from arbiter.tournaments.live.push import COALESCE_SECONDS
     from arbiter.tournaments.models import SwissPairing, SwissTournament
     from arbiter.tournaments.read.state import event_state

@@ -586,12 +586,18 @@ def main() -> int:
     )
     parser.add_argument("--players", type=int, default=16)
     parser.add_argument("--quick", action="store_true", help="1,000 sockets, 5 writes")
+    parser.add_argument(
+        "--layer",
+        choices=["pubsub", "core"],
+        default=os.environ.get("ARBITER_CHANNEL_LAYER", "pubsub"),
+        help="the Redis channel layer (ARBITER_CHANNEL_LAYER, passed to the servers)",
+    )
     args = parser.parse_args()
     if args.quick:
         args.sockets, args.writes = 1000, 5
     args.spacing = max(args.spacing, 1.2 * PING_SECONDS)
 
-    os.environ.update(PRODUCTION_ENV)
+    os.environ.update(PRODUCTION_ENV, ARBITER_CHANNEL_LAYER=args.layer)
     server_env = dict(os.environ)
     os.environ["DATABASE_POOL_SIZE"] = "0"  # this process seeds and reads on one connection
 
@@ -682,6 +688,7 @@ def run(args: argparse.Namespace, server_env: dict[str, str], logs: Any, held: H
     store = redis.Redis.from_url(REDIS_URL)
     store.flushdb()
     django.setup()
+    from django.conf import settings
     from django.db import connections
 
     from arbiter.tournaments.models import SwissTournament
@@ -708,7 +715,8 @@ def run(args: argparse.Namespace, server_env: dict[str, str], logs: Any, held: H
     web = Web(server.pid)
     print(
         f"served: {args.workers} web processes (pids {web.workers()}), a Celery worker, "
-        f"config.settings.production, channel prefix {PREFIX}, Redis {REDIS_URL}; a "
+        f"config.settings.production, channel layer {args.layer} "
+        f"({settings.CHANNEL_LAYERS['default']['BACKEND']}), prefix {PREFIX}, Redis {REDIS_URL}; a "
         f"{args.players}-player event (id {event.id}) in round 2; server log {LOG}"
     )
 

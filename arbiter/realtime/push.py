@@ -9,6 +9,7 @@ from typing import Any
 
 from asgiref.sync import async_to_sync
 from channels.layers import BaseChannelLayer, get_channel_layer
+from channels_redis.core import RedisChannelLayer
 from channels_redis.pubsub import RedisPubSubChannelLayer
 
 PUBLISH_TIMEOUT_SECONDS = 10.0
@@ -41,7 +42,7 @@ def push_text(event: str, payload: dict[str, Any]) -> str:
 
 class _PublishLoop:
     """An event loop on a thread of its own, one per process, that publishes to Redis over a
-    connection it keeps. `async_to_sync` starts a new loop per call, and the pub/sub layer a
+    connection it keeps. `async_to_sync` starts a new loop per call, and either Redis layer a
     new Redis connection per loop: about 4 ms a publish, against 0.4 ms here, and a live push
     publishes twice (docs/live.md)."""
 
@@ -64,7 +65,7 @@ _publish_loop = _PublishLoop()
 
 def _group_send(group: str, message: dict[str, Any]) -> None:
     layer = channel_layer()
-    if isinstance(layer, RedisPubSubChannelLayer):
+    if isinstance(layer, RedisPubSubChannelLayer | RedisChannelLayer):
         publish = layer.group_send(group, message)
         asyncio.run_coroutine_threadsafe(publish, _publish_loop.get()).result(
             timeout=PUBLISH_TIMEOUT_SECONDS

@@ -7,6 +7,7 @@ With REDIS_URL: channels-redis, Celery on Redis, Redis cache. See docs/configura
 from pathlib import Path
 
 import environ
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 env = environ.Env()
@@ -163,22 +164,52 @@ REDIS_URL = env.str("REDIS_URL", default="")
 EMBEDDED = not REDIS_URL
 
 CHANNEL_LAYERS: dict[str, dict[str, object]]
+# Which channels-redis layer carries pushes (docs/live.md, "Fan-out": both measured on the same
+# benchmarks). Read with Redis or without, so that a wrong value fails at start either way.
+CHANNEL_LAYER = env.str("ARBITER_CHANNEL_LAYER", default="pubsub")
+if CHANNEL_LAYER not in ("pubsub", "core"):
+    raise ImproperlyConfigured(
+        f"ARBITER_CHANNEL_LAYER is {CHANNEL_LAYER!r}: use 'pubsub' (the default) or 'core'"
+    )
 if EMBEDDED:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 else:
-    # Redis pub/sub: a group message is published once and each server process fans it out
-    # to its own sockets (the list-based core layer writes one copy per socket into Redis).
-    # Pub/sub channels are not scoped by Redis database number, hence the prefix.
-    CHANNEL_LAYERS = {
-        "default": {
-            "BACKEND": "channels_redis.pubsub.RedisPubSubChannelLayer",
-            "CONFIG": {
-                "hosts": [REDIS_URL],
-                "prefix": env.str("ARBITER_CHANNEL_PREFIX", default="arbiter"),
-            },
+    # Pub/sub channels are not scoped by Redis database number, hence the prefix (the core
+    # layer's keys are, and take the prefix as well).
+    _channel_prefix = env.str("ARBITER_CHANNEL_PREFIX", default="arbiter")
+    if CHANNEL_LAYER == "pubsub":
+        # A group message is published once; each server process hands it to its own sockets.
+        CHANNEL_LAYERS = {
+            "default": {
+                "BACKEND": "channels_redis.pubsub.RedisPubSubChannelLayer",
+                "CONFIG": {"hosts": [REDIS_URL], "prefix": _channel_prefix},
+            }
         }
-    }
+    else:
+        # Sorted sets: a group message is written once per server process (one Redis key holds
+        # every socket of a process), so `capacity` bounds a whole process's backlog, not one
+        # socket's: 1,000 is seconds of pushes at hundreds a second (the default 100 drops
+        # messages silently once a busy process lags). `expiry` 60 s: a push older than that
+        # is stale. `group_expiry` 1 day, the default: a socket open longer leaves its groups.
+        # redis-py 8's defaults break this layer: a 5 s socket timeout races the layer's own
+        # 5 s BZPOPMIN, and the loser's socket never hears the layer again (channels_redis
+        # issue 422), and a pool of 100 connections that raises when exhausted, while every
+        # group_add/group_discard takes one (1,000 sockets closing at once left their groups).
+        CHANNEL_LAYERS = {
+            "default": {
+                "BACKEND": "channels_redis.core.RedisChannelLayer",
+                "CONFIG": {
+                    "hosts": [
+                        {"address": REDIS_URL, "socket_timeout": 10, "max_connections": 1000}
+                    ],
+                    "prefix": _channel_prefix,
+                    "capacity": 1000,
+                    "expiry": 60,
+                    "group_expiry": 86400,
+                },
+            }
+        }
     CACHES = {
         "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
     }
