@@ -13,15 +13,52 @@ a limit one path spends and another ignores is no limit (docs/security.md has th
 from __future__ import annotations
 
 import logging
+import os
+import threading
 from typing import Any
 
+from django.conf import settings
+from django.core.cache import BaseCache, caches
 from redis.exceptions import RedisError
 from rest_framework import exceptions, throttling
 
 logger = logging.getLogger(__name__)
 
 
+class _ProcessCache:
+    """The default cache's backend, one per process (and per `CACHES` setting), for the
+    counts. Django's cache handler keeps a backend, and with it a Redis connection pool, per
+    context, and each ASGI request starts in a fresh one: every throttled request opened a
+    Redis connection of its own and dropped it (docs/lichess-api.md, "Where the time went").
+    Redis's pool is thread-safe."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._key: tuple[int, int] | None = None
+        self._backend: BaseCache | None = None
+
+    def _get(self) -> BaseCache:
+        key = (os.getpid(), id(settings.CACHES))  # a forked child, or overridden settings
+        backend = self._backend
+        if backend is None or key != self._key:
+            with self._lock:
+                backend = caches.create_connection("default")
+                self._backend, self._key = backend, key
+        return backend
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self._get().get(key, default)
+
+    def set(self, key: str, value: Any, timeout: Any = None) -> None:
+        self._get().set(key, value, timeout)
+
+
+_counts = _ProcessCache()
+
+
 class _FailOpen:
+    cache: Any = _counts  # DRF's throttles read and write their counts through `cache` alone
+
     def allow_request(self, request: Any, view: Any) -> bool:
         try:
             return super().allow_request(request, view)  # type: ignore[misc]

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from functools import lru_cache
+from typing import Any
 
 from django.apps import apps
 from django.db.models import Q, QuerySet
@@ -73,9 +73,24 @@ class Place:
 
 # What a game's state shows besides its own row never changes while it is played (a board
 # re-paired is a new game; usernames are fixed), so each web process keeps it: a move then
-# reads and locks the game's row alone. Bounded, in case of a long-lived process.
-@lru_cache(maxsize=8192)
+# reads and locks the game's row alone. Bounded, in case of a long-lived process; a read that
+# loaded them anyway (a Board-API stream's open) keeps them (`game_place_keep`).
+PLACES_KEPT = 8192
+USERNAMES_KEPT = 16384
+_places: dict[int, Place] = {}
+_usernames: dict[int, str] = {}
+
+
+def _keep(store: dict[int, Any], key: int, value: Any, bound: int) -> None:
+    if len(store) >= bound:
+        store.clear()
+    store[key] = value
+
+
 def game_place(*, game_id: int) -> Place:
+    place = _places.get(game_id)
+    if place is not None:
+        return place
     tournament_id, name, number, board, white_rating, black_rating = (
         Game.objects.filter(id=game_id)
         .values_list(
@@ -88,7 +103,7 @@ def game_place(*, game_id: int) -> Place:
         )
         .get()
     )
-    return Place(
+    place = Place(
         tournament_id=tournament_id,
         tournament_name=name,
         round=number,
@@ -96,6 +111,25 @@ def game_place(*, game_id: int) -> Place:
         white_rating=white_rating,
         black_rating=black_rating,
     )
+    _keep(_places, game_id, place, PLACES_KEPT)
+    return place
+
+
+def game_place_keep(*, game: Game) -> None:
+    """Keep `game`'s place and its players' names, loaded with it (`GAME_PLACE_RELATED`)."""
+    pairing = game.pairing
+    place = Place(
+        tournament_id=pairing.round.tournament_id,
+        tournament_name=pairing.round.tournament.name,
+        round=pairing.round.number,
+        board=pairing.board,
+        white_rating=pairing.white.rating,
+        black_rating=pairing.black.rating,
+    )
+    _keep(_places, game.id, place, PLACES_KEPT)
+    for user in (game.white, game.black):
+        if user is not None:
+            _keep(_usernames, user.id, user.username, USERNAMES_KEPT)
 
 
 def game_rating_changes(*, game_id: int) -> dict[int, int]:
@@ -108,6 +142,39 @@ def game_rating_changes(*, game_id: int) -> dict[int, int]:
     return {user_id: round(after) - round(before) for user_id, before, after in rows}
 
 
-@lru_cache(maxsize=16384)
 def username_get(*, user_id: int) -> str:
-    return str(User.objects.filter(id=user_id).values_list("username", flat=True).get())
+    name = _usernames.get(user_id)
+    if name is None:
+        name = str(User.objects.filter(id=user_id).values_list("username", flat=True).get())
+        _keep(_usernames, user_id, name, USERNAMES_KEPT)
+    return name
+
+
+def game_with_place_get(*, game_id: int) -> Game | None:
+    """The game's row with what its state and lines show besides (the players' names, its
+    event, round and board, the entries' ratings, whether the event is rated) in one query,
+    kept for the process's next states (`game_place_keep`)."""
+    game_columns = [field.name for field in Game._meta.concrete_fields]
+    game = (
+        Game.objects.select_related(
+            "white", "black", "pairing__white", "pairing__black", "pairing__round__tournament"
+        )
+        .only(*game_columns, *GAME_PLACE_RELATED)
+        .filter(id=game_id)
+        .first()
+    )
+    if game is not None:
+        game_place_keep(game=game)
+    return game
+
+
+GAME_PLACE_RELATED = (
+    "white__username",
+    "black__username",
+    "pairing__board",
+    "pairing__white__rating",
+    "pairing__black__rating",
+    "pairing__round__number",
+    "pairing__round__tournament__name",
+    "pairing__round__tournament__rated",
+)

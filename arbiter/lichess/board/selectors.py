@@ -8,7 +8,7 @@ from django.utils import timezone
 
 from arbiter.games.live.payloads import game_state
 from arbiter.games.models import Game
-from arbiter.games.selectors import game_get
+from arbiter.games.selectors import game_with_place_get
 from arbiter.lichess.board.lines import GameFacts, game_facts
 from arbiter.lichess.http import LichessError
 from arbiter.lichess.identity import object_id
@@ -32,8 +32,9 @@ def board_game_of_player(*, game_id: str, user: User) -> Game:
 
 def board_game_read(*, game_id: int) -> tuple[GameFacts, dict[str, Any]] | None:
     """A game's facts and its state as the `game.{id}` group gets it (without the legal
-    moves, which no line shows); None if it is gone."""
-    game = game_get(game_id=game_id)
+    moves, which no line shows); None if it is gone. One query, which leaves the game's
+    place and names known to this process (the states it pushes after a move use them)."""
+    game = game_with_place_get(game_id=game_id)
     if game is None:
         return None
     return game_facts(game), game_state(game, now=timezone.now())
