@@ -205,7 +205,10 @@ class Streams:
         import asyncio
         import threading
 
+        from arbiter.games.live.push import game_group
         from arbiter.lichess.board import streams
+        from arbiter.lichess.board.selectors import board_game_read
+        from arbiter.lichess.board.subscription import Subscription
         from arbiter.realtime.connections import connection_place_take
 
         self.asyncio = asyncio
@@ -228,11 +231,14 @@ class Streams:
                         place = await connection_place_take(owner=token.user_id)
                         assert place is not None
                         held = streams._Held(place, token.id, token.user_id)
-                        rows = (
-                            streams._game_lines(game_id, held)
-                            if kind == "game"
-                            else streams._event_lines(token.user_id, held)
-                        )
+                        if kind == "game":  # as `streams.game_stream` opens one
+                            sub = await Subscription().__aenter__()
+                            await sub.join(game_group(game_id))
+                            opened = await streams.in_thread(board_game_read, game_id=game_id)
+                            assert opened is not None
+                            rows = streams._game_lines(sub, game_id, opened, held)
+                        else:
+                            rows = streams._event_lines(token.user_id, held)
                         key = (f"{kind} {n}", game_id)
                         tasks.append(asyncio.ensure_future(read(key, rows)))
             return tasks

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import random
 import time
 from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable
 from datetime import datetime
@@ -32,9 +33,10 @@ from django.http.response import HttpResponseBase
 from arbiter.games.live.push import game_end_group, game_group
 from arbiter.games.selectors import game_ids_started_of_user
 from arbiter.lichess.board import lines
-from arbiter.lichess.board.selectors import board_game_of_player, board_game_read
+from arbiter.lichess.board.selectors import NO_SUCH_GAME, NOT_YOUR_GAME, board_game_read
 from arbiter.lichess.board.subscription import Subscription
 from arbiter.lichess.http import NDJSON, SCOPES_HEADER, LichessError, bearer_token, ndjson_line
+from arbiter.lichess.identity import object_id
 from arbiter.realtime.connections import ConnectionPlace, connection_place_take
 from arbiter.realtime.push import auth_group, user_group
 from arbiter.tournaments.live.game_starts import game_start_group
@@ -51,6 +53,7 @@ KEEP_ALIVE = "\n"
 OVERDUE_SLACK_MS = 5000
 
 T = TypeVar("T")
+_Read = tuple[lines.GameFacts, dict[str, Any]]  # a game's facts and state (board_game_read)
 TOO_MANY = "Too many open connections (streams and sockets) for this account: close one first."
 
 
@@ -105,7 +108,11 @@ class _Held:
     def __init__(self, place: ConnectionPlace, token_id: int, user_id: int) -> None:
         self.place = place
         self.token_id, self.user_id = token_id, user_id
-        self.checked = time.monotonic()
+        # The first re-check comes at a random point of the period, never later: streams
+        # opened together (a round's game streams, within seconds) would re-read their
+        # tokens together, a burst of reads in the middle of the play.
+        period = settings.SOCKET_AUTH_RECHECK_SECONDS
+        self.checked = time.monotonic() - random.uniform(0.0, period)
 
     async def join(self, sub: Subscription) -> None:
         """The groups a revocation of the token, or the user's loss of access, ends it in."""
@@ -150,32 +157,52 @@ async def _released(rows: AsyncGenerator[str, None], held: _Held) -> AsyncIterat
 # --- a game's stream ----------------------------------------------------------------------
 
 
-def _game_of_player(authorization: str | None, game_id: str) -> tuple[ApiToken, int]:
+def _game_open(authorization: str | None, pk: int | None) -> tuple[ApiToken, _Read]:
+    """The token, and the game's facts and state if its holder plays it (lichess's 404s
+    otherwise: the Board API is for the players): what a game stream opens with, in one
+    thread and two queries."""
     token = bearer_token(authorization)
-    return token, board_game_of_player(game_id=game_id, user=token.user).id
+    read = board_game_read(game_id=pk) if pk is not None else None
+    if read is None:
+        raise LichessError(NO_SUCH_GAME, 404)
+    if lines.colour_of(read[1], token.user_id) is None:
+        raise LichessError(NOT_YOUR_GAME, 404)
+    return token, read
 
 
 @_get_only
 async def game_stream(request: HttpRequest, game_id: str) -> HttpResponseBase:
-    """`gameFull`, then a `gameState` for every change; closed after the final state."""
+    """`gameFull`, then a `gameState` for every change; closed after the final state.
+
+    The game's group is joined before anything is read, so that no change falls between the
+    read and the subscription, and the token and the game are read in one thread: a round's
+    game streams all open at once, and each wait for a thread was a wait behind them all."""
+    pk = object_id(game_id)
+    sub = await Subscription().__aenter__()
     try:
-        token, pk = await in_thread(_game_of_player, request.headers.get("Authorization"), game_id)
+        if pk is not None:
+            await sub.join(game_group(pk))
+        token, read = await in_thread(_game_open, request.headers.get("Authorization"), pk)
+        held = await _held(token)
+        if isinstance(held, LichessError):
+            raise held
     except LichessError as exc:
+        await sub.close()
         return _error(exc)
-    held = await _held(token)
-    if isinstance(held, LichessError):
-        return _error(held)
-    return _stream(_released(_game_lines(pk, held), held))
+    except BaseException:
+        await sub.close()
+        raise
+    assert pk is not None  # read
+    rows = _released(_game_lines(sub, pk, read, held), held)
+    sub.close_with(rows)
+    return _stream(rows)
 
 
-async def _game_lines(game_id: int, held: _Held) -> AsyncGenerator[str, None]:
-    async with Subscription() as sub:
+async def _game_lines(
+    sub: Subscription, game_id: int, read: _Read, held: _Held
+) -> AsyncGenerator[str, None]:
+    try:
         await held.join(sub)
-        # Joined before the state is read: no change falls between the two.
-        await sub.join(game_group(game_id))
-        read = await in_thread(board_game_read, game_id=game_id)
-        if read is None:
-            return
         facts, state = read
         yield ndjson_line(lines.game_full_line(facts, state))
         if lines.is_over(state):
@@ -202,6 +229,8 @@ async def _game_lines(game_id: int, held: _Held) -> AsyncGenerator[str, None]:
             yield ndjson_line(lines.game_state_line(state))
             if lines.is_over(state):
                 return
+    finally:
+        await sub.close()
 
 
 def _newer(pushed: dict[str, Any], sent: dict[str, Any]) -> bool:
@@ -255,6 +284,7 @@ class _Games:
     def __init__(self, user_pk: int) -> None:
         self.user_pk = user_pk
         self.facts: dict[int, lines.GameFacts] = {}
+        self.joining: list[int] = []  # started, their end groups not joined yet
 
     async def start(self, sub: Subscription, game_id: int) -> str | None:
         """Follow a game: its `gameStart` line, or None (not the user's, gone, or over)."""
@@ -276,9 +306,9 @@ class _Games:
         (`tournaments.live.game_starts`): its `gameStart` line, built with no read; None if
         it is followed already, or not the user's. A `game_start` without them (`/ws/me/`'s,
         which comes after, or the only one when the other push failed) is read, as on
-        connect, unless the game is followed already. The game's end group is joined after
-        the state was built: an end in between (a resignation within that moment) gets no
-        `gameFinish` here; the game's own stream, which reads on open, shows it."""
+        connect, unless the game is followed already. The game's end group is joined once
+        the line is out (`join_started`): an end before (a resignation within that moment)
+        gets no `gameFinish` here; the game's own stream, which reads on open, shows it."""
         if "state" not in pushed:
             return await self.start(sub, int(pushed["game_id"]))
         state = pushed["state"]
@@ -287,9 +317,19 @@ class _Games:
         if game_id in self.facts or colour is None or lines.is_over(state):
             return None
         facts = _pushed_facts(pushed["facts"])
-        await sub.join(game_end_group(game_id))
         self.facts[game_id] = facts
+        self.joining.append(game_id)
         return ndjson_line(lines.game_start_line(facts, state, colour))
+
+    async def join_started(self, sub: Subscription) -> None:
+        """Join the end groups of the games `started` announced, once their lines are out:
+        a join waits on Redis, in line with every other subscription of the process (a
+        round start brings hundreds, and the game streams its lines open), and the line
+        would wait with it."""
+        while self.joining:
+            game_id = self.joining.pop()
+            if game_id in self.facts:
+                await sub.join(game_end_group(game_id))
 
     async def finish(self, sub: Subscription, state: dict[str, Any]) -> str | None:
         """The `gameFinish` line of a pushed state that ends a followed game, else None (the
@@ -341,3 +381,4 @@ async def _event_lines(user_pk: int, held: _Held) -> AsyncGenerator[str, None]:
                 continue
             if line:
                 yield line
+            await games.join_started(sub)

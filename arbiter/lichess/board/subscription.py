@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import weakref
 from collections.abc import AsyncIterator, Iterator
 from types import TracebackType
 from typing import Any
@@ -36,6 +37,7 @@ class Subscription:
         self.channel = ""
         self.groups: set[str] = set()
         self._pending: asyncio.Task[dict[str, Any]] | None = None
+        self.closed = False
 
     async def __aenter__(self) -> Subscription:
         self.channel = await self.layer.new_channel()
@@ -80,6 +82,25 @@ class Subscription:
         exc: BaseException | None,
         traceback: TracebackType | None,
     ) -> None:
+        await self.close()
+
+    def close_with(self, owner: object) -> None:
+        """Close this subscription when `owner` (a stream's rows) is dropped without having
+        closed it: a response Django never started to send (its client left first) never
+        runs its generator, whose `finally` would have."""
+        loop = asyncio.get_running_loop()
+
+        def dropped() -> None:
+            if not self.closed and not loop.is_closed():
+                loop.call_soon_threadsafe(lambda: loop.create_task(self.close()))
+
+        weakref.finalize(owner, dropped)
+
+    async def close(self) -> None:
+        """Stop receiving and leave every group (once; again does nothing)."""
+        if self.closed:
+            return
+        self.closed = True
         if self._pending is not None:
             self._pending.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):

@@ -13,9 +13,12 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+import chess
+
 from arbiter.games.live.payloads import clocks_now
 from arbiter.games.models import Game, GameStatus
 from arbiter.games.rules import board_replay, clock_running
+from arbiter.realtime.batch import group_pushes_send
 from arbiter.users.models import User
 
 
@@ -47,7 +50,7 @@ def game_start_payload(game: Game, *, number: int, now: datetime) -> dict[str, A
         "black": _player(game.black, pairing.black.rating),
         "moves": game.moves,
         "ply": game.ply,
-        "fen": board_replay(game.move_list).fen(),
+        "fen": board_replay(game.move_list).fen() if game.moves else chess.STARTING_FEN,
         "turn": "white" if game.ply % 2 == 0 else "black",
         "wtime": white_ms,
         "btime": black_ms,
@@ -73,3 +76,10 @@ def game_start_payload(game: Game, *, number: int, now: datetime) -> dict[str, A
         "facts": facts,
         "state": state,
     }
+
+
+def game_starts_publish(pushes: list[tuple[str, dict[str, Any]]]) -> None:
+    """Each `(group, payload)` as a `game_start`, in order, all at once
+    (`realtime.batch`): sent one by one, the last players of a large round heard theirs
+    late."""
+    group_pushes_send([(group, "game_start", payload) for group, payload in pushes])

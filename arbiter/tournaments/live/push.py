@@ -21,7 +21,11 @@ from arbiter.common.tasks import task_enqueue
 from arbiter.realtime import ping
 from arbiter.realtime.push import group_push, group_push_many, user_group
 from arbiter.tournaments.live import payloads
-from arbiter.tournaments.live.game_starts import game_start_group, game_start_payload
+from arbiter.tournaments.live.game_starts import (
+    game_start_group,
+    game_start_payload,
+    game_starts_publish,
+)
 from arbiter.tournaments.models import SwissTournament, TournamentStatus
 from arbiter.tournaments.read import selectors
 from arbiter.tournaments.read.game_starts import round_games_started
@@ -176,11 +180,7 @@ def game_start_send(*, tournament_id: int, number: int) -> None:
                     "redirect": bool(user.redirect_to_game),
                 }
                 short.append((user_group(user.id), payload))
-    for group, payload in facts + short:
-        try:
-            group_push(group=group, event="game_start", payload=payload)
-        except Exception:  # one push failing must not stop the others
-            logger.exception("game_start push to %s failed", group)
+    game_starts_publish(facts + short)
 
 
 @contextmanager

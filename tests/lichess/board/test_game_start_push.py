@@ -23,7 +23,11 @@ from arbiter.lichess.board import lines, streams
 from arbiter.lichess.board.selectors import board_game_read
 from arbiter.realtime.connections import connection_place_take
 from arbiter.realtime.push import user_group
-from arbiter.tournaments.live.game_starts import game_start_group, game_start_payload
+from arbiter.tournaments.live.game_starts import (
+    game_start_group,
+    game_start_payload,
+    game_starts_publish,
+)
 from arbiter.tournaments.live.push import game_start_send
 from arbiter.tournaments.models import EventMode
 from arbiter.tournaments.read.game_starts import round_games_started
@@ -133,3 +137,25 @@ def test_each_player_gets_both_pushes_and_the_browser_message_is_unchanged() -> 
             "redirect": True,
         },
     }
+
+
+def test_game_starts_go_out_in_order_and_one_failing_stops_none(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """`game_starts_publish` sends every push at once (pipelined on the Redis pub/sub
+    layer), in order; one that cannot be sent (a payload JSON cannot write) is logged and
+    the ones after it still go."""
+    group = "user.987002.game-starts"
+    pushes = [
+        (group, {"n": 1}),
+        (group, {"n": {2}}),  # a set: not JSON
+        (group, {"n": 3}),
+        (group, {"n": 4}),
+    ]
+    frames = heard(group, lambda: game_starts_publish(pushes))
+    assert [(f["event"], f["payload"]["n"]) for f in frames] == [
+        ("game_start", 1),
+        ("game_start", 3),
+        ("game_start", 4),
+    ]
+    assert f"push to {group} not sent" in caplog.text
