@@ -6,13 +6,18 @@ and leaves its place and names known, so the states pushed after the next moves 
 
 from __future__ import annotations
 
+import asyncio
 import contextvars
+import gc
+import time
 from datetime import timedelta
 from typing import Any
 
 import pytest
+from asgiref.sync import async_to_sync
 from django.core.cache import cache, caches
 from django.db import connection
+from django.test import AsyncRequestFactory
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
@@ -20,10 +25,13 @@ from arbiter.common import throttling
 from arbiter.common.throttling import user_throttle
 from arbiter.games import selectors as game_selectors
 from arbiter.games.live.payloads import game_state
+from arbiter.games.live.push import game_group
 from arbiter.games.models import Game
 from arbiter.games.services.play import game_move
+from arbiter.lichess.board import streams
 from arbiter.lichess.board.lines import game_facts
 from arbiter.lichess.board.selectors import board_game_read
+from arbiter.realtime.push import channel_layer
 from arbiter.users.models import ApiToken, User
 from arbiter.users.selectors import api_token_get_active, api_token_get_active_by_id
 from arbiter.users.services import api_token_create
@@ -125,3 +133,51 @@ def test_a_stream_open_reads_a_game_in_one_query_and_the_next_push_reads_no_plac
     assert not queries.captured_queries
     assert pushed["white"]["username"] == playing.white.username
     assert pushed["round"] == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_game_stream_refused_or_never_sent_leaves_the_games_group() -> None:
+    """A game stream joins the game's group before it reads: a refused open leaves it at
+    once, and an answer Django never started to send (its client left) leaves it when the
+    answer is dropped, though its generator never ran."""
+    playing = rapid_game()
+    token = api_token_create(user=playing.white, name="board")[1]
+    stranger = api_token_create(user=UserFactory(), name="board")[1]
+    path = f"/api/board/game/stream/{playing.game.id}"
+    group = game_group(playing.game.id)
+
+    async def members() -> int:
+        await asyncio.sleep(0.05)  # what a finalizer scheduled runs
+        loop_layer = channel_layer()._get_layer()
+        return len(loop_layer.groups.get(loop_layer._get_group_channel_name(group), ()))
+
+    async def scenario() -> list[int]:
+        seen = []
+        refused = await streams.game_stream(
+            AsyncRequestFactory().get(path, headers={"Authorization": f"Bearer {stranger}"}),
+            str(playing.game.id),
+        )
+        assert refused.status_code == 404
+        seen.append(await members())
+        answer = await streams.game_stream(
+            AsyncRequestFactory().get(path, headers={"Authorization": f"Bearer {token}"}),
+            str(playing.game.id),
+        )
+        assert answer.status_code == 200
+        seen.append(await members())  # joined, the answer not sent yet
+        del answer
+        gc.collect()
+        seen.append(await members())
+        return seen
+
+    assert async_to_sync(scenario)() == [0, 1, 0]
+
+
+def test_streams_opened_together_re_read_their_tokens_apart(settings: Any) -> None:
+    """The first re-check of a stream's token comes at a random point of the period, never
+    later than a period after the open."""
+    settings.SOCKET_AUTH_RECHECK_SECONDS = 60.0
+    opened = time.monotonic()
+    checks = [streams._Held(None, 1, 1).checked for _ in range(50)]
+    assert all(opened - 60.0 <= at <= time.monotonic() for at in checks)
+    assert max(checks) - min(checks) > 10.0  # spread, not one burst
