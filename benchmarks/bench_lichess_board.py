@@ -468,6 +468,45 @@ class ConnectionPoll:
                 self._stop.wait(self.every)
 
 
+class CpuTimeline:
+    """Every second: the machine's busy CPU-seconds and this benchmark's (its servers, its
+    clients, Redis, this process), so that a slow stretch of the run can be told apart from
+    one where other work took the cores (the figures of issue 38 are meant on a machine
+    that runs the benchmark alone)."""
+
+    def __init__(self, groups: dict[str, list[int]], every: float = 1.0) -> None:
+        self.groups = groups
+        self.every = every
+        self.samples: list[tuple[float, float, float]] = []  # (monotonic, machine, ours)
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._sample, daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join()
+
+    def _sample(self) -> None:
+        from bench_live import cpu_seconds
+
+        while not self._stop.is_set():
+            ours = sum(cpu_seconds(pids) for pids in self.groups.values())
+            ours += own_cpu_seconds(children=False)
+            self.samples.append((time.monotonic(), machine_busy_seconds(), ours))
+            self._stop.wait(self.every)
+
+    def between(self, start: float, end: float) -> tuple[float, float] | None:
+        """The machine's and this benchmark's busy share of all cores over [start, end)."""
+        inside = [s for s in self.samples if start <= s[0] <= end]
+        if len(inside) < 2:
+            return None
+        (t0, m0, o0), (t1, m1, o1) = inside[0], inside[-1]
+        cores = (t1 - t0) * (os.cpu_count() or 1)
+        return (m1 - m0) / cores, (o1 - o0) / cores
+
+
 def own_cpu_seconds(*, children: bool) -> float:
     """This process's CPU time, or its reaped children's (the pairing engine of the round
     start; later the client processes, counted apart)."""
@@ -482,12 +521,30 @@ def machine_busy_seconds() -> float:
     return sum(int(fields[i]) for i in (1, 2, 3, 6, 7)) / os.sysconf("SC_CLK_TCK")
 
 
+def print_timeline(sent_at: list[float], deliveries: list[float], timeline: CpuTimeline) -> None:
+    """Deliveries by when their move was sent, 6 s at a time, beside how busy the machine
+    was then and how much of that was this benchmark."""
+    first = min(sent_at)
+    windows: dict[int, list[float]] = {}
+    for at, ms in zip(sent_at, deliveries, strict=True):
+        windows.setdefault(int((at - first) // 6), []).append(ms)
+    print("  by when the move was sent (s into the play): moves, p50 / p95 ms; machine busy, "
+          "of which this benchmark (all cores)")  # fmt: skip
+    for k in sorted(windows):
+        values = windows[k]
+        p50, p95 = percentiles(values)
+        busy = timeline.between(first + 6 * k, first + 6 * (k + 1))
+        load = f"{busy[0]:4.0%}, {busy[1]:4.0%}" if busy else "?"
+        print(f"    {6 * k:3d}-{6 * k + 6:<3d} {len(values):5d}  {p50:6.1f} / {p95:6.1f}  {load}")
+
+
 def verdict(
     args: argparse.Namespace,
     event: Any,
     reports: list[dict[str, Any]],
     round_started: tuple[float, float, float] | None,
     log_from: int,
+    timeline: CpuTimeline | None = None,
 ) -> tuple[bool, float]:
     """Print the figures against the targets; False on a correctness failure."""
     from arbiter.games.models import Game as GameRow
@@ -573,6 +630,7 @@ def verdict(
     sent = lost = duplicated = refused = undelivered = 0
     reasons: Counter[str] = Counter()
     deliveries: list[float] = []
+    sent_at: list[float] = []  # of each delivered move (monotonic)
     worst = (0.0, "", 0)  # the slowest delivery: ms, game, ply
     all_open = max((p["game_full_at"] or 0.0 for p in players.values()), default=0.0)
     steady: list[float] = []  # deliveries of moves sent once every game stream was open
@@ -602,6 +660,7 @@ def verdict(
                         undelivered += 1
                     else:
                         deliveries.append((heard - at) * 1000)
+                        sent_at.append(at)
                         worst = max(worst, (deliveries[-1], game_id, ply))
                         if at > all_open:
                             steady.append(deliveries[-1])
@@ -651,6 +710,8 @@ def verdict(
     else:
         print("move POST sent -> opponent's gameState line: no move delivered (FAIL)")
         targets.append(("move POST -> opponent's gameState: no move delivered", False))
+    if deliveries and timeline is not None:
+        print_timeline(sent_at, deliveries, timeline)
     if trips:
         p50, p95 = percentiles(trips)
         print(
@@ -822,6 +883,9 @@ def main() -> int:
             "postgres (all)": pids_named("postgres"),
             "redis": pids_named("redis-server"),
         }
+        clients_pids = [pid for c in clients for pid in pids_under(c.pid)]
+        timeline = CpuTimeline({**groups, "clients": clients_pids})
+        timeline.start()
         cpu_before = {name: cpu_seconds(pids) for name, pids in groups.items()}
         backends_before = backends_cpu(DB)
         steal_before, load_before = steal_seconds(), os.getloadavg()[0]
@@ -843,6 +907,7 @@ def main() -> int:
         reports = [json.loads(process.communicate()[0]) for process in clients]
         elapsed = time.time() - measured_from
         poll.stop()
+        timeline.stop()
         Path(REPORTS).write_text(json.dumps(reports))
         used = {n: cpu_seconds(pids) - cpu_before[n] for n, pids in groups.items()}
         used["clients"] = sum(r["cpu_seconds"] for r in reports)
@@ -865,7 +930,7 @@ def main() -> int:
             f"the machine was busy {busy:.1f} s of {elapsed * (os.cpu_count() or 1):.0f} "
             f"CPU-seconds: this benchmark {ours:.1f} s, other work about {busy - ours:.1f} s"
         )
-        ok, all_open = verdict(args, event, reports, round_started, run_log_from)
+        ok, all_open = verdict(args, event, reports, round_started, run_log_from, timeline)
         bound = (args.workers + 2) * args.pool_size
         roles = ", ".join(
             f"{role} {poll.peak[name]}" for role, name in ROLES.items() if poll.peak[name]
