@@ -22,6 +22,9 @@ Only what Django would answer the same way is answered here:
 - the same version: the event's read version as this process knows it (`version_peek`: the
   version noted within LOCAL_VERSION_SECONDS, else the published one) equals the page's.
   Anything unknown (no version published, the shared cache unreachable) goes to Django.
+  When the version has moved, one request asks Django for the new page; meanwhile (at most
+  STALE_SECONDS) the others get the previous one, or, if they hold it already, wait for the
+  new one (docs/live.md: a ping's readers arrive together).
 
 The entry replays the headers Django sent (security headers included); uvicorn adds `date`
 and `server` as for any answer. `If-None-Match` with the page's ETag is answered 304.
@@ -29,7 +32,10 @@ and `server` as for any answer. `If-None-Match` with the page's ETag is answered
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,6 +47,7 @@ from arbiter.common.page_cache import SHARED_PAGE_SCOPE_KEY, Page, Recent
 
 Scope = dict[str, Any]
 Message = dict[str, Any]
+Headers = list[tuple[bytes, bytes]]
 
 logger = logging.getLogger(__name__)
 
@@ -59,6 +66,10 @@ PER_ANSWER_HEADERS = frozenset({b"date", b"server"})
 # Not sent with a 304 (it has no body).
 BODY_HEADERS = frozenset({b"content-length", b"content-type"})
 ENTRIES = 512
+# While one request asks Django for the page of a new version, the others are answered the
+# previous page for at most this long (then they ask Django too): a read is never more than
+# this (and LOCAL_VERSION_SECONDS) behind the latest commit.
+STALE_SECONDS = 1.0
 ENTRY_BYTES = 64 * 1024 * 1024
 
 
@@ -79,6 +90,9 @@ shortcuts: Recent[Shortcut] = Recent(
 )
 # Answers given here, per process: for the tests and the benchmarks.
 served = {"count": 0}
+# The entries being refreshed (their request is with Django): since when, and done when it is
+# answered; on the process's loop.
+_refreshing: dict[str, tuple[float, asyncio.Future[None]]] = {}
 
 
 def _request_header(headers: list[tuple[bytes, bytes]], name: bytes) -> bytes | None:
@@ -144,6 +158,11 @@ def _shortcut_of(
     )
 
 
+def _holds(request_headers: Headers, entry: Shortcut) -> bool:
+    held = _request_header(request_headers, b"if-none-match")
+    return held is not None and page_cache.etag_matches(held.decode("latin-1"), entry.page.etag)
+
+
 class PageShortcut:
     """ASGI middleware in front of Django's HTTP handler."""
 
@@ -160,9 +179,40 @@ class PageShortcut:
             await self.app(scope, receive, send)
             return
         entry = shortcuts.get(key)
-        if entry is not None and self._current(entry, request_headers):
-            await self._answer(entry, request_headers, send)
-            return
+        if entry is not None:
+            if self._current(entry, request_headers):
+                await self._answer(entry, request_headers, send)
+                return
+            refresh = _refreshing.get(key)
+            if refresh is None:
+                # The first reader of the new version asks Django; its answer becomes the entry.
+                _refreshing[key] = (time.monotonic(), asyncio.get_running_loop().create_future())
+                try:
+                    await self._django(key, scope, receive, send, request_headers)
+                finally:
+                    _refreshing.pop(key)[1].set_result(None)
+                return
+            started, done = refresh
+            if time.monotonic() - started < STALE_SECONDS:
+                if not _holds(request_headers, entry):
+                    # Meanwhile the others get the page they would have got a moment ago (a
+                    # ping's readers arrive together; all asking Django cost more than the
+                    # results)...
+                    await self._answer(entry, request_headers, send)
+                    return
+                # ... but a reader who holds that page already wants the new one: it waits for
+                # it (within the same second), then gets what there is (304 if nothing newer).
+                remaining = STALE_SECONDS - (time.monotonic() - started)
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(asyncio.shield(done), max(0.0, remaining))
+                await self._answer(shortcuts.get(key) or entry, request_headers, send)
+                return
+        await self._django(key, scope, receive, send, request_headers)
+
+    async def _django(
+        self, key: str, scope: Scope, receive: Any, send: Any, request_headers: Headers
+    ) -> None:
+        """Django answers, and its answer is kept if the view said it may be."""
 
         async def send_noting(message: Message) -> None:
             if message["type"] == "http.response.start":
@@ -194,8 +244,7 @@ class PageShortcut:
         entry: Shortcut, request_headers: list[tuple[bytes, bytes]], send: Any
     ) -> None:
         served["count"] += 1
-        held = _request_header(request_headers, b"if-none-match")
-        if held is not None and page_cache.etag_matches(held.decode("latin-1"), entry.page.etag):
+        if _holds(request_headers, entry):
             await send(
                 {
                     "type": "http.response.start",

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -224,3 +225,62 @@ def test_an_answer_that_sets_a_cookie_or_is_not_the_page_is_never_kept() -> None
 
 def _json(answer: Answer) -> Any:
     return json.loads(answer.body)
+
+
+def test_the_readers_of_a_new_version_ask_django_once(served: Served) -> None:
+    """A ping's readers arrive together: one asks Django for the new page; the others get the
+    page of a moment ago meanwhile (at most STALE_SECONDS), then the new one from memory."""
+    built = event_with_round(4, rounds=1, num_rounds=2)
+    path = f"/api/tournaments/swiss/{built.event.id}/rounds/1/"
+    old = served.get(path)
+    results_set(built, ["1-0", "0-1"])
+
+    async def together() -> list[Answer]:
+        return list(await asyncio.gather(*(_call(served.app, path, []) for _ in range(20))))
+
+    before = served.django.calls
+    answers = async_to_sync(together)()
+    assert served.django.calls - before == 1
+    new = next(a for a in answers if a.body != old.body)
+    assert {a.body for a in answers} == {old.body, new.body}
+    assert [row["result"] for row in _json(new)["pairings"]] == ["1-0", "0-1"]
+    after, django = served.get_counted(path)
+    assert (after.body, django) == (new.body, False)
+
+
+def test_a_reader_holding_the_previous_page_waits_for_the_new_one(served: Served) -> None:
+    built = event_with_round(4, rounds=1, num_rounds=2)
+    path = f"/api/tournaments/swiss/{built.event.id}/rounds/1/"
+    etag = served.get(path).header("etag")
+    assert etag
+    results_set(built, ["1-0", "0-1"])
+    held = [(b"if-none-match", etag.encode())]
+
+    async def together() -> list[Answer]:
+        first = asyncio.ensure_future(_call(served.app, path, []))
+        await asyncio.sleep(0)  # the first reader is with Django
+        return [
+            await first,
+            *await asyncio.gather(*(_call(served.app, path, held) for _ in range(5))),
+        ]
+
+    before = served.django.calls
+    answers = async_to_sync(together)()
+    assert served.django.calls - before == 1
+    assert {(a.status, a.body) for a in answers} == {(200, answers[0].body)}
+    assert [row["result"] for row in _json(answers[0])["pairings"]] == ["1-0", "0-1"]
+
+
+def test_a_refresh_that_takes_too_long_lets_the_readers_ask_django(served: Served) -> None:
+    built = event_with_round(4, rounds=1, num_rounds=2)
+    path = f"/api/tournaments/swiss/{built.event.id}/rounds/1/"
+    served.get(path)
+    results_set(built, ["1-0", "0-1"])
+    key = next(iter(page_shortcut.shortcuts.entries))
+    stuck = asyncio.new_event_loop().create_future()
+    page_shortcut._refreshing[key] = (time.monotonic() - page_shortcut.STALE_SECONDS, stuck)
+    try:
+        fresh, django = served.get_counted(path)
+    finally:
+        page_shortcut._refreshing.clear()
+    assert django and [row["result"] for row in _json(fresh)["pairings"]] == ["1-0", "0-1"]
