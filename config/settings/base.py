@@ -292,7 +292,7 @@ READ_VERSION_SECONDS = env.int("ARBITER_READ_VERSION_SECONDS", default=10)
 
 # An event's version pings come at most once a second, and further apart when its watchers
 # would refetch more pages than this each second (arbiter.realtime.ping.reload_interval).
-RELOAD_REFETCHES_PER_SECOND = env.float("ARBITER_RELOAD_REFETCHES_PER_SECOND", default=250.0)
+RELOAD_REFETCHES_PER_SECOND = env.float("ARBITER_RELOAD_REFETCHES_PER_SECOND", default=1000.0)
 
 # The lichess Board API's streams write an empty line this often (lichess: about 7 s).
 LICHESS_STREAM_KEEPALIVE_SECONDS = env.float("ARBITER_STREAM_KEEPALIVE_SECONDS", default=6.0)
