@@ -158,6 +158,26 @@ def _shortcut_of(
     )
 
 
+def _state(entry: Shortcut, request_headers: Headers) -> str:
+    """`current`: the entry answers this request; `older`: it would, but the event's version
+    has moved since; `django`: it may not answer this request (a session reading a page shared
+    by visitors only, another value of a header the answer varies on) or the version is not
+    known here (none published, the shared cache unreachable)."""
+    if entry.visitors_only and _has_session(request_headers):
+        return "django"
+    for name, value in entry.vary:
+        if _request_header(request_headers, name) != value:
+            return "django"
+    try:
+        version = page_cache.version_peek(entry.page.origin)
+    except RedisError:
+        logger.warning("Page shortcut: the shared cache is unreachable; Django answers")
+        return "django"
+    if version is None:
+        return "django"
+    return "current" if version == entry.page.version else "older"
+
+
 def _holds(request_headers: Headers, entry: Shortcut) -> bool:
     held = _request_header(request_headers, b"if-none-match")
     return held is not None and page_cache.etag_matches(held.decode("latin-1"), entry.page.etag)
@@ -179,10 +199,11 @@ class PageShortcut:
             await self.app(scope, receive, send)
             return
         entry = shortcuts.get(key)
-        if entry is not None:
-            if self._current(entry, request_headers):
-                await self._answer(entry, request_headers, send)
-                return
+        state = "django" if entry is None else _state(entry, request_headers)
+        if entry is not None and state == "current":
+            await self._answer(entry, request_headers, send)
+            return
+        if entry is not None and state == "older":
             refresh = _refreshing.get(key)
             if refresh is None:
                 # The first reader of the new version asks Django; its answer becomes the entry.
@@ -205,7 +226,10 @@ class PageShortcut:
                 remaining = STALE_SECONDS - (time.monotonic() - started)
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(asyncio.shield(done), max(0.0, remaining))
-                await self._answer(shortcuts.get(key) or entry, request_headers, send)
+                newer = shortcuts.get(key)
+                if newer is not None and _state(newer, request_headers) != "django":
+                    entry = newer
+                await self._answer(entry, request_headers, send)
                 return
         await self._django(key, scope, receive, send, request_headers)
 
@@ -224,20 +248,6 @@ class PageShortcut:
             await send(message)
 
         await self.app(scope, receive, send_noting)
-
-    @staticmethod
-    def _current(entry: Shortcut, request_headers: list[tuple[bytes, bytes]]) -> bool:
-        if entry.visitors_only and _has_session(request_headers):
-            return False
-        for name, value in entry.vary:
-            if _request_header(request_headers, name) != value:
-                return False
-        try:
-            version = page_cache.version_peek(entry.page.origin)
-        except RedisError:
-            logger.warning("Page shortcut: the shared cache is unreachable; Django answers")
-            return False
-        return version == entry.page.version
 
     @staticmethod
     async def _answer(

@@ -17,9 +17,10 @@ from typing import Any
 
 from asgiref.sync import async_to_sync
 from channels.layers import BaseChannelLayer
+from channels_redis.core import RedisChannelLayer
 from channels_redis.pubsub import RedisPubSubChannelLayer
 
-from arbiter.realtime.push import channel_layer, push_text
+from arbiter.realtime.push import channel_layer, push_text, redis_publish_run
 
 logger = logging.getLogger(__name__)
 
@@ -37,8 +38,16 @@ def group_pushes_send(pushes: Sequence[tuple[str, str, dict[str, Any]]]) -> None
             messages.append((group, {"type": "push", "text": push_text(event, payload)}))
         except (TypeError, ValueError):
             logger.exception("push to %s not sent: its payload is not JSON", group)
-    if messages:
-        async_to_sync(_send)(channel_layer(), messages)
+    if not messages:
+        return
+    layer = channel_layer()
+    if isinstance(layer, RedisPubSubChannelLayer | RedisChannelLayer):
+        # On the process's publish loop, as every other push (`push.redis_publish_run`): run on
+        # the server's loop, a Redis restart left its layer a dead connection (a test opening
+        # a socket after it failed to subscribe).
+        redis_publish_run(_send(layer, messages))
+    else:
+        async_to_sync(_send)(layer, messages)  # the in-memory layer lives on the server's loop
 
 
 async def _send(layer: BaseChannelLayer, messages: list[tuple[str, dict[str, Any]]]) -> None:

@@ -4,8 +4,8 @@ import asyncio
 import json
 import os
 import threading
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Coroutine, Sequence
+from typing import Any, TypeVar
 
 from asgiref.sync import async_to_sync
 from channels.layers import BaseChannelLayer, get_channel_layer
@@ -13,6 +13,7 @@ from channels_redis.core import RedisChannelLayer
 from channels_redis.pubsub import RedisPubSubChannelLayer
 
 PUBLISH_TIMEOUT_SECONDS = 10.0
+T = TypeVar("T")
 # The message a revocation sends to an `auth_group`: its connections close.
 AUTH_REVOKED = "auth.revoked"
 
@@ -63,13 +64,18 @@ class _PublishLoop:
 _publish_loop = _PublishLoop()
 
 
+def redis_publish_run(publish: Coroutine[Any, Any, T]) -> T:
+    """Run `publish` (sends on a Redis channel layer) on the process's publish loop: the one
+    connection it keeps, never the server's loop (whose layer its sockets use) nor a new loop."""
+    return asyncio.run_coroutine_threadsafe(publish, _publish_loop.get()).result(
+        timeout=PUBLISH_TIMEOUT_SECONDS
+    )
+
+
 def _group_send(group: str, message: dict[str, Any]) -> None:
     layer = channel_layer()
     if isinstance(layer, RedisPubSubChannelLayer | RedisChannelLayer):
-        publish = layer.group_send(group, message)
-        asyncio.run_coroutine_threadsafe(publish, _publish_loop.get()).result(
-            timeout=PUBLISH_TIMEOUT_SECONDS
-        )
+        redis_publish_run(layer.group_send(group, message))
     else:
         # Another layer (the embedded mode's in-memory one) lives on the server's own loop.
         async_to_sync(layer.group_send)(group, message)

@@ -25,6 +25,7 @@ from arbiter.users.services import api_token_create
 from tests.common.page_paths import swiss_paths, team_paths
 from tests.factories.events import event_with_round, results_set
 from tests.teamswiss.helpers import event_with_teams, round_stored
+from tests.tournaments.helpers import client_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -284,3 +285,31 @@ def test_a_refresh_that_takes_too_long_lets_the_readers_ask_django(served: Serve
     finally:
         page_shortcut._refreshing.clear()
     assert django and [row["result"] for row in _json(fresh)["pairings"]] == ["1-0", "0-1"]
+
+
+def test_a_signed_in_reader_never_gets_a_visitors_page_while_it_is_refreshed(
+    served: Served,
+) -> None:
+    """The answers given while another reader refreshes an entry (the page of a moment ago)
+    follow the same rules as the others: never a visitors' page to a session."""
+    built = event_with_teams(teams=4)
+    path = f"/api/team-swiss/{built.event.id}/"
+    served.get(path)
+    leader = client_of(built.leader)
+    assert leader.patch(path, {"name": "Renamed League"}, format="json").status_code == 200
+    key = next(iter(page_shortcut.shortcuts.entries))
+    in_flight = asyncio.new_event_loop().create_future()
+    page_shortcut._refreshing[key] = (time.monotonic(), in_flight)  # another reader is with Django
+    browser = Client()
+    browser.force_login(built.leader)
+    cookie = f"sessionid={browser.cookies['sessionid'].value}".encode()
+    try:
+        mine, django = served.get_counted(path, [(b"cookie", cookie)])
+        visitor, visitor_django = served.get_counted(path)
+    finally:
+        page_shortcut._refreshing.clear()
+    assert django and _json(mine)["viewer_is_leader"] is True
+    assert _json(mine)["name"] == "Renamed League"
+    assert (
+        not visitor_django and _json(visitor)["viewer_is_leader"] is False
+    )  # the page of a moment ago
