@@ -180,13 +180,16 @@ def test_requests_behind_a_results_holder_wait_together_and_its_commit_decides_t
     assert holding.wait(timeout=30)
     requests = threading.Thread(target=lambda: codes.extend(in_parallel(calls)))
     requests.start()
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline and _waiting_for_share_locks() < len(calls):
-        time.sleep(0.05)
-    assert _waiting_for_share_locks() == len(calls)  # all of them, at the same time
-    release.set()
-    holding_thread.join(timeout=60)
-    requests.join(timeout=60)
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and _waiting_for_share_locks() < len(calls):
+            time.sleep(0.05)
+        waiting = _waiting_for_share_locks()
+    finally:  # the threads end before the test's database is emptied, whatever was asserted
+        release.set()
+        holding_thread.join(timeout=60)
+        requests.join(timeout=60)
+    assert waiting == len(calls)  # all of them, at the same time
 
     assert codes == [200] * 5 + [403]
     event.refresh_from_db()
@@ -196,10 +199,11 @@ def test_requests_behind_a_results_holder_wait_together_and_its_commit_decides_t
 
 
 def _waiting_for_share_locks() -> int:
+    """Waiters on this test's database only: the other test workers share the server."""
     with connection.cursor() as cursor:
         cursor.execute(
             "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' "
-            "AND query LIKE %s",
+            "AND datname = current_database() AND query LIKE %s",
             ["%FOR SHARE%"],
         )
         (count,) = cursor.fetchone()
