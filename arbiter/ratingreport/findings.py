@@ -49,10 +49,11 @@ class Finding:
 @dataclass(slots=True)
 class RatingReport:
     """The findings (event first, then by start number) and, per start number, how many of
-    the player's games FIDE will rate (`rated_games`)."""
+    the player's games FIDE will rate (`rated_games`) and the player's name (`names`)."""
 
     findings: list[Finding] = field(default_factory=list)
     rated_games: dict[int, int] = field(default_factory=dict)
+    names: dict[int, str] = field(default_factory=dict)
 
     @property
     def errors(self) -> list[Finding]:
@@ -68,10 +69,20 @@ class RatingReport:
         return not self.errors
 
     def text(self) -> str:
-        """The report as the CLI prints it: a line per finding, then a summary line."""
+        """The report as the CLI prints it: a line per finding, each player's rated games,
+        then a summary line."""
         lines = [str(f) for f in self.findings]
+        if self.rated_games:
+            lines.append("rated games per player:")
+            width = max(len(str(n)) for n in self.rated_games)
+            for number in sorted(self.rated_games):
+                name = self.names.get(number, "")
+                lines.append(f"  {number:>{width}} {name}: {self.rated_games[number]}")
         errors, warnings = len(self.errors), len(self.warnings)
-        rated = sum(self.rated_games.values()) // 2
-        summary = f"{errors} errors, {warnings} warnings; {rated} rated games"
+        summary = f"{_plural(errors, 'error')}, {_plural(warnings, 'warning')}"
         lines.append(("clean: " if self.clean else "not clean: ") + summary)
         return "\n".join(lines) + "\n"
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"

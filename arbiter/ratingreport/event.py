@@ -1,0 +1,300 @@
+"""The checks of the tournament section: place, federation, dates, round dates, arbiters,
+the numbers of players, and the time control."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from arbiter.ratingreport import rules
+from arbiter.ratingreport.dates import event_date, round_date
+from arbiter.ratingreport.federations import is_federation
+from arbiter.ratingreport.findings import ERROR, WARNING, Finding, Severity
+from arbiter.ratingreport.timecontrol import TimeControl, read_122, read_222
+from arbiter.trf import facts
+from arbiter.trf.errors import TrfError
+from arbiter.trf.model import Tournament
+
+# An arbiter's FIDE ID in the 102/112 text, as files write it: "IA Jane Doe (22232540)",
+# "Doe, Jane 1500001". Four digits at least, so "ver 3.13" is no ID.
+_ARBITER_ID: Final = re.compile(r"(?<![0-9.])([0-9]{4,10})(?![0-9.])")
+FIRST_CONTROL_MOVES: Final = 30
+
+
+def _event(field: str, message: str, rule: str, severity: Severity) -> Finding:
+    return Finding(None, "", field, message, rule, severity)
+
+
+def _text(t: Tournament, code: str) -> str:
+    return t.header.get(code, "").strip()
+
+
+def event_span(t: Tournament) -> tuple[dt.date | None, dt.date | None]:
+    """The start and end dates (042/052) where they can be read."""
+    start, end = event_date(_text(t, "042")), event_date(_text(t, "052"))
+    return (start.value if start else None, end.value if end else None)
+
+
+def event_findings(t: Tournament) -> Iterator[Finding]:
+    yield from _place(t)
+    yield from _federation(t)
+    yield from _dates(t)
+    yield from _round_dates(t)
+    yield from _arbiters(t)
+    yield from _counts(t)
+
+
+def _place(t: Tournament) -> Iterator[Finding]:
+    if not _text(t, "022"):
+        yield _event(
+            "place",
+            "no place: write the city where the event is played (record 022)",
+            rules.TRF_PLACE,
+            ERROR,
+        )
+
+
+def _federation(t: Tournament) -> Iterator[Finding]:
+    code = _text(t, "032")
+    if not code:
+        yield _event(
+            "event_federation",
+            "no federation: write the FIDE code of the federation the event is rated through "
+            "(record 032)",
+            rules.TRF_EVENT_FEDERATION,
+            ERROR,
+        )
+    elif not is_federation(code):
+        upper = f" (write it in capitals: {code.upper()})" if is_federation(code.upper()) else ""
+        yield _event(
+            "event_federation",
+            f"032 federation {code!r} is not a FIDE federation code{upper}",
+            rules.FEDERATION_LIST,
+            ERROR,
+        )
+
+
+def _dates(t: Tournament) -> Iterator[Finding]:
+    read = {}
+    for code, what in (("042", "start"), ("052", "end")):
+        text = _text(t, code)
+        if not text:
+            yield _event(
+                "event_dates",
+                f"no {what} date: write it YYYY/MM/DD (record {code})",
+                rules.TRF_EVENT_DATES,
+                ERROR,
+            )
+            continue
+        date = event_date(text)
+        if date is None:
+            yield _event(
+                "event_dates",
+                f"{what} date {text!r} is not a date: write it YYYY/MM/DD (record {code})",
+                rules.TRF_EVENT_DATES,
+                ERROR,
+            )
+            continue
+        read[code] = date.value
+        if not date.canonical:
+            yield _event(
+                "event_dates",
+                f"{what} date {text!r} is read as {date.value:%Y/%m/%d}: write it so "
+                f"(record {code})",
+                rules.TRF_EVENT_DATES,
+                WARNING,
+            )
+    if "042" in read and "052" in read and read["052"] < read["042"]:
+        yield _event(
+            "event_dates",
+            f"the end date {read['052']:%Y/%m/%d} is before the start date {read['042']:%Y/%m/%d}",
+            rules.TRF_EVENT_DATES,
+            ERROR,
+        )
+
+
+def played_rounds(t: Tournament) -> list[int]:
+    """Rounds with at least one game or bye recorded (a result other than blank)."""
+    rounds = set()
+    for player in t.players:
+        for rnd, entry in enumerate(player.rounds, start=1):
+            if entry.opponent is not None or entry.result.strip():
+                rounds.add(rnd)
+    return sorted(rounds)
+
+
+def _round_dates(t: Tournament) -> Iterator[Finding]:
+    rounds = played_rounds(t)
+    if not rounds:
+        return
+    if not any(d.strip() for d in t.round_dates):
+        yield _event(
+            "round_dates",
+            "no round dates: write the date of each round (record 132, YY/MM/DD under each "
+            "round's columns)",
+            rules.TRF_ROUND_DATES,
+            ERROR,
+        )
+        return
+    start, end = event_span(t)
+    previous: tuple[int, dt.date] | None = None
+    missing = []
+    for rnd in rounds:
+        text = t.round_dates[rnd - 1].strip() if rnd <= len(t.round_dates) else ""
+        if not text:
+            missing.append(rnd)
+            continue
+        date = round_date(text)
+        if date is None:
+            yield _event(
+                "round_dates",
+                f"round {rnd} date {text!r} is not a date: write it YY/MM/DD (record 132)",
+                rules.TRF_ROUND_DATES,
+                ERROR,
+            )
+            continue
+        day = date.value
+        if not date.canonical:
+            yield _event(
+                "round_dates",
+                f"round {rnd} date {text!r} is read as {day:%y/%m/%d}: write it so",
+                rules.TRF_ROUND_DATES,
+                WARNING,
+            )
+        if previous is not None and day < previous[1]:
+            yield _event(
+                "round_dates",
+                f"round {rnd} is dated {day:%Y/%m/%d}, before round {previous[0]} "
+                f"({previous[1]:%Y/%m/%d})",
+                rules.TRF_ROUND_DATES,
+                ERROR,
+            )
+        if (start and day < start) or (end and day > end):
+            span = f"{start:%Y/%m/%d}" if start else "…"
+            span += f" to {end:%Y/%m/%d}" if end else " onwards"
+            yield _event(
+                "round_dates",
+                f"round {rnd} is dated {day:%Y/%m/%d}, outside the event's dates ({span}, "
+                "records 042/052)",
+                rules.TRF_ROUND_DATES,
+                ERROR,
+            )
+        previous = (rnd, day)
+    if missing:
+        listed = ", ".join(str(r) for r in missing)
+        yield _event(
+            "round_dates",
+            f"round{'s' if len(missing) > 1 else ''} {listed} played but not dated: write "
+            "the date under the round's columns (record 132)",
+            rules.TRF_ROUND_DATES,
+            ERROR,
+        )
+
+
+def arbiter_id(text: str) -> str | None:
+    match = _ARBITER_ID.search(text)
+    return match[1] if match else None
+
+
+def _arbiters(t: Tournament) -> Iterator[Finding]:
+    chief = _text(t, "102")
+    if not chief:
+        yield _event(
+            "chief_arbiter",
+            "no chief arbiter: write the chief arbiter's name and FIDE ID (record 102)",
+            rules.TRF_CHIEF_ARBITER,
+            ERROR,
+        )
+    elif arbiter_id(chief) is None:
+        yield _event(
+            "chief_arbiter",
+            f"chief arbiter {chief!r} has no FIDE ID: write it after the name, e.g. "
+            f"'{chief} (12345678)' (record 102)",
+            rules.ARBITER_LICENCE,
+            ERROR,
+        )
+    for deputy in t.header.get("112", "").split("\n"):
+        deputy = deputy.strip()
+        if deputy and arbiter_id(deputy) is None:
+            yield _event(
+                "deputy_arbiter",
+                f"deputy arbiter {deputy!r} has no FIDE ID: write it after the name (record "
+                "112, one line per arbiter)",
+                rules.ARBITER_LICENCE,
+                WARNING,
+            )
+
+
+def _counts(t: Tournament) -> Iterator[Finding]:
+    players = len(t.players)
+    rated = sum(1 for p in t.players if p.rating)
+    for code, what, actual in (("062", "players", players), ("072", "rated players", rated)):
+        text = _text(t, code)
+        if text and text != str(actual):
+            yield _event(
+                "counts",
+                f"record {code} gives {text} {what}, the player lines have {actual}: write "
+                f"{actual}",
+                rules.TRF_COUNTS,
+                WARNING,
+            )
+    try:
+        declared = facts.total_rounds(t)
+    except TrfError:
+        declared = None
+    if declared is not None and t.rounds_played < declared:
+        yield _event(
+            "counts",
+            f"{t.rounds_played} of the {declared} rounds are in the file: a rating report "
+            "is sent once the event is over",
+            rules.TRF_ROUNDS,
+            WARNING,
+        )
+
+
+def time_control(t: Tournament) -> TimeControl | None:
+    """222 where it reads, else 122."""
+    encoded = read_222(_text(t, "222")) if _text(t, "222") else None
+    return encoded or (read_122(_text(t, "122")) if _text(t, "122") else None)
+
+
+def time_control_findings(t: Tournament, control: TimeControl | None) -> Iterator[Finding]:
+    encoded, text = _text(t, "222"), _text(t, "122")
+    if encoded and read_222(encoded) is None:
+        yield _event(
+            "time_control",
+            f"222 {encoded!r} is not an encoded time control (e.g. 5400+30, or 40/6000+30:1800+30)",
+            rules.TRF_TIME_CONTROL,
+            WARNING,
+        )
+    if control is None:
+        said = f"122 {text!r} names no time that can be read" if text else "no time control"
+        yield _event(
+            "time_control",
+            f"{said}: write the rate of play in 222 (e.g. 5400+30 for 90 min + 30 s a move) "
+            "so it can be checked against the rating rules",
+            rules.TRF_TIME_CONTROL,
+            WARNING,
+        )
+        return
+    minutes = f"{float(control.game_minutes):g}"
+    if control.speed != "standard":
+        yield _event(
+            "time_control",
+            f"{minutes} min per player for 60 moves is a {control.speed} time control: the "
+            f"event is rated on the {control.speed} list, not the standard one",
+            rules.SPEEDS,
+            WARNING,
+        )
+        return
+    first = control.first_moves
+    if first is not None and first < FIRST_CONTROL_MOVES:
+        yield _event(
+            "time_control",
+            f"the first time control is for {first} moves; it must be for at least "
+            f"{FIRST_CONTROL_MOVES}",
+            rules.FIRST_CONTROL,
+            ERROR if control.source == "222" else WARNING,
+        )

@@ -1,0 +1,154 @@
+"""Which games FIDE will rate, per player, and what follows for each player.
+
+A game is rated when it was played over the board (result 1, = or 0: a forfeit, a bye or a
+game of no move — W, D, L — is not), at a rate of play fast enough for the two players'
+ratings (`minimum_minutes`), and:
+- for a rated player, when the opponent is rated too (a rated player's change counts games
+  against rated players only);
+- for a player with no rating, when the opponent is rated: those games make the player's first
+  rating, which FIDE publishes once it rests on 5 such games (pooled with other events of the
+  last 26 months); a player who scores nothing against them has the event disregarded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from decimal import Decimal
+from fractions import Fraction
+from typing import Final
+
+from arbiter.ratingreport import rules
+from arbiter.ratingreport.findings import ERROR, WARNING, Finding
+from arbiter.ratingreport.players import is_new
+from arbiter.ratingreport.timecontrol import TimeControl
+from arbiter.trf.model import PlayerRecord, Tournament
+
+RATED_RESULTS: Final = {"1": Decimal(1), "=": Decimal("0.5"), "0": Decimal(0)}
+FIRST_RATING_GAMES: Final = 5
+EXAMPLES: Final = 3
+
+
+def minimum_minutes(rating: int, opponent_rating: int) -> int:
+    """Each player's time for 60 moves a standard game needs (Rating Regulations 1.1)."""
+    top = max(rating, opponent_rating)
+    if top >= 2400:
+        return 120
+    return 90 if top >= 1800 else 60
+
+
+@dataclass(slots=True)
+class GameCount:
+    rated_games: dict[int, int] = field(default_factory=dict)
+    findings: list[Finding] = field(default_factory=list)
+
+
+def count_rated_games(t: Tournament, control: TimeControl | None) -> GameCount:
+    """Rated games per start number, the games the rate of play excludes (one event-level
+    warning), games without a result (an error per round), and a warning per player whose
+    games will not count as they might expect."""
+    by_number = {p.start_number: p for p in t.players}
+    minutes = control.game_minutes if control and control.speed == "standard" else None
+    out = GameCount()
+    too_fast: list[tuple[int, int, int, int]] = []  # round, player, opponent, minutes needed
+    unfinished: dict[int, list[tuple[int, int]]] = {}
+    for player in sorted(t.players, key=lambda p: p.start_number):
+        counted = 0
+        against_rated = 0
+        score = Decimal(0)
+        paired = False
+        for rnd, entry in enumerate(player.rounds, start=1):
+            opponent = by_number.get(entry.opponent) if entry.opponent is not None else None
+            if opponent is None:
+                continue
+            paired = True
+            if entry.result == " ":
+                if player.start_number < opponent.start_number:
+                    unfinished.setdefault(rnd, []).append(
+                        (player.start_number, opponent.start_number)
+                    )
+                continue
+            if entry.result not in RATED_RESULTS or not opponent.rating:
+                continue
+            needed = minimum_minutes(player.rating or 0, opponent.rating)
+            if minutes is not None and minutes < needed:
+                if player.start_number < opponent.start_number:
+                    too_fast.append((rnd, player.start_number, opponent.start_number, needed))
+                continue
+            against_rated += 1
+            score += RATED_RESULTS[entry.result]
+            counted += 1
+        if is_new(player) and against_rated and not score:
+            counted = 0
+        out.rated_games[player.start_number] = counted
+        out.findings.extend(_player_notes(player, counted, against_rated, score, paired))
+    out.findings[:0] = [*_unfinished(unfinished), *_too_fast(too_fast, minutes)]
+    return out
+
+
+def _player_notes(
+    player: PlayerRecord, counted: int, against_rated: int, score: Decimal, paired: bool
+) -> Iterator[Finding]:
+    def note(message: str, rule: str) -> Finding:
+        return Finding(player.start_number, player.name, "game", message, rule, WARNING)
+
+    if is_new(player):
+        if against_rated and not score:
+            yield note(
+                f"scored 0 in {against_rated} games against rated opponents: FIDE disregards "
+                "this event for the player's first rating",
+                rules.NEW_PLAYER_GAMES,
+            )
+        elif counted < FIRST_RATING_GAMES:
+            yield note(
+                f"{counted} rated game{'s' if counted != 1 else ''} against rated opponents: "
+                f"no first rating from this event alone ({FIRST_RATING_GAMES} needed; games of "
+                "the last 26 months are pooled)",
+                rules.NEW_PLAYER_GAMES,
+            )
+    elif paired and not counted:
+        yield note(
+            "none of this player's games will be rated (forfeits, byes, games of no move, "
+            "unrated opponents)",
+            rules.UNPLAYED if not against_rated else rules.RATED_OPPONENTS,
+        )
+
+
+def _unfinished(games: dict[int, list[tuple[int, int]]]) -> Iterator[Finding]:
+    for rnd in sorted(games):
+        boards = games[rnd]
+        shown = ", ".join(f"{a}-{b}" for a, b in boards[:EXAMPLES])
+        more = f" and {len(boards) - EXAMPLES} more" if len(boards) > EXAMPLES else ""
+        yield Finding(
+            None,
+            "",
+            "game",
+            f"round {rnd}: {len(boards)} game{'s' if len(boards) != 1 else ''} without a "
+            f"result ({shown}{more}): enter every result before the report is sent",
+            rules.TRF_RESULTS,
+            ERROR,
+        )
+
+
+def _too_fast(
+    games: list[tuple[int, int, int, int]], minutes: Fraction | None
+) -> Iterator[Finding]:
+    if not games or minutes is None:
+        return
+    shown = ", ".join(f"round {r}: {a}-{b}" for r, a, b, _ in games[:EXAMPLES])
+    more = f" and {len(games) - EXAMPLES} more" if len(games) > EXAMPLES else ""
+    needed = max(n for *_, n in games)
+    yield Finding(
+        None,
+        "",
+        "time_control",
+        f"{_minutes(minutes)} min per player for 60 moves is less than the {needed} min "
+        f"these players' ratings need: {len(games)} game{'s' if len(games) != 1 else ''} "
+        f"will not be rated ({shown}{more})",
+        rules.RATE_OF_PLAY,
+        WARNING,
+    )
+
+
+def _minutes(value: Fraction) -> str:
+    return f"{float(value):g}"
