@@ -139,6 +139,8 @@ def _round_dates(t: Tournament) -> Iterator[Finding]:
         )
         return
     start, end = event_span(t)
+    if start and end and end < start:
+        start = end = None  # the dates themselves are wrong (reported once, under 042/052)
     previous: tuple[int, dt.date] | None = None
     missing = []
     for rnd in rounds:

@@ -71,17 +71,23 @@ class RatingReport:
     def text(self) -> str:
         """The report as the CLI prints it: a line per finding, each player's rated games,
         then a summary line."""
-        lines = [str(f) for f in self.findings]
+        lines = [_one_line(str(f)) for f in self.findings]
         if self.rated_games:
             lines.append("rated games per player:")
             width = max(len(str(n)) for n in self.rated_games)
             for number in sorted(self.rated_games):
                 name = self.names.get(number, "")
-                lines.append(f"  {number:>{width}} {name}: {self.rated_games[number]}")
+                lines.append(_one_line(f"  {number:>{width}} {name}: {self.rated_games[number]}"))
         errors, warnings = len(self.errors), len(self.warnings)
         summary = f"{_plural(errors, 'error')}, {_plural(warnings, 'warning')}"
         lines.append(("clean: " if self.clean else "not clean: ") + summary)
         return "\n".join(lines) + "\n"
+
+
+def _one_line(text: str) -> str:
+    """A name or value read from a file may hold control characters (a line break in
+    Latin-1): one printed line each."""
+    return "".join(ch if ch.isprintable() else " " for ch in text)
 
 
 def _plural(count: int, word: str) -> str:

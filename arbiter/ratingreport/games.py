@@ -12,6 +12,7 @@ ratings (`minimum_minutes`), and:
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -50,44 +51,44 @@ def count_rated_games(t: Tournament, control: TimeControl | None) -> GameCount:
     by_number = {p.start_number: p for p in t.players}
     minutes = control.game_minutes if control and control.speed == "standard" else None
     out = GameCount()
-    too_fast: list[tuple[int, int, int, int]] = []  # round, player, opponent, minutes needed
-    unfinished: dict[int, list[tuple[int, int]]] = {}
+    too_fast: set[tuple[int, int, int, int]] = set()  # round, players, minutes needed
+    unfinished: dict[int, set[tuple[int, int]]] = {}
     for player in sorted(t.players, key=lambda p: p.start_number):
-        counted = 0
+        left_out = Counter[str]()
         against_rated = 0
         score = Decimal(0)
-        paired = False
         for rnd, entry in enumerate(player.rounds, start=1):
             opponent = by_number.get(entry.opponent) if entry.opponent is not None else None
             if opponent is None:
                 continue
-            paired = True
+            pair = (
+                min(player.start_number, opponent.start_number),
+                max(player.start_number, opponent.start_number),
+            )
             if entry.result == " ":
-                if player.start_number < opponent.start_number:
-                    unfinished.setdefault(rnd, []).append(
-                        (player.start_number, opponent.start_number)
-                    )
-                continue
-            if entry.result not in RATED_RESULTS or not opponent.rating:
-                continue
-            needed = minimum_minutes(player.rating or 0, opponent.rating)
-            if minutes is not None and minutes < needed:
-                if player.start_number < opponent.start_number:
-                    too_fast.append((rnd, player.start_number, opponent.start_number, needed))
-                continue
-            against_rated += 1
-            score += RATED_RESULTS[entry.result]
-            counted += 1
-        if is_new(player) and against_rated and not score:
-            counted = 0
+                unfinished.setdefault(rnd, set()).add(pair)
+                left_out["without a result"] += 1
+            elif entry.result not in RATED_RESULTS:
+                left_out["not played (forfeit or no move)"] += 1
+            elif not opponent.rating:
+                left_out["against an unrated opponent"] += 1
+            elif minutes is not None and minutes < (
+                needed := minimum_minutes(player.rating or 0, opponent.rating)
+            ):
+                too_fast.add((rnd, *pair, needed))
+                left_out["too fast for the rate of play"] += 1
+            else:
+                against_rated += 1
+                score += RATED_RESULTS[entry.result]
+        counted = 0 if is_new(player) and not score else against_rated
         out.rated_games[player.start_number] = counted
-        out.findings.extend(_player_notes(player, counted, against_rated, score, paired))
-    out.findings[:0] = [*_unfinished(unfinished), *_too_fast(too_fast, minutes)]
+        out.findings.extend(_player_notes(player, counted, against_rated, score, left_out))
+    out.findings[:0] = [*_unfinished(unfinished), *_too_fast(sorted(too_fast), minutes)]
     return out
 
 
 def _player_notes(
-    player: PlayerRecord, counted: int, against_rated: int, score: Decimal, paired: bool
+    player: PlayerRecord, counted: int, against_rated: int, score: Decimal, left_out: Counter[str]
 ) -> Iterator[Finding]:
     def note(message: str, rule: str) -> Finding:
         return Finding(player.start_number, player.name, "game", message, rule, WARNING)
@@ -95,35 +96,41 @@ def _player_notes(
     if is_new(player):
         if against_rated and not score:
             yield note(
-                f"scored 0 in {against_rated} games against rated opponents: FIDE disregards "
-                "this event for the player's first rating",
+                f"scored 0 in {_games(against_rated)} against rated opponents: if this is the "
+                "player's first rated event, FIDE disregards it (no games counted here)",
                 rules.NEW_PLAYER_GAMES,
             )
         elif counted < FIRST_RATING_GAMES:
             yield note(
-                f"{counted} rated game{'s' if counted != 1 else ''} against rated opponents: "
+                f"{_games(counted, 'rated game')} against rated opponents: "
                 f"no first rating from this event alone ({FIRST_RATING_GAMES} needed; games of "
                 "the last 26 months are pooled)",
                 rules.NEW_PLAYER_GAMES,
             )
-    elif paired and not counted:
-        yield note(
-            "none of this player's games will be rated (forfeits, byes, games of no move, "
-            "unrated opponents)",
-            rules.UNPLAYED if not against_rated else rules.RATED_OPPONENTS,
+    elif left_out and not counted:
+        reasons = ", ".join(f"{count} {why}" for why, count in sorted(left_out.items()))
+        rule = (
+            rules.RATE_OF_PLAY
+            if "too fast for the rate of play" in left_out
+            else (
+                rules.RATED_OPPONENTS
+                if "against an unrated opponent" in left_out
+                else rules.UNPLAYED
+            )
         )
+        yield note(f"none of this player's games will be rated: {reasons}", rule)
 
 
-def _unfinished(games: dict[int, list[tuple[int, int]]]) -> Iterator[Finding]:
+def _unfinished(games: dict[int, set[tuple[int, int]]]) -> Iterator[Finding]:
     for rnd in sorted(games):
-        boards = games[rnd]
+        boards = sorted(games[rnd])
         shown = ", ".join(f"{a}-{b}" for a, b in boards[:EXAMPLES])
         more = f" and {len(boards) - EXAMPLES} more" if len(boards) > EXAMPLES else ""
         yield Finding(
             None,
             "",
             "game",
-            f"round {rnd}: {len(boards)} game{'s' if len(boards) != 1 else ''} without a "
+            f"round {rnd}: {_games(len(boards))} without a "
             f"result ({shown}{more}): enter every result before the report is sent",
             rules.TRF_RESULTS,
             ERROR,
@@ -143,11 +150,15 @@ def _too_fast(
         "",
         "time_control",
         f"{_minutes(minutes)} min per player for 60 moves is less than the {needed} min "
-        f"these players' ratings need: {len(games)} game{'s' if len(games) != 1 else ''} "
+        f"these players' ratings need: {_games(len(games))} "
         f"will not be rated ({shown}{more})",
         rules.RATE_OF_PLAY,
         WARNING,
     )
+
+
+def _games(count: int, word: str = "game") -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def _minutes(value: Fraction) -> str:
