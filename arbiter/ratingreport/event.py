@@ -12,7 +12,7 @@ from arbiter.ratingreport import rules
 from arbiter.ratingreport.dates import event_date, round_date
 from arbiter.ratingreport.federations import is_federation
 from arbiter.ratingreport.findings import ERROR, WARNING, Finding, Severity
-from arbiter.ratingreport.timecontrol import TimeControl, read_122, read_222
+from arbiter.ratingreport.timecontrol import TimeControl, minutes_text, read_122, read_222
 from arbiter.trf import facts
 from arbiter.trf.errors import TrfError
 from arbiter.trf.model import Tournament
@@ -213,9 +213,10 @@ def _arbiters(t: Tournament) -> Iterator[Finding]:
         yield _event(
             "chief_arbiter",
             f"chief arbiter {chief!r} has no FIDE ID: write it after the name, e.g. "
-            f"'{chief} (12345678)' (record 102)",
+            f"'{chief} (12345678)' (record 102); FIDE checks it against the event's "
+            "registration",
             rules.ARBITER_LICENCE,
-            ERROR,
+            WARNING,
         )
     for deputy in t.header.get("112", "").split("\n"):
         deputy = deputy.strip()
@@ -244,7 +245,7 @@ def _counts(t: Tournament) -> Iterator[Finding]:
             )
     try:
         declared = facts.total_rounds(t)
-    except TrfError:
+    except (TrfError, ValueError):  # 142 not a number: the reader has said so
         declared = None
     if declared is not None and t.rounds_played < declared:
         yield _event(
@@ -281,7 +282,7 @@ def time_control_findings(t: Tournament, control: TimeControl | None) -> Iterato
             WARNING,
         )
         return
-    minutes = f"{float(control.game_minutes):g}"
+    minutes = minutes_text(control.game_minutes)
     if control.speed != "standard":
         yield _event(
             "time_control",

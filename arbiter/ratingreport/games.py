@@ -22,7 +22,7 @@ from typing import Final
 from arbiter.ratingreport import rules
 from arbiter.ratingreport.findings import ERROR, WARNING, Finding
 from arbiter.ratingreport.players import is_new
-from arbiter.ratingreport.timecontrol import TimeControl
+from arbiter.ratingreport.timecontrol import TimeControl, minutes_text
 from arbiter.trf.model import PlayerRecord, Tournament
 
 RATED_RESULTS: Final = {"1": Decimal(1), "=": Decimal("0.5"), "0": Decimal(0)}
@@ -149,7 +149,7 @@ def _too_fast(
         None,
         "",
         "time_control",
-        f"{_minutes(minutes)} min per player for 60 moves is less than the {needed} min "
+        f"{minutes_text(minutes)} min per player for 60 moves is less than the {needed} min "
         f"these players' ratings need: {_games(len(games))} "
         f"will not be rated ({shown}{more})",
         rules.RATE_OF_PLAY,
@@ -159,7 +159,3 @@ def _too_fast(
 
 def _games(count: int, word: str = "game") -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
-
-
-def _minutes(value: Fraction) -> str:
-    return f"{float(value):g}"

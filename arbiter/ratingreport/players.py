@@ -74,18 +74,28 @@ def _new_or_rated(player: PlayerRecord) -> Severity:
     return ERROR if is_new(player) else WARNING
 
 
+def _digits(text: str) -> bool:
+    """ASCII digits only (`str.isdigit` also takes "²" and other scripts' digits)."""
+    return text.isascii() and text.isdigit()
+
+
+def _number(digits: str) -> str:
+    """The ID without leading zeros ("0" for zeros only): 0503010 and 503010 are one ID."""
+    return digits.lstrip("0") or "0"
+
+
 def _shared_ids(players: list[PlayerRecord]) -> dict[str, list[int]]:
     owners: dict[str, list[int]] = defaultdict(list)
     for player in players:
         fide_id = player.fide_id.strip()
-        if fide_id.isdigit() and int(fide_id):
-            owners[str(int(fide_id))].append(player.start_number)
+        if _digits(fide_id) and _number(fide_id) != "0":
+            owners[_number(fide_id)].append(player.start_number)
     return {key: sorted(numbers) for key, numbers in owners.items() if len(numbers) > 1}
 
 
 def _fide_id(player: PlayerRecord, shared: dict[str, list[int]]) -> Iterator[Finding]:
     fide_id = player.fide_id.strip()
-    if not fide_id or (fide_id.isdigit() and not int(fide_id)):
+    if not fide_id or (_digits(fide_id) and _number(fide_id) == "0"):
         yield _finding(
             player,
             "fide_id",
@@ -95,7 +105,7 @@ def _fide_id(player: PlayerRecord, shared: dict[str, list[int]]) -> Iterator[Fin
             ERROR,
         )
         return
-    if not (fide_id.isascii() and fide_id.isdigit()):
+    if not _digits(fide_id):
         yield _finding(
             player,
             "fide_id",
@@ -104,7 +114,7 @@ def _fide_id(player: PlayerRecord, shared: dict[str, list[int]]) -> Iterator[Fin
             ERROR,
         )
         return
-    others = shared.get(str(int(fide_id)), [])
+    others = shared.get(_number(fide_id), [])
     if others:
         rest = ", ".join(str(n) for n in others if n != player.start_number)
         yield _finding(
@@ -114,7 +124,7 @@ def _fide_id(player: PlayerRecord, shared: dict[str, list[int]]) -> Iterator[Fin
             rules.TRF_FIDE_ID,
             ERROR,
         )
-    if len(str(int(fide_id))) > MAX_ID_DIGITS:
+    if len(_number(fide_id)) > MAX_ID_DIGITS:
         yield _finding(
             player,
             "fide_id",

@@ -59,6 +59,14 @@ class TimeControl:
         return "rapid" if minutes > 10 else "blitz"
 
 
+def minutes_text(value: Fraction) -> str:
+    """Minutes as the report prints them ("120", "92.5"); absurd values too."""
+    return f"{float(value):g}" if value < 10**9 else "over 10^9"
+
+
+# A run of ten digits or more is no time anyone plays at (and Python refuses to read a number
+# of thousands of digits).
+_TOO_LONG: Final = re.compile(r"[0-9]{10}")
 _DESCRIPTOR: Final = re.compile(r"(?:(?P<m>[0-9]+)/)?(?P<s>[0-9]+)(?:\+(?P<i>[0-9]+))?")
 
 
@@ -79,6 +87,8 @@ def read_222(text: str) -> TimeControl | None:
     """222: `d[:d]...`, or `Wd[:d]-Bd[:d]` (the slower rules: each player's own time, the
     shorter of the two counted)."""
     text = text.strip()
+    if _TOO_LONG.search(text):
+        return None
     sides = re.fullmatch(r"[Ww](?P<w>[^-]+)-[Bb](?P<b>.+)", text)
     if sides is None:
         periods = _encoded_side(text)
@@ -110,6 +120,8 @@ def _amount(text: str) -> Decimal:
 
 def read_122(text: str) -> TimeControl | None:
     """The 122 text, or None where it names no time (e.g. "moves/time, increment")."""
+    if _TOO_LONG.search(text):
+        return None
     lowered = (
         text.lower()
         .replace("\u2019", "'")
