@@ -34,7 +34,7 @@ LETTER_TITLES: Final = {
 }
 WOMEN_TITLES: Final = frozenset({"WGM", "WIM", "WFM", "WCM"})
 SEXES: Final = frozenset({"m", "w"})
-MAX_ID_DIGITS: Final = 9  # FIDE IDs have up to 9 digits; the column leaves room for 11
+MAX_ID_DIGITS: Final = 9  # our bound, above the IDs FIDE has issued; the column has 11
 OLDEST_BIRTH_YEAR: Final = 1900
 YOUNGEST_AGE: Final = 3
 
@@ -128,7 +128,7 @@ def _fide_id(player: PlayerRecord, shared: dict[str, list[int]]) -> Iterator[Fin
         yield _finding(
             player,
             "fide_id",
-            f"FIDE ID {fide_id} has more digits than any FIDE ID ({MAX_ID_DIGITS} at most): "
+            f"FIDE ID {fide_id} is longer than FIDE's IDs (more than {MAX_ID_DIGITS} digits): "
             "check it on ratings.fide.com",
             rules.TRF_FIDE_ID,
             WARNING,

@@ -110,7 +110,7 @@ CASES: dict[str, Case] = {
         says="also given to start number",
     ),
     "fide_id too long": Case(
-        _player(2, fide_id="17123440000"), warnings={("fide_id", 2)}, says="more digits"
+        _player(2, fide_id="17123440000"), warnings={("fide_id", 2)}, says="longer than FIDE's IDs"
     ),
     # federation
     "federation missing, new player": Case(
