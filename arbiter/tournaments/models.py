@@ -61,6 +61,13 @@ class SwissTournament(models.Model):
     mode = models.CharField(max_length=6, choices=EventMode.choices, default=EventMode.ONLINE)
     # Where an over-the-board event is played ("Hall of the Chess Club, Oslo"): the TRF's 022.
     venue = models.CharField(max_length=120, blank=True)
+    # The event's FIDE data for the rating report (docs/rating-report.md, "In the web app"):
+    # the organising federation (032, a FIDE code such as "NOR"), the chief arbiter (102) and
+    # the deputies (112, a list of {"name", "fide_id"}), each name as FIDE lists it.
+    federation = models.CharField(max_length=3, blank=True)
+    chief_arbiter_name = models.CharField(max_length=60, blank=True)
+    chief_arbiter_fide_id = models.CharField(max_length=11, blank=True)
+    deputy_arbiters = models.JSONField(default=list, blank=True)
     # Games of a rated event move the players' Glicko-2 ratings (services/ratings.py).
     rated = models.BooleanField(default=True)
     password_hash = models.CharField(max_length=128, blank=True)

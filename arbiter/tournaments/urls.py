@@ -5,8 +5,10 @@ from arbiter.tournaments.api import (
     calendar,
     cohosts,
     entries,
+    entry_data,
     events,
     prizes,
+    rating_report,
     registered,
     results,
     rounds,
@@ -35,6 +37,16 @@ urlpatterns = [
         "<int:tournament_id>/entries/<int:entry_id>/disqualify/",
         entries.EntryDisqualifyApi.as_view(),
         name="entry-disqualify",
+    ),
+    path(
+        "<int:tournament_id>/entries/<int:entry_id>/",
+        entry_data.EntryFideDataApi.as_view(),
+        name="entry-fide-data",
+    ),
+    path(
+        "<int:tournament_id>/rating-report/",
+        rating_report.RatingReportApi.as_view(),
+        name="rating-report",
     ),
     path(
         "<int:tournament_id>/request-bye/",

@@ -35,6 +35,13 @@ from arbiter.tournaments.read.serializers import (
     StandingOutputSerializer,
     TournamentOutputSerializer,
 )
+from arbiter.tournaments.rules.fide_data import (
+    ARBITER_NAME_MAX,
+    DEPUTIES_MAX,
+    FIDE_ID_MAX,
+    federation_problem,
+    fide_id_problem,
+)
 from arbiter.tournaments.services import lifecycle
 from arbiter.users.authentication import authenticated_user
 
@@ -45,7 +52,87 @@ CHECKIN_MINUTES_MAX = 1440
 NO_SHOW_SECONDS_MIN = 10
 
 
-class TournamentSettingsSerializer(SwissInputSerializer):
+class ArbiterInputSerializer(SwissInputSerializer):
+    """A deputy arbiter: the name as FIDE lists it, and the FIDE ID (blank: none yet)."""
+
+    # A row of a list has no `initial_data` of its own: unknown keys are refused here.
+    refuse_unknown_fields = False
+
+    name = serializers.CharField(max_length=ARBITER_NAME_MAX)
+    fide_id = serializers.CharField(max_length=FIDE_ID_MAX, allow_blank=True, default="")
+
+    def to_internal_value(self, data: Any) -> Any:
+        if isinstance(data, dict):
+            unknown = sorted(set(data) - set(self.fields))
+            if unknown:
+                raise serializers.ValidationError({name: ["Unknown field."] for name in unknown})
+            # A PATCH makes nested rows partial too; a row is always whole.
+            if "name" not in data:
+                raise serializers.ValidationError({"name": ["This field is required."]})
+        value = super().to_internal_value(data)
+        value.setdefault("fide_id", "")
+        return value
+
+    def validate_name(self, value: str) -> str:
+        name = " ".join(value.split())
+        if not name:
+            raise serializers.ValidationError("This field may not be blank.")
+        return name
+
+    def validate_fide_id(self, value: str) -> str:
+        return _fide_id_checked(value)
+
+
+def _fide_id_checked(value: str) -> str:
+    value = value.strip()
+    if (problem := fide_id_problem(value)) is not None:
+        raise serializers.ValidationError(problem)
+    return value
+
+
+class EventFideDataSerializer(SwissInputSerializer):
+    """The event's FIDE data (docs/rating-report.md): settable at creation and in every edit,
+    and still after the event has finished, for its rating report."""
+
+    federation = serializers.CharField(
+        max_length=3,
+        allow_blank=True,
+        required=False,
+        help_text="The organising federation, a FIDE code such as NOR (the TRF's 032).",
+    )
+    chief_arbiter_name = serializers.CharField(
+        max_length=ARBITER_NAME_MAX,
+        allow_blank=True,
+        required=False,
+        help_text="The chief arbiter's name as FIDE lists it (the TRF's 102).",
+    )
+    chief_arbiter_fide_id = serializers.CharField(
+        max_length=FIDE_ID_MAX,
+        allow_blank=True,
+        required=False,
+        help_text="The chief arbiter's FIDE ID (digits).",
+    )
+    deputy_arbiters = ArbiterInputSerializer(  # type: ignore[call-arg]
+        many=True,
+        required=False,
+        max_length=DEPUTIES_MAX,
+        help_text="Deputy chief arbiters and arbiters, one 112 record each; [] clears them.",
+    )
+
+    def validate_federation(self, value: str) -> str:
+        value = value.strip().upper()
+        if (problem := federation_problem(value)) is not None:
+            raise serializers.ValidationError(problem)
+        return value
+
+    def validate_chief_arbiter_name(self, value: str) -> str:
+        return " ".join(value.split())
+
+    def validate_chief_arbiter_fide_id(self, value: str) -> str:
+        return _fide_id_checked(value)
+
+
+class TournamentSettingsSerializer(EventFideDataSerializer):
     """Every editable setting (create requires name, rounds, start and clock)."""
 
     name = serializers.CharField(max_length=120, validators=[name_validator])

@@ -52,6 +52,13 @@ class TeamStandingOutputSerializer(serializers.Serializer):
     players = serializers.IntegerField(help_text="The team's entries.")
 
 
+class ArbiterOutputSerializer(serializers.Serializer):
+    """A deputy arbiter of the event (the TRF's 112): the name as FIDE lists it."""
+
+    name = serializers.CharField()
+    fide_id = serializers.CharField(allow_blank=True)
+
+
 class TournamentOutputSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     name = serializers.CharField()
@@ -79,6 +86,10 @@ class TournamentOutputSerializer(serializers.Serializer):
     bye_request_limit = serializers.IntegerField()
     mode = serializers.CharField()
     venue = serializers.CharField(help_text="Where an over-the-board event is played.")
+    federation = serializers.CharField(help_text="The organising federation (FIDE code).")
+    chief_arbiter_name = serializers.CharField()
+    chief_arbiter_fide_id = serializers.CharField()
+    deputy_arbiters = ArbiterOutputSerializer(many=True)
     pairing_mode = serializers.CharField(help_text="engine, or manual: leaders pair every round.")
     standings_hidden = serializers.BooleanField(
         help_text="Players see only their own row until the event ends."

@@ -22,6 +22,7 @@ from arbiter.tournaments.read.schedule import round_times_list
 from arbiter.tournaments.read.selectors import standings_hidden_from
 from arbiter.tournaments.read.state import EventState, event_state
 from arbiter.tournaments.read.teams import entry_team_id, event_teams
+from arbiter.tournaments.rules.fide_data import arbiter_record
 from arbiter.trf.formats import DEFAULT_FORMAT, TrfFormat, export_trf
 from arbiter.trf.model import PlayerRecord, RoundEntry, Tournament
 from arbiter.users.models import User
@@ -29,8 +30,9 @@ from arbiter.users.models import User
 STANDINGS_HIDDEN = "This event hides its standings until it ends: its TRF file comes then."
 
 
-def _iso(value: object) -> str:
-    return value.date().isoformat() if value else ""  # type: ignore[attr-defined]
+def _trf_date(value: datetime | None) -> str:
+    """042/052 as TRF-2026 writes dates: YYYY/MM/DD."""
+    return value.strftime("%Y/%m/%d") if value else ""
 
 
 # The player-name field of a 001 record; longer names are cut in the file only.
@@ -139,23 +141,45 @@ def _venue(t: SwissTournament) -> str:
     return _one_line(t.venue) or "Over the board"
 
 
+def trf_start_numbers(state: EventState) -> dict[int, int]:
+    """Entry id -> start number in the file (the pairing order): the rating report maps its
+    findings back to entries with the same numbers the export writes."""
+    return {p.id: n for n, p in enumerate(state.pairing_order(), start=1)}
+
+
+def _arbiter_records(t: SwissTournament) -> dict[str, str]:
+    """102 the chief arbiter, 112 one line per deputy (joined with "\n", as the model keeps a
+    repeated record): none when the event names none, for the rating report to say so."""
+    records = {"102": _one_line(arbiter_record(t.chief_arbiter_name, t.chief_arbiter_fide_id))}
+    deputies = [
+        _one_line(arbiter_record(str(d.get("name", "")), str(d.get("fide_id", ""))))
+        for d in t.deputy_arbiters or []
+        if isinstance(d, dict)
+    ]
+    records["112"] = "\n".join(line for line in deputies if line)
+    return records
+
+
 def trf_tournament(state: EventState) -> Tournament:
     t: SwissTournament = state.tournament
     order = state.pairing_order()
-    numbers = {p.id: n for n, p in enumerate(order, start=1)}
+    numbers = trf_start_numbers(state)
     rated = sum(1 for p in order if p.rating)
     header = {
         "012": _one_line(t.name),
         "022": _venue(t),
-        "032": "",
-        "042": _iso(t.start_time),
-        "052": _iso(t.finished_at) if t.finished_at else "",
+        "032": t.federation,
+        "042": _trf_date(t.start_time),
+        "052": _trf_date(t.finished_at),
         "062": str(len(order)),
         "072": str(rated),
         "092": "Individual: Swiss-System (FIDE Dutch)",
-        "102": _one_line(t.created_by.username),
+        **_arbiter_records(t),
         "122": str(t.time_control),
         "202": ",".join(t.tiebreak_order),
+        # TRF-2026's encoded time control (seconds + seconds per move): what the rating
+        # report reads a time control's rating category from.
+        "222": f"{t.time_control.limit_seconds}+{t.time_control.increment_seconds}",
     }
     players = []
     for participant in order:
@@ -179,7 +203,7 @@ def trf_tournament(state: EventState) -> Tournament:
                 federation=participant.federation,
                 fide_id=participant.fide_id,
                 birth_date=str(participant.birth_year or ""),
-                rating=participant.rating,
+                rating=participant.rating or None,  # unrated: blank, as FIDE writes it
                 points=state.points(participant.id),
                 rank=participant.rank,
                 rounds=blocks,

@@ -28,6 +28,7 @@ AUDIT_ACTIONS = (
     "event.cancelled",
     "registered.added",
     "registered.edited",
+    "entry.edited",
     "claim.approved",
     "claim.rejected",
     "link.offered",

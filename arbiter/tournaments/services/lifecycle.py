@@ -58,7 +58,13 @@ SIMPLE_FIELDS = [
     "registration_deadline",
     "checkin_minutes",
     "no_show_seconds",
+    *("federation", "chief_arbiter_name", "chief_arbiter_fide_id", "deputy_arbiters"),
 ]
+# What a finished event still takes: its FIDE data, for the rating report the chief arbiter
+# sends after the last round (docs/rating-report.md, "In the web app").
+AFTER_END_FIELDS = frozenset(
+    {"venue", "federation", "chief_arbiter_name", "chief_arbiter_fide_id", "deputy_arbiters"}
+)
 BEFORE_START_ONLY = {
     "clock_limit_seconds",
     "clock_increment_seconds",
@@ -90,6 +96,14 @@ def _no_show_check(tournament: SwissTournament) -> None:
     if seconds is not None and seconds > longest:
         raise InvalidInput(
             {"no_show_seconds": [f"At most the whole initial clock ({longest} seconds)."]}
+        )
+
+
+def _chief_arbiter_check(tournament: SwissTournament) -> None:
+    """A FIDE ID names an arbiter in the TRF's 102 only beside a name."""
+    if tournament.chief_arbiter_fide_id and not tournament.chief_arbiter_name:
+        raise InvalidInput(
+            {"chief_arbiter_name": ["Give the chief arbiter's name with the FIDE ID."]}
         )
 
 
@@ -149,6 +163,7 @@ def tournament_create(
     )
     _apply_password(tournament, password)
     _no_show_check(tournament)
+    _chief_arbiter_check(tournament)
     if round_times:
         tournament.round_times = round_times_clean(
             times=round_times,
@@ -179,8 +194,14 @@ def _update_locked(
 ) -> SwissTournament:
     tournament = tournament_lock(tournament=tournament)
     team_leader_required(team_id=tournament.team_id, user=user, action="edit this tournament")
-    if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
-        raise ApplicationError("A finished or cancelled tournament cannot be edited.")
+    finished = tournament.status == TournamentStatus.FINISHED
+    if tournament.status == TournamentStatus.CANCELLED or (
+        finished and not data.keys() <= AFTER_END_FIELDS
+    ):
+        raise ApplicationError(
+            "A finished or cancelled tournament cannot be edited (a finished one takes only "
+            "its FIDE data: " + ", ".join(sorted(AFTER_END_FIELDS)) + ")."
+        )
     started = tournament.status != TournamentStatus.SCHEDULED
     before = _settings_snapshot(tournament)
     late = sorted(BEFORE_START_ONLY & data.keys()) if started else []
@@ -223,6 +244,7 @@ def _update_locked(
     if data.keys() & {"round_times", "start_time", "num_rounds"}:
         _round_times_set(tournament, data.get("round_times"))
     _no_show_check(tournament)
+    _chief_arbiter_check(tournament)
     tournament.full_clean()
     tournament.save()
     after = _settings_snapshot(tournament)

@@ -10,6 +10,7 @@ import logging
 from dataclasses import dataclass, field
 from datetime import timedelta
 from decimal import Decimal
+from typing import Any
 
 from django.conf import settings
 from django.core.validators import slug_re
@@ -36,6 +37,12 @@ from arbiter.tournaments.models import (
     SwissRoundEntry,
     SwissTournament,
     TournamentStatus,
+)
+from arbiter.tournaments.rules.fide_data import (
+    ARBITER_NAME_MAX,
+    DEPUTIES_MAX,
+    arbiter_from_record,
+    federation_problem,
 )
 from arbiter.tournaments.rules.result_codes import BYE_OF_CODE, board_result
 from arbiter.tournaments.services.lifecycle import tournament_create
@@ -67,6 +74,34 @@ def _names_checked(t: Tournament) -> None:
     for p in t.players:
         if name_problem(" ".join(p.name.split())) is not None:
             raise _refuse(f"player {p.start_number}: the name {NAME_PREDICATE}")
+
+
+def _arbiter(text: str) -> dict[str, str] | None:
+    """A 102/112 text as an arbiter ({"name", "fide_id"}), or None where it names nobody we
+    can keep (a name breaking the name rule, or longer than we keep)."""
+    name, fide_id = arbiter_from_record(text)
+    if not name or len(name) > ARBITER_NAME_MAX or name_problem(name) is not None:
+        return None
+    return {"name": name, "fide_id": fide_id}
+
+
+def _event_fide_data(t: Tournament) -> dict[str, Any]:
+    """The event's FIDE data as the file gives it (022, 032, 102, 112), for its rating
+    report. What cannot be kept is left out: the rating report then says what is missing."""
+    data: dict[str, Any] = {}
+    place = " ".join(t.header.get("022", "").split())
+    if place and name_problem(place) is None:
+        data["venue"] = place[:120]
+    federation = t.header.get("032", "").strip().upper()
+    if federation and federation_problem(federation) is None:
+        data["federation"] = federation
+    if (chief := _arbiter(t.header.get("102", ""))) is not None:
+        data["chief_arbiter_name"] = chief["name"]
+        data["chief_arbiter_fide_id"] = chief["fide_id"]
+    deputies = [d for line in t.header.get("112", "").split("\n") if (d := _arbiter(line))]
+    if deputies:
+        data["deputy_arbiters"] = deputies[:DEPUTIES_MAX]
+    return data
 
 
 def _baku(t: Tournament, total: int) -> bool:
@@ -233,6 +268,7 @@ def event_from_trf(
         regulations=regulations_for(t),
         initial_colour="white" if initial_colour_token(t) == "white1" else "black",
         accelerated=accelerated,
+        **_event_fide_data(t),
     )
     created = SwissParticipant.objects.bulk_create(
         SwissParticipant(

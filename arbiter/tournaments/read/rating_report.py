@@ -1,0 +1,84 @@
+"""The FIDE rating report of an event (docs/rating-report.md, "In the web app"): the checks of
+`arbiter.ratingreport` run on the very TRF-2026 model the export writes, each finding mapped
+back to the entry it is about, so that a leader can correct the entry from the report."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arbiter.ratingreport import Finding, rating_report
+from arbiter.teams.permissions import team_leader_required
+from arbiter.tournaments.models import SwissParticipant, SwissTournament
+from arbiter.tournaments.read.state import event_state
+from arbiter.tournaments.read.trf_export import trf_start_numbers, trf_tournament
+from arbiter.trf.formats import to_format
+from arbiter.users.models import User
+
+
+@dataclass(frozen=True, slots=True)
+class EntryFinding:
+    """A finding, with the entry it is about (None: about the event as a whole)."""
+
+    finding: Finding
+    entry: SwissParticipant | None
+
+    @property
+    def entry_id(self) -> int | None:
+        return None if self.entry is None else self.entry.id
+
+
+@dataclass(frozen=True, slots=True)
+class EntryRow:
+    """An entry as the report's file writes it: its start number and FIDE data, and how many
+    of its games FIDE will rate."""
+
+    entry: SwissParticipant
+    start_number: int
+    rated_games: int
+
+    @property
+    def username(self) -> str | None:
+        return None if self.entry.user is None else self.entry.user.username
+
+
+@dataclass(frozen=True, slots=True)
+class EventRatingReport:
+    tournament: SwissTournament
+    clean: bool
+    findings: list[EntryFinding]
+    players: list[EntryRow]
+
+    @property
+    def errors(self) -> int:
+        return sum(1 for f in self.findings if f.finding.severity == "error")
+
+    @property
+    def warnings(self) -> int:
+        return sum(1 for f in self.findings if f.finding.severity == "warning")
+
+    @property
+    def rated_games(self) -> int:
+        """Games FIDE will rate: each counted once, not once per player."""
+        return sum(row.rated_games for row in self.players) // 2
+
+
+def rating_report_reader_check(*, tournament: SwissTournament, user: User) -> None:
+    """Only the event's leaders read its rating report (it is theirs to sign and send)."""
+    team_leader_required(team_id=tournament.team_id, user=user, action="see the rating report")
+
+
+def event_rating_report(*, tournament: SwissTournament, user: User) -> EventRatingReport:
+    """The report on the file a leader downloads as TRF-2026 now."""
+    rating_report_reader_check(tournament=tournament, user=user)
+    state = event_state(tournament=tournament)
+    report = rating_report(to_format(trf_tournament(state), "trf26"))
+    entry_of = {number: state.participants[pid] for pid, number in trf_start_numbers(state).items()}
+    findings = [
+        EntryFinding(f, None if f.start_number is None else entry_of.get(f.start_number))
+        for f in report.findings
+    ]
+    players = [
+        EntryRow(entry, number, report.rated_games.get(number, 0))
+        for number, entry in sorted(entry_of.items())
+    ]
+    return EventRatingReport(tournament, report.clean, findings, players)

@@ -1,0 +1,59 @@
+"""The FIDE data of an event and of its entries, as the rating report reads them: what a
+FIDE ID, a federation code, a title and a sex may be, and how the arbiters are written in the
+TRF's 102 and 112 records. Plain Python: the API's serializers and the TRF export share it."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+# 001 columns 58-68: FIDE numbers are up to 8 digits today, the field keeps 3 in reserve.
+FIDE_ID_MAX: Final = 11
+# FIDE's player titles as the 001 record writes them (columns 11-13).
+TITLES: Final = frozenset({"GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"})
+SEXES: Final = frozenset({"", "m", "w"})
+# The longest name of an arbiter we keep (102/112 have no fixed width; FIDE's lists do).
+ARBITER_NAME_MAX: Final = 60
+# Deputy chief arbiters and arbiters: one 112 line each.
+DEPUTIES_MAX: Final = 20
+BIRTH_YEAR_MIN: Final = 1900
+
+_FEDERATION: Final = re.compile(r"[A-Z]{3}")
+# "Name (12345678)" at the end of a 102/112 text: the arbiter's FIDE ID.
+_RECORD_ID: Final = re.compile(r"^(?P<name>.*?)\s*\((?P<fide_id>[0-9]{1,11})\)\s*$")
+
+
+def fide_id_problem(text: str) -> str | None:
+    """Why `text` is no FIDE ID, or None (blank is "none given", which is allowed here: the
+    rating report says when one is needed)."""
+    if text and not (text.isascii() and text.isdigit()):
+        return "A FIDE ID is digits only, such as 1503014."
+    if len(text) > FIDE_ID_MAX:
+        return f"A FIDE ID has at most {FIDE_ID_MAX} digits."
+    return None
+
+
+def federation_problem(code: str) -> str | None:
+    """Why `code` (already upper-cased) is no FIDE federation code, or None; blank is allowed.
+    The rating report checks the code against FIDE's list; this is its shape only."""
+    if code and not _FEDERATION.fullmatch(code):
+        return "A federation is a 3-letter FIDE code, such as NOR or USA."
+    return None
+
+
+def arbiter_record(name: str, fide_id: str) -> str:
+    """The text of a 102 or 112 record: the name as FIDE lists it, then the FIDE ID in
+    parentheses, the way the common tournament programs write it."""
+    name = " ".join(name.split())
+    if not name:
+        return ""
+    return f"{name} ({fide_id})" if fide_id else name
+
+
+def arbiter_from_record(text: str) -> tuple[str, str]:
+    """(name, FIDE ID) of a 102 or 112 text written as `arbiter_record` writes it; a text
+    without an ID in parentheses is all name."""
+    match = _RECORD_ID.match(text.strip())
+    if match is None:
+        return " ".join(text.split()), ""
+    return " ".join(match["name"].split()), match["fide_id"]
