@@ -40,6 +40,8 @@ INSTALLED_APPS = [
     "arbiter.games",
     "arbiter.tournaments",
     "arbiter.teamswiss",
+    # National federation rating reports (docs/exports.md).
+    "arbiter.exports",
     "arbiter.tools",
     "arbiter.demo",
     "django_vite",

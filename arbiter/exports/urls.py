@@ -1,0 +1,16 @@
+"""Mounted under an event's path: /api/tournaments/swiss/{id}/exports/ (the tournaments app's
+urls include them). Each federation has its data at `<code>/` and its file at
+`<code>/download/`: paths of their own, so each is typed in the schema."""
+
+from django.urls import path
+
+from arbiter.exports import apis
+from arbiter.exports.formats.registry import PLUGINS
+
+urlpatterns = [path("", apis.ExportListApi.as_view(), name="list")]
+for _plugin in PLUGINS:
+    _data, _download = apis.federation_views(_plugin)
+    urlpatterns += [
+        path(f"{_plugin.code}/", _data.as_view(), name=_plugin.code),
+        path(f"{_plugin.code}/download/", _download.as_view(), name=f"{_plugin.code}-download"),
+    ]
