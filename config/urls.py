@@ -2,6 +2,7 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
+from arbiter.otb.urls import feed_urlpatterns
 from arbiter.tournaments.urls import calendar_urlpatterns
 
 urlpatterns = [
@@ -12,6 +13,8 @@ urlpatterns = [
     path("api/", include(("arbiter.api.urls", "api"))),
     # iCalendar feeds at the root (/swiss/{id}.ics, /@/{username}/swiss.ics).
     path("", include((calendar_urlpatterns, "calendar"))),
+    # The broadcast PGN feeds at the root (/swiss/{id}.pgn, /swiss/{id}/round/{n}.pgn).
+    path("", include((feed_urlpatterns, "broadcast"))),
     # lichess's paths at the root (berserk keeps no base path), before the browser app's.
     path("", include(("arbiter.lichess.urls", "lichess"))),
     # Last: the browser app's shell for every other path (its router shows its own 404).

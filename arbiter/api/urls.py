@@ -2,7 +2,6 @@
 
 from django.urls import include, path
 
-from arbiter.games.urls import tournament_urlpatterns as swiss_games_urlpatterns
 from arbiter.users.urls import profile_urlpatterns
 
 urlpatterns = [
@@ -11,7 +10,8 @@ urlpatterns = [
     path("users/", include((profile_urlpatterns, "profiles"))),
     path("teams/", include(("arbiter.teams.urls", "teams"))),
     path("tournaments/swiss/", include(("arbiter.tournaments.urls", "swiss"))),
-    path("tournaments/swiss/", include((swiss_games_urlpatterns, "swiss-games"))),
+    # An event's games, online or over the board, and its boards' games entered (arbiter.otb).
+    path("tournaments/swiss/", include(("arbiter.otb.urls", "otb"))),
     path("team-swiss/", include(("arbiter.teamswiss.urls", "team-swiss"))),
     path("games/", include(("arbiter.games.urls", "games"))),
     path("tools/", include(("arbiter.tools.urls", "tools"))),

@@ -127,16 +127,3 @@ class GamePgnApi(APIView):
     @extend_schema(responses={200: OpenApiResponse(description="PGN"), 404: ERRORS[404]})
     def get(self, request: Request, game_id: int) -> HttpResponse:
         return _pgn_response(game_pgn(_game(game_id)))
-
-
-class TournamentGamesPgnApi(APIView):
-    """Every game of a Swiss event as PGN (lichess's /api/swiss/{id}/games)."""
-
-    permission_classes = [AllowAny]
-
-    @extend_schema(responses={200: OpenApiResponse(description="PGN"), 404: ERRORS[404]})
-    def get(self, request: Request, tournament_id: int) -> HttpResponse:
-        if not selectors.tournament_exists(tournament_id=tournament_id):
-            raise NotFound("No such tournament.")
-        games = selectors.games_of_tournament(tournament_id=tournament_id)
-        return _pgn_response("\n".join(game_pgn(game) for game in games))

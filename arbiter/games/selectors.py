@@ -4,8 +4,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from django.apps import apps
-from django.db.models import Q, QuerySet
+from django.db.models import Q
 
 from arbiter.games.models import Game, GameStatus
 from arbiter.users.models import User
@@ -25,20 +24,6 @@ def game_ids_started_of_user(*, user_id: int) -> list[int]:
         Game.objects.filter(Q(white_id=user_id) | Q(black_id=user_id), status=GameStatus.STARTED)
         .order_by("id")
         .values_list("id", flat=True)
-    )
-
-
-def tournament_exists(*, tournament_id: int) -> bool:
-    # By name, as the models' own reference to the pairing: tournaments imports games.
-    tournament = apps.get_model("tournaments", "SwissTournament")
-    return bool(tournament.objects.filter(id=tournament_id).exists())
-
-
-def games_of_tournament(*, tournament_id: int) -> QuerySet[Game]:
-    return (
-        Game.objects.select_related("white", "black", "pairing__round__tournament")
-        .filter(pairing__round__tournament_id=tournament_id)
-        .order_by("pairing__round__number", "pairing__board")
     )
 
 

@@ -9,8 +9,3 @@ urlpatterns = [
     path("<int:game_id>/draw/<str:answer>/", apis.GameDrawApi.as_view(), name="draw"),
     path("<int:game_id>/pgn/", apis.GamePgnApi.as_view(), name="pgn"),
 ]
-
-# Mounted under /api/tournaments/swiss/ (arbiter.api.urls).
-tournament_urlpatterns = [
-    path("<int:tournament_id>/games/", apis.TournamentGamesPgnApi.as_view(), name="swiss-games"),
-]

@@ -40,6 +40,8 @@ INSTALLED_APPS = [
     "arbiter.games",
     "arbiter.tournaments",
     "arbiter.teamswiss",
+    # Over-the-board games and the broadcast PGN feeds (docs/otb-games.md).
+    "arbiter.otb",
     # National federation rating reports (docs/exports.md).
     "arbiter.exports",
     "arbiter.tools",
@@ -352,6 +354,8 @@ SPECTACULAR_SETTINGS = {
         "TeamSwissRoundStatusEnum": ["lineups", "playing", "complete"],
         "TeamSwissTeamStatusEnum": ["active", "withdrawn"],
         "TeamSwissSideEnum": ["w", "b"],
+        # An over-the-board game's own result (arbiter.otb), "*" while it is entered.
+        "OtbResultEnum": ["*", "1-0", "0-1", "1/2-1/2"],
     },
     # The socket messages last: the enum hook rebuilds the components from the registry, and
     # a message's `event` stays a one-value enum in place (a literal type in TypeScript).

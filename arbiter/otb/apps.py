@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class OtbConfig(AppConfig):
+    name = "arbiter.otb"
+    label = "otb"
