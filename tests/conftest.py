@@ -12,7 +12,7 @@ import pytest
 # The rule engines' tests (pairing, tie-breaks, TRF, the checker, the import layers) and the
 # apps' rules tested on plain values (Glicko-2, what is rated, a game's rules, which paths the
 # write gate holds): no database, no Redis. `pytest -m pure` runs them without either.
-PURE_DIRS = ("checker", "pairing", "tiebreaks", "trf")
+PURE_DIRS = ("checker", "pairing", "ratingreport", "tiebreaks", "trf")
 PURE_FILES = (
     "test_architecture.py",
     "ratings/test_glicko2.py",
@@ -21,6 +21,7 @@ PURE_FILES = (
     "common/test_write_gate_paths.py",
     "tournaments/rules/test_prizes.py",
     "differential/test_team_differential.py",
+    "exports/test_formats.py",
 )
 # Tests that run the pairing engines or FIDE's tools (gacrux, bbpPairings, py4swiss) as
 # programs: no services either, but minutes, not seconds; `-m reference` selects them.
