@@ -97,7 +97,7 @@ def game_entry_read(*, moves: list[str] | None, pgn: str | None, result: str | N
     """A request's game, from a SAN move list or one game's PGN text (exactly one of them);
     InvalidInput on the field that is wrong, naming the move that cannot be played."""
     if (moves is None) == (pgn is None):
-        message = "Send the game as `moves` (a SAN list) or as `pgn` (one game), not both."
+        message = "Send the game as `moves` (a SAN list) or as `pgn` (one game): one of the two."
         raise InvalidInput({"non_field_errors": [message]})
     field = "moves" if moves is not None else "pgn"
     try:
