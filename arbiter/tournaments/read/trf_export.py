@@ -135,10 +135,12 @@ def trf_file_name(*, tournament: SwissTournament, fmt: TrfFormat) -> str:
 
 
 def _venue(t: SwissTournament) -> str:
-    """022 is the place: the server for an online event, the venue for one over the board."""
+    """022 is the place: the server for an online event, the venue for one over the board
+    (none when not given: 022 is mandatory for rating, and the rating report says so rather
+    than a stand-in hiding it)."""
     if t.mode == EventMode.ONLINE:
         return "Online"
-    return _one_line(t.venue) or "Over the board"
+    return _one_line(t.venue)
 
 
 def trf_start_numbers(state: EventState) -> dict[int, int]:

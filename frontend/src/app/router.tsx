@@ -27,6 +27,7 @@ const NewTeamSwiss = page(() => import('@/app/routes/new-team-swiss'), (m) => m.
 const TeamSwissLineup = page(() => import('@/app/routes/team-swiss-lineup'), (m) => m.TeamSwissLineupRoute);
 const Game = page(() => import('@/features/games/components/game-page'), (m) => m.GameRoute);
 const Profile = page(() => import('@/features/ratings/components/profile-page'), (m) => m.ProfileRoute);
+const RatingReport = page(() => import('@/features/rating-report/components/rating-report-page'), (m) => m.RatingReportRoute);
 const TrfCheck = page(() => import('@/features/tools/components/trf-check-page'), (m) => m.TrfCheckRoute);
 const Account = page(() => import('@/app/routes/account'), (m) => m.AccountRoute);
 const NotFound = page(() => import('@/app/routes/not-found'), (m) => m.NotFoundRoute);
@@ -59,6 +60,7 @@ export const AppRoutes = () => (
       <Route path="teams/:slug/new-event" element={<NewEvent />} />
       <Route path="swiss/:id/edit" element={<EditEvent />} />
       <Route path="swiss/:id/print/:sheet" element={<PrintSheet />} />
+      <Route path="swiss/:id/rating-report" element={<RatingReport />} />
       <Route path="swiss/:id" element={<SwissEntry />} />
       <Route path="team-swiss/new" element={<NewTeamSwiss />} />
       <Route path="team-swiss/:id" element={<TeamSwiss />} />

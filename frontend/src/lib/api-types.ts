@@ -608,7 +608,8 @@ export interface paths {
         /**
          * @description `GET /api/swiss/{id}/games`: PGN, or NDJSON when Accept names NDJSON or JSON. Flags:
          *     `player`, `moves`, `tags`, `pgnInJson`; the others (clocks, evals, opening…) have no data
-         *     here and are ignored.
+         *     here and are ignored. The games are the event's export (`otb.live.payloads`), online or
+         *     over the board, as Arbiter's own `GET /api/tournaments/swiss/{id}/games/` lists them.
          */
         get: operations["swiss_games_retrieve"];
         put?: never;
@@ -1581,6 +1582,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournaments/swiss/{tournament_id}/entries/{entry_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * @description Leaders set an entry's FIDE data, the fields of its TRF 001 record (any of them; a
+         *     finished event's too). Each change is in the audit log (`entry.edited`).
+         */
+        patch: operations["tournaments_swiss_entries_partial_update"];
+        trace?: never;
+    };
     "/api/tournaments/swiss/{tournament_id}/entries/{entry_id}/disqualify/": {
         parameters: {
             query?: never;
@@ -1642,6 +1663,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournaments/swiss/{tournament_id}/exports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Every federation export Arbiter has, with what this event still needs for each
+         *     (leaders only). `ready`: the event has finished and nothing is missing.
+         */
+        get: operations["tournaments_swiss_exports_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/exports/national-trf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * National rating (TRF-2026): the data of the report
+         * @description National rating (TRF-2026): A federation's data for the event (leaders only): the event's values, each player's,
+         *     and what the export still misses. PUT replaces it all: values left out become blank.
+         */
+        get: operations["tournaments_swiss_exports_national_trf_retrieve"];
+        /**
+         * National rating (TRF-2026): set the data of the report
+         * @description National rating (TRF-2026): A federation's data for the event (leaders only): the event's values, each player's,
+         *     and what the export still misses. PUT replaces it all: values left out become blank.
+         */
+        put: operations["tournaments_swiss_exports_national_trf_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/exports/national-trf/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * National rating (TRF-2026): download the report
+         * @description FIDE's TRF-2026 with a National Rating Support record per player (national number and rating) and tag 172, for a federation's rating officer.
+         */
+        get: operations["tournaments_swiss_exports_national_trf_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/exports/us-chess/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * US Chess: the data of the report
+         * @description US Chess: A federation's data for the event (leaders only): the event's values, each player's,
+         *     and what the export still misses. PUT replaces it all: values left out become blank.
+         */
+        get: operations["tournaments_swiss_exports_us_chess_retrieve"];
+        /**
+         * US Chess: set the data of the report
+         * @description US Chess: A federation's data for the event (leaders only): the event's values, each player's,
+         *     and what the export still misses. PUT replaces it all: values left out become blank.
+         */
+        put: operations["tournaments_swiss_exports_us_chess_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/exports/us-chess/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * US Chess: download the report
+         * @description The rating report for US Chess: THEXPORT.DBF, TSEXPORT.DBF and TDEXPORT.DBF (format 2C) in one ZIP, for upload on US Chess's rating report page.
+         */
+        get: operations["tournaments_swiss_exports_us_chess_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournaments/swiss/{tournament_id}/forbidden-pairings/": {
         parameters: {
             query?: never;
@@ -1689,7 +1822,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Every game of a Swiss event as PGN (lichess's /api/swiss/{id}/games). */
+        /**
+         * @description Every game of the event as PGN, online or over the board (lichess's
+         *     `/api/swiss/{id}/games` is the same games).
+         */
         get: operations["tournaments_swiss_games_retrieve"];
         put?: never;
         post?: never;
@@ -1749,6 +1885,36 @@ export interface paths {
          */
         get: operations["tournaments_swiss_pairing_proposal_retrieve"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/pairings/{pairing_id}/game/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description `GET`: the board's game for anyone who may see the event (an empty game while none is
+         *     entered). `PUT`: save it, as a SAN list (`moves`) or one game's PGN (`pgn`), with an
+         *     optional `result`: one of the event's leaders, or a player of the board while the event
+         *     runs and the game is `*`. Save it again as it grows; a result goes to the board through
+         *     the result path (`result_entry` says what it did).
+         */
+        get: operations["tournaments_swiss_pairings_game_retrieve"];
+        /**
+         * @description `GET`: the board's game for anyone who may see the event (an empty game while none is
+         *     entered). `PUT`: save it, as a SAN list (`moves`) or one game's PGN (`pgn`), with an
+         *     optional `result`: one of the event's leaders, or a player of the board while the event
+         *     runs and the game is `*`. Save it again as it grows; a result goes to the board through
+         *     the result path (`result_entry` says what it did).
+         */
+        put: operations["tournaments_swiss_pairings_game_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1864,6 +2030,26 @@ export interface paths {
          *     shared places. Before the end the winners are null.
          */
         put: operations["tournaments_swiss_prizes_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/rating-report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description What FIDE's rating officer or rating server would send back in the event's TRF-2026
+         *     file (GET …/export/trf/) as it is now, each finding with the entry to correct.
+         */
+        get: operations["tournaments_swiss_rating_report_retrieve"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2060,6 +2246,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournaments/swiss/{tournament_id}/rounds/{number}/pgn/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description A round's games as one PGN file's text (leaders): each game is matched to its board
+         *     by the players' names or FIDE IDs (the Round `n.board` / Board tags cross-check), the
+         *     matched games are saved as a leader's entry, and the answer reports every game of the
+         *     file and the boards left without a game.
+         */
+        post: operations["tournaments_swiss_rounds_pgn_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournaments/swiss/{tournament_id}/schedule-next-round/": {
         parameters: {
             query?: never;
@@ -2238,6 +2446,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/swiss/{tournament_id}.pgn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `/swiss/{id}.pgn`: every round's boards, round by round. */
+        get: operations["swiss_pgn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/swiss/{tournament_id}/round/{number}.pgn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description `/swiss/{id}/round/{n}.pgn`: the round's boards in board order, each with its moves
+         *     so far, `*` until it has a result (what lichess's broadcast polls: docs/otb-games.md).
+         */
+        get: operations["swiss_round_pgn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/team/{team_id}/join": {
         parameters: {
             query?: never;
@@ -2317,6 +2562,17 @@ export interface components {
              * @description After this the token is refused (401); ARBITER_API_TOKEN_LIFETIME_DAYS.
              */
             expires_at: string;
+        };
+        /** @description A deputy arbiter: the name as FIDE lists it, and the FIDE ID (blank: none yet). */
+        ArbiterInputRequest: {
+            name: string;
+            /** @default  */
+            fide_id: string;
+        };
+        /** @description A deputy arbiter of the event (the TRF's 112): the name as FIDE lists it. */
+        ArbiterOutput: {
+            name: string;
+            fide_id: string;
         };
         AuditEntryOutput: {
             id: number;
@@ -2517,6 +2773,15 @@ export interface components {
          */
         CategoryEnum: "overall" | "rating" | "age" | "women" | "unrated" | "team";
         /**
+         * @description * `` -
+         *     * `N` - N
+         *     * `S` - S
+         *     * `P` - P
+         *     * `J` - J
+         * @enum {string}
+         */
+        ClassificationEnum: "N" | "S" | "P" | "J";
+        /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
          *     field such as `status` in a PATCH is refused, not ignored).
          */
@@ -2631,6 +2896,19 @@ export interface components {
             /** Format: decimal */
             points: string;
         };
+        EntryFideDataOutput: {
+            id: number;
+            /** @description The name as FIDE lists it ("Lastname, Firstname"); blank on a user's entry that has none (the TRF then names the player by username). */
+            name: string;
+            /** @description null: no account. */
+            username?: string | null;
+            fide_id: string;
+            federation: string;
+            title: string;
+            birth_year: number | null;
+            sex: string;
+            rating: number;
+        };
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
          *     field such as `status` in a PATCH is refused, not ignored).
@@ -2652,6 +2930,42 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        ExportListApiOutput: {
+            code: string;
+            name: string;
+            summary: string;
+            files: string[];
+            data_url: string;
+            download_url: string;
+            finished: boolean;
+            ready: boolean;
+            missing: components["schemas"]["MissingOutput"][];
+        };
+        /**
+         * @description * `` -
+         *     * `Y` - Y
+         *     * `N` - N
+         * @enum {string}
+         */
+        FideRatedEnum: "Y" | "N";
+        /**
+         * @description * `fide_id` - fide_id
+         *     * `federation` - federation
+         *     * `birth_date` - birth_date
+         *     * `sex` - sex
+         *     * `title` - title
+         *     * `time_control` - time_control
+         *     * `game` - game
+         *     * `chief_arbiter` - chief_arbiter
+         *     * `deputy_arbiter` - deputy_arbiter
+         *     * `round_dates` - round_dates
+         *     * `place` - place
+         *     * `event_federation` - event_federation
+         *     * `event_dates` - event_dates
+         *     * `counts` - counts
+         * @enum {string}
+         */
+        FieldEnum: "fide_id" | "federation" | "birth_date" | "sex" | "title" | "time_control" | "game" | "chief_arbiter" | "deputy_arbiter" | "round_dates" | "place" | "event_federation" | "event_dates" | "counts";
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
          *     field such as `status` in a PATCH is refused, not ignored).
@@ -2899,6 +3213,15 @@ export interface components {
             boards: components["schemas"]["ManualBoardRequest"][];
             bye?: string | null;
         };
+        MissingOutput: {
+            /** @description The field to fill or correct (`results`: the games). */
+            field: string;
+            message: string;
+            /** @description The player's entry id; null: the event's. */
+            entry: number | null;
+            /** @description The player's name; blank for the event's fields. */
+            player: string;
+        };
         /**
          * @description * `online` - online
          *     * `otb` - otb
@@ -2911,6 +3234,103 @@ export interface components {
          * @enum {string}
          */
         MyRoleEnum: "leader" | "member";
+        /** @description The data of the National rating (TRF-2026) report, and what it still misses. */
+        NationalTrfData: {
+            federation: string;
+            name: string;
+            event: components["schemas"]["NationalTrfEvent"];
+            entries: components["schemas"]["NationalTrfEntry"][];
+            finished: boolean;
+            ready: boolean;
+            missing: components["schemas"]["MissingOutput"][];
+        };
+        /** @description All the data of the National rating (TRF-2026) report: it replaces what was stored. */
+        NationalTrfDataInputRequest: {
+            /** @description The event's values; one left out is blank. */
+            event: components["schemas"]["NationalTrfEventInputRequest"];
+            /** @description Each player's values; a player left out has none. */
+            entries: components["schemas"]["NationalTrfEntryInputRequest"][];
+        };
+        /** @description A player of the event, and their values for the National rating (TRF-2026) report. */
+        NationalTrfEntry: {
+            entry: number;
+            /** @description As in the event's TRF. */
+            start_number: number;
+            name: string;
+            /** @description As paired. */
+            rating: number | null;
+            federation: string;
+            fide_id: string;
+            /** @description the player's number in the national rating list (columns 58-68) */
+            national_id: string;
+            /** @description the player's national rating (columns 49-52); none if blank */
+            national_rating: number | null;
+            /** @description the player's region, state or club code in the national list (columns 54-56) */
+            origin: string;
+            /** @description the player's national title or class (columns 11-13) */
+            classification: string;
+        };
+        /** @description One player's values for the National rating (TRF-2026) report (by entry id). */
+        NationalTrfEntryInputRequest: {
+            /** @description The player's entry id. */
+            entry: number;
+            /**
+             * @description the player's number in the national rating list (columns 58-68)
+             * @default
+             */
+            national_id: string;
+            /** @description the player's national rating (columns 49-52); none if blank */
+            national_rating?: number | null;
+            /**
+             * @description the player's region, state or club code in the national list (columns 54-56)
+             * @default
+             */
+            origin: string;
+            /**
+             * @description the player's national title or class (columns 11-13)
+             * @default
+             */
+            classification: string;
+        };
+        /** @description The event's values for the National rating (TRF-2026) report (blank: not given). */
+        NationalTrfEvent: {
+            /** @description the federation whose national rating the report is for, its FIDE code (e.g. ENG) */
+            federation: string;
+            /**
+             * @description how the starting ranks were set (tag 172): FIDE, NRO (national rating only), FIDON, NIDOF, HBFN, LBFN or OTHER; OTHER if blank
+             *
+             *     * `` -
+             *     * `FIDE` - FIDE
+             *     * `NRO` - NRO
+             *     * `FIDON` - FIDON
+             *     * `NIDOF` - NIDOF
+             *     * `HBFN` - HBFN
+             *     * `LBFN` - LBFN
+             *     * `OTHER` - OTHER
+             */
+            ranking_method: components["schemas"]["RankingMethodEnum"] | components["schemas"]["BlankEnum"];
+        };
+        /** @description The event's values for the National rating (TRF-2026) report; one left out is blank. */
+        NationalTrfEventInputRequest: {
+            /**
+             * @description the federation whose national rating the report is for, its FIDE code (e.g. ENG)
+             * @default
+             */
+            federation: string;
+            /**
+             * @description how the starting ranks were set (tag 172): FIDE, NRO (national rating only), FIDON, NIDOF, HBFN, LBFN or OTHER; OTHER if blank
+             *
+             *     * `FIDE` - FIDE
+             *     * `NRO` - NRO
+             *     * `FIDON` - FIDON
+             *     * `NIDOF` - NIDOF
+             *     * `HBFN` - HBFN
+             *     * `LBFN` - LBFN
+             *     * `OTHER` - OTHER
+             * @default
+             */
+            ranking_method: components["schemas"]["RankingMethodEnum"] | components["schemas"]["BlankEnum"];
+        };
         NoShowBanListApiOutput: {
             username: string;
             /** Format: date-time */
@@ -2918,6 +3338,171 @@ export interface components {
         };
         /** @enum {unknown} */
         NullEnum: null;
+        /** @description An over-the-board board's game (`live.payloads.game_payload`). */
+        OtbGame: {
+            pairing_id: number;
+            tournament_id: number;
+            round: number;
+            board: number;
+            white: components["schemas"]["OtbPlayer"];
+            black: components["schemas"]["OtbPlayer"];
+            /** @description Space-separated UCI moves. */
+            moves: string;
+            uci: string[];
+            san: string[];
+            /** @description The position before the first move, then after each move (ply + 1 items). */
+            fens: string[];
+            ply: number;
+            /**
+             * @description The game's own result, `*` while it is entered.
+             *
+             *     * `*` - *
+             *     * `1-0` - 1-0
+             *     * `0-1` - 0-1
+             *     * `1/2-1/2` - 1/2-1/2
+             */
+            result: components["schemas"]["OtbResultEnum"];
+            /** @description The board's result in the event (empty: none yet). */
+            board_result: string;
+            disputed: boolean;
+            tags: {
+                [key: string]: string;
+            };
+            /** Format: date-time */
+            started_at: string | null;
+            entered_by: string | null;
+            by_leader: boolean;
+            /** Format: date-time */
+            entered_at: string | null;
+            /** @description The board as the broadcast feed writes it. */
+            pgn: string;
+        };
+        /**
+         * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
+         *     field such as `status` in a PATCH is refused, not ignored).
+         */
+        OtbGameApiInputRequest: {
+            /** @description The moves in SAN, one per item: ["e4", "e5", "Nf3"]. */
+            moves?: string[];
+            /** @description One game's PGN text (its tags kept: Annotator, Source, UTCDate…). */
+            pgn?: string;
+            /**
+             * @description The game's result; the PGN's Result tag when left out, else `*`.
+             *
+             *     * `*` - *
+             *     * `1-0` - 1-0
+             *     * `0-1` - 0-1
+             *     * `1/2-1/2` - 1/2-1/2
+             */
+            result?: components["schemas"]["OtbResultEnum"];
+        };
+        /** @description A saved game, and what its result did to the board's. */
+        OtbGameSaved: {
+            pairing_id: number;
+            tournament_id: number;
+            round: number;
+            board: number;
+            white: components["schemas"]["OtbPlayer"];
+            black: components["schemas"]["OtbPlayer"];
+            /** @description Space-separated UCI moves. */
+            moves: string;
+            uci: string[];
+            san: string[];
+            /** @description The position before the first move, then after each move (ply + 1 items). */
+            fens: string[];
+            ply: number;
+            /**
+             * @description The game's own result, `*` while it is entered.
+             *
+             *     * `*` - *
+             *     * `1-0` - 1-0
+             *     * `0-1` - 0-1
+             *     * `1/2-1/2` - 1/2-1/2
+             */
+            result: components["schemas"]["OtbResultEnum"];
+            /** @description The board's result in the event (empty: none yet). */
+            board_result: string;
+            disputed: boolean;
+            tags: {
+                [key: string]: string;
+            };
+            /** Format: date-time */
+            started_at: string | null;
+            entered_by: string | null;
+            by_leader: boolean;
+            /** Format: date-time */
+            entered_at: string | null;
+            /** @description The board as the broadcast feed writes it. */
+            pgn: string;
+            result_entry: components["schemas"]["OtbResultEntry"];
+        };
+        OtbPlayer: {
+            /** @description The registered name, else the username. */
+            name: string;
+            username: string | null;
+            rating: number;
+            title: string;
+            fide_id: string;
+        };
+        /** @description What the game's result did to the board's (docs/otb-games.md, "The result"). */
+        OtbResultEntry: {
+            status: components["schemas"]["OtbResultEntryStatusEnum"];
+            message: string;
+        };
+        /**
+         * @description * `none` - none
+         *     * `set` - set
+         *     * `confirmed` - confirmed
+         *     * `unchanged` - unchanged
+         *     * `disputed` - disputed
+         *     * `kept` - kept
+         *     * `refused` - refused
+         * @enum {string}
+         */
+        OtbResultEntryStatusEnum: "none" | "set" | "confirmed" | "unchanged" | "disputed" | "kept" | "refused";
+        /**
+         * @description * `*` - *
+         *     * `1-0` - 1-0
+         *     * `0-1` - 0-1
+         *     * `1/2-1/2` - 1/2-1/2
+         * @enum {string}
+         */
+        OtbResultEnum: "*" | "1-0" | "0-1" | "1/2-1/2";
+        OtbRoundUpload: {
+            round: number;
+            saved: number;
+            games: components["schemas"]["OtbUploadedGame"][];
+            /** @description The round's boards that have no game after the upload (forfeits aside). */
+            boards_without_game: number[];
+        };
+        OtbUploadedGame: {
+            /** @description 1 for the file's first game. */
+            index: number;
+            white: string;
+            black: string;
+            round_tag: string;
+            /** @description The board matched, or the one the game most likely is. */
+            board: number | null;
+            status: components["schemas"]["OtbUploadedGameStatusEnum"];
+            message: string;
+            result: string | null;
+            result_entry: components["schemas"]["OtbResultEntry"] | null;
+        };
+        /**
+         * @description * `saved` - saved
+         *     * `disputed` - disputed
+         *     * `no_board` - no_board
+         *     * `name_mismatch` - name_mismatch
+         *     * `different_boards` - different_boards
+         *     * `colours_swapped` - colours_swapped
+         *     * `other_round` - other_round
+         *     * `duplicate` - duplicate
+         *     * `empty` - empty
+         *     * `illegal_move` - illegal_move
+         *     * `unreadable` - unreadable
+         * @enum {string}
+         */
+        OtbUploadedGameStatusEnum: "saved" | "disputed" | "no_board" | "name_mismatch" | "different_boards" | "colours_swapped" | "other_round" | "duplicate" | "empty" | "illegal_move" | "unreadable";
         /** @description To the team's leaders of a manual-only event: a round is due; pair it in the editor. */
         PairingDuePayload: {
             tournament: number;
@@ -2995,6 +3580,22 @@ export interface components {
         PatchedAuthMeSettingsApiInputRequest: {
             redirect_to_game?: boolean;
         };
+        /**
+         * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
+         *     field such as `status` in a PATCH is refused, not ignored).
+         */
+        PatchedEntryFideDataApiInputRequest: {
+            /** @description "Lastname, Firstname", as FIDE lists the player (at most 33 characters). */
+            name?: string;
+            fide_id?: string;
+            /** @description A FIDE code such as NOR. */
+            federation?: string;
+            /** @description One of CM, FM, GM, IM, WCM, WFM, WGM, WIM, or blank. */
+            title?: string;
+            birth_year?: number | null;
+            /** @description m, w, or blank. */
+            sex?: string;
+        };
         /** @description Every editable setting. */
         PatchedTeamSwissDetailApiInputRequest: {
             name?: string;
@@ -3034,6 +3635,14 @@ export interface components {
         };
         /** @description Every editable setting (create requires name, rounds, start and clock). */
         PatchedTournamentDetailApiInputRequest: {
+            /** @description The organising federation, a FIDE code such as NOR (the TRF's 032). */
+            federation?: string;
+            /** @description The chief arbiter's name as FIDE lists it (the TRF's 102). */
+            chief_arbiter_name?: string;
+            /** @description The chief arbiter's FIDE ID (digits). */
+            chief_arbiter_fide_id?: string;
+            /** @description Deputy chief arbiters and arbiters, one 112 record each; [] clears them. */
+            deputy_arbiters?: components["schemas"]["ArbiterInputRequest"][];
             name?: string;
             description?: string;
             num_rounds?: number;
@@ -3178,6 +3787,18 @@ export interface components {
             /** @description One per speed, fastest first. */
             ratings: components["schemas"]["SpeedRatingOutput"][];
         };
+        /**
+         * @description * `` -
+         *     * `FIDE` - FIDE
+         *     * `NRO` - NRO
+         *     * `FIDON` - FIDON
+         *     * `NIDOF` - NIDOF
+         *     * `HBFN` - HBFN
+         *     * `LBFN` - LBFN
+         *     * `OTHER` - OTHER
+         * @enum {string}
+         */
+        RankingMethodEnum: "FIDE" | "NRO" | "FIDON" | "NIDOF" | "HBFN" | "LBFN" | "OTHER";
         RatingHistoryOutput: {
             speed: components["schemas"]["SpeedEnum"];
             /**
@@ -3215,6 +3836,90 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["RatingHistoryOutput"][];
         };
+        RatingReportApiOutput: {
+            tournament: components["schemas"]["RatingReportEvent"];
+            /** @description No error: nothing the rating officer would reject (warnings allowed). */
+            clean: boolean;
+            error_count: number;
+            warning_count: number;
+            /** @description Games FIDE will rate, in all. */
+            rated_games: number;
+            findings: components["schemas"]["RatingReportFinding"][];
+            players: components["schemas"]["RatingReportPlayer"][];
+        };
+        /** @description The event as the report reads it, with its FIDE data (edited with PATCH on the event). */
+        RatingReportEvent: {
+            id: number;
+            name: string;
+            status: string;
+            mode: string;
+            /** @description The TRF's 022 (an online event writes Online). */
+            venue: string;
+            federation: string;
+            chief_arbiter_name: string;
+            chief_arbiter_fide_id: string;
+            deputy_arbiters: components["schemas"]["ArbiterOutput"][];
+        };
+        RatingReportFinding: {
+            /** @description The entry to correct (PATCH …/entries/{entry}/); null: the event's finding. */
+            entry: number | null;
+            start_number: number | null;
+            player: string;
+            /**
+             * @description What the finding is about: an entry's field (fide_id, federation, birth_date, sex, title), a game, or the event's data.
+             *
+             *     * `fide_id` - fide_id
+             *     * `federation` - federation
+             *     * `birth_date` - birth_date
+             *     * `sex` - sex
+             *     * `title` - title
+             *     * `time_control` - time_control
+             *     * `game` - game
+             *     * `chief_arbiter` - chief_arbiter
+             *     * `deputy_arbiter` - deputy_arbiter
+             *     * `round_dates` - round_dates
+             *     * `place` - place
+             *     * `event_federation` - event_federation
+             *     * `event_dates` - event_dates
+             *     * `counts` - counts
+             */
+            field: components["schemas"]["FieldEnum"];
+            /** @description What to fix. */
+            message: string;
+            /** @description The rule's source. */
+            rule: string;
+            /**
+             * @description error: the rating officer or server refuses it; warning: look at it.
+             *
+             *     * `error` - error
+             *     * `warning` - warning
+             */
+            severity: components["schemas"]["SeverityEnum"];
+        };
+        RatingReportPlayer: {
+            entry: number;
+            start_number: number;
+            name: string;
+            /** @description null: no account. */
+            username: string | null;
+            fide_id: string;
+            federation: string;
+            title: string;
+            birth_year: number | null;
+            sex: string;
+            rating: number;
+            /** @description The player's games FIDE will rate. */
+            rated_games: number;
+        };
+        /**
+         * @description * `` -
+         *     * `R` - R
+         *     * `D` - D
+         *     * `Q` - Q
+         *     * `B` - B
+         * @enum {string}
+         */
+        RatingSystemEnum: "R" | "D" | "Q" | "B";
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
          *     field such as `status` in a PATCH is refused, not ignored).
@@ -3321,6 +4026,14 @@ export interface components {
             manual: boolean;
             engine: string;
         };
+        /**
+         * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
+         *     field such as `status` in a PATCH is refused, not ignored).
+         */
+        RoundPgnUploadApiInputRequest: {
+            /** @description The PGN file's text: the round's games, in any order. */
+            pgn: string;
+        };
         RoundStartPayload: {
             number: number;
             status: string;
@@ -3343,6 +4056,20 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
+        /**
+         * @description * `` -
+         *     * `N` - N
+         *     * `A` - A
+         *     * `T` - T
+         * @enum {string}
+         */
+        SendCrosstableEnum: "N" | "A" | "T";
+        /**
+         * @description * `error` - error
+         *     * `warning` - warning
+         * @enum {string}
+         */
+        SeverityEnum: "error" | "warning";
         /**
          * @description * `tiebreaks` - tiebreaks
          *     * `hort` - hort
@@ -3461,6 +4188,70 @@ export interface components {
             results?: components["schemas"]["BoardResult"][];
             round_start?: components["schemas"]["RoundStartPayload"];
         };
+        /**
+         * @description * `` -
+         *     * `AL` - AL
+         *     * `AK` - AK
+         *     * `AZ` - AZ
+         *     * `AR` - AR
+         *     * `CA` - CA
+         *     * `CO` - CO
+         *     * `CT` - CT
+         *     * `DE` - DE
+         *     * `DC` - DC
+         *     * `FL` - FL
+         *     * `GA` - GA
+         *     * `HI` - HI
+         *     * `ID` - ID
+         *     * `IL` - IL
+         *     * `IN` - IN
+         *     * `IA` - IA
+         *     * `KS` - KS
+         *     * `KY` - KY
+         *     * `LA` - LA
+         *     * `ME` - ME
+         *     * `MD` - MD
+         *     * `MA` - MA
+         *     * `MI` - MI
+         *     * `MN` - MN
+         *     * `MS` - MS
+         *     * `MO` - MO
+         *     * `MT` - MT
+         *     * `NE` - NE
+         *     * `NV` - NV
+         *     * `NH` - NH
+         *     * `NJ` - NJ
+         *     * `NM` - NM
+         *     * `NY` - NY
+         *     * `NC` - NC
+         *     * `ND` - ND
+         *     * `OH` - OH
+         *     * `OK` - OK
+         *     * `OR` - OR
+         *     * `PA` - PA
+         *     * `RI` - RI
+         *     * `SC` - SC
+         *     * `SD` - SD
+         *     * `TN` - TN
+         *     * `TX` - TX
+         *     * `UT` - UT
+         *     * `VT` - VT
+         *     * `VA` - VA
+         *     * `WA` - WA
+         *     * `WV` - WV
+         *     * `WI` - WI
+         *     * `WY` - WY
+         *     * `AS` - AS
+         *     * `GU` - GU
+         *     * `MP` - MP
+         *     * `PR` - PR
+         *     * `VI` - VI
+         *     * `AA` - AA
+         *     * `AE` - AE
+         *     * `AP` - AP
+         * @enum {string}
+         */
+        StateEnum: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "AS" | "GU" | "MP" | "PR" | "VI" | "AA" | "AE" | "AP";
         SwissGameResultMessage: {
             payload: components["schemas"]["GameResultPayload"];
             /**
@@ -4126,6 +4917,14 @@ export interface components {
         };
         /** @description Every editable setting (create requires name, rounds, start and clock). */
         TournamentListCreateApiInputRequest: {
+            /** @description The organising federation, a FIDE code such as NOR (the TRF's 032). */
+            federation?: string;
+            /** @description The chief arbiter's name as FIDE lists it (the TRF's 102). */
+            chief_arbiter_name?: string;
+            /** @description The chief arbiter's FIDE ID (digits). */
+            chief_arbiter_fide_id?: string;
+            /** @description Deputy chief arbiters and arbiters, one 112 record each; [] clears them. */
+            deputy_arbiters?: components["schemas"]["ArbiterInputRequest"][];
             name: string;
             description?: string;
             num_rounds: number;
@@ -4218,6 +5017,11 @@ export interface components {
             mode: string;
             /** @description Where an over-the-board event is played. */
             venue: string;
+            /** @description The organising federation (FIDE code). */
+            federation: string;
+            chief_arbiter_name: string;
+            chief_arbiter_fide_id: string;
+            deputy_arbiters: components["schemas"]["ArbiterOutput"][];
             /** @description engine, or manual: leaders pair every round. */
             pairing_mode: string;
             /** @description Players see only their own row until the event ends. */
@@ -4344,6 +5148,464 @@ export interface components {
             id: number;
             differences: string[];
             warnings: string[];
+        };
+        /** @description The data of the US Chess report, and what it still misses. */
+        UsChessData: {
+            federation: string;
+            name: string;
+            event: components["schemas"]["UsChessEvent"];
+            entries: components["schemas"]["UsChessEntry"][];
+            finished: boolean;
+            ready: boolean;
+            missing: components["schemas"]["MissingOutput"][];
+        };
+        /** @description All the data of the US Chess report: it replaces what was stored. */
+        UsChessDataInputRequest: {
+            /** @description The event's values; one left out is blank. */
+            event: components["schemas"]["UsChessEventInputRequest"];
+            /** @description Each player's values; a player left out has none. */
+            entries: components["schemas"]["UsChessEntryInputRequest"][];
+        };
+        /** @description A player of the event, and their values for the US Chess report. */
+        UsChessEntry: {
+            entry: number;
+            /** @description As in the event's TRF. */
+            start_number: number;
+            name: string;
+            /** @description As paired. */
+            rating: number | null;
+            federation: string;
+            fide_id: string;
+            /** @description the player's US Chess ID (D_MEM_ID) */
+            member_id: string;
+            /**
+             * @description the player's state, its USPS code (D_STATE); may be blank
+             *
+             *     * `` -
+             *     * `AL` - AL
+             *     * `AK` - AK
+             *     * `AZ` - AZ
+             *     * `AR` - AR
+             *     * `CA` - CA
+             *     * `CO` - CO
+             *     * `CT` - CT
+             *     * `DE` - DE
+             *     * `DC` - DC
+             *     * `FL` - FL
+             *     * `GA` - GA
+             *     * `HI` - HI
+             *     * `ID` - ID
+             *     * `IL` - IL
+             *     * `IN` - IN
+             *     * `IA` - IA
+             *     * `KS` - KS
+             *     * `KY` - KY
+             *     * `LA` - LA
+             *     * `ME` - ME
+             *     * `MD` - MD
+             *     * `MA` - MA
+             *     * `MI` - MI
+             *     * `MN` - MN
+             *     * `MS` - MS
+             *     * `MO` - MO
+             *     * `MT` - MT
+             *     * `NE` - NE
+             *     * `NV` - NV
+             *     * `NH` - NH
+             *     * `NJ` - NJ
+             *     * `NM` - NM
+             *     * `NY` - NY
+             *     * `NC` - NC
+             *     * `ND` - ND
+             *     * `OH` - OH
+             *     * `OK` - OK
+             *     * `OR` - OR
+             *     * `PA` - PA
+             *     * `RI` - RI
+             *     * `SC` - SC
+             *     * `SD` - SD
+             *     * `TN` - TN
+             *     * `TX` - TX
+             *     * `UT` - UT
+             *     * `VT` - VT
+             *     * `VA` - VA
+             *     * `WA` - WA
+             *     * `WV` - WV
+             *     * `WI` - WI
+             *     * `WY` - WY
+             *     * `AS` - AS
+             *     * `GU` - GU
+             *     * `MP` - MP
+             *     * `PR` - PR
+             *     * `VI` - VI
+             *     * `AA` - AA
+             *     * `AE` - AE
+             *     * `AP` - AP
+             */
+            state: components["schemas"]["StateEnum"] | components["schemas"]["BlankEnum"];
+            /** @description the player's name as US Chess lists it, LAST, FIRST (D_NAME, 30 characters); the entry's name if blank */
+            report_name: string;
+            /** @description the US Chess rating the player was paired with (D_RATING), 0 if unrated; the entry's rating if blank */
+            us_chess_rating: number | null;
+        };
+        /** @description One player's values for the US Chess report (by entry id). */
+        UsChessEntryInputRequest: {
+            /** @description The player's entry id. */
+            entry: number;
+            /**
+             * @description the player's US Chess ID (D_MEM_ID)
+             * @default
+             */
+            member_id: string;
+            /**
+             * @description the player's state, its USPS code (D_STATE); may be blank
+             *
+             *     * `AL` - AL
+             *     * `AK` - AK
+             *     * `AZ` - AZ
+             *     * `AR` - AR
+             *     * `CA` - CA
+             *     * `CO` - CO
+             *     * `CT` - CT
+             *     * `DE` - DE
+             *     * `DC` - DC
+             *     * `FL` - FL
+             *     * `GA` - GA
+             *     * `HI` - HI
+             *     * `ID` - ID
+             *     * `IL` - IL
+             *     * `IN` - IN
+             *     * `IA` - IA
+             *     * `KS` - KS
+             *     * `KY` - KY
+             *     * `LA` - LA
+             *     * `ME` - ME
+             *     * `MD` - MD
+             *     * `MA` - MA
+             *     * `MI` - MI
+             *     * `MN` - MN
+             *     * `MS` - MS
+             *     * `MO` - MO
+             *     * `MT` - MT
+             *     * `NE` - NE
+             *     * `NV` - NV
+             *     * `NH` - NH
+             *     * `NJ` - NJ
+             *     * `NM` - NM
+             *     * `NY` - NY
+             *     * `NC` - NC
+             *     * `ND` - ND
+             *     * `OH` - OH
+             *     * `OK` - OK
+             *     * `OR` - OR
+             *     * `PA` - PA
+             *     * `RI` - RI
+             *     * `SC` - SC
+             *     * `SD` - SD
+             *     * `TN` - TN
+             *     * `TX` - TX
+             *     * `UT` - UT
+             *     * `VT` - VT
+             *     * `VA` - VA
+             *     * `WA` - WA
+             *     * `WV` - WV
+             *     * `WI` - WI
+             *     * `WY` - WY
+             *     * `AS` - AS
+             *     * `GU` - GU
+             *     * `MP` - MP
+             *     * `PR` - PR
+             *     * `VI` - VI
+             *     * `AA` - AA
+             *     * `AE` - AE
+             *     * `AP` - AP
+             * @default
+             */
+            state: components["schemas"]["StateEnum"] | components["schemas"]["BlankEnum"];
+            /**
+             * @description the player's name as US Chess lists it, LAST, FIRST (D_NAME, 30 characters); the entry's name if blank
+             * @default
+             */
+            report_name: string;
+            /** @description the US Chess rating the player was paired with (D_RATING), 0 if unrated; the entry's rating if blank */
+            us_chess_rating?: number | null;
+        };
+        /** @description The event's values for the US Chess report (blank: not given). */
+        UsChessEvent: {
+            /** @description the sponsoring US Chess affiliate's ID (H_AFF_ID), A and seven digits */
+            affiliate_id: string;
+            /** @description the chief TD's US Chess ID (H_CTD_ID, S_CTD_ID) */
+            chief_td_id: string;
+            /** @description the assistant chief TD's US Chess ID, if any (H_ATD_ID, S_ATD_ID) */
+            assistant_td_id: string;
+            /** @description the US Chess IDs of the other TDs (H_OTHER_TD, comma-separated in the file) */
+            other_td_ids: string[];
+            /** @description the event's name in the report (H_NAME, 35 characters); the event's own name if blank */
+            event_name: string;
+            /** @description the city where the event was played (H_CITY) */
+            city: string;
+            /**
+             * @description the state where it was played, its USPS code (H_STATE)
+             *
+             *     * `` -
+             *     * `AL` - AL
+             *     * `AK` - AK
+             *     * `AZ` - AZ
+             *     * `AR` - AR
+             *     * `CA` - CA
+             *     * `CO` - CO
+             *     * `CT` - CT
+             *     * `DE` - DE
+             *     * `DC` - DC
+             *     * `FL` - FL
+             *     * `GA` - GA
+             *     * `HI` - HI
+             *     * `ID` - ID
+             *     * `IL` - IL
+             *     * `IN` - IN
+             *     * `IA` - IA
+             *     * `KS` - KS
+             *     * `KY` - KY
+             *     * `LA` - LA
+             *     * `ME` - ME
+             *     * `MD` - MD
+             *     * `MA` - MA
+             *     * `MI` - MI
+             *     * `MN` - MN
+             *     * `MS` - MS
+             *     * `MO` - MO
+             *     * `MT` - MT
+             *     * `NE` - NE
+             *     * `NV` - NV
+             *     * `NH` - NH
+             *     * `NJ` - NJ
+             *     * `NM` - NM
+             *     * `NY` - NY
+             *     * `NC` - NC
+             *     * `ND` - ND
+             *     * `OH` - OH
+             *     * `OK` - OK
+             *     * `OR` - OR
+             *     * `PA` - PA
+             *     * `RI` - RI
+             *     * `SC` - SC
+             *     * `SD` - SD
+             *     * `TN` - TN
+             *     * `TX` - TX
+             *     * `UT` - UT
+             *     * `VT` - VT
+             *     * `VA` - VA
+             *     * `WA` - WA
+             *     * `WV` - WV
+             *     * `WI` - WI
+             *     * `WY` - WY
+             *     * `AS` - AS
+             *     * `GU` - GU
+             *     * `MP` - MP
+             *     * `PR` - PR
+             *     * `VI` - VI
+             *     * `AA` - AA
+             *     * `AE` - AE
+             *     * `AP` - AP
+             */
+            state: components["schemas"]["StateEnum"] | components["schemas"]["BlankEnum"];
+            /** @description the ZIP code of the site (H_ZIPCODE) */
+            zip_code: string;
+            /** @description the country (H_COUNTRY); USA if blank */
+            country: string;
+            /**
+             * @description 2C's crosstable letter (H_SENDCROS): N, A or T; N if blank
+             *
+             *     * `` -
+             *     * `N` - N
+             *     * `A` - A
+             *     * `T` - T
+             */
+            send_crosstable: components["schemas"]["SendCrosstableEnum"] | components["schemas"]["BlankEnum"];
+            /** @description the section's name (S_SEC_NAME), e.g. Open */
+            section_name: string;
+            /**
+             * @description the section's rating system (S_R_SYSTEM): R regular, D dual, Q quick, B blitz; from the time control by rule 5C if blank
+             *
+             *     * `` -
+             *     * `R` - R
+             *     * `D` - D
+             *     * `Q` - Q
+             *     * `B` - B
+             */
+            rating_system: components["schemas"]["RatingSystemEnum"] | components["schemas"]["BlankEnum"];
+            /** @description the time control as US Chess spells it (S_TIMECTL), e.g. G/90;+30 or 40/90,SD/30;d5; from the event's clock if blank */
+            time_control: string;
+            /**
+             * @description 2C's section classification letter (S_SCH_LVL): N, S, P or J; blank if none
+             *
+             *     * `` -
+             *     * `N` - N
+             *     * `S` - S
+             *     * `P` - P
+             *     * `J` - J
+             */
+            classification: components["schemas"]["ClassificationEnum"] | components["schemas"]["BlankEnum"];
+            /**
+             * @description Y when the section is also FIDE rated (S_FIDE); N if blank
+             *
+             *     * `` -
+             *     * `Y` - Y
+             *     * `N` - N
+             */
+            fide_rated: components["schemas"]["FideRatedEnum"] | components["schemas"]["BlankEnum"];
+        };
+        /** @description The event's values for the US Chess report; one left out is blank. */
+        UsChessEventInputRequest: {
+            /**
+             * @description the sponsoring US Chess affiliate's ID (H_AFF_ID), A and seven digits
+             * @default
+             */
+            affiliate_id: string;
+            /**
+             * @description the chief TD's US Chess ID (H_CTD_ID, S_CTD_ID)
+             * @default
+             */
+            chief_td_id: string;
+            /**
+             * @description the assistant chief TD's US Chess ID, if any (H_ATD_ID, S_ATD_ID)
+             * @default
+             */
+            assistant_td_id: string;
+            /** @description the US Chess IDs of the other TDs (H_OTHER_TD, comma-separated in the file) */
+            other_td_ids?: string[];
+            /**
+             * @description the event's name in the report (H_NAME, 35 characters); the event's own name if blank
+             * @default
+             */
+            event_name: string;
+            /**
+             * @description the city where the event was played (H_CITY)
+             * @default
+             */
+            city: string;
+            /**
+             * @description the state where it was played, its USPS code (H_STATE)
+             *
+             *     * `AL` - AL
+             *     * `AK` - AK
+             *     * `AZ` - AZ
+             *     * `AR` - AR
+             *     * `CA` - CA
+             *     * `CO` - CO
+             *     * `CT` - CT
+             *     * `DE` - DE
+             *     * `DC` - DC
+             *     * `FL` - FL
+             *     * `GA` - GA
+             *     * `HI` - HI
+             *     * `ID` - ID
+             *     * `IL` - IL
+             *     * `IN` - IN
+             *     * `IA` - IA
+             *     * `KS` - KS
+             *     * `KY` - KY
+             *     * `LA` - LA
+             *     * `ME` - ME
+             *     * `MD` - MD
+             *     * `MA` - MA
+             *     * `MI` - MI
+             *     * `MN` - MN
+             *     * `MS` - MS
+             *     * `MO` - MO
+             *     * `MT` - MT
+             *     * `NE` - NE
+             *     * `NV` - NV
+             *     * `NH` - NH
+             *     * `NJ` - NJ
+             *     * `NM` - NM
+             *     * `NY` - NY
+             *     * `NC` - NC
+             *     * `ND` - ND
+             *     * `OH` - OH
+             *     * `OK` - OK
+             *     * `OR` - OR
+             *     * `PA` - PA
+             *     * `RI` - RI
+             *     * `SC` - SC
+             *     * `SD` - SD
+             *     * `TN` - TN
+             *     * `TX` - TX
+             *     * `UT` - UT
+             *     * `VT` - VT
+             *     * `VA` - VA
+             *     * `WA` - WA
+             *     * `WV` - WV
+             *     * `WI` - WI
+             *     * `WY` - WY
+             *     * `AS` - AS
+             *     * `GU` - GU
+             *     * `MP` - MP
+             *     * `PR` - PR
+             *     * `VI` - VI
+             *     * `AA` - AA
+             *     * `AE` - AE
+             *     * `AP` - AP
+             * @default
+             */
+            state: components["schemas"]["StateEnum"] | components["schemas"]["BlankEnum"];
+            /**
+             * @description the ZIP code of the site (H_ZIPCODE)
+             * @default
+             */
+            zip_code: string;
+            /**
+             * @description the country (H_COUNTRY); USA if blank
+             * @default
+             */
+            country: string;
+            /**
+             * @description 2C's crosstable letter (H_SENDCROS): N, A or T; N if blank
+             *
+             *     * `N` - N
+             *     * `A` - A
+             *     * `T` - T
+             * @default
+             */
+            send_crosstable: components["schemas"]["SendCrosstableEnum"] | components["schemas"]["BlankEnum"];
+            /**
+             * @description the section's name (S_SEC_NAME), e.g. Open
+             * @default
+             */
+            section_name: string;
+            /**
+             * @description the section's rating system (S_R_SYSTEM): R regular, D dual, Q quick, B blitz; from the time control by rule 5C if blank
+             *
+             *     * `R` - R
+             *     * `D` - D
+             *     * `Q` - Q
+             *     * `B` - B
+             * @default
+             */
+            rating_system: components["schemas"]["RatingSystemEnum"] | components["schemas"]["BlankEnum"];
+            /**
+             * @description the time control as US Chess spells it (S_TIMECTL), e.g. G/90;+30 or 40/90,SD/30;d5; from the event's clock if blank
+             * @default
+             */
+            time_control: string;
+            /**
+             * @description 2C's section classification letter (S_SCH_LVL): N, S, P or J; blank if none
+             *
+             *     * `N` - N
+             *     * `S` - S
+             *     * `P` - P
+             *     * `J` - J
+             * @default
+             */
+            classification: components["schemas"]["ClassificationEnum"] | components["schemas"]["BlankEnum"];
+            /**
+             * @description Y when the section is also FIDE rated (S_FIDE); N if blank
+             *
+             *     * `Y` - Y
+             *     * `N` - N
+             * @default
+             */
+            fide_rated: components["schemas"]["FideRatedEnum"] | components["schemas"]["BlankEnum"];
         };
         UserBanLiftedMessage: {
             payload: components["schemas"]["BanLiftedPayload"];
@@ -9636,6 +10898,7 @@ export interface operations {
                  *     * `event.cancelled` - event.cancelled
                  *     * `registered.added` - registered.added
                  *     * `registered.edited` - registered.edited
+                 *     * `entry.edited` - entry.edited
                  *     * `claim.approved` - claim.approved
                  *     * `claim.rejected` - claim.rejected
                  *     * `link.offered` - link.offered
@@ -9649,7 +10912,7 @@ export interface operations {
                  *     * `cohost.declined` - cohost.declined
                  *     * `cohost.removed` - cohost.removed
                  */
-                action?: "result.set" | "result.corrected" | "pairing.edited" | "round.started" | "round.scheduled" | "player.paused" | "player.reinstated" | "player.removed" | "ban.lifted" | "forbidden.added" | "forbidden.removed" | "forbidden.replaced" | "event.edited" | "event.cancelled" | "registered.added" | "registered.edited" | "claim.approved" | "claim.rejected" | "link.offered" | "prizes.edited" | "player.disqualified" | "player.checked_in" | "player.checkin_paused" | "player.team_set" | "cohost.invited" | "cohost.accepted" | "cohost.declined" | "cohost.removed";
+                action?: "result.set" | "result.corrected" | "pairing.edited" | "round.started" | "round.scheduled" | "player.paused" | "player.reinstated" | "player.removed" | "ban.lifted" | "forbidden.added" | "forbidden.removed" | "forbidden.replaced" | "event.edited" | "event.cancelled" | "registered.added" | "registered.edited" | "entry.edited" | "claim.approved" | "claim.rejected" | "link.offered" | "prizes.edited" | "player.disqualified" | "player.checked_in" | "player.checkin_paused" | "player.team_set" | "cohost.invited" | "cohost.accepted" | "cohost.declined" | "cohost.removed";
                 /** @description 1-based page number; one past the last page is a 404. */
                 page?: number;
                 /** @description Items per page (default 50; more than 200 gives 200). */
@@ -10289,6 +11552,77 @@ export interface operations {
             };
         };
     };
+    tournaments_swiss_entries_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entry_id: number;
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedEntryFideDataApiInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryFideDataOutput"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only the team's leaders edit players' FIDE data. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, or no such entry in it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     tournaments_swiss_entries_disqualify_create: {
         parameters: {
             query?: never;
@@ -10448,6 +11782,420 @@ export interface operations {
             };
             /** @description No such object, or no such page of a list. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_exports_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportListApiOutput"][];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only the team's leaders see and enter the federation exports. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_exports_national_trf_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NationalTrfData"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only the team's leaders see and enter the federation exports. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_exports_national_trf_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NationalTrfDataInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NationalTrfData"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only the team's leaders see and enter the federation exports. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_exports_national_trf_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FIDE's TRF-2026 with a National Rating Support record per player (national number and rating) and tag 172, for a federation's rating officer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Something the report needs is missing (`extra.fields`, `extra.missing`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only the team's leaders see and enter the federation exports. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The event has not finished: its rating reports come after the last round. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_exports_us_chess_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsChessData"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only the team's leaders see and enter the federation exports. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_exports_us_chess_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsChessDataInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsChessData"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only the team's leaders see and enter the federation exports. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_exports_us_chess_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rating report for US Chess: THEXPORT.DBF, TSEXPORT.DBF and TDEXPORT.DBF (format 2C) in one ZIP, for upload on US Chess's rating report page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Something the report needs is missing (`extra.fields`, `extra.missing`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only the team's leaders see and enter the federation exports. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The event has not finished: its rating reports come after the last round. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10648,7 +12396,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/x-chess-pgn": string;
+                };
             };
             /** @description Not authenticated, or the API token is unknown, revoked or expired. */
             401: {
@@ -10659,7 +12409,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unknown game */
+            /** @description No such object, or no such page of a list. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10880,6 +12630,126 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    tournaments_swiss_pairings_game_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pairing_id: number;
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtbGame"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_pairings_game_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pairing_id: number;
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OtbGameApiInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtbGameSaved"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The event is played online (its games are the server's), or cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };
@@ -11350,6 +13220,54 @@ export interface operations {
             };
             /** @description The request body is too large. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_rating_report_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingReportApiOutput"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only the team's leaders see the rating report. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12012,6 +13930,86 @@ export interface operations {
             };
         };
     };
+    tournaments_swiss_rounds_pgn_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: number;
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoundPgnUploadApiInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtbRoundUpload"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Authenticated but not allowed (or a session request without its CSRF token). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The event is played online (its games are the server's), or cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     tournaments_swiss_schedule_next_round_create: {
         parameters: {
             query?: never;
@@ -12583,6 +14581,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    swiss_pgn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PGN */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-chess-pgn": string;
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    swiss_round_pgn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PGN */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-chess-pgn": string;
+                };
             };
             /** @description No such object, or no such page of a list. */
             404: {

@@ -148,3 +148,10 @@ def test_an_imported_file_keeps_its_place_federation_and_arbiters() -> None:
     lines = again.content.decode().splitlines()
     assert "102 IA Larreategi Arana, Mikel (22232540)" in lines
     assert "112 Dahl, Ine" in lines and "032 NOR" in lines
+
+
+def test_an_event_over_the_board_without_a_venue_writes_no_022() -> None:
+    team, leader, _ = team_with_members(0)
+    event = create_event(leader, team, mode="otb")
+    text = client_of(leader).get(f"/api/tournaments/swiss/{event['id']}/export/trf/")
+    assert not [line for line in text.content.decode().splitlines() if line.startswith("022")]

@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/api-error';
 
 const linkClass = 'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800';
 
-/** Edit, print, export, lift a no-show ban, cancel. */
+/** Edit, print, export (and check the export against FIDE's rating rules), lift a no-show ban, cancel. */
 export const EventAdminLinks = ({ tournament }: { tournament: Tournament }) => {
   const bans = useBans(tournament.id);
   const [confirming, setConfirming] = useState(false);
@@ -42,6 +42,9 @@ export const EventAdminLinks = ({ tournament }: { tournament: Tournament }) => {
         </Link>
         <Link to={`/swiss/${tournament.id}/print/prizes`} className={linkClass}>
           Print prizes
+        </Link>
+        <Link to={`/swiss/${tournament.id}/rating-report`} className={linkClass}>
+          FIDE rating report
         </Link>
         <TrfExportButton tournament={tournament} />
         <TrfExportButton tournament={tournament} format="trf16" />

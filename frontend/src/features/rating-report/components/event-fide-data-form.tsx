@@ -1,0 +1,132 @@
+import { type FormEvent, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { type RatingReport, useSaveEventFideData } from '@/features/rating-report/api/rating-report';
+import { ApiError, errorMessage } from '@/lib/api-error';
+
+type Event = RatingReport['tournament'];
+type Arbiter = { name: string; fide_id: string };
+
+/** The event's FIDE data where the report reads it: 022 place, 032 federation, 102 and 112 arbiters. */
+export const EventFideDataForm = ({ event, onSaved }: { event: Event; onSaved: (text: string) => void }) => {
+  const [venue, setVenue] = useState(event.venue);
+  const [federation, setFederation] = useState(event.federation);
+  const [chiefName, setChiefName] = useState(event.chief_arbiter_name);
+  const [chiefId, setChiefId] = useState(event.chief_arbiter_fide_id);
+  const [deputies, setDeputies] = useState<Arbiter[]>(event.deputy_arbiters.map((d) => ({ ...d })));
+  const save = useSaveEventFideData(event.id);
+  const fields = save.error instanceof ApiError ? save.error.fields : {};
+  const online = event.mode === 'online';
+  const setDeputy = (index: number, change: Partial<Arbiter>) =>
+    setDeputies(deputies.map((deputy, i) => (i === index ? { ...deputy, ...change } : deputy)));
+  const submit = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    save.mutate(
+      {
+        ...(online ? {} : { venue: venue.trim() }),
+        federation: federation.trim(),
+        chief_arbiter_name: chiefName.trim(),
+        chief_arbiter_fide_id: chiefId.trim(),
+        deputy_arbiters: deputies.filter((d) => d.name.trim() || d.fide_id.trim()),
+      },
+      { onSuccess: () => onSaved("The event's FIDE data is saved; the report is checked again.") },
+    );
+  };
+  const known = new Set(['venue', 'federation', 'chief_arbiter_name', 'chief_arbiter_fide_id']);
+  const other = Object.entries(fields).filter(([name]) => !known.has(name));
+  return (
+    <form onSubmit={submit} aria-label="The event's FIDE data" className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-3">
+        {!online && (
+          <TextField
+            label="Place (city, 022)"
+            value={venue}
+            maxLength={120}
+            error={fields.venue?.join(' ')}
+            onChange={(e) => setVenue(e.target.value)}
+            className="w-full sm:w-64"
+          />
+        )}
+        <TextField
+          label="Federation (032)"
+          value={federation}
+          maxLength={3}
+          placeholder="NOR"
+          error={fields.federation?.join(' ')}
+          onChange={(e) => setFederation(e.target.value.toUpperCase())}
+          className="w-32"
+        />
+      </div>
+      <fieldset className="flex flex-wrap gap-3">
+        <legend className="mb-1 text-sm font-semibold">Chief arbiter (102)</legend>
+        <TextField
+          label="Chief arbiter's name"
+          value={chiefName}
+          maxLength={60}
+          placeholder="Lastname, Firstname"
+          error={fields.chief_arbiter_name?.join(' ')}
+          onChange={(e) => setChiefName(e.target.value)}
+          className="w-full sm:w-64"
+        />
+        <TextField
+          label="Chief arbiter's FIDE ID"
+          value={chiefId}
+          maxLength={11}
+          inputMode="numeric"
+          error={fields.chief_arbiter_fide_id?.join(' ')}
+          onChange={(e) => setChiefId(e.target.value)}
+          className="w-40"
+        />
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold">Deputy arbiters (112)</legend>
+        {deputies.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-300">None.</p>}
+        {deputies.map((deputy, index) => (
+          <div key={index} className="flex flex-wrap items-end gap-3">
+            <TextField
+              label={`Deputy ${index + 1}: name`}
+              value={deputy.name}
+              maxLength={60}
+              onChange={(e) => setDeputy(index, { name: e.target.value })}
+              className="w-full sm:w-64"
+            />
+            <TextField
+              label={`Deputy ${index + 1}: FIDE ID`}
+              value={deputy.fide_id}
+              maxLength={11}
+              inputMode="numeric"
+              onChange={(e) => setDeputy(index, { fide_id: e.target.value })}
+              className="w-40"
+            />
+            <Button
+              variant="secondary"
+              aria-label={`Remove deputy ${index + 1}`}
+              onClick={() => setDeputies(deputies.filter((_, i) => i !== index))}
+            >
+              Remove
+            </Button>
+          </div>
+        ))}
+        <Button variant="secondary" className="self-start" onClick={() => setDeputies([...deputies, { name: '', fide_id: '' }])}>
+          Add a deputy arbiter
+        </Button>
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : "Save the event's FIDE data"}
+        </Button>
+      </div>
+      {save.error && (
+        <div role="alert" className="text-sm text-red-700 dark:text-red-400">
+          <p>{errorMessage(save.error)}</p>
+          {other.map(([name, messages]) => (
+            <p key={name}>
+              {name}: {messages.join(' ')}
+            </p>
+          ))}
+        </div>
+      )}
+    </form>
+  );
+};

@@ -1,0 +1,219 @@
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+
+import { QueryBoundary } from '@/components/ui/query-boundary';
+import { SignInPrompt } from '@/components/ui/sign-in-prompt';
+import { Spinner } from '@/components/ui/spinner';
+import { type RatingReport, trf2026Url, useRatingReport } from '@/features/rating-report/api/rating-report';
+import { EntryFieldEditor } from '@/features/rating-report/components/entry-field-editor';
+import { EventFideDataForm } from '@/features/rating-report/components/event-fide-data-form';
+import { RatedGamesTable } from '@/features/rating-report/components/rated-games-table';
+import {
+  countText,
+  editorPlaces,
+  EVENT_DATA_FIELDS,
+  FIELD_LABELS,
+  type Finding,
+  groupFindings,
+  type PlayerFindings,
+} from '@/features/rating-report/types/findings';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useMe } from '@/lib/auth';
+
+const linkClass =
+  'inline-flex items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:border-slate-600 dark:hover:bg-slate-800';
+
+/** /swiss/:id/rating-report: what FIDE's rating officer would send back, for the event's leaders. */
+export const RatingReportRoute = () => {
+  const { id = '' } = useParams();
+  if (!/^\d+$/.test(id)) return <p className="text-sm">No such event.</p>;
+  return <RatingReportPage tournamentId={Number(id)} />;
+};
+
+const RatingReportPage = ({ tournamentId }: { tournamentId: number }) => {
+  const me = useMe();
+  const report = useRatingReport(tournamentId, Boolean(me.data));
+  usePageTitle(report.data ? `Rating report: ${report.data.tournament.name}` : 'Rating report');
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold break-words">
+          FIDE rating report{report.data ? `: ${report.data.tournament.name}` : ''}
+        </h1>
+        <Link to={`/swiss/${tournamentId}`} className="self-start text-sm underline">
+          Back to the event
+        </Link>
+      </div>
+      {me.isPending ? (
+        <Spinner label="Checking your role…" />
+      ) : !me.data ? (
+        <SignInPrompt action="see the rating report" />
+      ) : (
+        <QueryBoundary query={report} loadingLabel="Checking the tournament report…">
+          {(data) => <ReportView report={data} />}
+        </QueryBoundary>
+      )}
+    </div>
+  );
+};
+
+const ReportView = ({ report }: { report: RatingReport }) => {
+  const [notice, setNotice] = useState<string | null>(null);
+  const event = report.tournament;
+  const grouped = groupFindings(report.findings, report.players);
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <p className="max-w-3xl text-sm text-slate-600 dark:text-slate-300">
+        Every check FIDE&apos;s rating officer and rating server make on the tournament report (TRF-2026) this event exports now.
+        Correct each line here; the report is checked again after every save.
+      </p>
+      <Summary report={report} />
+      <div aria-live="polite" className="text-sm empty:hidden">
+        {notice}
+      </div>
+
+      <section aria-labelledby="report-event" className="flex flex-col gap-3">
+        <h2 id="report-event" className="text-lg font-semibold">
+          The event
+        </h2>
+        {grouped.event.length === 0 ? (
+          <p className="text-sm">Nothing to correct in the event&apos;s data.</p>
+        ) : (
+          <ul className="flex flex-col gap-2" aria-label="The event's findings">
+            {grouped.event.map((finding, index) => (
+              <FindingItem
+                key={index}
+                finding={finding}
+                hint={EVENT_DATA_FIELDS.has(finding.field) ? 'Corrected in the form below.' : undefined}
+              />
+            ))}
+          </ul>
+        )}
+        <details
+          className="rounded-md border border-slate-200 p-3 dark:border-slate-700"
+          open={grouped.event.some((f) => EVENT_DATA_FIELDS.has(f.field))}
+        >
+          <summary className="cursor-pointer text-sm font-semibold">The event&apos;s FIDE data: place, federation, arbiters</summary>
+          <div className="mt-3">
+            <EventFideDataForm event={event} onSaved={setNotice} />
+          </div>
+        </details>
+      </section>
+
+      <section aria-labelledby="report-players" className="flex flex-col gap-3">
+        <h2 id="report-players" className="text-lg font-semibold">
+          Players
+        </h2>
+        {grouped.players.length === 0 ? (
+          <p className="text-sm">Nothing to correct in the players&apos; data.</p>
+        ) : (
+          grouped.players.map((group) => (
+            <PlayerGroup key={group.key} group={group} tournamentId={event.id} onSaved={setNotice} />
+          ))
+        )}
+      </section>
+
+      <RatedGamesTable players={report.players} total={report.rated_games} />
+    </div>
+  );
+};
+
+const Summary = ({ report }: { report: RatingReport }) => {
+  const counts = countText(report.error_count, report.warning_count);
+  const running = report.tournament.status !== 'finished';
+  return (
+    <div className="flex flex-col gap-2">
+      {report.clean ? (
+        <div
+          role="status"
+          className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
+        >
+          <p className="font-semibold">Nothing the rating officer would reject.</p>
+          <p>
+            {report.warning_count > 0
+              ? `${report.warning_count} ${report.warning_count === 1 ? 'warning' : 'warnings'} worth a look below. `
+              : ''}
+            {report.rated_games} {report.rated_games === 1 ? 'game' : 'games'} for FIDE to rate.
+          </p>
+        </div>
+      ) : (
+        <div
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <p className="font-semibold">
+            {report.error_count} {report.error_count === 1 ? 'thing' : 'things'} the rating officer would reject
+          </p>
+          <p>
+            {counts}; {report.rated_games} {report.rated_games === 1 ? 'game' : 'games'} for FIDE to rate.
+          </p>
+        </div>
+      )}
+      {running && (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          The event has not finished: this is the report on its file as it stands now.
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <a href={trf2026Url(report.tournament.id)} download className={linkClass}>
+          Download TRF-2026
+        </a>
+      </div>
+    </div>
+  );
+};
+
+const FindingItem = ({ finding, hint, children }: { finding: Finding; hint?: string; children?: ReactNode }) => {
+  const error = finding.severity === 'error';
+  return (
+    <li
+      className={`flex min-w-0 flex-col gap-1 border-l-4 py-1 pl-3 ${error ? 'border-red-600 dark:border-red-500' : 'border-amber-500 dark:border-amber-400'}`}
+    >
+      <p className="text-sm break-words">
+        <span
+          className={`mr-2 inline-block rounded px-1.5 text-xs font-semibold uppercase ${
+            error ? 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200' : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100'
+          }`}
+        >
+          {error ? 'Error' : 'Warning'}
+        </span>
+        <span className="font-medium">{FIELD_LABELS[finding.field]}:</span> {finding.message}
+      </p>
+      <p className="text-xs break-words text-slate-600 dark:text-slate-400">
+        Rule: {finding.rule}
+        {hint ? ` ${hint}` : ''}
+      </p>
+      {children}
+    </li>
+  );
+};
+
+const PlayerGroup = ({ group, tournamentId, onSaved }: { group: PlayerFindings; tournamentId: number; onSaved: (text: string) => void }) => {
+  const places = editorPlaces(group.findings);
+  const player = group.player;
+  const facts = player
+    ? [player.fide_id && `FIDE ID ${player.fide_id}`, player.federation, player.birth_year, player.rating ? `rated ${player.rating}` : 'unrated']
+        .filter(Boolean)
+        .join(' · ')
+    : '';
+  return (
+    <article aria-label={group.name} className="flex min-w-0 flex-col gap-2 rounded-md border border-slate-200 p-3 dark:border-slate-700">
+      <h3 className="font-semibold break-words">
+        {group.startNumber !== null && <span className="mr-1 text-slate-500 dark:text-slate-400">{group.startNumber}.</span>}
+        {group.name}
+        {player?.username && <span className="ml-2 text-sm font-normal text-slate-500 dark:text-slate-400">@{player.username}</span>}
+      </h3>
+      {facts && <p className="text-xs text-slate-600 dark:text-slate-400">{facts}</p>}
+      <ul className="flex flex-col gap-2">
+        {group.findings.map((finding, index) => {
+          const field = places.get(finding);
+          return (
+            <FindingItem key={index} finding={finding}>
+              {field && player && <EntryFieldEditor tournamentId={tournamentId} player={player} field={field} onSaved={onSaved} />}
+            </FindingItem>
+          );
+        })}
+      </ul>
+    </article>
+  );
+};
