@@ -12,6 +12,7 @@ from arbiter.tournaments.models import SwissParticipant, SwissTournament
 from arbiter.tournaments.read.state import event_state
 from arbiter.tournaments.read.trf_export import trf_start_numbers, trf_tournament
 from arbiter.trf.formats import to_format
+from arbiter.trf.model import Tournament
 from arbiter.users.models import User
 
 
@@ -67,12 +68,24 @@ def rating_report_reader_check(*, tournament: SwissTournament, user: User) -> No
     team_leader_required(team_id=tournament.team_id, user=user, action="see the rating report")
 
 
+def _fide_ratings_only(file: Tournament, entry_of: dict[int, SwissParticipant]) -> Tournament:
+    """The file as FIDE's rating server reads it: the export writes every entry's rating (the
+    pairing order needs them), but only a FIDE rating makes a player rated for FIDE; a
+    national or arbiter-given rating leaves the player new to the list, whose birth year and
+    sex are then required and whose games count as an unrated player's."""
+    for player in file.players:
+        entry = entry_of.get(player.start_number)
+        if entry is not None and entry.rating_kind != "fide":
+            player.rating = None
+    return file
+
+
 def event_rating_report(*, tournament: SwissTournament, user: User) -> EventRatingReport:
     """The report on the file a leader downloads as TRF-2026 now."""
     rating_report_reader_check(tournament=tournament, user=user)
     state = event_state(tournament=tournament)
-    report = rating_report(to_format(trf_tournament(state), "trf26"))
     entry_of = {number: state.participants[pid] for pid, number in trf_start_numbers(state).items()}
+    report = rating_report(_fide_ratings_only(to_format(trf_tournament(state), "trf26"), entry_of))
     findings = [
         EntryFinding(f, None if f.start_number is None else entry_of.get(f.start_number))
         for f in report.findings

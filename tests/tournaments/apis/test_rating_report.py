@@ -95,3 +95,24 @@ def test_the_report_lists_every_player_with_the_start_number_of_the_file() -> No
     assert sorted(p["entry"] for p in report["players"]) == sorted(
         e.id for e in event.built.entries
     )
+
+
+def test_a_rating_that_is_not_fides_leaves_the_player_new_to_the_list() -> None:
+    """The export writes every entry's rating (the pairing order needs it), but a national or
+    arbiter-given rating is no FIDE rating: the report asks for what FIDE needs of a player
+    new to its list, and the same entry with a FIDE rating is not asked."""
+    event = rated_event()
+    entry = event.built.entries[0]
+    entry.birth_year, entry.rating_kind = None, "fide"
+    entry.save(update_fields=["birth_year", "rating_kind"])
+    leader = client_of(event.built.leader)
+    url = f"{event.base}/rating-report/"
+
+    def errors_of_entry() -> set[str]:
+        findings = leader.get(url).json()["findings"]
+        return {f["field"] for f in findings if f["entry"] == entry.id and f["severity"] == "error"}
+
+    assert errors_of_entry() == set()
+    entry.rating_kind = "national"
+    entry.save(update_fields=["rating_kind"])
+    assert errors_of_entry() == {"birth_date"}
