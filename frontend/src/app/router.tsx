@@ -26,6 +26,7 @@ const TeamSwiss = page(() => import('@/app/routes/team-swiss'), (m) => m.TeamSwi
 const NewTeamSwiss = page(() => import('@/app/routes/new-team-swiss'), (m) => m.NewTeamSwissRoute);
 const TeamSwissLineup = page(() => import('@/app/routes/team-swiss-lineup'), (m) => m.TeamSwissLineupRoute);
 const Game = page(() => import('@/features/games/components/game-page'), (m) => m.GameRoute);
+const OtbBoard = page(() => import('@/app/routes/otb-board'), (m) => m.OtbBoardRoute);
 const Profile = page(() => import('@/features/ratings/components/profile-page'), (m) => m.ProfileRoute);
 const RatingReport = page(() => import('@/features/rating-report/components/rating-report-page'), (m) => m.RatingReportRoute);
 const TrfCheck = page(() => import('@/features/tools/components/trf-check-page'), (m) => m.TrfCheckRoute);
@@ -61,6 +62,7 @@ export const AppRoutes = () => (
       <Route path="swiss/:id/edit" element={<EditEvent />} />
       <Route path="swiss/:id/print/:sheet" element={<PrintSheet />} />
       <Route path="swiss/:id/rating-report" element={<RatingReport />} />
+      <Route path="swiss/:id/board/:pairingId" element={<OtbBoard />} />
       <Route path="swiss/:id" element={<SwissEntry />} />
       <Route path="team-swiss/new" element={<NewTeamSwiss />} />
       <Route path="team-swiss/:id" element={<TeamSwiss />} />

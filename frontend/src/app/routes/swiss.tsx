@@ -4,6 +4,8 @@ import { NotFoundRoute } from '@/app/routes/not-found';
 import { useMe } from '@/lib/auth';
 import { useTeam } from '@/features/teams/api/get-team';
 import { useTeams } from '@/features/teams/api/get-teams';
+import { BroadcastFeeds } from '@/features/otb-games/components/broadcast-feeds';
+import { RoundPgnUpload } from '@/features/otb-games/components/round-pgn-upload';
 import { useTournament } from '@/features/tournaments/api/get-tournament';
 import { ArbiterPanel } from '@/features/tournaments/components/arbiter/arbiter-panel';
 import { SwissPage } from '@/features/tournaments/components/swiss-page';
@@ -29,6 +31,23 @@ const SwissEvent = ({ tournamentId }: { tournamentId: number }) => {
   if (tournament.error instanceof ApiError && tournament.error.status === 404) return <NotFoundRoute />;
   const inCohost = (myTeams.data?.results ?? []).some((mine) => cohosts.includes(mine.slug));
   const isTeamMember = team.data ? team.data.my_role !== null || inCohost : undefined;
-  const arbiter = team.data?.my_role === 'leader' ? <ArbiterPanel tournamentId={tournamentId} /> : null;
-  return <SwissPage tournamentId={tournamentId} username={username} isTeamMember={isTeamMember} arbiter={arbiter} />;
+  const event = tournament.data;
+  // Over the board, the leaders enter a round's games from its PGN file (any round played so far).
+  const upload =
+    event?.mode === 'otb' && event.status !== 'cancelled' && event.current_round > 0 ? (
+      <RoundPgnUpload tournamentId={tournamentId} currentRound={event.current_round} />
+    ) : null;
+  const arbiter = team.data?.my_role === 'leader' ? <ArbiterPanel tournamentId={tournamentId}>{upload}</ArbiterPanel> : null;
+  // The PGN feeds a broadcast polls, from the current round's (round 1's before the start).
+  const broadcast =
+    event && event.status !== 'cancelled' ? <BroadcastFeeds tournamentId={tournamentId} round={Math.max(event.current_round, 1)} /> : null;
+  return (
+    <SwissPage
+      tournamentId={tournamentId}
+      username={username}
+      isTeamMember={isTeamMember}
+      arbiter={arbiter}
+      besidePairings={broadcast}
+    />
+  );
 };

@@ -20,10 +20,12 @@ type SwissPageProps = {
   isTeamMember: boolean | undefined;
   /** The arbiter's controls, for the hosting team's leaders. */
   arbiter?: ReactNode;
+  /** Under the pairings: what other features show of the event (the broadcast feeds). */
+  besidePairings?: ReactNode;
 };
 
 /** The event page: header, own panel, standings and pairings, all kept live by one socket. */
-export const SwissPage = ({ tournamentId, username, isTeamMember, arbiter }: SwissPageProps) => {
+export const SwissPage = ({ tournamentId, username, isTeamMember, arbiter, besidePairings }: SwissPageProps) => {
   const live = useSwissLive(tournamentId, username ?? null);
   const tournament = useTournament(tournamentId);
   const over = tournament.data?.status === 'finished' || tournament.data?.status === 'cancelled';
@@ -69,7 +71,15 @@ export const SwissPage = ({ tournamentId, username, isTeamMember, arbiter }: Swi
                 />
                 {event.cohosts.some((cohost) => cohost.status === 'accepted') && <SwissTeamStandings tournament={event} />}
               </section>
-              <SwissRoundView tournamentId={event.id} currentRound={event.current_round} username={username ?? null} />
+              <div className="flex min-w-0 flex-col gap-6">
+                <SwissRoundView
+                  tournamentId={event.id}
+                  currentRound={event.current_round}
+                  username={username ?? null}
+                  otb={event.mode === 'otb'}
+                />
+                {besidePairings}
+              </div>
             </div>
           </>
         )}

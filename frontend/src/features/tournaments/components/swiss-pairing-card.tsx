@@ -6,7 +6,12 @@ import { RatingDiff } from '@/components/ui/rating-diff';
 import { resultLabel } from '@/features/tournaments/types/display';
 import type { Pairing } from '@/features/tournaments/types/swiss';
 
-type SwissPairingCardProps = { pairing: Pairing; highlight?: string | null };
+type SwissPairingCardProps = {
+  pairing: Pairing;
+  highlight?: string | null;
+  /** An over-the-board board's game page (its moves, as entered), when the event is played over the board. */
+  gameHref?: string;
+};
 
 type PlayerProps = { name: string; colour: 'White' | 'Black'; me: boolean; rating: number; diff: number | null };
 
@@ -30,10 +35,12 @@ const Player = ({ name, colour, me, rating, diff }: PlayerProps) => {
   );
 };
 
-/** One board: number, white, result, black; an online board's result (or "watch" while it is
- * played) links to its game, for players and spectators alike. Memoised: a result re-renders
- * its board only. */
-export const SwissPairingCard = memo(({ pairing, highlight }: SwissPairingCardProps) => (
+const gameLinkClass = 'underline decoration-dotted underline-offset-2 hover:text-emerald-700 dark:hover:text-emerald-400';
+
+/** One board: number, white, result, black; the result (or "watch" while an online game is
+ * played, "…" while an over-the-board one is) links to the board's game, for players and
+ * spectators alike. Memoised: a result re-renders its board only. */
+export const SwissPairingCard = memo(({ pairing, highlight, gameHref }: SwissPairingCardProps) => (
   <li
     aria-label={`Board ${pairing.board}: ${pairing.white} (White) ${pairing.result ? resultLabel(pairing.result) : 'playing'} ${pairing.black} (Black)`}
     // Boards off screen skip layout and paint: a 1,000-player round has 500 of them.
@@ -54,9 +61,13 @@ export const SwissPairingCard = memo(({ pairing, highlight }: SwissPairingCardPr
         <Link
           to={`/game/${pairing.game_id}`}
           aria-label={`Game of board ${pairing.board}`}
-          className="underline decoration-dotted underline-offset-2 hover:text-emerald-700 dark:hover:text-emerald-400"
+          className={gameLinkClass}
         >
           {pairing.result ? resultLabel(pairing.result) : <span className="font-sans text-xs font-normal">watch</span>}
+        </Link>
+      ) : gameHref ? (
+        <Link to={gameHref} aria-label={`Game of board ${pairing.board}`} className={gameLinkClass}>
+          {resultLabel(pairing.result)}
         </Link>
       ) : (
         resultLabel(pairing.result)

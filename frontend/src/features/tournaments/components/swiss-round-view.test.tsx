@@ -60,6 +60,18 @@ describe('SwissRoundView', () => {
     expect(screen.getByRole('listitem', { name: 'Board 1: carol (White) playing alice (Black)' })).toBeInTheDocument();
   });
 
+  it('over the board, each board links to its game page; online boards without a game do not', async () => {
+    useRoundsApi();
+    const { unmount } = renderWithProviders(<SwissRoundView tournamentId={7} currentRound={2} username={null} otb />);
+    const link = await screen.findByRole('link', { name: 'Game of board 1' });
+    expect(link).toHaveAttribute('href', '/swiss/7/board/2');
+    expect(link).toHaveTextContent('+/-');
+    unmount();
+    renderWithProviders(<SwissRoundView tournamentId={7} currentRound={2} username={null} />);
+    expect(await screen.findByRole('listitem', { name: /Board 1: bob/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Game of board 1' })).not.toBeInTheDocument();
+  });
+
   it('says so before the first round', async () => {
     server.use(http.get(`${BASE}/rounds/`, () => HttpResponse.json([])));
     renderWithProviders(<SwissRoundView tournamentId={7} currentRound={0} username={null} />);

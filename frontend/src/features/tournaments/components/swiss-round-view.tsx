@@ -8,9 +8,17 @@ import { roundQueryOptions, useRound, useRounds } from '@/features/tournaments/a
 import { SwissPairingCard } from '@/features/tournaments/components/swiss-pairing-card';
 import { byeLabel } from '@/features/tournaments/types/display';
 
-type SwissRoundViewProps = { tournamentId: number; currentRound: number; username: string | null };
+type SwissRoundViewProps = {
+  tournamentId: number;
+  currentRound: number;
+  username: string | null;
+  /** Over the board: each board links to its game's page. */
+  otb?: boolean;
+};
 
-const RoundBoards = ({ tournamentId, number, username }: { tournamentId: number; number: number; username: string | null }) => {
+type RoundBoardsProps = { tournamentId: number; number: number; username: string | null; otb: boolean };
+
+const RoundBoards = ({ tournamentId, number, username, otb }: RoundBoardsProps) => {
   const round = useRound(tournamentId, number);
   return (
     <QueryBoundary query={round} loadingLabel={`Loading round ${number}…`}>
@@ -21,7 +29,12 @@ const RoundBoards = ({ tournamentId, number, username }: { tournamentId: number;
           ) : (
             <ul aria-label={`Boards of round ${number}`} className="divide-y divide-slate-200 dark:divide-slate-700">
               {detail.pairings.map((pairing) => (
-                <SwissPairingCard key={pairing.id} pairing={pairing} highlight={username} />
+                <SwissPairingCard
+                  key={pairing.id}
+                  pairing={pairing}
+                  highlight={username}
+                  gameHref={otb ? `/swiss/${tournamentId}/board/${pairing.id}` : undefined}
+                />
               ))}
             </ul>
           )}
@@ -41,7 +54,7 @@ const RoundBoards = ({ tournamentId, number, username }: { tournamentId: number;
 };
 
 /** The "Pairings" region: one tab per paired round, the current round first shown. */
-export const SwissRoundView = ({ tournamentId, currentRound, username }: SwissRoundViewProps) => {
+export const SwissRoundView = ({ tournamentId, currentRound, username, otb = false }: SwissRoundViewProps) => {
   const rounds = useRounds(tournamentId);
   const queryClient = useQueryClient();
   // A pointer over a tab (or focus on it) is a good hint that its round is wanted next.
@@ -101,7 +114,7 @@ export const SwissRoundView = ({ tournamentId, currentRound, username }: SwissRo
             </div>
             {selected !== null && (
               <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected}`} className="pb-2">
-                <RoundBoards tournamentId={tournamentId} number={selected} username={username} />
+                <RoundBoards tournamentId={tournamentId} number={selected} username={username} otb={otb} />
               </div>
             )}
           </div>

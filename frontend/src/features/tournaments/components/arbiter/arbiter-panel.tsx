@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { useAllStandings } from '@/features/tournaments/api/get-all-standings';
 import { useRound } from '@/features/tournaments/api/get-rounds';
@@ -19,8 +19,9 @@ import type { Pairing } from '@/features/tournaments/types/swiss';
 
 const NO_BOARDS: Pairing[] = [];
 
-/** Everything the hosting team's leaders do during an event, on the event page. */
-export const ArbiterPanel = ({ tournamentId }: { tournamentId: number }) => {
+/** Everything the hosting team's leaders do during an event, on the event page; `children`: the
+ * tools of other features (a round's PGN upload), placed after the round's results. */
+export const ArbiterPanel = ({ tournamentId, children }: { tournamentId: number; children?: ReactNode }) => {
   const [paired, setPaired] = useState<string | null>(null);
   const tournament = useTournament(tournamentId).data;
   const round = useRound(tournamentId, tournament?.current_round || null);
@@ -59,6 +60,7 @@ export const ArbiterPanel = ({ tournamentId }: { tournamentId: number }) => {
           </section>
         </>
       )}
+      {children}
       {open && (
         <PlayerRoster
           tournamentId={tournamentId}
