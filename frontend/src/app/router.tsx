@@ -25,6 +25,7 @@ const Swiss = page(() => import('@/app/routes/swiss'), (m) => m.SwissRoute);
 const TeamSwiss = page(() => import('@/app/routes/team-swiss'), (m) => m.TeamSwissRoute);
 const NewTeamSwiss = page(() => import('@/app/routes/new-team-swiss'), (m) => m.NewTeamSwissRoute);
 const TeamSwissLineup = page(() => import('@/app/routes/team-swiss-lineup'), (m) => m.TeamSwissLineupRoute);
+const Exports = page(() => import('@/features/exports/components/exports-page'), (m) => m.ExportsRoute);
 const Game = page(() => import('@/features/games/components/game-page'), (m) => m.GameRoute);
 const OtbBoard = page(() => import('@/app/routes/otb-board'), (m) => m.OtbBoardRoute);
 const Profile = page(() => import('@/features/ratings/components/profile-page'), (m) => m.ProfileRoute);
@@ -61,6 +62,7 @@ export const AppRoutes = () => (
       <Route path="teams/:slug/new-event" element={<NewEvent />} />
       <Route path="swiss/:id/edit" element={<EditEvent />} />
       <Route path="swiss/:id/print/:sheet" element={<PrintSheet />} />
+      <Route path="swiss/:id/exports" element={<Exports />} />
       <Route path="swiss/:id/rating-report" element={<RatingReport />} />
       <Route path="swiss/:id/board/:pairingId" element={<OtbBoard />} />
       <Route path="swiss/:id" element={<SwissEntry />} />

@@ -46,6 +46,9 @@ export const EventAdminLinks = ({ tournament }: { tournament: Tournament }) => {
         <Link to={`/swiss/${tournament.id}/rating-report`} className={linkClass}>
           FIDE rating report
         </Link>
+        <Link to={`/swiss/${tournament.id}/exports`} className={linkClass}>
+          Federation exports
+        </Link>
         <TrfExportButton tournament={tournament} />
         <TrfExportButton tournament={tournament} format="trf16" />
         <TrfExportButton tournament={tournament} format="trfx" />

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+import type { FieldConfig } from '@/features/exports/types/federations';
+
+type EventFieldProps = {
+  field: FieldConfig;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  /** The export still needs this value (the server's `missing`). */
+  missing?: boolean;
+};
+
+const control =
+  'w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600 aria-invalid:border-red-600 data-missing:border-amber-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:data-missing:border-amber-400';
+
+/** One of the event's values: its label as the federation calls it, what it takes, and the
+ * server's message for it, all tied to the control for a screen reader. */
+export const EventField = ({ field, registration, error, missing = false }: EventFieldProps) => {
+  const id = useId();
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const shared = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${errorId} ${helpId}` : helpId,
+    'aria-required': field.required || undefined,
+    'data-missing': missing || undefined,
+    className: control,
+    ...registration,
+  };
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {field.label}
+        {field.required && (
+          <span className="ml-1 text-xs font-normal text-slate-500 dark:text-slate-400" aria-hidden="true">
+            (required)
+          </span>
+        )}
+      </label>
+      {field.kind === 'select' ? (
+        <select {...shared}>
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          type="text"
+          inputMode={field.numeric ? 'numeric' : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={field.placeholder}
+          {...shared}
+        />
+      )}
+      <p id={helpId} className="text-xs text-slate-600 dark:text-slate-400">
+        {field.help}
+      </p>
+      {error && (
+        <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+};
