@@ -11,6 +11,9 @@ from django.db.models import Q
 
 BOARDS_MAX = 12
 ROUNDS_MAX = 20
+# The rate of play: a base of up to ten hours, up to three minutes a move.
+CLOCK_MINUTES_MAX = 600
+CLOCK_INCREMENT_MAX = 180
 
 
 def points_field(**kwargs: Any) -> models.DecimalField:
@@ -74,6 +77,23 @@ class TeamSwissEvent(models.Model):
         default=10, validators=[MaxValueValidator(24 * 60)]
     )
     starts_at = models.DateTimeField(null=True, blank=True)
+    # The FIDE data of the rating report (docs/rating-report.md, "Team events"), as the
+    # individual event has it: the place (022), the organising federation (032), the chief
+    # arbiter (102) and the deputies (112, a list of {"name", "fide_id"}), and the rate of
+    # play (122/222), which the rating report reads the games' rating category from.
+    venue = models.CharField(max_length=120, blank=True)
+    federation = models.CharField(max_length=3, blank=True)
+    chief_arbiter_name = models.CharField(max_length=60, blank=True)
+    chief_arbiter_fide_id = models.CharField(max_length=11, blank=True)
+    deputy_arbiters = models.JSONField(default=list, blank=True)
+    clock_minutes = models.PositiveSmallIntegerField(
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(1), MaxValueValidator(CLOCK_MINUTES_MAX)],
+    )
+    clock_increment = models.PositiveSmallIntegerField(
+        default=0, validators=[MaxValueValidator(CLOCK_INCREMENT_MAX)]
+    )
     status = models.CharField(max_length=8, choices=Status.choices, default=Status.CREATED)
     # + 1 on every write that changes standings or pairings: the standings cache's key.
     version = models.PositiveIntegerField(default=0)
@@ -133,6 +153,15 @@ class TeamSwissPlayer(models.Model):
     )
     name = models.CharField(max_length=80)
     rating = models.PositiveSmallIntegerField(null=True, blank=True)
+    # The FIDE data of the player's TRF 001 record, as on an individual event's entry.
+    fide_id = models.CharField(max_length=11, blank=True)
+    federation = models.CharField(max_length=3, blank=True)
+    title = models.CharField(max_length=3, blank=True)
+    birth_year = models.PositiveSmallIntegerField(null=True, blank=True)
+    sex = models.CharField(max_length=1, blank=True)  # "m", "w" or ""
+    # Only a FIDE rating makes the player rated for FIDE; an account's or an arbiter-given
+    # rating leaves the player new to the list (fide, national, arbiter).
+    rating_kind = models.CharField(max_length=8, default="arbiter")
     invited = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
     )

@@ -1,6 +1,15 @@
 from django.urls import path
 
-from arbiter.teamswiss.api import events, invitations, rounds, standings, teams, trf
+from arbiter.teamswiss.api import (
+    events,
+    invitations,
+    players,
+    rating_report,
+    rounds,
+    standings,
+    teams,
+    trf,
+)
 
 urlpatterns = [
     path("", events.TeamSwissListCreateApi.as_view(), name="list"),
@@ -59,4 +68,14 @@ urlpatterns = [
         name="board-scores",
     ),
     path("<int:event_id>/export/trf/", trf.TeamSwissTrfExportApi.as_view(), name="export-trf"),
+    path(
+        "<int:event_id>/rating-report/",
+        rating_report.TeamSwissRatingReportApi.as_view(),
+        name="rating-report",
+    ),
+    path(
+        "<int:event_id>/players/<int:player_id>/",
+        players.TeamSwissPlayerFideDataApi.as_view(),
+        name="player-fide-data",
+    ),
 ]

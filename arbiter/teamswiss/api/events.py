@@ -25,13 +25,20 @@ from arbiter.teamswiss.api.common import (
     host_in_body,
 )
 from arbiter.teamswiss.live import pages, payloads
-from arbiter.teamswiss.models import BOARDS_MAX, ROUNDS_MAX, TeamSwissEvent
+from arbiter.teamswiss.models import (
+    BOARDS_MAX,
+    CLOCK_INCREMENT_MAX,
+    CLOCK_MINUTES_MAX,
+    ROUNDS_MAX,
+    TeamSwissEvent,
+)
 from arbiter.teamswiss.read import selectors
 from arbiter.teamswiss.read.serializers import (
     TeamSwissEventDetailOutputSerializer,
     TeamSwissEventOutputSerializer,
 )
 from arbiter.teamswiss.services import events
+from arbiter.tournaments.api.events import EventFideDataSerializer
 from arbiter.users.authentication import authenticated_user
 
 
@@ -47,8 +54,9 @@ class PointsInputSerializer(NestedInputSerializer):
     loss = points_field()
 
 
-class EventSettingsSerializer(TeamSwissInputSerializer):
-    """Every editable setting."""
+class EventSettingsSerializer(TeamSwissInputSerializer, EventFideDataSerializer):
+    """Every editable setting, with the FIDE data the individual event checks the same way
+    (federation, chief arbiter, deputies: one serializer for both kinds of event)."""
 
     name = serializers.CharField(max_length=120, validators=[name_validator])
     description = serializers.CharField(max_length=5000, allow_blank=True, required=False)
@@ -80,6 +88,28 @@ class EventSettingsSerializer(TeamSwissInputSerializer):
     starts_at = serializers.DateTimeField(
         required=False, allow_null=True, validators=[instant_within_horizon]
     )
+    venue = serializers.CharField(
+        max_length=120,
+        allow_blank=True,
+        required=False,
+        help_text="Where the event is played: the TRF's 022 (the place FIDE rates it under).",
+    )
+    clock_minutes = serializers.IntegerField(
+        min_value=1,
+        max_value=CLOCK_MINUTES_MAX,
+        allow_null=True,
+        required=False,
+        help_text="The rate of play's base time in minutes (TRF 122/222); null: not given.",
+    )
+    clock_increment = serializers.IntegerField(
+        min_value=0,
+        max_value=CLOCK_INCREMENT_MAX,
+        required=False,
+        help_text="Seconds added per move (default 0).",
+    )
+
+    def validate_venue(self, value: str) -> str:
+        return " ".join(value.split())
 
 
 class TeamSwissListCreateApi(APIView):

@@ -7,6 +7,7 @@ from typing import Any
 from rest_framework import serializers
 
 from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissRound, TeamSwissTeam
+from arbiter.tournaments.read.serializers import ArbiterOutputSerializer
 
 
 def points_field(**kwargs: Any) -> serializers.DecimalField:
@@ -169,6 +170,16 @@ class TeamSwissEventDetailOutputSerializer(TeamSwissEventOutputSerializer):
     viewer_captain_of = serializers.IntegerField(
         allow_null=True, help_text="The pairing number of the caller's team as its captain."
     )
+    # The FIDE data of the rating report (the TRF's 022, 032, 102, 112, 122/222).
+    venue = serializers.CharField()
+    federation = serializers.CharField()
+    chief_arbiter_name = serializers.CharField()
+    chief_arbiter_fide_id = serializers.CharField()
+    deputy_arbiters = ArbiterOutputSerializer(many=True)
+    clock_minutes = serializers.IntegerField(
+        allow_null=True, help_text="The rate of play's base in minutes; null: not given."
+    )
+    clock_increment = serializers.IntegerField(help_text="Seconds added per move.")
 
 
 class TeamSwissTiebreakSerializer(serializers.Serializer):

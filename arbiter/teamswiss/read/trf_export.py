@@ -1,21 +1,98 @@
-"""The event as a TRF-2026 file with its team records (`arbiter.trf.team_trf`)."""
+"""The event as a TRF-2026 file with its team records (`arbiter.trf.team_trf`), and the FIDE
+data the rating report reads: 022/032/102/112/122/222 and each 001 record's FIDE columns."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 from django.utils.text import slugify
 
-from arbiter.teamswiss.models import TeamSwissEvent
+from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissPlayer, TeamSwissRound
 from arbiter.teamswiss.read.state import event_state
 from arbiter.tiebreaks.team import team_standings
+from arbiter.tournaments.rules.fide_data import arbiter_record
+from arbiter.trf.model import Tournament
+from arbiter.trf.team_event import TeamEvent
 from arbiter.trf.team_trf import team_event_to_trf
 from arbiter.trf.writer import write_trf
 
 
-def event_trf(*, event: TeamSwissEvent) -> str:
+@dataclass(frozen=True, slots=True)
+class TrfWithPlayers:
+    """The file's model, and the squad player each start number is."""
+
+    file: Tournament
+    player_of: dict[int, TeamSwissPlayer]
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _deputy_line(deputy: dict[str, object]) -> str:
+    return _one_line(arbiter_record(str(deputy.get("name", "")), str(deputy.get("fide_id", ""))))
+
+
+def _fide_header(event: TeamSwissEvent) -> dict[str, str]:
+    """What the rating officer reads besides the games; nothing where the event gives
+    nothing, for the rating report to say so rather than a stand-in hiding it."""
+    header = {
+        "022": _one_line(event.venue),
+        "032": event.federation,
+        "102": _one_line(arbiter_record(event.chief_arbiter_name, event.chief_arbiter_fide_id)),
+        "112": "\n".join(
+            line
+            for d in event.deputy_arbiters or []
+            if isinstance(d, dict) and (line := _deputy_line(d))
+        ),
+    }
+    if event.clock_minutes:
+        # 122 as people read it, 222 as TRF-2026 encodes it (seconds + seconds per move):
+        # the rating report reads the games' rating category from 222.
+        header["122"] = f"{event.clock_minutes}+{event.clock_increment}"
+        header["222"] = f"{event.clock_minutes * 60}+{event.clock_increment}"
+    return {code: text for code, text in header.items() if text}
+
+
+def _dated(event: TeamEvent, db_event: TeamSwissEvent) -> TeamEvent:
+    """The event's dates as FIDE wants them: each round's date (132) is the day it was
+    paired, the start (042) the event's start or else round 1's day, the end (052) the last
+    round's day once the event has finished."""
+    paired = list(
+        TeamSwissRound.objects.filter(event=db_event)
+        .order_by("number")
+        .values_list("paired_at", flat=True)
+    )
+    days = tuple(at.strftime("%Y/%m/%d") for at in paired)
+    end = days[-1] if days and db_event.status == TeamSwissEvent.Status.FINISHED else ""
+    return replace(
+        event,
+        round_dates=days,
+        start_date=event.start_date or (days[0] if days else ""),
+        end_date=end,
+    )
+
+
+def event_trf_model(*, event: TeamSwissEvent) -> TrfWithPlayers:
     """The 310 records carry the ranks of the standings the event page shows."""
-    plain = event_state(event=event).event
-    ranks = {row.tpn: row.rank for row in team_standings(plain)}
-    return write_trf(team_event_to_trf(plain, ranks=ranks))
+    state = event_state(event=event)
+    ranks = {row.tpn: row.rank for row in team_standings(state.event)}
+    file = team_event_to_trf(_dated(state.event, event), ranks=ranks)
+    squad = TeamSwissPlayer.objects.filter(event=event).in_bulk()
+    player_of = {number: squad[pid] for pid, number in state.number_of_player.items()}
+    file.header.update(_fide_header(event))
+    for record in file.players:
+        player = player_of[record.start_number]
+        record.fide_id = player.fide_id
+        record.federation = player.federation
+        record.title = player.title
+        record.sex = player.sex
+        record.birth_date = str(player.birth_year or "")
+    return TrfWithPlayers(file, player_of)
+
+
+def event_trf(*, event: TeamSwissEvent) -> str:
+    return write_trf(event_trf_model(event=event).file)
 
 
 def trf_file_name(*, event: TeamSwissEvent) -> str:

@@ -33,6 +33,17 @@ REGULATION = (
     "initial_colour",
 )
 ALWAYS = ("name", "description", "lineup_minutes", "starts_at", "num_rounds")
+# The rating report's data: still editable once the event has finished, since the report is
+# made and sent after the last round (as on an individual event).
+FIDE_DATA = (
+    "venue",
+    "federation",
+    "chief_arbiter_name",
+    "chief_arbiter_fide_id",
+    "deputy_arbiters",
+    "clock_minutes",
+    "clock_increment",
+)
 
 
 def _tiebreaks_checked(codes: list[str], primary: str) -> list[str]:
@@ -96,7 +107,12 @@ def event_create(
     initial_colour: str = TeamSwissEvent.InitialColour.WHITE,
     lineup_minutes: int = 10,
     starts_at: datetime | None = None,
+    **fide_data: Any,
 ) -> TeamSwissEvent:
+    """`fide_data`: any of FIDE_DATA (checked for their form by the API)."""
+    unknown = set(fide_data) - set(FIDE_DATA)
+    if unknown:
+        raise TypeError(f"unknown settings: {sorted(unknown)}")
     team_leader_required(team_id=host.id, user=user, action="create team events")
     user_throttle(scope="create", user_id=user.id)  # every path's creations, one allowance
     event = TeamSwissEvent(
@@ -113,7 +129,7 @@ def event_create(
         starts_at=starts_at,
         pab_game_points=pab_game_points,
     )
-    values: dict[str, Any] = {"tiebreaks": tiebreaks or []}
+    values: dict[str, Any] = {"tiebreaks": tiebreaks or [], **fide_data}
     if match_points is not None:
         values["match_points"] = match_points
     if game_points is not None:
@@ -134,8 +150,8 @@ def event_edit(*, event: TeamSwissEvent, user: User, values: dict[str, Any]) -> 
     paired; the number of rounds never drops below the rounds paired."""
     leader_required(event=event, user=user, action="edit the event")
     event = event_locked(event=event)
-    if event.status == TeamSwissEvent.Status.FINISHED:
-        raise Conflict("The event has finished.")
+    if event.status == TeamSwissEvent.Status.FINISHED and set(values) - set(FIDE_DATA):
+        raise Conflict("The event has finished: only its FIDE data can be edited.")
     paired = event.rounds.count()
     if paired:
         fixed = sorted(key for key in values if key in REGULATION)

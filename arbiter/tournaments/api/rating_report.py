@@ -34,7 +34,8 @@ class RatingReportFindingSerializer(serializers.Serializer):
     entry = serializers.IntegerField(
         source="entry_id",
         allow_null=True,
-        help_text="The entry to correct (PATCH …/entries/{entry}/); null: the event's finding.",
+        help_text="The entry to correct (PATCH …/entries/{entry}/; a team event's squad "
+        "player: PATCH /api/team-swiss/{id}/players/{entry}/); null: the event's finding.",
     )
     start_number = serializers.IntegerField(source="finding.start_number", allow_null=True)
     player = serializers.CharField(source="finding.player")
@@ -63,7 +64,9 @@ class RatingReportPlayerSerializer(serializers.Serializer):
     title = serializers.CharField(source="entry.title")
     birth_year = serializers.IntegerField(source="entry.birth_year", allow_null=True)
     sex = serializers.CharField(source="entry.sex")
-    rating = serializers.IntegerField(source="entry.rating")
+    rating = serializers.IntegerField(
+        source="entry.rating", allow_null=True, help_text="null: none (a team event's player)."
+    )
     rated_games = serializers.IntegerField(help_text="The player's games FIDE will rate.")
 
 

@@ -4,7 +4,9 @@ back to the entry it is about, so that a leader can correct the entry from the r
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
 
 from arbiter.ratingreport import Finding, rating_report
 from arbiter.teams.permissions import team_leader_required
@@ -16,12 +18,23 @@ from arbiter.trf.model import Tournament
 from arbiter.users.models import User
 
 
+class ReportEntry(Protocol):
+    """What the report reads of an entry (an individual event's or a team event's player)."""
+
+    id: Any
+    rating_kind: Any
+    user: Any  # a User or None
+
+
+E = TypeVar("E", bound=ReportEntry)
+
+
 @dataclass(frozen=True, slots=True)
-class EntryFinding:
+class EntryFinding(Generic[E]):
     """A finding, with the entry it is about (None: about the event as a whole)."""
 
     finding: Finding
-    entry: SwissParticipant | None
+    entry: E | None
 
     @property
     def entry_id(self) -> int | None:
@@ -29,11 +42,11 @@ class EntryFinding:
 
 
 @dataclass(frozen=True, slots=True)
-class EntryRow:
+class EntryRow(Generic[E]):
     """An entry as the report's file writes it: its start number and FIDE data, and how many
     of its games FIDE will rate."""
 
-    entry: SwissParticipant
+    entry: E
     start_number: int
     rated_games: int
 
@@ -43,11 +56,14 @@ class EntryRow:
 
 
 @dataclass(frozen=True, slots=True)
-class EventRatingReport:
-    tournament: SwissTournament
+class EventRatingReport(Generic[E]):
+    """`tournament`: the event as the report's answer shows it (a team event's facts read as
+    an individual event's)."""
+
+    tournament: Any
     clean: bool
-    findings: list[EntryFinding]
-    players: list[EntryRow]
+    findings: list[EntryFinding[E]]
+    players: list[EntryRow[E]]
 
     @property
     def errors(self) -> int:
@@ -68,7 +84,7 @@ def rating_report_reader_check(*, tournament: SwissTournament, user: User) -> No
     team_leader_required(team_id=tournament.team_id, user=user, action="see the rating report")
 
 
-def _fide_ratings_only(file: Tournament, entry_of: dict[int, SwissParticipant]) -> Tournament:
+def _fide_ratings_only(file: Tournament, entry_of: Mapping[int, ReportEntry]) -> Tournament:
     """The file as FIDE's rating server reads it: the export writes every entry's rating (the
     pairing order needs them), but only a FIDE rating makes a player rated for FIDE; a
     national or arbiter-given rating leaves the player new to the list, whose birth year and
@@ -80,12 +96,12 @@ def _fide_ratings_only(file: Tournament, entry_of: dict[int, SwissParticipant]) 
     return file
 
 
-def event_rating_report(*, tournament: SwissTournament, user: User) -> EventRatingReport:
-    """The report on the file a leader downloads as TRF-2026 now."""
-    rating_report_reader_check(tournament=tournament, user=user)
-    state = event_state(tournament=tournament)
-    entry_of = {number: state.participants[pid] for pid, number in trf_start_numbers(state).items()}
-    report = rating_report(_fide_ratings_only(to_format(trf_tournament(state), "trf26"), entry_of))
+def file_rating_report(
+    *, event: Any, file: Tournament, entry_of: Mapping[int, E]
+) -> EventRatingReport[E]:
+    """The checks on an event's TRF-2026 model, each finding mapped to the entry to edit by
+    its start number (`entry_of`): one mapping for the individual and the team event."""
+    report = rating_report(_fide_ratings_only(file, entry_of))
     findings = [
         EntryFinding(f, None if f.start_number is None else entry_of.get(f.start_number))
         for f in report.findings
@@ -94,4 +110,15 @@ def event_rating_report(*, tournament: SwissTournament, user: User) -> EventRati
         EntryRow(entry, number, report.rated_games.get(number, 0))
         for number, entry in sorted(entry_of.items())
     ]
-    return EventRatingReport(tournament, report.clean, findings, players)
+    return EventRatingReport(event, report.clean, findings, players)
+
+
+def event_rating_report(
+    *, tournament: SwissTournament, user: User
+) -> EventRatingReport[SwissParticipant]:
+    """The report on the file a leader downloads as TRF-2026 now."""
+    rating_report_reader_check(tournament=tournament, user=user)
+    state = event_state(tournament=tournament)
+    entry_of = {number: state.participants[pid] for pid, number in trf_start_numbers(state).items()}
+    file = to_format(trf_tournament(state), "trf26")
+    return file_rating_report(event=tournament, file=file, entry_of=entry_of)
