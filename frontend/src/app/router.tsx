@@ -30,6 +30,7 @@ const Game = page(() => import('@/features/games/components/game-page'), (m) => 
 const OtbBoard = page(() => import('@/app/routes/otb-board'), (m) => m.OtbBoardRoute);
 const Profile = page(() => import('@/features/ratings/components/profile-page'), (m) => m.ProfileRoute);
 const RatingReport = page(() => import('@/features/rating-report/components/rating-report-page'), (m) => m.RatingReportRoute);
+const TeamRatingReport = page(() => import('@/features/rating-report/components/rating-report-page'), (m) => m.TeamRatingReportRoute);
 const TrfCheck = page(() => import('@/features/tools/components/trf-check-page'), (m) => m.TrfCheckRoute);
 const Account = page(() => import('@/app/routes/account'), (m) => m.AccountRoute);
 const NotFound = page(() => import('@/app/routes/not-found'), (m) => m.NotFoundRoute);
@@ -69,6 +70,7 @@ export const AppRoutes = () => (
       <Route path="team-swiss/new" element={<NewTeamSwiss />} />
       <Route path="team-swiss/:id" element={<TeamSwiss />} />
       <Route path="team-swiss/:id/lineup/:tpn" element={<TeamSwissLineup />} />
+      <Route path="team-swiss/:id/rating-report" element={<TeamRatingReport />} />
       <Route path="game/:id" element={<Game />} />
       <Route path="@/:username" element={<Profile />} />
       <Route path="tools/trf-check" element={<TrfCheck />} />

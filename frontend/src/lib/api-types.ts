@@ -886,6 +886,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/team-swiss/{event_id}/players/{player_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * @description The event's leaders, or the team's captain for their own squad, set a player's FIDE
+         *     data: the fields of the TRF 001 record (a finished event's too).
+         */
+        patch: operations["team_swiss_players_partial_update"];
+        trace?: never;
+    };
+    "/api/team-swiss/{event_id}/rating-report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description What FIDE's rating officer or rating server would send back in the event's TRF-2026
+         *     file (GET …/export/trf/) as it is now: the individual event's answer, each finding's
+         *     `entry` the squad player to correct (PATCH …/players/{entry}/).
+         */
+        get: operations["team_swiss_rating_report_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/team-swiss/{event_id}/rounds/{number}/": {
         parameters: {
             query?: never;
@@ -3596,8 +3637,19 @@ export interface components {
             /** @description m, w, or blank. */
             sex?: string;
         };
-        /** @description Every editable setting. */
+        /**
+         * @description Every editable setting, with the FIDE data the individual event checks the same way
+         *     (federation, chief arbiter, deputies: one serializer for both kinds of event).
+         */
         PatchedTeamSwissDetailApiInputRequest: {
+            /** @description The organising federation, a FIDE code such as NOR (the TRF's 032). */
+            federation?: string;
+            /** @description The chief arbiter's name as FIDE lists it (the TRF's 102). */
+            chief_arbiter_name?: string;
+            /** @description The chief arbiter's FIDE ID (digits). */
+            chief_arbiter_fide_id?: string;
+            /** @description Deputy chief arbiters and arbiters, one 112 record each; [] clears them. */
+            deputy_arbiters?: components["schemas"]["ArbiterInputRequest"][];
             name?: string;
             description?: string;
             boards?: number;
@@ -3623,6 +3675,31 @@ export interface components {
             lineup_minutes?: number;
             /** Format: date-time */
             starts_at?: string | null;
+            /** @description Where the event is played: the TRF's 022 (the place FIDE rates it under). */
+            venue?: string;
+            /** @description The rate of play's base time in minutes (TRF 122/222); null: not given. */
+            clock_minutes?: number | null;
+            /** @description Seconds added per move (default 0). */
+            clock_increment?: number;
+        };
+        /** @description Bodies refuse the fields they do not know. */
+        PatchedTeamSwissPlayerFideDataApiInputRequest: {
+            fide_id?: string;
+            /** @description A FIDE code such as NOR. */
+            federation?: string;
+            /** @description One of CM, FM, GM, IM, WCM, WFM, WGM, WIM, or blank. */
+            title?: string;
+            birth_year?: number | null;
+            /** @description m, w, or blank. */
+            sex?: string;
+            /**
+             * @description fide: the rating is a FIDE rating; national or arbiter: the player is new to FIDE's list, for the rating report.
+             *
+             *     * `fide` - fide
+             *     * `national` - national
+             *     * `arbiter` - arbiter
+             */
+            rating_kind?: components["schemas"]["RatingKindEnum"];
         };
         /**
          * @description Base of every view's input serializer. It refuses fields it does not know, so a typo
@@ -3836,6 +3913,13 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["RatingHistoryOutput"][];
         };
+        /**
+         * @description * `fide` - fide
+         *     * `national` - national
+         *     * `arbiter` - arbiter
+         * @enum {string}
+         */
+        RatingKindEnum: "fide" | "national" | "arbiter";
         RatingReportApiOutput: {
             tournament: components["schemas"]["RatingReportEvent"];
             /** @description No error: nothing the rating officer would reject (warnings allowed). */
@@ -3861,7 +3945,7 @@ export interface components {
             deputy_arbiters: components["schemas"]["ArbiterOutput"][];
         };
         RatingReportFinding: {
-            /** @description The entry to correct (PATCH …/entries/{entry}/); null: the event's finding. */
+            /** @description The entry to correct (PATCH …/entries/{entry}/; a team event's squad player: PATCH /api/team-swiss/{id}/players/{entry}/); null: the event's finding. */
             entry: number | null;
             start_number: number | null;
             player: string;
@@ -3907,7 +3991,8 @@ export interface components {
             title: string;
             birth_year: number | null;
             sex: string;
-            rating: number;
+            /** @description null: none (a team event's player). */
+            rating: number | null;
             /** @description The player's games FIDE will rate. */
             rated_games: number;
         };
@@ -4579,6 +4664,15 @@ export interface components {
             viewer_is_leader: boolean;
             /** @description The pairing number of the caller's team as its captain. */
             viewer_captain_of: number | null;
+            venue: string;
+            federation: string;
+            chief_arbiter_name: string;
+            chief_arbiter_fide_id: string;
+            deputy_arbiters: components["schemas"]["ArbiterOutput"][];
+            /** @description The rate of play's base in minutes; null: not given. */
+            clock_minutes: number | null;
+            /** @description Seconds added per move. */
+            clock_increment: number;
         };
         TeamSwissEventOutput: {
             id: number;
@@ -4709,8 +4803,19 @@ export interface components {
             round: number;
             tpn: number;
         };
-        /** @description Every editable setting. */
+        /**
+         * @description Every editable setting, with the FIDE data the individual event checks the same way
+         *     (federation, chief arbiter, deputies: one serializer for both kinds of event).
+         */
         TeamSwissListCreateApiInputRequest: {
+            /** @description The organising federation, a FIDE code such as NOR (the TRF's 032). */
+            federation?: string;
+            /** @description The chief arbiter's name as FIDE lists it (the TRF's 102). */
+            chief_arbiter_name?: string;
+            /** @description The chief arbiter's FIDE ID (digits). */
+            chief_arbiter_fide_id?: string;
+            /** @description Deputy chief arbiters and arbiters, one 112 record each; [] clears them. */
+            deputy_arbiters?: components["schemas"]["ArbiterInputRequest"][];
             name: string;
             description?: string;
             boards: number;
@@ -4736,6 +4841,12 @@ export interface components {
             lineup_minutes?: number;
             /** Format: date-time */
             starts_at?: string | null;
+            /** @description Where the event is played: the TRF's 022 (the place FIDE rates it under). */
+            venue?: string;
+            /** @description The rate of play's base time in minutes (TRF 122/222); null: not given. */
+            clock_minutes?: number | null;
+            /** @description Seconds added per move (default 0). */
+            clock_increment?: number;
             /** @description The host team's slug. */
             team: string;
         };
@@ -4757,6 +4868,21 @@ export interface components {
             complete: boolean;
             /** @description Empty until the line-ups close. */
             boards: components["schemas"]["TeamSwissBoardOutput"][];
+        };
+        TeamSwissPlayerFideDataOutput: {
+            id: number;
+            /** @description The team's pairing number. */
+            team: number;
+            name: string;
+            /** @description null: no account. */
+            username?: string | null;
+            fide_id: string;
+            federation: string;
+            title: string;
+            birth_year: number | null;
+            sex: string;
+            rating: number | null;
+            rating_kind: string;
         };
         TeamSwissPlayerOutput: {
             id: number;
@@ -8722,6 +8848,125 @@ export interface operations {
             };
             /** @description The request body is too large. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    team_swiss_players_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+                player_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedTeamSwissPlayerFideDataApiInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSwissPlayerFideDataOutput"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only the event's leaders or the team's captain edit its players' FIDE data. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, or no such player in it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    team_swiss_rating_report_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingReportApiOutput"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only the host team's leaders see the rating report. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

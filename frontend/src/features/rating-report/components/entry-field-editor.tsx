@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { type EntryFideDataInput, useSaveEntryFideData } from '@/features/rating-report/api/rating-report';
+import type { ReportTarget } from '@/features/rating-report/api/report-target';
 import type { EntryField, ReportPlayer } from '@/features/rating-report/types/findings';
 import { ApiError, errorMessage } from '@/lib/api-error';
 
@@ -28,18 +29,18 @@ const body = (field: EntryField, value: string): EntryFideDataInput =>
 
 /** One field of an entry's 001 record, corrected where the report names it; saving checks again. */
 export const EntryFieldEditor = ({
-  tournamentId,
+  target,
   player,
   field,
   onSaved,
 }: {
-  tournamentId: number;
+  target: ReportTarget;
   player: ReportPlayer;
   field: EntryField;
   onSaved: (text: string) => void;
 }) => {
   const [value, setValue] = useState(current(player, field));
-  const save = useSaveEntryFideData(tournamentId);
+  const save = useSaveEntryFideData(target);
   const label = `${LABELS[field]} of ${player.name || player.username || `player ${player.start_number}`}`;
   const fieldError = save.error instanceof ApiError ? save.error.fields[field]?.join(' ') : undefined;
   const submit = (event: FormEvent) => {

@@ -3,19 +3,20 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { type RatingReport, useSaveEventFideData } from '@/features/rating-report/api/rating-report';
+import type { ReportTarget } from '@/features/rating-report/api/report-target';
 import { ApiError, errorMessage } from '@/lib/api-error';
 
 type Event = RatingReport['tournament'];
 type Arbiter = { name: string; fide_id: string };
 
 /** The event's FIDE data where the report reads it: 022 place, 032 federation, 102 and 112 arbiters. */
-export const EventFideDataForm = ({ event, onSaved }: { event: Event; onSaved: (text: string) => void }) => {
+export const EventFideDataForm = ({ target, event, onSaved }: { target: ReportTarget; event: Event; onSaved: (text: string) => void }) => {
   const [venue, setVenue] = useState(event.venue);
   const [federation, setFederation] = useState(event.federation);
   const [chiefName, setChiefName] = useState(event.chief_arbiter_name);
   const [chiefId, setChiefId] = useState(event.chief_arbiter_fide_id);
   const [deputies, setDeputies] = useState<Arbiter[]>(event.deputy_arbiters.map((d) => ({ ...d })));
-  const save = useSaveEventFideData(event.id);
+  const save = useSaveEventFideData(target);
   const fields = save.error instanceof ApiError ? save.error.fields : {};
   const online = event.mode === 'online';
   const setDeputy = (index: number, change: Partial<Arbiter>) =>

@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { Spinner } from '@/components/ui/spinner';
-import { type RatingReport, trf2026Url, useRatingReport } from '@/features/rating-report/api/rating-report';
+import { type RatingReport, useRatingReport } from '@/features/rating-report/api/rating-report';
+import { eventPath, type ReportEventKind, type ReportTarget, trf2026Url } from '@/features/rating-report/api/report-target';
 import { EntryFieldEditor } from '@/features/rating-report/components/entry-field-editor';
 import { EventFideDataForm } from '@/features/rating-report/components/event-fide-data-form';
 import { RatedGamesTable } from '@/features/rating-report/components/rated-games-table';
@@ -23,16 +24,22 @@ import { useMe } from '@/lib/auth';
 const linkClass =
   'inline-flex items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:border-slate-600 dark:hover:bg-slate-800';
 
-/** /swiss/:id/rating-report: what FIDE's rating officer would send back, for the event's leaders. */
-export const RatingReportRoute = () => {
+/**
+ * /swiss/:id/rating-report and /team-swiss/:id/rating-report: what FIDE's rating officer would send
+ * back, for the event's leaders. `kind` says which of the two events the id is.
+ */
+export const RatingReportRoute = ({ kind = 'swiss' }: { kind?: ReportEventKind }) => {
   const { id = '' } = useParams();
   if (!/^\d+$/.test(id)) return <p className="text-sm">No such event.</p>;
-  return <RatingReportPage tournamentId={Number(id)} />;
+  return <RatingReportPage target={{ kind, id: Number(id) }} />;
 };
 
-const RatingReportPage = ({ tournamentId }: { tournamentId: number }) => {
+/** /team-swiss/:id/rating-report. */
+export const TeamRatingReportRoute = () => <RatingReportRoute kind="team-swiss" />;
+
+const RatingReportPage = ({ target }: { target: ReportTarget }) => {
   const me = useMe();
-  const report = useRatingReport(tournamentId, Boolean(me.data));
+  const report = useRatingReport(target, Boolean(me.data));
   usePageTitle(report.data ? `Rating report: ${report.data.tournament.name}` : 'Rating report');
   return (
     <div className="flex min-w-0 flex-col gap-4">
@@ -40,7 +47,7 @@ const RatingReportPage = ({ tournamentId }: { tournamentId: number }) => {
         <h1 className="text-2xl font-bold break-words">
           FIDE rating report{report.data ? `: ${report.data.tournament.name}` : ''}
         </h1>
-        <Link to={`/swiss/${tournamentId}`} className="self-start text-sm underline">
+        <Link to={eventPath(target)} className="self-start text-sm underline">
           Back to the event
         </Link>
       </div>
@@ -50,14 +57,14 @@ const RatingReportPage = ({ tournamentId }: { tournamentId: number }) => {
         <SignInPrompt action="see the rating report" />
       ) : (
         <QueryBoundary query={report} loadingLabel="Checking the tournament report…">
-          {(data) => <ReportView report={data} />}
+          {(data) => <ReportView target={target} report={data} />}
         </QueryBoundary>
       )}
     </div>
   );
 };
 
-const ReportView = ({ report }: { report: RatingReport }) => {
+const ReportView = ({ target, report }: { target: ReportTarget; report: RatingReport }) => {
   const [notice, setNotice] = useState<string | null>(null);
   const event = report.tournament;
   const grouped = groupFindings(report.findings, report.players);
@@ -67,7 +74,7 @@ const ReportView = ({ report }: { report: RatingReport }) => {
         Every check FIDE&apos;s rating officer and rating server make on the tournament report (TRF-2026) this event exports now.
         Correct each line here; the report is checked again after every save.
       </p>
-      <Summary report={report} />
+      <Summary target={target} report={report} />
       <div aria-live="polite" className="text-sm empty:hidden">
         {notice}
       </div>
@@ -95,7 +102,7 @@ const ReportView = ({ report }: { report: RatingReport }) => {
         >
           <summary className="cursor-pointer text-sm font-semibold">The event&apos;s FIDE data: place, federation, arbiters</summary>
           <div className="mt-3">
-            <EventFideDataForm event={event} onSaved={setNotice} />
+            <EventFideDataForm target={target} event={event} onSaved={setNotice} />
           </div>
         </details>
       </section>
@@ -108,7 +115,7 @@ const ReportView = ({ report }: { report: RatingReport }) => {
           <p className="text-sm">Nothing to correct in the players&apos; data.</p>
         ) : (
           grouped.players.map((group) => (
-            <PlayerGroup key={group.key} group={group} tournamentId={event.id} onSaved={setNotice} />
+            <PlayerGroup key={group.key} group={group} target={target} onSaved={setNotice} />
           ))
         )}
       </section>
@@ -118,7 +125,7 @@ const ReportView = ({ report }: { report: RatingReport }) => {
   );
 };
 
-const Summary = ({ report }: { report: RatingReport }) => {
+const Summary = ({ target, report }: { target: ReportTarget; report: RatingReport }) => {
   const counts = countText(report.error_count, report.warning_count);
   const running = report.tournament.status !== 'finished';
   return (
@@ -155,7 +162,7 @@ const Summary = ({ report }: { report: RatingReport }) => {
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <a href={trf2026Url(report.tournament.id)} download className={linkClass}>
+        <a href={trf2026Url(target)} download className={linkClass}>
           Download TRF-2026
         </a>
       </div>
@@ -188,7 +195,7 @@ const FindingItem = ({ finding, hint, children }: { finding: Finding; hint?: str
   );
 };
 
-const PlayerGroup = ({ group, tournamentId, onSaved }: { group: PlayerFindings; tournamentId: number; onSaved: (text: string) => void }) => {
+const PlayerGroup = ({ group, target, onSaved }: { group: PlayerFindings; target: ReportTarget; onSaved: (text: string) => void }) => {
   const places = editorPlaces(group.findings);
   const player = group.player;
   const facts = player
@@ -209,7 +216,7 @@ const PlayerGroup = ({ group, tournamentId, onSaved }: { group: PlayerFindings; 
           const field = places.get(finding);
           return (
             <FindingItem key={index} finding={finding}>
-              {field && player && <EntryFieldEditor tournamentId={tournamentId} player={player} field={field} onSaved={onSaved} />}
+              {field && player && <EntryFieldEditor target={target} player={player} field={field} onSaved={onSaved} />}
             </FindingItem>
           );
         })}

@@ -30,6 +30,8 @@ describe('TeamSwissArbiterPanel: register a team', () => {
     );
     const { queryClient } = renderWithProviders(<TeamSwissArbiterPanel event={event} />);
     queryClient.setQueryData(teamSwissKeys.detail(5), event);
+    // The rating report sits beside the TRF the report is about.
+    expect(screen.getByRole('link', { name: 'FIDE rating report' })).toHaveAttribute('href', '/team-swiss/5/rating-report');
     const form = screen.getByRole('form', { name: 'Register a team' });
     await userEvent.type(within(form).getByLabelText('Team name'), 'Rooks');
     await userEvent.type(within(form).getByLabelText('Player 1 username'), 'nobody');

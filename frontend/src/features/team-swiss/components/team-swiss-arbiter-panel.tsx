@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
@@ -125,6 +126,9 @@ export const TeamSwissArbiterPanel = ({ event }: { event: TeamSwissEvent }) => {
         <a href={`/api/team-swiss/${event.id}/export/trf/`} download className="text-sm underline">
           Export TRF
         </a>
+        <Link to={`/team-swiss/${event.id}/rating-report`} className="text-sm underline">
+          FIDE rating report
+        </Link>
       </div>
       {roundOpen && round.status === 'playing' && (
         <p className="text-sm text-slate-600 dark:text-slate-300">Round {round.number} is being played: the next round is paired once every board has a result.</p>

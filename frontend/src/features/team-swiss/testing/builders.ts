@@ -84,6 +84,13 @@ export const buildTeamSwissEvent = (overrides: Partial<TeamSwissEvent> = {}): Te
   round: null,
   viewer_is_leader: false,
   viewer_captain_of: null,
+  venue: '',
+  federation: '',
+  chief_arbiter_name: '',
+  chief_arbiter_fide_id: '',
+  deputy_arbiters: [],
+  clock_minutes: null,
+  clock_increment: 0,
   ...overrides,
 });
 
