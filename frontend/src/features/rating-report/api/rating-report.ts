@@ -76,3 +76,29 @@ export const useSaveEventFideData = (target: ReportTarget) => {
     },
   });
 };
+
+export type TeamClockInput = Pick<components['schemas']['PatchedTeamSwissDetailApiInputRequest'], 'clock_minutes' | 'clock_increment'>;
+
+/**
+ * A team event's rate of play (122/222), which its report does not carry: read from the event's
+ * detail, under the key the team Swiss feature gives the same read (team-swiss-keys.ts).
+ */
+export const useTeamEventClock = (target: ReportTarget) =>
+  useQuery({
+    queryKey: ratingReportKeys.eventDetail(target),
+    queryFn: () => unwrap(api.GET('/api/team-swiss/{event_id}/', { params: { path: { event_id: target.id } } })),
+    enabled: target.kind === 'team-swiss',
+  });
+
+/** A leader sets a team event's rate of play; a finished event takes it too. */
+export const useSaveTeamClock = (target: ReportTarget) => {
+  const queryClient = useQueryClient();
+  const recheck = useRecheck(target);
+  return useMutation({
+    mutationFn: (body: TeamClockInput) => unwrap(api.PATCH('/api/team-swiss/{event_id}/', { params: { path: { event_id: target.id } }, body })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ratingReportKeys.eventDetail(target) });
+      recheck();
+    },
+  });
+};

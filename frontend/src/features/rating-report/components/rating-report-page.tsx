@@ -9,6 +9,7 @@ import { eventPath, type ReportEventKind, type ReportTarget, trf2026Url } from '
 import { EntryFieldEditor } from '@/features/rating-report/components/entry-field-editor';
 import { EventFideDataForm } from '@/features/rating-report/components/event-fide-data-form';
 import { RatedGamesTable } from '@/features/rating-report/components/rated-games-table';
+import { TeamClockForm } from '@/features/rating-report/components/team-clock-form';
 import {
   countText,
   editorPlaces,
@@ -91,7 +92,11 @@ const ReportView = ({ target, report }: { target: ReportTarget; report: RatingRe
               <FindingItem
                 key={index}
                 finding={finding}
-                hint={EVENT_DATA_FIELDS.has(finding.field) ? 'Corrected in the form below.' : undefined}
+                hint={
+                  EVENT_DATA_FIELDS.has(finding.field) || (target.kind === 'team-swiss' && finding.field === 'time_control')
+                    ? 'Corrected in the form below.'
+                    : undefined
+                }
               />
             ))}
           </ul>
@@ -105,6 +110,17 @@ const ReportView = ({ target, report }: { target: ReportTarget; report: RatingRe
             <EventFideDataForm target={target} event={event} onSaved={setNotice} />
           </div>
         </details>
+        {target.kind === 'team-swiss' && (
+          <details
+            className="rounded-md border border-slate-200 p-3 dark:border-slate-700"
+            open={grouped.event.some((f) => f.field === 'time_control')}
+          >
+            <summary className="cursor-pointer text-sm font-semibold">The rate of play (122, 222)</summary>
+            <div className="mt-3">
+              <TeamClockForm target={target} onSaved={setNotice} />
+            </div>
+          </details>
+        )}
       </section>
 
       <section aria-labelledby="report-players" className="flex flex-col gap-3">

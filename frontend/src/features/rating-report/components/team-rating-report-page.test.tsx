@@ -124,4 +124,35 @@ describe('TeamRatingReportRoute', () => {
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ venue: 'Oslo', federation: 'NOR', chief_arbiter_fide_id: '1500011' });
   });
+
+  it('sets the rate of play the report misses, from the event as it stands', async () => {
+    const clockFinding: RatingReport['findings'][number] = {
+      entry: null,
+      start_number: null,
+      player: '',
+      field: 'time_control',
+      message: 'no time control (222)',
+      rule: 'TRF-2026 222',
+      severity: 'error',
+    };
+    const sent: unknown[] = [];
+    server.use(
+      http.get(`${BASE}/rating-report/`, () => HttpResponse.json(report({ findings: [clockFinding], error_count: 1 }))),
+      http.get(`${BASE}/`, () => HttpResponse.json({ id: 9, clock_minutes: null, clock_increment: 0 })),
+      http.patch(`${BASE}/`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ message: 'Invalid input.', extra: { fields: { clock_increment: ['Ensure this value is less than or equal to 180.'] } } }, { status: 400 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'The rate of play' });
+    expect(within(form).getByLabelText('Minutes for the game')).toHaveValue('');
+    await user.type(within(form).getByLabelText('Minutes for the game'), '90');
+    await user.clear(within(form).getByLabelText('Seconds added per move'));
+    await user.type(within(form).getByLabelText('Seconds added per move'), '300');
+    await user.click(within(form).getByRole('button', { name: 'Save the rate of play' }));
+    expect(await within(form).findByText('Ensure this value is less than or equal to 180.')).toBeInTheDocument();
+    expect(sent).toEqual([{ clock_minutes: 90, clock_increment: 300 }]);
+  });
 });
