@@ -74,7 +74,7 @@ urlpatterns = [
         name="rating-report",
     ),
     path(
-        "<int:event_id>/players/<int:player_id>/",
+        "<int:event_id>/players/<int:player>/",
         players.TeamSwissPlayerFideDataApi.as_view(),
         name="player-fide-data",
     ),

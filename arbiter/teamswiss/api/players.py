@@ -59,13 +59,13 @@ class TeamSwissPlayerFideDataApi(APIView):
             ),
         },
     )
-    def patch(self, request: Request, event_id: int, player_id: int) -> Response:
+    def patch(self, request: Request, event_id: int, player: int) -> Response:
         user = authenticated_user(request)
         event = event_or_404(event_id)
-        players.player_fide_editor_check(event=event, player_id=player_id, user=user)
+        players.player_fide_editor_check(event=event, player_id=player, user=user)
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        player = players.player_fide_data_set(
-            event=event, user=user, player_id=player_id, data=dict(data.validated_data)
+        edited = players.player_fide_data_set(
+            event=event, user=user, player_id=player, data=dict(data.validated_data)
         )
-        return Response(TeamSwissPlayerFideDataOutputSerializer(player).data)
+        return Response(TeamSwissPlayerFideDataOutputSerializer(edited).data)

@@ -886,7 +886,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/team-swiss/{event_id}/players/{player_id}/": {
+    "/api/team-swiss/{event_id}/players/{player}/": {
         parameters: {
             query?: never;
             header?: never;
@@ -8863,7 +8863,7 @@ export interface operations {
             header?: never;
             path: {
                 event_id: number;
-                player_id: number;
+                player: number;
             };
             cookie?: never;
         };

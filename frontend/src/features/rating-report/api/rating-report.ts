@@ -43,8 +43,8 @@ export const saveEntryFideData = ({ kind, id }: ReportTarget, entryId: number, b
   // A squad player's name is the squad's (edited with the squad): only the FIDE fields go.
   const { name: _name, ...fide } = body;
   return unwrap(
-    api.PATCH('/api/team-swiss/{event_id}/players/{player_id}/', {
-      params: { path: { event_id: id, player_id: entryId } },
+    api.PATCH('/api/team-swiss/{event_id}/players/{player}/', {
+      params: { path: { event_id: id, player: entryId } },
       body: fide,
     }),
   );
