@@ -916,7 +916,7 @@ export interface paths {
         /**
          * @description What FIDE's rating officer or rating server would send back in the event's TRF-2026
          *     file (GET …/export/trf/) as it is now: the individual event's answer, each finding's
-         *     `entry` the squad player to correct (PATCH …/players/{entry}/).
+         *     `entry` the squad player to correct (PATCH …/players/{player}/).
          */
         get: operations["team_swiss_rating_report_retrieve"];
         put?: never;
