@@ -50,22 +50,22 @@ screenshots: frontend
 	cd frontend && E2E_SCREENSHOT_DIR=../docs/screenshots npx playwright test screenshots.spec.ts leader-arbiter.spec.ts \
 	  cohosted-event.spec.ts check-in.spec.ts disqualification.spec.ts prizes.spec.ts team-swiss.spec.ts
 
-## test: the Python suite (pytest on PYTEST_WORKERS processes, on real PostgreSQL and Redis,
-## started if stopped) from the start, and beside it the frontend's static checks (ESLint, tsc,
-## Vitest, the build) then Playwright; pytest needs nothing the frontend builds, and its tests
-## wait on the processes they start more than they use the cores, so the two overlap well.
-## The frontend's output follows pytest's; make test fails if any part failed.
+## test: the frontend's static checks (ESLint, tsc, Vitest, the build), then Playwright and the
+## Python suite side by side (pytest on PYTEST_WORKERS processes, on real PostgreSQL and Redis,
+## started if stopped). pytest runs whatever happened before; make test fails if any part failed.
 test: install
 	bash scripts/services.sh
-	@set +e; \
-	  echo "make test: the frontend's checks, then Playwright, run beside pytest; their output follows pytest's"; \
-	  bash scripts/frontend.sh check >frontend/.e2e.log 2>&1 & e2e_pid=$$!; \
+	@set +e; e2e_pid=; \
+	  bash scripts/frontend.sh check-static; frontend=$$?; \
+	  if [ $$frontend -eq 0 ]; then \
+	    echo "make test: Playwright runs beside pytest; its output follows pytest's"; \
+	    bash scripts/frontend.sh e2e >frontend/.e2e.log 2>&1 & e2e_pid=$$!; fi; \
 	  DJANGO_SETTINGS_MODULE=config.settings.test $(PY) -m pytest \
 	    -n $(PYTEST_WORKERS) --dist worksteal $(PYTEST_ARGS); rc=$$?; \
-	  wait $$e2e_pid; frontend=$$?; cat frontend/.e2e.log; \
+	  if [ -n "$$e2e_pid" ]; then wait $$e2e_pid; frontend=$$?; cat frontend/.e2e.log; fi; \
 	  if [ $$frontend -ne 0 ]; then \
 	    echo "make test: frontend checks FAILED (exit $$frontend):" >&2; \
-	    cat frontend/.check-failures.log >&2 2>/dev/null; exit $$frontend; fi; \
+	    cat frontend/.check-failures.log >&2; exit $$frontend; fi; \
 	  if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests: failing" >&2; exit 1; fi; \
 	  exit $$rc
 
