@@ -50,8 +50,8 @@ class MissingOutputSerializer(serializers.Serializer):
 def _urls(tournament_id: int, plugin: FederationExport) -> tuple[str, str]:
     kwargs = {"tournament_id": tournament_id}
     return (
-        reverse(f"api:swiss:exports:{plugin.code}", kwargs=kwargs),
-        reverse(f"api:swiss:exports:{plugin.code}-download", kwargs=kwargs),
+        reverse(f"api:exports:{plugin.code}", kwargs=kwargs),
+        reverse(f"api:exports:{plugin.code}-download", kwargs=kwargs),
     )
 
 

@@ -1,5 +1,5 @@
-"""Mounted under an event's path: /api/tournaments/swiss/{id}/exports/ (the tournaments app's
-urls include them). Each federation has its data at `<code>/` and its file at
+"""Mounted under an event's path: /api/tournaments/swiss/{id}/exports/ (arbiter/api/urls.py
+includes them). Each federation has its data at `<code>/` and its file at
 `<code>/download/`: paths of their own, so each is typed in the schema."""
 
 from django.urls import path

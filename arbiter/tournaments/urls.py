@@ -1,6 +1,5 @@
-from django.urls import include, path
+from django.urls import path
 
-from arbiter.exports.urls import urlpatterns as exports_urlpatterns
 from arbiter.tournaments.api import (
     audit,
     calendar,
@@ -136,8 +135,6 @@ urlpatterns = [
         name="entry-conditions",
     ),
     path("<int:tournament_id>/export/trf/", trf.TrfExportApi.as_view(), name="export-trf"),
-    # National federation rating reports (arbiter.exports, docs/exports.md).
-    path("<int:tournament_id>/exports/", include((exports_urlpatterns, "exports"))),
     path("<int:tournament_id>/prizes/", prizes.TournamentPrizesApi.as_view(), name="prizes"),
     path("<int:tournament_id>/audit/", audit.AuditListApi.as_view(), name="audit"),
     path("<int:tournament_id>/audit.csv", audit.AuditCsvApi.as_view(), name="audit-csv"),
