@@ -72,8 +72,11 @@ class Page:
     version: int
     content_type: str = "application/json"
     public: bool = True
-    # A page finished per request (a countdown to the next round) keeps its data here.
+    # A page finished per request (a countdown, a team event's viewer fields) keeps its data here.
     data: Any = None
+    # Epoch seconds after which the bytes are no longer what a reader gets (a countdown's
+    # whole second ran out); None: they hold until the version moves.
+    valid_until: float | None = None
     # The version key of the object it belongs to, set once the page is kept: a page served
     # as kept is the same for every reader (`page_shared`), one finished per request is not.
     origin: str = ""

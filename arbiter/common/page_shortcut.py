@@ -19,6 +19,8 @@ Only what Django would answer the same way is answered here:
   a page shared by visitors only (a team event's detail, whose viewer fields a signed-in
   reader gets set) is answered here only to a request without a session cookie;
 - an answer that sets no cookie, status 200, its body the page's bytes;
+- a page with a countdown (lichess's event) only until its second runs out (`valid_until`),
+  then as a page whose version moved;
 - the same version: the event's read version as this process knows it (`version_peek`: the
   version noted within LOCAL_VERSION_SECONDS, else the published one) equals the page's.
   Anything unknown (no version published, the shared cache unreachable) goes to Django.
@@ -160,9 +162,10 @@ def _shortcut_of(
 
 def _state(entry: Shortcut, request_headers: Headers) -> str:
     """`current`: the entry answers this request; `older`: it would, but the event's version
-    has moved since; `django`: it may not answer this request (a session reading a page shared
-    by visitors only, another value of a header the answer varies on) or the version is not
-    known here (none published, the shared cache unreachable)."""
+    has moved since (or its countdown's second ran out); `django`: it may not answer this
+    request (a session reading a page shared by visitors only, another value of a header the
+    answer varies on) or the version is not known here (none published, the shared cache
+    unreachable)."""
     if entry.visitors_only and _has_session(request_headers):
         return "django"
     for name, value in entry.vary:
@@ -175,7 +178,10 @@ def _state(entry: Shortcut, request_headers: Headers) -> str:
         return "django"
     if version is None:
         return "django"
-    return "current" if version == entry.page.version else "older"
+    if version != entry.page.version:
+        return "older"
+    expires = entry.page.valid_until
+    return "current" if expires is None or time.time() < expires else "older"
 
 
 def _holds(request_headers: Headers, entry: Shortcut) -> bool:

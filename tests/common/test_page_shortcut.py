@@ -12,15 +12,18 @@ import asyncio
 import json
 import time
 from collections.abc import Iterator
+from datetime import timedelta
 from typing import Any
 
 import pytest
 from asgiref.sync import async_to_sync
 from django.core.asgi import get_asgi_application
 from django.test import Client, override_settings
+from django.utils import timezone
 
 from arbiter.common import page_cache, page_shortcut
 from arbiter.common.page_shortcut import PageShortcut
+from arbiter.tournaments.models import SwissTournament
 from arbiter.users.services import api_token_create
 from tests.common.page_paths import swiss_paths, team_paths
 from tests.factories.events import event_with_round, results_set
@@ -138,9 +141,29 @@ def test_every_shared_page_of_both_kinds_is_answered_below_django(served: Served
     team = event_with_teams(teams=4)
     round_stored(team, pairs=[(0, 1), (2, 3)])
     paths = swiss_paths(individual.event.id) + team_paths(team.event.id)
-    by_django = _read_twice(served, paths)
-    # Finished per request: lichess's event (its countdown).
-    assert by_django == {f"/api/swiss/{individual.event.id}"}
+    assert _read_twice(served, paths) == set()
+
+
+def test_a_countdown_page_is_answered_below_django_until_its_second_runs_out(
+    served: Served,
+) -> None:
+    built = event_with_round(8, rounds=1)
+    start = timezone.now() + timedelta(seconds=300, milliseconds=500)
+    SwissTournament.objects.filter(id=built.event.id).update(next_round_at=start)
+    path = f"/api/swiss/{built.event.id}"
+    first, django = served.get_counted(path)
+    assert first.status == 200 and django
+    left = json.loads(first.body)["nextRound"]["in"]
+    ((_, entry),) = page_shortcut.shortcuts.entries.values()
+    until = entry.page.valid_until
+    assert until == (start - timedelta(seconds=left)).timestamp()
+    # Within that second the entry answers; once it ran out, Django does, one second less.
+    assert page_shortcut._state(entry, []) == ("current" if time.time() < until else "older")
+    time.sleep(max(0.0, until - time.time()) + 0.05)
+    assert page_shortcut._state(entry, []) == "older"
+    later, django = served.get_counted(path)
+    assert django and json.loads(later.body)["nextRound"]["in"] < left
+    assert later.header("etag") != first.header("etag")
 
 
 def test_a_page_for_visitors_only_never_answers_a_signed_in_reader(served: Served) -> None:

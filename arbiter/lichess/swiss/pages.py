@@ -6,6 +6,7 @@ hidden event's results are each reader's own: both are answered apart."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from django.utils import timezone
 from rest_framework.exceptions import NotFound
@@ -14,7 +15,13 @@ from arbiter.common import page_cache
 from arbiter.common.page_cache import Page
 from arbiter.lichess.http import NDJSON, LichessError, ndjson_line
 from arbiter.lichess.swiss.lookups import NOT_FOUND, hidden
-from arbiter.lichess.swiss.shapes import result_row, swiss_json, swiss_json_timed, swiss_over
+from arbiter.lichess.swiss.shapes import (
+    result_row,
+    swiss_json,
+    swiss_json_timed,
+    swiss_json_timed_until,
+    swiss_over,
+)
 from arbiter.tournaments.live.pages import cached
 from arbiter.tournaments.models import SwissTournament
 from arbiter.tournaments.read import selectors
@@ -41,7 +48,9 @@ def _visible(tournament: SwissTournament) -> SwissTournament:
 
 
 def swiss_page(*, tournament_id: int) -> Page:
-    """`GET /api/swiss/{id}` for a reader not signed in, its countdown as of now."""
+    """`GET /api/swiss/{id}` for a reader not signed in, its countdown as of now: the same bytes
+    for every reader until the countdown's second runs out (lila caches the document 1 s), so
+    the page shortcut answers it until then, or until the event's version moves."""
 
     def render(tournament: SwissTournament, version: int) -> Page:
         data = swiss_json(_visible(tournament), user=None)
@@ -52,10 +61,12 @@ def swiss_page(*, tournament_id: int) -> Page:
 
     page = _lichess_page(tournament_id, "lichess:swiss", render)
     data, (next_round_at, finished_at, over) = page.data
-    timed = swiss_json_timed(
-        next_round_at=next_round_at, finished_at=finished_at, over=over, now=timezone.now()
-    )
-    return page_cache.json_page({**data, **timed}, version=page.version)
+    clock = {"next_round_at": next_round_at, "finished_at": finished_at, "over": over}
+    now = timezone.now()
+    timed = swiss_json_timed(**clock, now=now)
+    until = swiss_json_timed_until(**clock, now=now)
+    finished = page_cache.json_page({**data, **timed}, version=page.version)
+    return replace(finished, origin=page.origin, valid_until=until.timestamp() if until else None)
 
 
 def results_page(*, tournament_id: int, nb: int | None) -> Page:

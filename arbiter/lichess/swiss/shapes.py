@@ -126,6 +126,21 @@ def swiss_json_timed(
     return data
 
 
+def swiss_json_timed_until(
+    *, next_round_at: datetime | None, finished_at: datetime | None, over: bool, now: datetime
+) -> datetime | None:
+    """When `swiss_json_timed`'s answer for `now` next changes (the countdown's whole second
+    runs out, "recently finished" ends); None: not before the event itself does."""
+    moments: list[datetime] = []
+    if next_round_at is not None and not over:
+        seconds = (next_round_at - now).total_seconds()
+        if seconds > 0:  # "in" is int(seconds) until the remaining time drops below it
+            moments.append(next_round_at - timedelta(seconds=int(seconds)))
+    if over and finished_at and now - finished_at < RECENTLY_FINISHED:
+        moments.append(finished_at + RECENTLY_FINISHED)
+    return min(moments, default=None)
+
+
 def swiss_over(tournament: SwissTournament) -> bool:
     return _over(tournament)
 
