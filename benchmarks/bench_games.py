@@ -5,7 +5,8 @@ worker and a Celery beat (the server's flag tick), Redis, PostgreSQL.
   on `/ws/games/{id}/`; each side moves `--think` (2 s, +-25 %) after its turn begins, a legal move
   picked by python `chess`, sent with the ply it moves from; for 60 s;
 - server move handling (the consumer, from the move frame to the commit and the broadcast,
-  logged by `arbiter.games.timing`): target p95 <= 50 ms; client round trip p50 / p95;
+  logged by `arbiter.games.timing`): target p95 <= 30 ms (issue 38's no-regression line; it
+  was 50 ms before); client round trip p50 / p95;
 - every move sent is in the database once: 0 lost, 0 duplicated. Some games have a second
   socket of the white player (a second tab) sending the same move at the same moment: one of
   the two must be refused;
@@ -47,6 +48,7 @@ LOG = "/tmp/bench-games.log"
 TIMING = re.compile(r"arbiter\.games\.timing: game \d+: move (ok|refused) in ([\d.]+) ms")
 MAIN_CLOCK = (180, 2)  # blitz 3+2: never runs out at 2 s a move
 GRACE = 4.0  # seconds after the last move for the last answers and flags
+MOVE_P95_MS = 30.0  # server move handling, p95 (issue 38: 500 games, move p95 <= 30 ms)
 
 
 def env_for_servers() -> None:
@@ -437,7 +439,7 @@ def verdict(
         print(
             f"server move handling ({len(timings['ok'])} moves, frame in -> commit + broadcast): "
             f"p50 {p50:.1f} ms, p95 {p95:.1f} ms, max {max(timings['ok']):.0f} ms "
-            f"(target p95 <= 50 ms) {'PASS' if p95 <= 50 else 'FAIL'}"
+            f"(target p95 <= {MOVE_P95_MS:.0f} ms) {'PASS' if p95 <= MOVE_P95_MS else 'FAIL'}"
         )
     else:
         print("server move handling: no timing lines in the log (FAIL)")

@@ -288,6 +288,8 @@ EMBEDDED_LANE_THREADS: dict[str, int] = {"schedule": 2, "tasks": 4}
 # Request threads running at once in one web process (config.http_slots): the rest wait on the
 # event loop, first come first served, instead of a hundred threads sharing one GIL and one
 # SQLite write lock. Embedded mode bounds them by default; 0 = unbounded.
+# uvicorn's line per request (development; production's default is off: the proxy logs).
+ACCESS_LOG = env.bool("ARBITER_ACCESS_LOG", default=True)
 HTTP_CONCURRENCY = env.int("ARBITER_HTTP_CONCURRENCY", default=6 if EMBEDDED else 0)
 
 # A public page is rendered once per read version (docs/live.md, "Reads"); the version the

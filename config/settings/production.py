@@ -18,6 +18,10 @@ env.str("REDIS_URL")
 # thread under ASGI: one idle backend per thread that ever ran a query.
 DATABASES["default"]["CONN_MAX_AGE"] = 0
 
+# The reverse proxy keeps the access log; uvicorn's own line per request is CPU on every move
+# and refetch (docs/deploy.md).
+ACCESS_LOG = env.bool("ARBITER_ACCESS_LOG", default=False)
+
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_SSL_REDIRECT = env.bool("DJANGO_SECURE_SSL_REDIRECT", default=True)
 SESSION_COOKIE_SECURE = True

@@ -40,8 +40,8 @@ def test_compose_commands_point_at_real_entry_points():
     assert (ROOT / "Dockerfile").is_file()
 
 
-def test_production_settings_pass_check_deploy():
-    env = dict(
+def _production_env() -> dict[str, str]:
+    return dict(
         os.environ,
         DJANGO_SETTINGS_MODULE="config.settings.production",
         DJANGO_SECRET_KEY="x" * 20 + "a-long-random-production-secret-value",
@@ -49,6 +49,10 @@ def test_production_settings_pass_check_deploy():
         DATABASE_URL="postgres://postgres@127.0.0.1:5432/arbiter",
         REDIS_URL="redis://127.0.0.1:6379/0",
     )
+
+
+def test_production_settings_pass_check_deploy():
+    env = _production_env()
     result = subprocess.run(
         [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
         cwd=ROOT,
@@ -68,3 +72,28 @@ def test_production_settings_refuse_to_start_without_secrets():
     )
     assert result.returncode != 0
     assert "DJANGO_SECRET_KEY" in result.stderr
+
+
+def test_production_leaves_the_access_log_to_the_proxy_unless_asked():
+    """uvicorn's line per request is off in production (the proxy logs), on when asked."""
+    env = _production_env()
+    env.pop("ARBITER_ACCESS_LOG", None)
+    code = (
+        "import django; django.setup(); "
+        "from arbiter.core.management.commands.serve import server_options; "
+        "print(server_options()['access_log'])"
+    )
+
+    def access_log(**extra: str) -> str:
+        run = subprocess.run(
+            [sys.executable, "-c", code],
+            cwd=ROOT,
+            env={**env, **extra},
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        return run.stdout.strip()
+
+    assert access_log() == "False"
+    assert access_log(ARBITER_ACCESS_LOG="true") == "True"

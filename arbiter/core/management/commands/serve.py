@@ -33,6 +33,9 @@ def server_options() -> dict[str, Any]:
         "lifespan": "off",
         "ws_per_message_deflate": False,
         "log_level": "info",
+        # A line per request costs CPU on the hot paths (a move, a refetch); in production the
+        # reverse proxy keeps the access log (ARBITER_ACCESS_LOG, docs/configuration.md).
+        "access_log": settings.ACCESS_LOG,
         "timeout_graceful_shutdown": GRACEFUL_SHUTDOWN_SECONDS,
         "timeout_keep_alive": KEEP_ALIVE_SECONDS,
     }
