@@ -62,9 +62,21 @@ def api_dialect(request: HttpRequest) -> str | None:
             match = None
     if match is not None and LICHESS_NAMESPACE in match.namespaces:
         return LICHESS
-    if match is None and request.path_info.startswith(_lichess_prefixes(urlconf)):
+    path = request.path_info
+    if match is None and is_feed_path(path):  # before lichess's /swiss/ prefix
+        return NATIVE
+    if match is None and path.startswith(_lichess_prefixes(urlconf)):
         return LICHESS
-    return NATIVE if request.path_info.startswith("/api/") else None
+    return NATIVE if path.startswith("/api/") else None
+
+
+# The feeds served at the root (/swiss/{id}.ics, /swiss/{id}.pgn, ...): documented in the API
+# schema, they answer errors as the native API does, and the browser app has no such page.
+FEED_SUFFIXES = ("ics", "pgn")
+
+
+def is_feed_path(path: str) -> bool:
+    return path.rstrip("/").endswith(tuple(f".{suffix}" for suffix in FEED_SUFFIXES))
 
 
 def error_json(request: HttpRequest, status: int, message: str | None = None) -> JsonResponse:

@@ -88,7 +88,13 @@ def test_unknown_api_paths_keep_the_json_404(client, built_bundle):
     assert response.json() == {"message": "Not found.", "extra": {}}
 
 
-@pytest.mark.parametrize("path", ["/static/no-such-file.js", "/ws/nothing/"])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/static/no-such-file.js",
+        "/ws/nothing/",
+    ],
+)
 def test_static_and_socket_paths_are_not_the_app(client, built_bundle, path):
     response = client.get(path)
     assert response.status_code == 404
@@ -161,3 +167,22 @@ def test_readers_never_meet_a_loader_being_rebuilt(built_bundle):
         for reader in readers:
             reader.join()
     assert errors == []
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/swiss/abc.ics",
+        "/swiss/%C3%9D.ics/",
+        "/@/someone/x.ics",
+        "/swiss/abc.pgn",
+        "/swiss/1/round/x.pgn",
+    ],
+)
+def test_feed_like_paths_no_feed_matched_are_the_feeds_json_404(client, built_bundle, path):
+    """The browser app has no page ending in a feed's suffix: a JSON 404 as the feeds answer,
+    not the app's shell (nor a redirect to the same path with a slash)."""
+    response = client.get(path)
+    assert response.status_code == 404
+    body = response.json()
+    assert body.keys() == {"message", "extra"} and body["message"], body
