@@ -15,6 +15,7 @@ from arbiter.exports.models import FederationData, FederationEntryData
 from arbiter.exports.selectors import EventExport, MissingRow, event_export, event_exports
 from arbiter.teams.permissions import team_leader_required
 from arbiter.tournaments.models import SwissParticipant, SwissTournament, TournamentStatus
+from arbiter.tournaments.services.audit import audit_record
 from arbiter.users.models import User
 
 NOT_FINISHED = "The event has not finished: its rating reports come after the last round."
@@ -124,6 +125,7 @@ def federation_data_set(
     data, _ = FederationData.objects.select_for_update().get_or_create(
         tournament=tournament, federation=plugin.code
     )
+    before = _saved(data)
     data.values = _kept(plugin.event_fields, values)
     data.updated_by = user
     data.full_clean()
@@ -137,7 +139,39 @@ def federation_data_set(
     for row in kept:
         row.full_clean(exclude=["data", "participant"])  # both checked above
     FederationEntryData.objects.bulk_create(kept)
+    _audited(tournament=tournament, user=user, plugin=plugin, before=before, after=_saved(data))
     return data
+
+
+def _saved(data: FederationData) -> dict[str, dict[str, Any]]:
+    """The data as saved: the event's values under "event", each player's by entry id."""
+    saved = {"event": dict(data.values)} if data.values else {}
+    for row in data.entries.all() if data.pk else ():
+        saved[str(row.participant_id)] = dict(row.values)
+    return saved
+
+
+def _audited(
+    *,
+    tournament: SwissTournament,
+    user: User,
+    plugin: FederationExport,
+    before: dict[str, dict[str, Any]],
+    after: dict[str, dict[str, Any]],
+) -> None:
+    """One audit entry (`export.data_set`) with only what changed: the event's values and
+    each changed player's, by entry id (None where there was or is nothing)."""
+    keys = before.keys() | after.keys()
+    changed = sorted(key for key in keys if before.get(key) != after.get(key))
+    if changed:
+        audit_record(
+            tournament=tournament,
+            actor=user,
+            action="export.data_set",
+            subject=plugin.name,
+            before={key: before.get(key) for key in changed},
+            after={key: after.get(key) for key in changed},
+        )
 
 
 def _fields_of(rows: list[MissingRow]) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from django.utils import timezone
 
 from arbiter.exports.models import FederationData, FederationEntryData
 from arbiter.tournaments.models import (
+    AuditEntry,
     EntryKind,
     GameResult,
     SwissPairing,
@@ -356,6 +357,19 @@ def test_the_data_round_trips_and_a_put_replaces_it():
     assert data.values == {"city": "Salem"}
     assert data.updated_by == built.leader
     assert not FederationEntryData.objects.filter(data=data).exists()
+
+    # Each save that changed something is in the audit log, with only what changed; the same
+    # data saved again adds nothing.
+    same = leader.put(url, {"event": {"city": "Salem"}, "entries": []}, format="json")
+    assert same.status_code == 200
+    saves = list(
+        AuditEntry.objects.filter(tournament=built.event, action="export.data_set").order_by("id")
+    )
+    assert [(e.actor, e.subject) for e in saves] == [(built.leader, "US Chess")] * 2
+    assert saves[0].before == {"event": None, str(first.id): None}
+    assert saves[0].after == {"event": US_EVENT, str(first.id): {"member_id": "10000001"}}
+    assert saves[1].before == {"event": US_EVENT, str(first.id): {"member_id": "10000001"}}
+    assert saves[1].after == {"event": {"city": "Salem"}, str(first.id): None}
 
 
 def test_bad_values_are_refused_field_by_field():

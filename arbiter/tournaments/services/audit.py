@@ -41,6 +41,7 @@ AUDIT_ACTIONS = (
     "cohost.accepted",
     "cohost.declined",
     "cohost.removed",
+    "export.data_set",
 )
 
 

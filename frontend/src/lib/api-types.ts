@@ -11156,8 +11156,9 @@ export interface operations {
                  *     * `cohost.accepted` - cohost.accepted
                  *     * `cohost.declined` - cohost.declined
                  *     * `cohost.removed` - cohost.removed
+                 *     * `export.data_set` - export.data_set
                  */
-                action?: "result.set" | "result.corrected" | "pairing.edited" | "round.started" | "round.scheduled" | "player.paused" | "player.reinstated" | "player.removed" | "ban.lifted" | "forbidden.added" | "forbidden.removed" | "forbidden.replaced" | "event.edited" | "event.cancelled" | "registered.added" | "registered.edited" | "entry.edited" | "claim.approved" | "claim.rejected" | "link.offered" | "prizes.edited" | "player.disqualified" | "player.checked_in" | "player.checkin_paused" | "player.team_set" | "cohost.invited" | "cohost.accepted" | "cohost.declined" | "cohost.removed";
+                action?: "result.set" | "result.corrected" | "pairing.edited" | "round.started" | "round.scheduled" | "player.paused" | "player.reinstated" | "player.removed" | "ban.lifted" | "forbidden.added" | "forbidden.removed" | "forbidden.replaced" | "event.edited" | "event.cancelled" | "registered.added" | "registered.edited" | "entry.edited" | "claim.approved" | "claim.rejected" | "link.offered" | "prizes.edited" | "player.disqualified" | "player.checked_in" | "player.checkin_paused" | "player.team_set" | "cohost.invited" | "cohost.accepted" | "cohost.declined" | "cohost.removed" | "export.data_set";
                 /** @description 1-based page number; one past the last page is a 404. */
                 page?: number;
                 /** @description Items per page (default 50; more than 200 gives 200). */
