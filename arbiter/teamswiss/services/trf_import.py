@@ -26,16 +26,20 @@ from arbiter.teamswiss.models import (
     TeamSwissTeam,
 )
 from arbiter.teamswiss.services.completion import match_points_set
+from arbiter.tournaments.rules.fide_data import fide_data_imported
 from arbiter.trf.errors import TrfError
+from arbiter.trf.model import PlayerRecord
 from arbiter.trf.reader import read_trf
 from arbiter.trf.team_event import BOARD_RESULTS, TeamEvent
 from arbiter.trf.team_trf import team_event_from_trf
 from arbiter.users.models import User
 
 
-def _team_event(text: str) -> TeamEvent:
+def _team_event(text: str) -> tuple[TeamEvent, dict[int, PlayerRecord]]:
+    """The team event, and the file's 001 records by start number (their FIDE data)."""
     try:
-        return team_event_from_trf(read_trf(text))
+        trf = read_trf(text)
+        return team_event_from_trf(trf), {p.start_number: p for p in trf.players}
     except TrfError as exc:
         raise InvalidInput({"file": [str(exc)]}) from exc
     except ValueError as exc:  # the file reads, but holds no team event we can store
@@ -90,13 +94,30 @@ def _names_checked(data: TeamEvent) -> None:
             raise InvalidInput({"file": [f"player {person.number}: the name {NAME_PREDICATE}"]})
 
 
+def _fide_data(record: PlayerRecord | None) -> dict[str, object]:
+    """A squad player's FIDE data from their 001 record, kept as the individual import keeps
+    an entry's; a rating the file gives is FIDE's (the 001 record's rating column)."""
+    if record is None:
+        return {}
+    return {
+        **fide_data_imported(
+            fide_id=record.fide_id,
+            federation=record.federation,
+            title=record.title,
+            birth_date=record.birth_date,
+            sex=record.sex,
+        ),
+        "rating_kind": "fide" if record.rating else "arbiter",
+    }
+
+
 @transaction.atomic
 def event_from_trf(*, host: Team, user: User, text: str) -> TeamSwissEvent:
     """Every round of the file is stored complete; the event finishes if all are there."""
     team_leader_required(team_id=host.id, user=user, action="import team events")
     user_throttle(scope="create", user_id=user.id)  # every path's creations, one allowance
     _counted(text)
-    data = _team_event(text)
+    data, records = _team_event(text)
     _checked(data)
     scores = data.scores
     rounds_played = sorted({m.round for m in data.matches})
@@ -133,7 +154,12 @@ def event_from_trf(*, host: Team, user: User, text: str) -> TeamSwissEvent:
         for order, number in enumerate(team.players, 1):
             person = people[number]
             player_of_number[number] = TeamSwissPlayer.objects.create(
-                team=stored, event=event, order=order, name=person.name[:80], rating=person.rating
+                team=stored,
+                event=event,
+                order=order,
+                name=person.name[:80],
+                rating=person.rating,
+                **_fide_data(records.get(number)),
             )
     by_round = defaultdict(list)
     for match in data.matches:

@@ -41,6 +41,22 @@ def federation_problem(code: str) -> str | None:
     return None
 
 
+def fide_data_imported(
+    *, fide_id: str, federation: str, title: str, birth_date: str, sex: str
+) -> dict[str, str | int | None]:
+    """A TRF 001 record's FIDE data as an imported entry or squad player keeps it (both
+    imports call this): a title or sex FIDE does not know, or a birth date without a year, is
+    left blank for the rating report to ask for, rather than refusing the file."""
+    year = birth_date[:4]
+    return {
+        "fide_id": fide_id,
+        "federation": federation[:3],
+        "title": title.upper() if title.upper() in TITLES else "",
+        "birth_year": int(year) if year.isascii() and year.isdigit() else None,
+        "sex": sex if sex in SEXES else "",
+    }
+
+
 def arbiter_record(name: str, fide_id: str) -> str:
     """The text of a 102 or 112 record: the name as FIDE lists it, then the FIDE ID in
     parentheses, the way the common tournament programs write it."""

@@ -43,6 +43,7 @@ from arbiter.tournaments.rules.fide_data import (
     DEPUTIES_MAX,
     arbiter_from_record,
     federation_problem,
+    fide_data_imported,
 )
 from arbiter.tournaments.rules.result_codes import BYE_OF_CODE, board_result
 from arbiter.tournaments.services.lifecycle import tournament_create
@@ -275,15 +276,13 @@ def event_from_trf(
             tournament=tournament,
             # One space between words, as registered names are kept (and looked up).
             name=" ".join(p.name.split())[:33] or f"Player {p.start_number}",
-            fide_id=p.fide_id,
-            federation=p.federation[:3],
-            title=p.title.upper()
-            if p.title.upper() in ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
-            else "",
-            birth_year=int(p.birth_date[:4])
-            if p.birth_date[:4].isascii() and p.birth_date[:4].isdigit()
-            else None,
-            sex=p.sex if p.sex in ("m", "w") else "",
+            **fide_data_imported(
+                fide_id=p.fide_id,
+                federation=p.federation,
+                title=p.title,
+                birth_date=p.birth_date,
+                sex=p.sex,
+            ),
             rating=p.rating or 0,
             rating_kind="fide" if p.rating else "arbiter",
             start_number=p.start_number,

@@ -5,8 +5,10 @@ player to correct through PATCH …/players/{id}/; and the FIDE data the export 
 from __future__ import annotations
 
 import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
 
 from arbiter.ratingreport import rating_report
+from arbiter.teamswiss.models import TeamSwissPlayer
 from arbiter.trf import read_trf
 from tests.factories.teams import MembershipFactory
 from tests.factories.users import UserFactory
@@ -111,6 +113,29 @@ def test_the_export_writes_the_events_and_players_fide_data(client_for) -> None:
     )
     # The team records still read back as the same event.
     assert len(file.team_records) == 4
+
+
+def test_an_imported_export_keeps_each_players_fide_data(client_for) -> None:
+    """The team TRF import reads the 001 records' FIDE data as the individual import does:
+    the export of a rated event, imported again, has the same players' data."""
+    event = rated_team_event()
+    leader = client_for(event.built.leader)
+    exported = leader.get(f"{event.base}/export/trf/").content
+    upload = SimpleUploadedFile("event.trf", exported, content_type="text/plain")
+    body = {"team": event.built.event.host.slug, "file": upload}
+    imported = leader.post("/api/team-swiss/import/", body)
+    assert imported.status_code == 201, imported.json()
+    fields = ("name", "fide_id", "federation", "title", "birth_year", "sex", "rating")
+
+    def squads(event_id: int) -> list[tuple[object, ...]]:
+        players = TeamSwissPlayer.objects.filter(event_id=event_id).order_by("team__tpn", "order")
+        return [tuple(getattr(p, f) for f in fields) for p in players]
+
+    assert squads(imported.json()["id"]) == squads(event.built.event.id)
+    # A rating in the 001 record is FIDE's: the newcomer's national one becomes "fide" too,
+    # every other player's stays.
+    kinds = TeamSwissPlayer.objects.filter(event_id=imported.json()["id"])
+    assert set(kinds.values_list("rating_kind", flat=True)) == {"fide"}
 
 
 def test_an_event_without_fide_data_writes_none_of_it(client_for) -> None:
