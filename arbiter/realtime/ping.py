@@ -47,6 +47,7 @@ SENT_AT_KEY = "ping:{}:sent-at"  # when the last reload was decided (a float, no
 LEADING_KEY = "ping:{}:leading:{}"  # claims the reload after the one decided at {}
 TRAILING_KEY = "ping:{}:trailing"  # a trailing reload is scheduled, due at this time
 WANTED_KEY = "ping:{}:wanted"  # the newest version a reload was asked for
+SENT_VERSION_KEY = "ping:{}:sent-version"  # the newest version a reload was sent for
 HISTORY_KEY = "ping:{}:history"
 HISTORY_LOCK_KEY = "ping:{}:history-lock"
 PENDING_KEY = "ping:pending"  # every group's trailing ping not yet sent: {group: due time}
@@ -151,9 +152,23 @@ def _pending_set(group: str, due: float | None) -> None:
 
 
 def reload_send(*, group: str) -> None:
+    """Ping the newest version asked for, unless it was pinged already: a trailing task that
+    ran a window late, after a change had taken its slot back and pinged at once, would
+    otherwise ping the same version twice (and every watcher refetch twice)."""
     version = cache.get(WANTED_KEY.format(group))
-    if version is not None:
+    if version is not None and _sent_raise(group, version):
         frame_send(group=group, event="reload", payload={"version": version}, version=version)
+
+
+def _sent_raise(group: str, version: int) -> bool:
+    """Note `version` as the newest one pinged; False if it (or a newer one) was already."""
+    key = SENT_VERSION_KEY.format(group)
+    with _history_lock(group):  # released before the send, which takes it to append
+        sent = cache.get(key)
+        if sent is not None and sent >= version:
+            return False
+        cache.set(key, version, HISTORY_TTL)
+        return True
 
 
 _process: dict[str, Any] = {"pid": 0, "token": ""}

@@ -172,6 +172,33 @@ def test_a_trailing_ping_whose_task_was_lost_is_sent_by_the_catch_up() -> None:
     assert async_to_sync(run)() == [1, 2]
 
 
+def test_a_trailing_task_that_runs_late_never_pings_a_version_twice() -> None:
+    """The trailing ping's task runs more than a window late (a busy worker): a change after
+    that window takes the slot back and pings at once; the late task then finds that version
+    pinged already and sends nothing (CI saw `[1, 4, 4]` before)."""
+    team, leader, _members = team_with_members(4)
+    event = create_event(leader, team)
+    group = swiss_group(event["id"])
+
+    async def run() -> list[int]:
+        socket, hello = await _open(f"/ws/tournaments/swiss/{event['id']}/?frames=ping")
+        base = hello["payload"]["version"]
+        request = database_sync_to_async(ping.reload_request)
+        await request(group=group, version=base + 1)  # at once
+        await request(group=group, version=base + 2)  # folded: its task is never taken here
+        await asyncio.sleep(2 * ping.PING_SECONDS + 0.2)
+        await request(group=group, version=base + 3)  # the slot taken back: pinged at once
+        frames = await _frames(socket, until=base + 3, quiet=0.3)
+        # The late task, and the catch-up, send nothing new: base + 3 is out already.
+        await database_sync_to_async(ping.reload_run)(group=group, trailing=True)
+        await database_sync_to_async(ping.reload_catch_up)()
+        frames += await _rest(socket, 0.5)
+        await socket.disconnect()
+        return [f["payload"]["version"] - base for f in frames]
+
+    assert async_to_sync(run)() == [1, 3]
+
+
 def test_pings_come_further_apart_when_the_watchers_would_refetch_too_much() -> None:
     """Each ping socket is counted (per web process, in the shared cache); an event's reloads
     are `watchers / RELOAD_REFETCHES_PER_SECOND` seconds apart when that exceeds a second."""
