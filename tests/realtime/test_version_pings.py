@@ -53,6 +53,19 @@ async def _rest(socket: WebsocketCommunicator, quiet: float) -> list[Any]:
     return frames
 
 
+def _event_and_group() -> tuple[int, str]:
+    """A new event's id and its socket group."""
+    team, leader, _members = team_with_members(4)
+    event_id = create_event(leader, team)["id"]
+    return event_id, swiss_group(event_id)
+
+
+async def _open_pinged(event_id: int) -> tuple[WebsocketCommunicator, int]:
+    """A ping socket of the event, and the version its hello gave."""
+    socket, hello = await _open(f"/ws/tournaments/swiss/{event_id}/?frames=ping")
+    return socket, hello["payload"]["version"]
+
+
 def _version(event_id: int) -> int:
     return SwissTournament.objects.get(id=event_id).version
 
@@ -152,13 +165,10 @@ def test_a_team_event_is_pinged_the_same_way() -> None:
 def test_a_trailing_ping_whose_task_was_lost_is_sent_by_the_catch_up() -> None:
     """No worker runs here: the trailing ping's task is never taken, as when it is lost. The
     beat's catch-up sends it once it is a window overdue."""
-    team, leader, _members = team_with_members(4)
-    event = create_event(leader, team)
-    group = swiss_group(event["id"])
+    event_id, group = _event_and_group()
 
     async def run() -> list[Any]:
-        socket, hello = await _open(f"/ws/tournaments/swiss/{event['id']}/?frames=ping")
-        base = hello["payload"]["version"]
+        socket, base = await _open_pinged(event_id)
         await database_sync_to_async(ping.reload_request)(group=group, version=base + 1)
         await database_sync_to_async(ping.reload_request)(group=group, version=base + 2)
         first = await _frames(socket, until=base + 1, quiet=0.3)
@@ -176,13 +186,10 @@ def test_a_trailing_task_that_runs_late_never_pings_a_version_twice() -> None:
     """The trailing ping's task runs more than a window late (a busy worker): a change after
     that window takes the slot back and pings at once; the late task then finds that version
     pinged already and sends nothing (CI saw `[1, 4, 4]` before)."""
-    team, leader, _members = team_with_members(4)
-    event = create_event(leader, team)
-    group = swiss_group(event["id"])
+    event_id, group = _event_and_group()
 
     async def run() -> list[int]:
-        socket, hello = await _open(f"/ws/tournaments/swiss/{event['id']}/?frames=ping")
-        base = hello["payload"]["version"]
+        socket, base = await _open_pinged(event_id)
         request = database_sync_to_async(ping.reload_request)
         await request(group=group, version=base + 1)  # at once
         await request(group=group, version=base + 2)  # folded: its task is never taken here
