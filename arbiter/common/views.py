@@ -73,10 +73,11 @@ def api_dialect(request: HttpRequest) -> str | None:
 # The feeds served at the root (/swiss/{id}.ics, /swiss/{id}.pgn, ...): documented in the API
 # schema, they answer errors as the native API does, and the browser app has no such page.
 FEED_SUFFIXES = ("ics", "pgn")
+_FEED_ENDINGS = tuple(f".{suffix}" for suffix in FEED_SUFFIXES)
 
 
 def is_feed_path(path: str) -> bool:
-    return path.rstrip("/").endswith(tuple(f".{suffix}" for suffix in FEED_SUFFIXES))
+    return path.rstrip("/").endswith(_FEED_ENDINGS)
 
 
 def error_json(request: HttpRequest, status: int, message: str | None = None) -> JsonResponse:

@@ -156,19 +156,8 @@ def reload_send(*, group: str) -> None:
     ran a window late, after a change had taken its slot back and pinged at once, would
     otherwise ping the same version twice (and every watcher refetch twice)."""
     version = cache.get(WANTED_KEY.format(group))
-    if version is not None and _sent_raise(group, version):
+    if version is not None and _raised(SENT_VERSION_KEY.format(group), group, version):
         frame_send(group=group, event="reload", payload={"version": version}, version=version)
-
-
-def _sent_raise(group: str, version: int) -> bool:
-    """Note `version` as the newest one pinged; False if it (or a newer one) was already."""
-    key = SENT_VERSION_KEY.format(group)
-    with _history_lock(group):  # released before the send, which takes it to append
-        sent = cache.get(key)
-        if sent is not None and sent >= version:
-            return False
-        cache.set(key, version, HISTORY_TTL)
-        return True
 
 
 _process: dict[str, Any] = {"pid": 0, "token": ""}
@@ -210,11 +199,18 @@ def watchers_count(group: str) -> int:
 
 
 def _wanted_raise(group: str, version: int) -> None:
-    key = WANTED_KEY.format(group)
-    with _history_lock(group):  # the same short lock: rare, and never held across a send
+    _raised(WANTED_KEY.format(group), group, version)
+
+
+def _raised(key: str, group: str, version: int) -> bool:
+    """Raise the version kept at `key` to `version`; False if it was that or newer already.
+    Under the group's short lock: rare, and never held across a send (which takes it)."""
+    with _history_lock(group):
         current = cache.get(key)
-        if current is None or current < version:
-            cache.set(key, version, HISTORY_TTL)
+        if current is not None and current >= version:
+            return False
+        cache.set(key, version, HISTORY_TTL)
+        return True
 
 
 def history_since(*, group: str, since: int) -> list[str] | None:

@@ -94,21 +94,19 @@ def _names_checked(data: TeamEvent) -> None:
             raise InvalidInput({"file": [f"player {person.number}: the name {NAME_PREDICATE}"]})
 
 
-def _fide_data(record: PlayerRecord | None) -> dict[str, object]:
+def _fide_data(record: PlayerRecord | None) -> dict[str, str | int | None]:
     """A squad player's FIDE data from their 001 record, kept as the individual import keeps
-    an entry's; a rating the file gives is FIDE's (the 001 record's rating column)."""
+    an entry's."""
     if record is None:
         return {}
-    return {
-        **fide_data_imported(
-            fide_id=record.fide_id,
-            federation=record.federation,
-            title=record.title,
-            birth_date=record.birth_date,
-            sex=record.sex,
-        ),
-        "rating_kind": "fide" if record.rating else "arbiter",
-    }
+    return fide_data_imported(
+        fide_id=record.fide_id,
+        federation=record.federation,
+        title=record.title,
+        birth_date=record.birth_date,
+        sex=record.sex,
+        rating=record.rating,
+    )
 
 
 @transaction.atomic

@@ -42,13 +42,15 @@ def federation_problem(code: str) -> str | None:
 
 
 def fide_data_imported(
-    *, fide_id: str, federation: str, title: str, birth_date: str, sex: str
+    *, fide_id: str, federation: str, title: str, birth_date: str, sex: str, rating: int | None
 ) -> dict[str, str | int | None]:
     """A TRF 001 record's FIDE data as an imported entry or squad player keeps it (both
     imports call this): a title or sex FIDE does not know, or a birth date without a year, is
-    left blank for the rating report to ask for, rather than refusing the file."""
+    left blank for the rating report to ask for, rather than refusing the file; a rating the
+    record gives is FIDE's."""
     year = birth_date[:4]
     return {
+        "rating_kind": "fide" if rating else "arbiter",
         "fide_id": fide_id,
         "federation": federation[:3],
         "title": title.upper() if title.upper() in TITLES else "",

@@ -282,9 +282,9 @@ def event_from_trf(
                 title=p.title,
                 birth_date=p.birth_date,
                 sex=p.sex,
+                rating=p.rating,
             ),
             rating=p.rating or 0,
-            rating_kind="fide" if p.rating else "arbiter",
             start_number=p.start_number,
         )
         for p in sorted(t.players, key=lambda p: p.start_number)
