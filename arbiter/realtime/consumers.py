@@ -37,6 +37,7 @@ from arbiter.common.middleware import pool_exhausted
 from arbiter.realtime import ping
 from arbiter.realtime.connections import ConnectionPlace, connection_place_take
 from arbiter.realtime.push import auth_group, channel_layer, user_group
+from arbiter.realtime.recheck import credential_recheck_failed
 
 logger = logging.getLogger(__name__)
 
@@ -156,13 +157,7 @@ class EventConsumer(AsyncJsonWebsocketConsumer):
             try:
                 valid = await check()
             except Exception as exc:  # the database away: keep the socket, check again next time
-                if pool_exhausted(exc):  # load, not a fault: one line, no traceback
-                    logger.warning(
-                        "Socket credential re-check put off: %s (database pool exhausted)",
-                        self.scope.get("path", "?"),
-                    )
-                else:
-                    logger.warning("socket credential re-check failed", exc_info=True)
+                credential_recheck_failed("Socket", self.scope.get("path", "?"), exc)
                 continue
             if not valid:
                 async with self._one_at_a_time:

@@ -61,6 +61,8 @@ from tests.web import web_server
 POOL_TIMEOUT = 0.5  # the served process's wait for its one connection, in seconds
 RETRY_AFTER = "2"
 EXHAUSTED = "(database pool exhausted)"  # what each warning line says
+PUT_OFF = "credential re-check put off"  # a held connection's re-check, not a refusal
+RECHECK_SECONDS = 1.0
 NATIVE, LICHESS, PAGE = "native", "lichess", "page"
 
 
@@ -110,6 +112,11 @@ def server(
         "DATABASE_POOL_SIZE": "1",
         "DATABASE_POOL_TIMEOUT": str(POOL_TIMEOUT),
         "ARBITER_FRONTEND_DIST": str(dist),
+        # Held connections re-read their token every second and a stream writes a keep-alive
+        # every half second: a re-check falls inside a held pool (and a stream whose client
+        # has gone ends within half a second).
+        "ARBITER_SOCKET_AUTH_RECHECK_SECONDS": str(RECHECK_SECONDS),
+        "ARBITER_STREAM_KEEPALIVE_SECONDS": "0.5",
     }
     log_path = folder / "web.log"
     with web_server(workers=1, env=env, log_path=log_path) as port:
@@ -200,7 +207,8 @@ def pool_held(server: Server, world: World) -> Iterator[None]:
 
 
 def _exhausted_lines(server: Server) -> int:
-    return server.log().count(EXHAUSTED)
+    """The refusals logged so far (a held connection's re-check put off is not one)."""
+    return sum(EXHAUSTED in line and PUT_OFF not in line for line in server.log().splitlines())
 
 
 def _busy(answer: Answer, dialect: str) -> list[str]:
@@ -262,6 +270,32 @@ def test_an_exhausted_pool_answers_503_with_retry_after_then_200_once_free(
     assert _exhausted_lines(server) - lines_before == len(reads) + 1
     log = server.log()
     assert "Traceback" not in log and "Exception inside application" not in log
+
+
+def test_held_connections_put_their_re_check_off_and_stay_open_when_the_pool_is_exhausted(
+    server: Server, world: World
+) -> None:
+    """A stream and a socket, both opened with the token, re-read it while the pool is held:
+    each logs one line naming its path, no traceback, and both are still open afterwards (the
+    twin paths share `arbiter.realtime.recheck`)."""
+    socket_path = f"/ws/tournaments/swiss/{world.event_id}/"
+    bearer = {"Authorization": f"Bearer {world.token}"}
+    request = urllib.request.Request(server.url + "/api/stream/event", headers=bearer)
+    with (
+        urllib.request.urlopen(request, timeout=WAIT_SECONDS) as stream,
+        connect(f"ws://127.0.0.1:{server.port}{socket_path}", additional_headers=bearer) as socket,
+    ):
+        assert stream.status == 200
+        assert json.loads(socket.recv(timeout=WAIT_SECONDS))["event"] == "hello"
+        with pool_held(server, world):
+            # Two periods and the pool's wait: each connection re-checks at least once.
+            time.sleep(2 * RECHECK_SECONDS + POOL_TIMEOUT + 0.5)
+        assert stream.readline() == b"\n"  # a keep-alive: the stream goes on
+        assert socket.ping().wait(WAIT_SECONDS)  # the socket too
+    log = server.log()
+    for kind, path in (("Stream", "/api/stream/event"), ("Socket", socket_path)):
+        assert f"{kind} {PUT_OFF}: {path} {EXHAUSTED}" in log, kind
+    assert "Traceback" not in log and "re-check failed" not in log
 
 
 # --- every route -----------------------------------------------------------------------------

@@ -39,6 +39,7 @@ from arbiter.lichess.http import NDJSON, SCOPES_HEADER, LichessError, bearer_tok
 from arbiter.lichess.identity import object_id
 from arbiter.realtime.connections import ConnectionPlace, connection_place_take
 from arbiter.realtime.push import auth_group, user_group
+from arbiter.realtime.recheck import credential_recheck_failed
 from arbiter.tournaments.live.game_starts import game_start_group
 from arbiter.users.models import ApiToken
 from arbiter.users.selectors import api_token_get_active_by_id
@@ -105,8 +106,8 @@ def _stream(rows: AsyncIterator[str]) -> StreamingHttpResponse:
 class _Held:
     """A stream's place in its user's allowance and the token it was opened with."""
 
-    def __init__(self, place: ConnectionPlace, token_id: int, user_id: int) -> None:
-        self.place = place
+    def __init__(self, place: ConnectionPlace, token_id: int, user_id: int, path: str) -> None:
+        self.place, self.path = place, path
         self.token_id, self.user_id = token_id, user_id
         # The first re-check comes at a random point of the period, never later: streams
         # opened together (a round's game streams, within seconds) would re-read their
@@ -128,17 +129,17 @@ class _Held:
         self.checked = time.monotonic()
         try:
             token = await in_thread(api_token_get_active_by_id, token_id=self.token_id)
-        except Exception:  # the database away: keep the stream, check again next time
-            logger.warning("stream credential re-check failed", exc_info=True)
+        except Exception as exc:  # the database away: keep the stream, check again next time
+            credential_recheck_failed("Stream", self.path, exc)
             return True
         return token is not None
 
 
-async def _held(token: ApiToken) -> _Held | LichessError:
+async def _held(token: ApiToken, path: str) -> _Held | LichessError:
     place = await connection_place_take(owner=token.user_id)
     if place is None:
         return LichessError(TOO_MANY, 429)
-    return _Held(place, token.id, token.user_id)
+    return _Held(place, token.id, token.user_id, path)
 
 
 async def _released(rows: AsyncGenerator[str, None], held: _Held) -> AsyncIterator[str]:
@@ -183,7 +184,7 @@ async def game_stream(request: HttpRequest, game_id: str) -> HttpResponseBase:
         if pk is not None:
             await sub.join(game_group(pk))
         token, read = await in_thread(_game_open, request.headers.get("Authorization"), pk)
-        held = await _held(token)
+        held = await _held(token, request.path)
         if isinstance(held, LichessError):
             raise held
     except LichessError as exc:
@@ -271,7 +272,7 @@ async def event_stream(request: HttpRequest) -> HttpResponseBase:
         token = await in_thread(bearer_token, request.headers.get("Authorization"))
     except LichessError as exc:
         return _error(exc)
-    held = await _held(token)
+    held = await _held(token, request.path)
     if isinstance(held, LichessError):
         return _error(held)
     return _stream(_released(_event_lines(token.user_id, held), held))

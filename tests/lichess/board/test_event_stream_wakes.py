@@ -60,7 +60,7 @@ def test_an_event_stream_is_woken_by_the_start_and_the_end_not_by_moves(
     async def scenario() -> tuple[int, int, dict[str, Any], dict[str, Any]]:
         place = await connection_place_take(owner=player.id)
         assert place is not None
-        held = streams._Held(place, token.id, player.id)
+        held = streams._Held(place, token.id, player.id, "/api/stream/event")
         rows = streams._event_lines(player.id, held)
         watcher = Subscription()  # the game's own group, as a game stream hears it
         try:

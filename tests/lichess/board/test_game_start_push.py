@@ -62,7 +62,7 @@ def test_the_event_stream_builds_game_start_from_the_push_with_no_read(
     async def scenario() -> tuple[dict[str, Any], list[str]]:
         place = await connection_place_take(owner=player.id)
         assert place is not None
-        held = streams._Held(place, token.id, player.id)
+        held = streams._Held(place, token.id, player.id, "/api/stream/event")
         rows = streams._event_lines(player.id, held)
         try:
             # Connected: subscribed, and the games running now read (none yet).

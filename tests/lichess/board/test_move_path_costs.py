@@ -178,6 +178,6 @@ def test_streams_opened_together_re_read_their_tokens_apart(settings: Any) -> No
     later than a period after the open."""
     settings.SOCKET_AUTH_RECHECK_SECONDS = 60.0
     opened = time.monotonic()
-    checks = [streams._Held(None, 1, 1).checked for _ in range(50)]
+    checks = [streams._Held(None, 1, 1, "/api/stream/event").checked for _ in range(50)]
     assert all(opened - 60.0 <= at <= time.monotonic() for at in checks)
     assert max(checks) - min(checks) > 10.0  # spread, not one burst
