@@ -223,6 +223,8 @@ async def _listen(
     wanted = [0] * count
     connections: list[list[Any]] = [[] for _ in range(count)]
     etags: list[list[str]] = [[] for _ in range(count)]
+    # The browser app's rule: each client's share of the jitter window is drawn once.
+    phases = [random.random() for _ in range(count)]
 
     def report_ready() -> None:
         if connected + failed == count:
@@ -243,9 +245,9 @@ async def _listen(
             pipe.send(("page_lowest", page_lowest, time.monotonic()))
 
     async def refetch(i: int) -> None:
-        """After a `reload`: the page after a random wait; again if it is still older."""
+        """After a `reload`: the page after the client's wait; again if it is still older."""
         assert page is not None
-        await asyncio.sleep(random.uniform(0, page[3]))
+        await asyncio.sleep(phases[i] * page[3])
         while True:
             version = await _page_get(page, connections[i], etags[i])
             if version is not None:

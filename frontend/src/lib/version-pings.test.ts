@@ -32,6 +32,22 @@ describe('pingReloader (version pings)', () => {
     expect(big.reload).toHaveBeenCalledTimes(1);
   });
 
+  it('waits the same share of the window after every ping (drawn once per client)', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.25);
+    const { reloader, reload } = setup({ players: 200, served: [4, 5] });
+    vi.spyOn(Math, 'random').mockReturnValue(0.9); // later draws are not used
+    for (const [version, calls] of [
+      [4, 1],
+      [5, 2],
+    ]) {
+      reloader.ping(version);
+      await vi.advanceTimersByTimeAsync(499);
+      expect(reload).toHaveBeenCalledTimes(calls - 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(reload).toHaveBeenCalledTimes(calls);
+    }
+  });
+
   it('coalesces: pings during the wait share its timer (not restarted), one reload for the newest', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(1);
     const { reloader, reload } = setup({ players: 100, served: [6] });

@@ -23,8 +23,15 @@ export type PingPage<Hello> = {
  * `reload {version}`: the pages are refetched after a random wait (at once for a waiting player);
  * pings during the wait share it. A page served older than pinged (a process still on the
  * previous version for a moment) is read once more 0.5 s later.
+ *
+ * The wait's share of the window is drawn once per client, not per ping: the watchers' refetches
+ * are as spread as with a fresh draw each time, but a client refetches at the same point after
+ * every ping, so what it shows is never more than one ping interval old (a fresh draw could
+ * wait nearly a whole window after an early one: an interval plus the window). docs/live.md,
+ * "Version pings".
  */
 export const pingReloader = ({ players, waiting, reload }: Pick<PingPage<unknown>, 'players' | 'waiting' | 'reload'>) => {
+  const phase = Math.random();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let wanted = 0;
   const run = async (again: boolean) => {
@@ -43,7 +50,7 @@ export const pingReloader = ({ players, waiting, reload }: Pick<PingPage<unknown
       if (waiting()) {
         cancel();
         void run(true);
-      } else timer ??= setTimeout(run, Math.random() * Math.min(players() * 10, 4_000), true);
+      } else timer ??= setTimeout(run, phase * Math.min(players() * 10, 4_000), true);
     },
     cancel,
   };
