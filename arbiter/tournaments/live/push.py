@@ -119,6 +119,15 @@ def live_flush(*, tournament_id: int, round_start: int | None = None) -> None:
             )
             if results:
                 events.append(("game_result", results))
+                # The ping sockets' one fact of a push (the boards, small and in order) goes
+                # first: it needs nothing of what follows, and the standings page built below
+                # would only delay it.
+                ping.frame_send(
+                    group=swiss_group(tournament_id),
+                    event="game_result",
+                    payload=results,
+                    version=tournament.version,
+                )
         started = None
         if round_start is not None:
             data = payloads.round_payload(tournament=tournament, number=round_start)
@@ -133,14 +142,6 @@ def live_flush(*, tournament_id: int, round_start: int | None = None) -> None:
         if not events:
             return
         group_push_many(group=swiss_group(tournament_id), events=events)
-        if pushed != version and events[0][0] == "game_result":
-            # The ping sockets' one fact of a push: the boards, small and in order.
-            ping.frame_send(
-                group=swiss_group(tournament_id),
-                event="game_result",
-                payload=events[0][1],
-                version=tournament.version,
-            )
         group_push(
             group=swiss_group(tournament_id, one_frame=True),
             event="standings_update",
