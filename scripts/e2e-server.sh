@@ -25,9 +25,12 @@ PY=.venv/bin/python
 export PGOPTIONS="-c client_min_messages=warning"  # no NOTICE for a database not there
 psql_admin=(psql -h 127.0.0.1 -p 5432 -U postgres -d postgres -qtAc)
 
-[ -f frontend/dist/manifest.json ] || { echo "e2e-server: build the bundle first" >&2; exit 1; }
+# E2E_DIST: a bundle built elsewhere (`npx vite build --outDir …`), so that two people working
+# in one tree do not rebuild each other's frontend/dist under a starting server.
+dist="${E2E_DIST:-frontend/dist}"
+[ -f "$dist/manifest.json" ] || { echo "e2e-server: build the bundle first ($dist)" >&2; exit 1; }
 # A private copy of the bundle: a rebuild in the working tree meanwhile cannot break this server.
-rm -rf "$logs/dist" && cp -r frontend/dist "$logs/dist"
+rm -rf "$logs/dist" && cp -r "$dist" "$logs/dist"
 export ARBITER_FRONTEND_DIST="$logs/dist"
 
 pids=()
