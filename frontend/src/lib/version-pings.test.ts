@@ -39,7 +39,7 @@ describe('pingReloader (version pings)', () => {
     for (const [version, calls] of [
       [4, 1],
       [5, 2],
-    ]) {
+    ] as const) {
       reloader.ping(version);
       await vi.advanceTimersByTimeAsync(499);
       expect(reload).toHaveBeenCalledTimes(calls - 1);
