@@ -230,7 +230,7 @@ class Streams:
                     for kind in ("game", "event"):
                         place = await connection_place_take(owner=token.user_id)
                         assert place is not None
-                        held = streams._Held(place, token.id, token.user_id)
+                        held = streams._Held(place, token.id, token.user_id, f"/api/{kind}/stream")
                         if kind == "game":  # as `streams.game_stream` opens one
                             sub = await Subscription().__aenter__()
                             await sub.join(game_group(game_id))
