@@ -4,6 +4,8 @@ Embedded mode (no REDIS_URL): in-memory channel layer, in-process task runner, l
 With REDIS_URL: channels-redis, Celery on Redis, Redis cache. See docs/configuration.md.
 """
 
+import re
+import warnings
 from pathlib import Path
 
 import environ
@@ -146,6 +148,14 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATIC_ROOT = env.path("DJANGO_STATIC_ROOT", default=BASE_DIR / "staticfiles")
+# Only `collectstatic` (the production image) fills STATIC_ROOT; everywhere else the finders
+# below serve the bundle, and WhiteNoise's start-up warning that the folder is missing
+# ("No directory at: …/staticfiles/", with DEBUG off, as `make run` serves) tells nothing.
+# Silenced for that folder only. Not by leaving STATIC_ROOT unset while it is missing:
+# collectstatic needs it set to create it.
+warnings.filterwarnings(
+    "ignore", message=re.escape(f"No directory at: {STATIC_ROOT}"), category=UserWarning
+)
 # The browser app's bundle (`npm run build` in frontend/, see docs/frontend.md): served from
 # where Vite writes it, so `make run` needs no collectstatic step.
 # ARBITER_FRONTEND_DIST: a copy elsewhere (the e2e server and the browser bench serve a private

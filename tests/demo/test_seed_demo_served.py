@@ -15,12 +15,14 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from arbiter.demo.services import EVENT_NAME
+from arbiter.demo.services import EVENT_NAME, PASSWORD
 from tests.processes import ROOT, served
 from tests.tournaments.live.test_embedded_mode import embedded_env, migrate
 
 
 def seed(env: dict[str, str], *args: str) -> str:
+    """The command's output. Quiet unless `-v 2`: no service's INFO lines on stderr, and the
+    demo password on the last line."""
     done = subprocess.run(
         [sys.executable, "manage.py", "seed_demo", *args],
         cwd=ROOT,
@@ -30,6 +32,10 @@ def seed(env: dict[str, str], *args: str) -> str:
         timeout=900,
     )
     assert done.returncode == 0, done.stdout + done.stderr
+    verbose = "-v" in args
+    assert (" INFO " in done.stderr) == verbose, done.stderr[-2000:]
+    if "Created team" in done.stdout:
+        assert PASSWORD in done.stdout.strip().splitlines()[-1]
     return done.stdout
 
 
@@ -70,6 +76,7 @@ def demo_event_at_round_four(base: str, output: str) -> int:
 
 def test_seed_demo_runs_beside_the_embedded_server_and_reset_recreates_it(tmp_path: Path):
     env = embedded_env(tmp_path)  # ARBITER_TICK_SECONDS=1: the scheduler looks every second
+    env["DJANGO_DEBUG"] = "0"  # as `make run` serves
     migrate(env)
     with served(env=env, log_path=tmp_path / "serve.log") as web:
         first = demo_event_at_round_four(web.url, seed(env))
@@ -78,9 +85,11 @@ def test_seed_demo_runs_beside_the_embedded_server_and_reset_recreates_it(tmp_pa
 
         assert "already exists" in seed(env)  # nothing was left half made
 
-        second = demo_event_at_round_four(web.url, seed(env, "--reset"))
+        second = demo_event_at_round_four(web.url, seed(env, "--reset", "-v", "2"))
         assert second != first
         assert status(f"{web.url}/api/tournaments/swiss/{first}/") == 404
         lobby = get(f"{web.url}/api/tournaments/swiss/?page_size=100")
         names = [e["name"] for e in lobby["results"]]
         assert names.count(EVENT_NAME) == 1
+    # Nothing was collected into STATIC_ROOT (the finders serve the bundle): no warning.
+    assert "No directory at" not in (tmp_path / "serve.log").read_text()

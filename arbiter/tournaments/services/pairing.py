@@ -37,13 +37,21 @@ from arbiter.tournaments.services.audit import audit_record
 from arbiter.tournaments.services.checkin import checkin_absent_pause
 from arbiter.tournaments.services.completion import tournament_finish
 from arbiter.tournaments.services.locking import tournament_lock
-from arbiter.tournaments.services.round_plan import round_plan, round_plan_request
+from arbiter.tournaments.services.round_plan import (
+    RoundPlan,
+    round_plan,
+    round_plan_request,
+    too_few_players,
+)
 from arbiter.tournaments.services.round_store import round_store
+from arbiter.tournaments.services.teammates_apart import (
+    teammates_board_refusals,
+    teammates_refusal,
+)
 from arbiter.users.models import User
 
 logger = logging.getLogger(__name__)
 
-TOO_FEW_PLAYERS = "Fewer than two active players remain."
 NO_PAIRING_LEFT = "No valid pairing exists: all possible pairings were played."
 
 
@@ -61,8 +69,8 @@ def _snapshot(
         if wanted is None and locked.current_round == 0:
             # A leader starting early: refuse, and keep the event open for entries. Only
             # the start time itself (the tick) ends an event nobody could play.
-            raise ApplicationError("At least two players must have joined to start.")
-        tournament_finish(tournament=locked, reason=TOO_FEW_PLAYERS)
+            raise ApplicationError(too_few_players(plan))
+        tournament_finish(tournament=locked, reason=too_few_players(plan, ended=True))
         return None
     return round_plan_request(tournament=locked, plan=plan)
 
@@ -70,13 +78,6 @@ def _snapshot(
 class TeammatesUnpairable(ApplicationError):
     """No pairing keeps the teammates of a co-hosted event apart: nothing is stored, the
     event goes on, and a leader changes the option or the entries (docs/teams.md)."""
-
-
-def teammates_refusal(number: int, engine_answer: str) -> str:
-    return (
-        f"Round {number} cannot be paired with teammates kept apart. "
-        f"The pairing engine answered: {engine_answer}"
-    )
 
 
 def engine_answer(tournament: SwissTournament, request: PairingRequest) -> Pairing | str:
@@ -111,7 +112,9 @@ def _write(
     if isinstance(pairing, str):
         if teammates_apply(locked, plan.number):
             # Kept apart by a leader's option, not by the rules: not the event's end.
-            raise TeammatesUnpairable(teammates_refusal(plan.number, pairing))
+            raise TeammatesUnpairable(
+                teammates_refusal(tournament=locked, plan=plan, engine_answer=pairing)
+            )
         tournament_finish(tournament=locked, reason=NO_PAIRING_LEFT)
         return None
     return round_store(
@@ -194,11 +197,13 @@ def round_pairing_propose(*, tournament: SwissTournament, user: User) -> Pairing
         plan = round_plan(tournament=tournament)
         request = round_plan_request(tournament=tournament, plan=plan)
     if plan.active_count < 2:
-        raise ApplicationError(TOO_FEW_PLAYERS)
+        raise ApplicationError(too_few_players(plan))
     answer = engine_answer(tournament, request)
     if isinstance(answer, str):
         if teammates_apply(tournament, plan.number):
-            raise TeammatesUnpairable(teammates_refusal(plan.number, answer))
+            raise TeammatesUnpairable(
+                teammates_refusal(tournament=tournament, plan=plan, engine_answer=answer)
+            )
         raise ApplicationError(NO_PAIRING_LEFT)
     names = {
         number: plan.state.participants[pid].display_name for pid, number in plan.numbers.items()
@@ -212,6 +217,7 @@ def round_pairing_propose(*, tournament: SwissTournament, user: User) -> Pairing
 
 
 _NUMBERED = re.compile(r"(?<![+\-\d])\b(\d+)\b(?! times)")
+_FORBIDDEN = re.compile(r"^(\d+)-(\d+) is a forbidden pair$")
 
 
 def violations_named(violations: Sequence[str], names: dict[int, str]) -> list[str]:
@@ -229,6 +235,35 @@ def violations_named(violations: Sequence[str], names: dict[int, str]) -> list[s
         message = re.sub(r"^player (?=\d)|(?<=[a-z] )player (?=\d)", "", message)
         named.append(_NUMBERED.sub(name, message))
     return named
+
+
+def _violations_explained(
+    tournament: SwissTournament, plan: RoundPlan, violations: Sequence[str]
+) -> list[str]:
+    """`violations_named`, except that a board refused only because the two are teammates
+    kept apart says so (the validator calls it a forbidden pair, and the event's own list of
+    forbidden pairs may be empty)."""
+    boards = {}
+    for message in violations:
+        found = _FORBIDDEN.match(message)
+        if found:
+            white, black = (plan.by_number.get(int(n)) for n in found.groups())
+            if white is not None and black is not None:
+                boards[message] = (white, black)
+    teammates = teammates_board_refusals(
+        tournament=tournament, plan=plan, pairs=list(boards.values())
+    )
+    names = {
+        number: plan.state.participants[pid].display_name for pid, number in plan.numbers.items()
+    }
+    explained = []
+    for message in violations:
+        pair = boards.get(message)
+        if pair is not None and pair in teammates:
+            explained.append(teammates[pair])
+        else:
+            explained.extend(violations_named([message], names))
+    return explained
 
 
 def round_start_now(*, tournament: SwissTournament, user: User) -> SwissRound | None:
@@ -290,19 +325,17 @@ def round_pair_manually(
             "Some players are not in this tournament.",
             extra={"fields": {"boards": [f"unknown entry ids: {unknown}"]}},
         )
+    if plan.active_count < 2:
+        raise InvalidInput({"boards": [too_few_players(plan)]})
     engine_boards = tuple(Board(numbers[w], numbers[b]) for w, b in boards)
     bye_number = numbers[bye] if bye else None
     try:
         request = round_plan_request(tournament=tournament, plan=plan)
         validate_pairing(request, engine_boards, bye_number)
     except pairing_errors.InvalidPairing as exc:
-        names = {
-            number: plan.state.participants[pid].display_name
-            for pid, number in plan.numbers.items()
-        }
         raise ApplicationError(
             "This pairing breaks the rules.",
-            extra={"fields": {"boards": violations_named(exc.violations, names)}},
+            extra={"fields": {"boards": _violations_explained(tournament, plan, exc.violations)}},
         ) from exc
     except pairing_errors.PairingRequestInvalid as exc:  # e.g. fewer than two players
         raise InvalidInput({"boards": [f"Nothing to pair: {exc}."]}) from exc

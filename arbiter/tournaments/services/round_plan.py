@@ -69,8 +69,51 @@ def round_plan(*, tournament: SwissTournament) -> RoundPlan:
     return RoundPlan(state, number, numbers, {v: k for k, v in numbers.items()}, half_byes)
 
 
-def _forbidden(tournament: SwissTournament, state: EventState) -> set[tuple[int, int]]:
-    """Participant ids of the pairs kept apart (a pair's entries are the event's own)."""
+def too_few_players(plan: RoundPlan, *, ended: bool = False) -> str:
+    """Why fewer than two players can be paired in the plan's round, in terms of what is the
+    case: nobody or one player joined, too few checked in for round 1, or the others are
+    paused, disqualified or have a half-point bye. `ended`: the same told as the reason the
+    event ended (its `end_reason`)."""
+    entries = list(plan.state.participants.values())
+    joined, number = len(entries), plan.number
+    if joined < 2:
+        if ended:
+            return "Nobody joined." if not joined else "Only one player joined."
+        who = "Nobody has joined yet" if not joined else "Only one player has joined"
+        return f"{who}: round {number} needs at least two players."
+    active = ParticipantStatus.ACTIVE
+    checkin = number == 1 and plan.state.tournament.checkin_minutes is not None
+    checked_in = sum(1 for p in entries if p.checked_in_at is not None and p.status == active)
+    if checkin and checked_in < 2:
+        some = f"None of the {joined}" if not checked_in else f"Only {checked_in} of {joined}"
+        if ended:
+            return f"{some} players had checked in for round 1."
+        return f"{some} players has checked in for round 1; at least two must check in."
+    # Round 1 with check-in: the plan pauses who did not check in (round_plan above).
+    absent = [p for p in entries if p.status == ParticipantStatus.PAUSED]
+    unchecked = sum(1 for p in absent if checkin and p.checked_in_at is None)
+    out = {
+        "did not check in": unchecked,
+        "paused": len(absent) - unchecked,  # withdrew, withdrawn by a leader, or a no-show
+        "disqualified": sum(1 for p in entries if p.status == ParticipantStatus.DISQUALIFIED),
+        "with a half-point bye": sum(
+            1 for p in entries if p.status == active and p.id in plan.half_byes
+        ),
+    }
+    why = ", ".join(f"{count} {reason}" for reason, count in out.items() if count)
+    why = f" ({why})" if why else ""
+    some = (
+        f"None of the {joined}"
+        if not plan.active_count
+        else f"Only {plan.active_count} of {joined}"
+    )
+    if ended:
+        return f"{some} players could be paired in round {number}{why}."
+    return f"{some} players can be paired in round {number}{why}; at least two are needed."
+
+
+def own_forbidden_pairs(tournament: SwissTournament, state: EventState) -> set[tuple[int, int]]:
+    """Participant ids of the event's own forbidden pairs (not its teammates kept apart)."""
     pairs = ForbiddenPairing.objects.filter(tournament=tournament).values_list("player1", "player2")
     return {(a, b) for a, b in pairs if a in state.participants and b in state.participants}
 
@@ -85,6 +128,6 @@ def round_plan_request(*, tournament: SwissTournament, plan: RoundPlan) -> Pairi
         half_byes=plan.half_byes,
         # Co-hosted events: the event's own pairs and, in the rounds the option covers,
         # every two teammates.
-        forbidden=_forbidden(tournament, plan.state)
+        forbidden=own_forbidden_pairs(tournament, plan.state)
         | teammate_pairs(tournament, plan.state.participants.values(), plan.number),
     )

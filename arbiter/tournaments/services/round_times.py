@@ -38,7 +38,10 @@ def round_times_clean(
         problems.append("Round 1 cannot start before the event's start time.")
     for number in range(2, len(times) + 1):
         if times[number - 1] <= times[number - 2]:
-            problems.append(f"Round {number} must start after round {number - 1}.")
+            # Named with the earlier round's time: the fix is to move one of the two. In UTC,
+            # as the list is answered (the server knows no viewer's zone).
+            previous = f"{times[number - 2].astimezone(UTC):%Y-%m-%d %H:%M} UTC"
+            problems.append(f"Round {number} must start after round {number - 1} ({previous}).")
     earliest = timezone.now() - PAST_GRACE
     for number, at in enumerate(times, start=1):
         kept = number <= len(before) and before[number - 1] == at

@@ -12,8 +12,13 @@ from arbiter.common.exceptions import ApplicationError, InvalidInput
 from arbiter.teams.permissions import team_leader_required
 from arbiter.tournaments.models import SwissTournament
 from arbiter.tournaments.read.teams import teammates_apply
-from arbiter.tournaments.services.pairing import engine_answer, teammates_refusal
-from arbiter.tournaments.services.round_plan import round_plan, round_plan_request
+from arbiter.tournaments.services.pairing import engine_answer
+from arbiter.tournaments.services.round_plan import (
+    round_plan,
+    round_plan_request,
+    too_few_players,
+)
+from arbiter.tournaments.services.teammates_apart import teammates_refusal
 from arbiter.users.models import User
 
 
@@ -58,13 +63,12 @@ def teammates_check(
         message = f"Teammates may meet in round {plan.number}: nothing to check."
         return TeammatesCheck(plan.number, False, None, message, [], None)
     if plan.active_count < 2:
-        message = "Fewer than two active players: nothing to pair yet."
+        message = f"Nothing to check yet. {too_few_players(plan)}"
         return TeammatesCheck(plan.number, True, None, message, [], None)
     answer = engine_answer(event, request)  # no lock held: the engine may take seconds
     if isinstance(answer, str):
-        return TeammatesCheck(
-            plan.number, True, False, teammates_refusal(plan.number, answer), [], None
-        )
+        refusal = teammates_refusal(tournament=event, plan=plan, engine_answer=answer)
+        return TeammatesCheck(plan.number, True, False, refusal, [], None)
     names = {n: plan.state.participants[pid].display_name for pid, n in plan.numbers.items()}
     return TeammatesCheck(
         round=plan.number,

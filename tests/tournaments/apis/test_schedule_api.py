@@ -100,7 +100,10 @@ def test_a_schedule_out_of_order_is_refused_on_edit_and_a_running_event_may_chan
         base, {"round_times": [_iso(start), _iso(soon), _iso(soon)]}, format="json"
     )
     assert refused.status_code == 400
-    assert refused.json()["extra"]["fields"]["round_times"] == ["Round 3 must start after round 2."]
+    # The field key stays `round_times`; the message names both rounds and the earlier's time.
+    assert refused.json()["extra"]["fields"]["round_times"] == [
+        f"Round 3 must start after round 2 ({soon.astimezone(UTC):%Y-%m-%d %H:%M} UTC)."
+    ]
     moved = arbiter.patch(base, {"round_times": [_iso(start), _iso(soon)]}, format="json")
     assert moved.status_code == 200, moved.json()
     assert datetime.fromisoformat(moved.json()["round_times"][1]) == soon.astimezone(UTC)

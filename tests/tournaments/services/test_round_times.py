@@ -49,7 +49,7 @@ def test_the_list_is_checked_as_a_whole() -> None:
     assert refused.value.message_dict["round_times"] == [
         "At most one time per round: this event has 3 rounds.",
         "Round 1 cannot start before the event's start time.",
-        "Round 3 must start after round 2.",
+        f"Round 3 must start after round 2 ({times[1].astimezone(UTC):%Y-%m-%d %H:%M} UTC).",
     ]
     past = now - timedelta(hours=1)
     with pytest.raises(InvalidInput, match="Round 2's time is in the past"):

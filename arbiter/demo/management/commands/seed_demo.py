@@ -1,5 +1,10 @@
-"""`manage.py seed_demo`: demo data, so that a newcomer sees a living event page at once."""
+"""`manage.py seed_demo`: demo data, so that a newcomer sees a living event page at once.
 
+Quiet by default: seeding runs the services a real event runs, and their INFO lines (each
+join, each round, each in-process task: some 300) would bury the demo password. Warnings and
+errors still show; `-v 2` shows everything."""
+
+import logging
 from typing import Any
 
 from django.core.management.base import BaseCommand
@@ -21,6 +26,10 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args: Any, reset: bool = False, **options: Any) -> None:
+        quiet = options.get("verbosity", 1) < 2
+        was = logging.root.manager.disable
+        if quiet:
+            logging.disable(logging.INFO)
         try:
             demo = demo_seed(reset=reset)
         except DemoDataExists:
@@ -29,6 +38,8 @@ class Command(BaseCommand):
                 "Run `manage.py seed_demo --reset` to create it again."
             )
             return
+        finally:
+            logging.disable(was)
         self.stdout.write(
             self.style.SUCCESS(
                 f'Created team "{demo.team.name}" (/teams/{demo.team.slug}), '

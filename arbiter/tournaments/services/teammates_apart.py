@@ -1,0 +1,98 @@
+"""A co-hosted event's "teammates do not meet", told in words a leader can act on: why no
+pairing of a round keeps the teammates apart, and why a board seating two of them is refused
+(the validator only knows a forbidden pair; the event's own list of those may be empty)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from arbiter.teams.models import Team
+from arbiter.tournaments.models import ParticipantStatus, SwissParticipant, SwissTournament
+from arbiter.tournaments.read.teams import entry_team_id
+from arbiter.tournaments.services.round_plan import RoundPlan, own_forbidden_pairs
+
+OPTION = "“Teammates do not meet”"
+
+
+def teammates_rounds_words(tournament: SwissTournament) -> str:
+    """The rounds the option covers: "in every round", "in round 1", "in rounds 1 to 3"."""
+    last = tournament.teammates_rounds
+    if last is None:
+        return "in every round"
+    return "in round 1" if last == 1 else f"in rounds 1 to {last}"
+
+
+def _team_names(team_ids: set[int]) -> dict[int, str]:
+    return dict(Team.objects.filter(id__in=team_ids).values_list("id", "name"))
+
+
+def _remedies(number: int) -> str:
+    """What a leader can change; from round 2 on the option may stop before this round."""
+    ways = [f"untick {OPTION}"]
+    if number > 1:
+        first = "the first round" if number == 2 else f"the first {number - 1} rounds"
+        ways.append(f"limit it to {first}")
+    ways.append("move players to another team")
+    listed = ", ".join(ways[:-1]) + f" or {ways[-1]}"
+    return listed[0].upper() + listed[1:] + "."
+
+
+def teammates_refusal(*, tournament: SwissTournament, plan: RoundPlan, engine_answer: str) -> str:
+    """The engine found no pairing of the plan's round with every two teammates apart. Said
+    first: which constraint, and why. A team holding more than half the players to pair can
+    never be kept apart (each of its players needs an opponent from another team, or the one
+    bye of an odd field); otherwise it is that constraint together with the games already
+    played (no rematch, colours) and the forbidden pairs. The engine's own words come last."""
+    to_pair = [
+        p
+        for p in plan.state.participants.values()
+        if p.status == ParticipantStatus.ACTIVE and p.id not in plan.half_byes
+    ]
+    sizes = Counter(entry_team_id(p, tournament) for p in to_pair)
+    count = len(to_pair)
+    head = (
+        f"Round {plan.number} cannot be paired with teammates kept apart ({OPTION} "
+        f"{teammates_rounds_words(tournament)})"
+    )
+    team_id, size = sizes.most_common(1)[0] if sizes else (None, 0)
+    outside = count - size
+    if team_id is not None and size > outside + count % 2:
+        name = _team_names({team_id}).get(team_id, "one team")
+        bye = " and one can have the bye" if count % 2 else ""
+        why = (
+            f"{name} has {size} of the {count} players to pair, and only {outside} of them "
+            f"can play someone from another team{bye}"
+        )
+    else:
+        # Round 1 has no games behind it: only the event's own forbidden pairs can add to it.
+        past = "the games already played (no rematch, the colour rules) and " * (plan.number > 1)
+        why = (
+            f"no team has more than half of the players to pair, but with {past}the "
+            "forbidden pairs no pairing keeps every two teammates apart"
+        )
+    return f"{head}: {why}. {_remedies(plan.number)} The pairing engine answered: {engine_answer}"
+
+
+def teammates_board_refusals(
+    *, tournament: SwissTournament, plan: RoundPlan, pairs: list[tuple[int, int]]
+) -> dict[tuple[int, int], str]:
+    """For the forbidden boards of a hand-made pairing (participant ids), the words of those
+    refused only because the two are teammates kept apart (not in the event's own list): "alice
+    and bob are teammates (Team X): this event keeps teammates apart in every round"."""
+    own = {frozenset(pair) for pair in own_forbidden_pairs(tournament, plan.state)}
+    people: dict[int, SwissParticipant] = plan.state.participants
+    teammates = [
+        (a, b)
+        for a, b in pairs
+        if frozenset((a, b)) not in own
+        and entry_team_id(people[a], tournament) == entry_team_id(people[b], tournament)
+    ]
+    names = _team_names({entry_team_id(people[a], tournament) for a, _ in teammates})
+    words = {}
+    for a, b in teammates:
+        team = names.get(entry_team_id(people[a], tournament), "one team")
+        words[(a, b)] = (
+            f"{people[a].display_name} and {people[b].display_name} are teammates ({team}): "
+            f"this event keeps teammates apart {teammates_rounds_words(tournament)}."
+        )
+    return words
