@@ -14,6 +14,14 @@ ROUNDS_MAX = 20
 # The rate of play: a base of up to ten hours, up to three minutes a move.
 CLOCK_MINUTES_MAX = 600
 CLOCK_INCREMENT_MAX = 180
+# The tie-break order of an event that names none (docs/team-swiss.md, "Default tie-breaks"):
+# the other score, Buchholz cut 1, Buchholz, the Olympiad's Sonneborn-Berger. Each code reads
+# the event's primary score, so the order fits match points first and game points first.
+DEFAULT_TIEBREAKS: tuple[str, ...] = ("MPVGP", "BH/C1", "BH", "ESB/C1")
+
+
+def default_tiebreaks() -> list[str]:
+    return list(DEFAULT_TIEBREAKS)
 
 
 def points_field(**kwargs: Any) -> models.DecimalField:
@@ -69,7 +77,7 @@ class TeamSwissEvent(models.Model):
     # The pairing-allocated bye: its match points, and its game points (null: every board won).
     pab_match_points = points_field(default=Decimal(1))  # a draw (gacrux)
     pab_game_points = points_field(null=True, blank=True)
-    tiebreaks = models.JSONField(default=list, blank=True)
+    tiebreaks = models.JSONField(default=default_tiebreaks, blank=True)
     initial_colour = models.CharField(
         max_length=5, choices=InitialColour.choices, default=InitialColour.WHITE
     )

@@ -44,8 +44,8 @@ class TeamStanding:
 
 
 def team_standings(event: TeamEvent, *, after_round: int | None = None) -> list[TeamStanding]:
-    """Teams ranked by the primary score, then each tie-break of `event.tiebreaks`, then
-    TPN; teams equal on everything share a rank (1, 1, 3 ...).
+    """Teams ranked by the primary score, then each tie-break of `event.tiebreaks`; teams
+    equal on everything share a rank (1, 1, 3 ...), listed by the other score, then TPN.
 
     Computed over rounds 1..`after_round` as if the event had ended there (the dummy cap
     of C.07 16.4.2 and Koya's maximum use that number of rounds); a round counts only once
@@ -91,9 +91,12 @@ def rank_teams(table: TeamTable, codes: Sequence[tuple[str, TeamCode]]) -> list[
         columns[text] = column
     standings: list[TeamStanding] = []
     played = [sum(1 for row in rows if row.kind == PLAYED) for rows in table.rows]
+    other = table.total[table.secondary]
     for tier in tiers:
         position = len(standings) + 1
-        for i in sorted(tier, key=lambda j: table.teams[j].tpn):
+        # Teams no tie-break separates share the rank; they are listed by the other score,
+        # then TPN, so a team with fewer game points never shows above one with more.
+        for i in sorted(tier, key=lambda j: (-other[j], table.teams[j].tpn)):
             team = table.teams[i]
             standings.append(
                 TeamStanding(

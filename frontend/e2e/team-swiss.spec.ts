@@ -65,7 +65,6 @@ test('team Swiss: four teams, captains set line-ups in the browser, a spectator 
   await form.getByLabel('Name').fill(eventName);
   await form.getByLabel('Boards per match').fill('2');
   await form.getByLabel('Rounds').fill('3');
-  await form.getByLabel(/Tie-break order/).fill('EDE, BH:MP, SB:MP');
   await form.getByRole('button', { name: 'Create team Swiss' }).click();
   await expect(leader.page).toHaveURL(/\/team-swiss\/\d+$/);
   const eventId = Number(new URL(leader.page.url()).pathname.split('/').pop());
@@ -160,12 +159,14 @@ test('team Swiss: four teams, captains set line-ups in the browser, a spectator 
   await spectatorMatches.getByRole('row').filter({ hasText: 'Bravo' }).getByRole('button', { name: /Boards of table/ }).click();
   await expect(spectator.getByRole('table', { name: `Boards of table ${bravo?.table}` })).toContainText('Bravo Reserve');
 
-  // 4. Results: captain A reports their own board (highlighted on their page)…
+  // 4. Results: captain A reports their own board (highlighted on their page) from their side
+  // (team-swiss-report.spec.ts walks the confirmation and the dispute)…
   const own = captainA.page.getByRole('row').and(captainA.page.locator('[aria-current="true"]'));
   await expect(own).toContainText(captainA.username);
-  await own.getByLabel(/Result of board \d/).selectOption('1-0');
-  await own.getByRole('button', { name: 'Report' }).click();
-  await expect(own).toContainText('1-0');
+  const game = captainA.page.getByRole('region', { name: 'Your game' });
+  await game.getByRole('button', { name: 'I won' }).click();
+  await game.getByRole('button', { name: /^Yes, I won/ }).click();
+  await expect(game).toContainText('You reported that you won');
   // The report reaches the leader's panel by the push: that board now offers "Correct".
   await expect(panel.getByRole('button', { name: /^Correct table \d board \d$/ })).toHaveCount(1);
   await panel.screenshot({ path: path.join(SHOTS, 'team-swiss-arbiter-panel.png') });
@@ -179,6 +180,8 @@ test('team Swiss: four teams, captains set line-ups in the browser, a spectator 
       const label = `table ${match.table} board ${board.board}`;
       await results.getByLabel(`Result of ${label}`).selectOption(board.board % 2 === 1 ? '1-0' : '1/2');
       await results.getByRole('button', { name: `Set ${label}` }).click();
+      // The result is shown before it is saved.
+      await leader.page.getByRole('dialog').getByRole('button', { name: 'Confirm result' }).click();
       await expect(results.getByRole('button', { name: `Set ${label}` })).toHaveCount(0);
     }
 
@@ -191,8 +194,9 @@ test('team Swiss: four teams, captains set line-ups in the browser, a spectator 
     await expect.poll(async () => points(await cells.nth(2).innerText()), { message: `${row.name}'s match points` }).toBe(Number(row.match_points));
     await expect.poll(async () => points(await cells.nth(3).innerText())).toBe(Number(row.game_points));
   }
-  // The tie-breaks in the event's order.
-  await expect(table.getByRole('columnheader')).toHaveText(['#', 'Team', 'MP', 'GP', 'EDE', 'BH:MP', 'SB:MP']);
+  // The tie-breaks in the event's order: the form's default (its first, game points, is the GP
+  // column already; team-swiss-setup.spec.ts walks the order's list).
+  await expect(table.getByRole('columnheader')).toHaveText(['#', 'Team', 'MP', 'GP', 'BH/C1', 'BH', 'ESB/C1']);
   expect(standings.standings.reduce((sum, row) => sum + Number(row.match_points), 0)).toBe(4);
   for (const page of [spectator, captainA.page, captainB.page, leader.page])
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);

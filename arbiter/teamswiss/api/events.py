@@ -29,6 +29,7 @@ from arbiter.teamswiss.models import (
     BOARDS_MAX,
     CLOCK_INCREMENT_MAX,
     CLOCK_MINUTES_MAX,
+    DEFAULT_TIEBREAKS,
     ROUNDS_MAX,
     TeamSwissEvent,
 )
@@ -79,7 +80,13 @@ class EventSettingsSerializer(TeamSwissInputSerializer, EventFideDataSerializer)
         help_text="The bye's game points (null, the default: every board won).",
     )
     tiebreaks = serializers.ListField(
-        child=serializers.CharField(max_length=12), max_length=8, required=False
+        child=serializers.CharField(max_length=12),
+        max_length=8,
+        required=False,
+        help_text=(
+            "C.07 team codes in order, after the primary score. Omitted or empty: the default "
+            f"order {', '.join(DEFAULT_TIEBREAKS)}."
+        ),
     )
     initial_colour = serializers.ChoiceField(
         choices=TeamSwissEvent.InitialColour.values, required=False
@@ -119,6 +126,16 @@ class TeamSwissListCreateApi(APIView):
 
     class FilterSerializer(TeamSwissFilterSerializer):
         team = serializers.SlugField(required=False, help_text="The host team's slug.")
+        club = serializers.SlugField(
+            required=False,
+            help_text="The events this team hosts or plays in (a registered team's captain "
+            "is one of its members): the team's page.",
+        )
+        status = serializers.MultipleChoiceField(
+            choices=TeamSwissEvent.Status.values,
+            required=False,
+            help_text="Only events in these statuses (the lobby: created, started, finished).",
+        )
 
     class InputSerializer(EventSettingsSerializer):
         team = serializers.SlugField(help_text="The host team's slug.")
@@ -132,7 +149,11 @@ class TeamSwissListCreateApi(APIView):
         filters = self.FilterSerializer(data=request.query_params)
         filters.is_valid(raise_exception=True)
         return paginated_response(
-            queryset=selectors.event_list(host_slug=filters.validated_data.get("team")),
+            queryset=selectors.event_list(
+                host_slug=filters.validated_data.get("team"),
+                club_slug=filters.validated_data.get("club"),
+                statuses=sorted(filters.validated_data.get("status", ())),
+            ),
             request=request,
             view=self,
             rows=payloads.events_rows,

@@ -172,8 +172,9 @@ class TeamSwissCloseLineupsApi(APIView):
 
 
 class TeamSwissBoardResultApi(APIView):
-    """A player of the board reports its result once (1-0, 0-1, 1/2); an arbiter sets any
-    result, forfeits included, and corrects it at any time."""
+    """A player of the board reports its result (1-0, 0-1, 1/2): it stands until the opponent
+    confirms it (the same result) or contradicts it (the board is cleared and disputed, for
+    the arbiter). An arbiter sets any result, forfeits included, and corrects it at any time."""
 
     class InputSerializer(TeamSwissInputSerializer):
         result = serializers.ChoiceField(choices=list(BOARD_RESULTS))
@@ -183,7 +184,7 @@ class TeamSwissBoardResultApi(APIView):
         responses={
             200: TeamSwissBoardOutputSerializer,
             **error_responses(
-                {409: "The boards are not set yet, or the board has a result already."}
+                {409: "The boards are not set yet, or the round is over (players only)."}
             ),
         },
     )

@@ -12,6 +12,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from arbiter.common.exceptions import InvalidInput
 from arbiter.common.parsers import DepthSafeJSONParser, LimitedMultiPartParser
 from arbiter.teamswiss.api.common import TeamSwissInputSerializer, event_or_404, host_in_body
 from arbiter.teamswiss.live import payloads
@@ -57,6 +58,8 @@ class TeamSwissTrfImportApi(APIView):
         data.is_valid(raise_exception=True)
         values: dict[str, Any] = data.validated_data
         host = host_in_body(values["team"])
+        if trf_import.binary(values["file"]):  # a PDF, a spreadsheet, an image ...
+            raise InvalidInput({"file": [trf_import.NOT_TRF]})
         text = upload_text(values["file"], "file")
         event = trf_import.event_from_trf(host=host, user=user, text=text)
         return Response(

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 
-from django.db.models import Count, IntegerField, OuterRef, QuerySet, Subquery
+from django.db.models import Count, IntegerField, OuterRef, Q, QuerySet, Subquery
+from django.db.models.functions import Coalesce
 
 from arbiter.ratings.selectors import user_rating
 from arbiter.ratings.speeds import Speed
@@ -50,20 +52,37 @@ def event_version(*, event_id: int) -> int | None:
     return TeamSwissEvent.objects.filter(id=event_id).values_list("version", flat=True).first()
 
 
-def event_list(*, host_slug: str | None = None) -> QuerySet[TeamSwissEvent]:
-    """Newest first, with `team_count` and `current_round`."""
+def event_list(
+    *,
+    host_slug: str | None = None,
+    club_slug: str | None = None,
+    statuses: Sequence[str] = (),
+) -> QuerySet[TeamSwissEvent]:
+    """Newest first, with `team_count` and `current_round`. `club_slug`: the events that club
+    hosts or plays in; a squad is not tied to a club, its captain is, so "plays in" means a
+    registered team whose captain is one of the club's members (docs/team-swiss.md).
+    `statuses`: only events in one of these."""
     events = TeamSwissEvent.objects.select_related("host", "created_by")
     if host_slug:
         events = events.filter(host__slug=host_slug)
+    if club_slug:
+        captained = TeamSwissTeam.objects.filter(
+            captain__team_memberships__team__slug=club_slug
+        ).values("event_id")
+        events = events.filter(Q(host__slug=club_slug) | Q(id__in=captained))
+    if statuses:
+        events = events.filter(status__in=statuses)
     # Counted in subqueries: a join of teams and rounds would count teams x rounds rows.
     return events.annotate(
         team_count=_count_of(TeamSwissTeam), round_count=_count_of(TeamSwissRound)
     ).order_by("-created_at", "-id")
 
 
-def _count_of(model: type[TeamSwissTeam] | type[TeamSwissRound]) -> Subquery:
+def _count_of(model: type[TeamSwissTeam] | type[TeamSwissRound]) -> Coalesce:
     rows = model.objects.filter(event=OuterRef("pk")).order_by().values("event")
-    return Subquery(rows.annotate(n=Count("id")).values("n"), output_field=IntegerField())
+    # No rows, no group: the subquery is NULL, and an event without teams has 0 of them.
+    counted = Subquery(rows.annotate(n=Count("id")).values("n"), output_field=IntegerField())
+    return Coalesce(counted, 0)
 
 
 def team_get(*, event: TeamSwissEvent, tpn: int) -> TeamSwissTeam | None:

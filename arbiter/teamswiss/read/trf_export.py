@@ -1,5 +1,6 @@
 """The event as a TRF-2026 file with its team records (`arbiter.trf.team_trf`), and the FIDE
-data the rating report reads: 022/032/102/112/122/222 and each 001 record's FIDE columns."""
+data the rating report reads: 022/032/092/102/112/122/222 and each 001 record's FIDE columns.
+The line-up minutes, which no TRF record holds, go in a comment our import reads back."""
 
 from __future__ import annotations
 
@@ -15,6 +16,11 @@ from arbiter.trf.model import Tournament
 from arbiter.trf.team_event import TeamEvent
 from arbiter.trf.team_trf import team_event_to_trf
 from arbiter.trf.writer import write_trf
+
+# 092, the type of tournament, as the individual export writes its own.
+TOURNAMENT_TYPE = "Team: Swiss-System (FIDE C.04.6)"
+# A comment (gacrux and TRF readers skip `###` lines): the line-up minutes, for our import.
+LINEUP_MINUTES_COMMENT = "### lineup minutes:"
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +45,7 @@ def _fide_header(event: TeamSwissEvent) -> dict[str, str]:
     header = {
         "022": _one_line(event.venue),
         "032": event.federation,
+        "092": TOURNAMENT_TYPE,
         "102": _one_line(arbiter_record(event.chief_arbiter_name, event.chief_arbiter_fide_id)),
         "112": "\n".join(
             line
@@ -81,6 +88,7 @@ def event_trf_model(*, event: TeamSwissEvent) -> TrfWithPlayers:
     squad = TeamSwissPlayer.objects.filter(event=event).in_bulk()
     player_of = {number: squad[pid] for pid, number in state.number_of_player.items()}
     file.header.update(_fide_header(event))
+    file.other_records.append(f"{LINEUP_MINUTES_COMMENT} {event.lineup_minutes}")
     for record in file.players:
         player = player_of[record.start_number]
         record.fide_id = player.fide_id

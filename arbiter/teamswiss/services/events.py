@@ -12,7 +12,7 @@ from arbiter.common.exceptions import Conflict, InvalidInput
 from arbiter.common.throttling import user_throttle
 from arbiter.teams.models import Team
 from arbiter.teams.permissions import team_leader_required
-from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissPlayer
+from arbiter.teamswiss.models import DEFAULT_TIEBREAKS, TeamSwissEvent, TeamSwissPlayer
 from arbiter.teamswiss.services.access import event_locked, leader_required
 from arbiter.tiebreaks.codes import UnknownTiebreak
 from arbiter.tiebreaks.team_codes import parse_team_code
@@ -47,7 +47,11 @@ FIDE_DATA = (
 
 
 def _tiebreaks_checked(codes: list[str], primary: str) -> list[str]:
-    """C.07 team codes as `arbiter.tiebreaks` reads them ("BH:GP/C1", "EDE", ...)."""
+    """C.07 team codes as `arbiter.tiebreaks` reads them ("BH:GP/C1", "EDE", ...). None
+    given, on create or edit, is the default order: an event always breaks its ties (an empty
+    order ranked teams equal on the primary score equal, whatever their other score), as an
+    individual event's empty order is its default too."""
+    codes = codes or list(DEFAULT_TIEBREAKS)
     if len(codes) > TIEBREAKS_MAX:
         raise InvalidInput({"tiebreaks": [f"At most {TIEBREAKS_MAX} tie-breaks."]})
     try:
@@ -129,6 +133,8 @@ def event_create(
         starts_at=starts_at,
         pab_game_points=pab_game_points,
     )
+    # None given: `_tiebreaks_checked` puts in the default order (the browser's form and an
+    # API client alike).
     values: dict[str, Any] = {"tiebreaks": tiebreaks or [], **fide_data}
     if match_points is not None:
         values["match_points"] = match_points

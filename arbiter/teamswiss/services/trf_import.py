@@ -1,4 +1,7 @@
-"""A team TRF becomes an event: its teams, squads and finished rounds (`team_event_from_trf`).
+"""A team TRF becomes an event: its teams, squads and finished rounds (`team_event_from_trf`),
+and what the file says of the event besides: the FIDE data (022, 032, 102, 112, 122/222), the
+rounds' dates (132) and our export's line-up minutes comment. The event is named after 012
+with " (imported)", so that it is not taken for the event it was exported from.
 
 Held to the caps of every event (`arbiter.common.caps`): the teams, the players, a squad's
 size. The records are counted before the file is parsed, so a file far over a cap costs one
@@ -7,6 +10,8 @@ pass over its lines; the parsed event is checked again (the counts of what was r
 from __future__ import annotations
 
 from collections import defaultdict
+from datetime import UTC, datetime
+from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
@@ -15,9 +20,13 @@ from arbiter.common.caps import SQUAD_MAX, event_caps_problems
 from arbiter.common.exceptions import InvalidInput
 from arbiter.common.text import NAME_PREDICATE, name_problem
 from arbiter.common.throttling import user_throttle
+from arbiter.ratingreport.event import time_control
 from arbiter.teams.models import Team
 from arbiter.teams.permissions import team_leader_required
 from arbiter.teamswiss.models import (
+    CLOCK_INCREMENT_MAX,
+    CLOCK_MINUTES_MAX,
+    DEFAULT_TIEBREAKS,
     TeamSwissBoard,
     TeamSwissEvent,
     TeamSwissMatch,
@@ -25,25 +34,70 @@ from arbiter.teamswiss.models import (
     TeamSwissRound,
     TeamSwissTeam,
 )
+from arbiter.teamswiss.read.trf_export import LINEUP_MINUTES_COMMENT
 from arbiter.teamswiss.services.completion import match_points_set
-from arbiter.tournaments.rules.fide_data import fide_data_imported
+from arbiter.tournaments.rules.fide_data import (
+    ARBITER_NAME_MAX,
+    DEPUTIES_MAX,
+    arbiter_from_record,
+    federation_problem,
+    fide_data_imported,
+)
 from arbiter.trf.errors import TrfError
-from arbiter.trf.model import PlayerRecord
+from arbiter.trf.model import PlayerRecord, Tournament
 from arbiter.trf.reader import read_trf
 from arbiter.trf.team_event import BOARD_RESULTS, TeamEvent
 from arbiter.trf.team_trf import team_event_from_trf
 from arbiter.users.models import User
 
+IMPORTED = " (imported)"
+EXPECTED = (
+    "Expected a FIDE TRF-2026 file of a team tournament, with its team records (310 lines): "
+    "the “Download TRF” of a team Swiss here, or the TRF-2026 export of the program that ran "
+    "it."
+)
+NOT_TRF = "This file is not a TRF file (a FIDE tournament report). " + EXPECTED
+NO_TEAMS = (
+    "This TRF file has no team records (310 lines): it is an individual tournament's file, "
+    "or one exported without its teams. " + EXPECTED
+)
 
-def _team_event(text: str) -> tuple[TeamEvent, dict[int, PlayerRecord]]:
-    """The team event, and the file's 001 records by start number (their FIDE data)."""
+
+def binary(upload: Any) -> bool:
+    """Whether an upload's start holds bytes no text file has (a NUL, or a control character
+    other than a tab or a line break): a file of another kind, told apart from a TRF that
+    does not read."""
+    head = upload.read(4096)
+    upload.seek(0)
+    return any(byte < 32 and byte not in (9, 10, 12, 13) for byte in head)
+
+
+def _not_trf(trf: Tournament) -> bool:
+    """Nothing in the file reads as a TRF record: no header record, no player line."""
+    return not trf.header and not trf.players and not trf.team_records
+
+
+def _team_event(text: str) -> tuple[Tournament, TeamEvent, dict[int, PlayerRecord]]:
+    """The file, its team event, and its 001 records by start number (their FIDE data).
+    The refusals say in plain words what the file is and what is expected."""
     try:
         trf = read_trf(text)
-        return team_event_from_trf(trf), {p.start_number: p for p in trf.players}
     except TrfError as exc:
-        raise InvalidInput({"file": [str(exc)]}) from exc
+        raise InvalidInput(
+            {"file": [f"This file could not be read as a TRF file: {exc}. {EXPECTED}"]}
+        ) from exc
+    if _not_trf(trf):
+        raise InvalidInput({"file": [NOT_TRF]})
+    if not trf.team_records:
+        raise InvalidInput({"file": [NO_TEAMS]})
+    try:
+        return trf, team_event_from_trf(trf), {p.start_number: p for p in trf.players}
+    except TrfError as exc:
+        raise InvalidInput({"file": [f"The team records cannot be read: {exc}."]}) from exc
     except ValueError as exc:  # the file reads, but holds no team event we can store
-        raise InvalidInput({"file": [str(exc) or "Not a team TRF."]}) from exc
+        raise InvalidInput(
+            {"file": [f"The team records cannot be read: {exc or 'not a team event'}."]}
+        ) from exc
 
 
 def _counted(text: str) -> None:
@@ -59,7 +113,7 @@ def _counted(text: str) -> None:
 
 def _checked(data: TeamEvent) -> None:
     if not data.teams:
-        raise InvalidInput({"file": ["The file holds no team (no 310 records)."]})
+        raise InvalidInput({"file": [NO_TEAMS]})
     problems = event_caps_problems(players=len(data.players), teams=len(data.teams))
     problems += [
         f"{team.name}: {len(team.players)} players: a squad has at most {SQUAD_MAX}."
@@ -109,20 +163,95 @@ def _fide_data(record: PlayerRecord | None) -> dict[str, str | int | None]:
     )
 
 
+def _arbiter(text: str) -> dict[str, str] | None:
+    """A 102/112 text as an arbiter, or None where it names nobody we can keep (as the
+    individual import reads them)."""
+    name, fide_id = arbiter_from_record(text)
+    if not name or len(name) > ARBITER_NAME_MAX or name_problem(name) is not None:
+        return None
+    return {"name": name, "fide_id": fide_id}
+
+
+def _event_fide_data(trf: Tournament) -> dict[str, Any]:
+    """022, 032, 102, 112 and the rate of play (222, else 122) as the event keeps them; what
+    cannot be kept is left out, for the rating report to ask for."""
+    header = trf.header
+    data: dict[str, Any] = {}
+    place = " ".join(header.get("022", "").split())
+    if place and name_problem(place) is None:
+        data["venue"] = place[:120]
+    federation = header.get("032", "").strip().upper()
+    if federation and federation_problem(federation) is None:
+        data["federation"] = federation
+    if (chief := _arbiter(header.get("102", ""))) is not None:
+        data["chief_arbiter_name"] = chief["name"]
+        data["chief_arbiter_fide_id"] = chief["fide_id"]
+    deputies = [d for line in header.get("112", "").split("\n") if (d := _arbiter(line))]
+    if deputies:
+        data["deputy_arbiters"] = deputies[:DEPUTIES_MAX]
+    control = time_control(trf)
+    # The event holds one period (base + increment); a control of several is left out.
+    if control is not None and len(control.periods) == 1:
+        period = control.periods[0]
+        minutes, seconds = divmod(period.seconds, 60)
+        if (
+            period.moves is None
+            and not seconds
+            and 1 <= minutes <= CLOCK_MINUTES_MAX
+            and 0 <= period.increment <= CLOCK_INCREMENT_MAX
+        ):
+            data["clock_minutes"] = minutes
+            data["clock_increment"] = period.increment
+    return data
+
+
+def _lineup_minutes(trf: Tournament) -> int | None:
+    """Our export's comment; other programs' files have none (no TRF record holds them)."""
+    for line in trf.other_records:
+        if line.startswith(LINEUP_MINUTES_COMMENT):
+            value = line[len(LINEUP_MINUTES_COMMENT) :].strip()
+            if value.isascii() and value.isdigit() and int(value) <= 24 * 60:
+                return int(value)
+    return None
+
+
+def _day(date: str) -> datetime | None:
+    """A TRF date ("YYYY/MM/DD") at noon UTC (the file gives no time), or None."""
+    try:
+        day = datetime.strptime(date.strip(), "%Y/%m/%d")
+    except ValueError:
+        return None
+    return day.replace(hour=12, tzinfo=UTC)
+
+
+def _round_day(dates: tuple[str, ...], number: int) -> datetime | None:
+    """Round `number`'s date (132), or None: the export writes each round's day from when it
+    was paired, so the copy's export has the file's days again."""
+    return _day(dates[number - 1]) if number <= len(dates) else None
+
+
+def _imported_name(name: str) -> str:
+    name = " ".join(name.split()) or "Team event"
+    if name.endswith(IMPORTED.strip()):
+        return name[:120]
+    return name[: 120 - len(IMPORTED)] + IMPORTED
+
+
 @transaction.atomic
 def event_from_trf(*, host: Team, user: User, text: str) -> TeamSwissEvent:
     """Every round of the file is stored complete; the event finishes if all are there."""
     team_leader_required(team_id=host.id, user=user, action="import team events")
     user_throttle(scope="create", user_id=user.id)  # every path's creations, one allowance
     _counted(text)
-    data, records = _team_event(text)
+    trf, data, records = _team_event(text)
     _checked(data)
+    lineup_minutes = _lineup_minutes(trf)
     scores = data.scores
     rounds_played = sorted({m.round for m in data.matches})
     event = TeamSwissEvent(
         host=host,
         created_by=user,
-        name=(data.name or "Imported team event")[:120],
+        name=_imported_name(data.name),
         boards=data.boards,
         num_rounds=max(data.total_rounds, rounds_played[-1] if rounds_played else 0),
         colour_model=data.colour_model,
@@ -135,8 +264,12 @@ def event_from_trf(*, host: Team, user: User, text: str) -> TeamSwissEvent:
         game_loss=scores.game.loss,
         pab_match_points=scores.pab_match,
         pab_game_points=scores.pab_game,
-        tiebreaks=list(data.tiebreaks),
+        # A file without 202 gets the default order, as an event created here does.
+        tiebreaks=list(data.tiebreaks) or list(DEFAULT_TIEBREAKS),
         initial_colour=data.initial_colour,
+        **({} if lineup_minutes is None else {"lineup_minutes": lineup_minutes}),
+        starts_at=_day(data.start_date),  # 042: the export's start again
+        **_event_fide_data(trf),
         status=TeamSwissEvent.Status.STARTED if rounds_played else TeamSwissEvent.Status.CREATED,
     )
     event.full_clean()
@@ -164,12 +297,13 @@ def event_from_trf(*, host: Team, user: User, text: str) -> TeamSwissEvent:
         by_round[match.round].append(match)
     now = timezone.now()
     for number in rounds_played:
+        day = _round_day(data.round_dates, number) or now
         rnd = TeamSwissRound.objects.create(
             event=event,
             number=number,
             status=TeamSwissRound.Status.PLAYING,
-            paired_at=now,
-            lineups_close_at=now,
+            paired_at=day,
+            lineups_close_at=day,
             engine="trf",
         )
         for table, match in enumerate(by_round[number], 1):

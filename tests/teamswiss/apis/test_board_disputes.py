@@ -76,3 +76,26 @@ def test_a_player_contradicts_only_the_opponents_report(client_for):
     assert set_by_arbiter.json()["message"] == (
         "The arbiter set this result: only the arbiter can change it."
     )
+
+
+def test_a_confirmation_reaches_the_cached_round_page(client_for):
+    """The round page is cached per version: a confirmation changes the board (both reports
+    now), so it is a new version, which readers are pinged to read; the reporter sees it."""
+    built = event_with_teams(teams=2, boards=2, num_rounds=2)
+    round_stored(built, pairs=[(0, 1)])
+    base = f"/api/team-swiss/{built.event.id}"
+    (a1, _), (b1, _) = built.players
+    url = f"{base}/rounds/1/boards/1/1/result/"
+    assert client_for(a1).post(url, {"result": "1-0"}, format="json").status_code == 200
+    before = client_for(a1).get(f"{base}/").json()["version"]
+    reported = _board(client_for(a1), base, 1)  # the page as the reporter reads it: cached
+    assert (reported["white_report"], reported["black_report"]) == ("1-0", "")
+
+    assert client_for(b1).post(url, {"result": "1-0"}, format="json").status_code == 200
+    confirmed = _board(client_for(a1), base, 1)
+    assert (confirmed["result"], confirmed["white_report"], confirmed["black_report"]) == (
+        "1-0",
+        "1-0",
+        "1-0",
+    )
+    assert client_for(a1).get(f"{base}/").json()["version"] > before

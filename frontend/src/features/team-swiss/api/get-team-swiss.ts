@@ -5,7 +5,8 @@ import { api, unwrap } from '@/lib/api-client';
 
 const event = (id: number) => ({ params: { path: { event_id: id } } });
 
-export const getTeamSwissEvents = (team: string) => unwrap(api.GET('/api/team-swiss/', { params: { query: { team } } }));
+/** The events a team hosts or plays in (`club`: a registered team captained by one of its members). */
+export const getTeamSwissEvents = (team: string) => unwrap(api.GET('/api/team-swiss/', { params: { query: { club: team } } }));
 
 export const getTeamSwissEvent = (id: number) => unwrap(api.GET('/api/team-swiss/{event_id}/', event(id)));
 
@@ -21,7 +22,7 @@ export const getBoardScores = (id: number) => unwrap(api.GET('/api/team-swiss/{e
 export const getLineup = (id: number, number: number, tpn: number) =>
   unwrap(api.GET('/api/team-swiss/{event_id}/rounds/{number}/lineups/{tpn}/', { params: { path: { event_id: id, number, tpn } } }));
 
-/** The team's events, newest first (the team page). */
+/** The events the team hosts or plays in, newest first (the team page). */
 export const useTeamSwissEvents = (team: string) =>
   useQuery({ queryKey: teamSwissKeys.list(team), queryFn: () => getTeamSwissEvents(team) });
 

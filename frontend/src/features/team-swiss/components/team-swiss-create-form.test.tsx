@@ -1,40 +1,72 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
 import { TeamSwissCreateForm } from '@/features/team-swiss/components/team-swiss-create-form';
 import { buildTeamSwissEvent } from '@/features/team-swiss/testing/builders';
 import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 const csrf = http.get('http://localhost/api/auth/csrf/', () => {
   document.cookie = 'csrftoken=t; path=/';
   return HttpResponse.json({ csrf_token: 't' });
 });
-import { renderWithProviders } from '@/testing/render-with-providers';
+
+/** Every create request's body; the first `refusals` answers are the given 400s. */
+const createApi = (...refusals: Record<string, string[]>[]) => {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    csrf,
+    http.post('*/api/team-swiss/', async ({ request }) => {
+      bodies.push((await request.json()) as Record<string, unknown>);
+      const refusal = refusals[bodies.length - 1];
+      if (refusal) return HttpResponse.json({ message: 'Invalid input.', extra: { fields: refusal } }, { status: 400 });
+      return HttpResponse.json(buildTeamSwissEvent({ id: 9 }), { status: 201 });
+    }),
+  );
+  return bodies;
+};
+
+const order = () =>
+  within(screen.getByRole('list', { name: /Tie-break order/ }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
 
 describe('TeamSwissCreateForm', () => {
-  it('sends the settings and puts the server\'s field errors beside their fields', async () => {
-    const bodies: Record<string, unknown>[] = [];
-    server.use(
-      csrf,
-      http.post('*/api/team-swiss/', async ({ request }) => {
-        bodies.push((await request.json()) as Record<string, unknown>);
-        if (bodies.length === 1)
-          return HttpResponse.json(
-            { message: 'Invalid input.', extra: { fields: { tiebreaks: ['Unknown tie-break "XX".'], 'match_points.win': ['Must beat a draw.'] } } },
-            { status: 400 },
-          );
-        return HttpResponse.json(buildTeamSwissEvent({ id: 9 }), { status: 201 });
-      }),
-    );
+  it('shows the default tie-break order explained, and leaves it to the server when unchanged', async () => {
+    const bodies = createApi();
+    const saved = vi.fn();
+    renderWithProviders(<TeamSwissCreateForm team="knights" onSaved={saved} />);
+    expect(order()).toEqual([
+      expect.stringMatching(/^1\.⠿Game points MPVGP.*not only the match result/),
+      expect.stringMatching(/^2\.⠿Buchholz cut 1 BH\/C1Sum of the opponents’ match points.*lowest opponent is left out/),
+      expect.stringMatching(/^3\.⠿Buchholz BH/),
+      expect.stringMatching(/^4\.⠿Extended Sonneborn-Berger cut 1 ESB\/C1.*Olympiad/),
+    ]);
+    expect(screen.getByText(/^The default order\./)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Name'), 'League');
+    await userEvent.click(screen.getByRole('button', { name: 'Create team Swiss' }));
+    await vi.waitFor(() => expect(saved).toHaveBeenCalledWith(expect.objectContaining({ id: 9 })));
+    expect(bodies[0]).not.toHaveProperty('tiebreaks');
+    expect(bodies[0]).not.toHaveProperty('clock_minutes');
+  });
+
+  it('sends an order chosen from the list, and puts the server\'s field errors beside their fields', async () => {
+    const bodies = createApi({ tiebreaks: ['A tie-break is listed twice.'], 'match_points.win': ['Must beat a draw.'] });
     const saved = vi.fn();
     renderWithProviders(<TeamSwissCreateForm team="knights" onSaved={saved} />);
     await userEvent.type(screen.getByLabelText('Name'), 'League');
     await userEvent.clear(screen.getByLabelText('Boards per match'));
     await userEvent.type(screen.getByLabelText('Boards per match'), '2');
-    await userEvent.type(screen.getByLabelText(/Tie-break order/), 'GP, XX');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove BH' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove ESB/C1' }));
+    await userEvent.selectOptions(screen.getByLabelText('Add a tie-break'), 'EDE');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByText('Your order.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Venue'), 'Oslo');
+    await userEvent.type(screen.getByLabelText('Minutes per player'), '90');
     await userEvent.click(screen.getByRole('button', { name: 'Create team Swiss' }));
-    expect(await screen.findByText('Unknown tie-break "XX".')).toBeInTheDocument();
+    expect(await screen.findByText('A tie-break is listed twice.')).toBeInTheDocument();
     expect(screen.getByText('Must beat a draw.')).toBeInTheDocument();
     expect(screen.getByLabelText('Win')).toHaveAttribute('aria-invalid', 'true');
     expect(bodies[0]).toMatchObject({
@@ -43,10 +75,28 @@ describe('TeamSwissCreateForm', () => {
       boards: 2,
       match_points: { win: '2', draw: '1', loss: '0' },
       game_points: { win: '1', draw: '0.5', loss: '0' },
-      tiebreaks: ['GP', 'XX'],
+      tiebreaks: ['MPVGP', 'BH/C1', 'EDE'],
       starts_at: null,
+      venue: 'Oslo',
+      clock_minutes: 90,
+      clock_increment: 0,
     });
+    // Back to the default: nothing sent, the server's default applies.
+    await userEvent.click(screen.getByRole('button', { name: 'Use the default order' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create team Swiss' }));
-    await vi.waitFor(() => expect(saved).toHaveBeenCalledWith(expect.objectContaining({ id: 9 })));
+    await vi.waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(bodies[1]).not.toHaveProperty('tiebreaks');
+  });
+
+  it('explains the colour model chosen and words the tie-breaks for game points first', async () => {
+    renderWithProviders(<TeamSwissCreateForm team="knights" onSaved={() => {}} />);
+    const colours = screen.getByLabelText('Colour model');
+    expect(colours).toHaveAccessibleDescription(/Type A \(FIDE’s default\): A team is given the other colour on board 1 only once/);
+    await userEvent.selectOptions(colours, 'nocolor');
+    expect(colours).toHaveAccessibleDescription(/Colours play no part in the pairing/);
+    await userEvent.selectOptions(screen.getByLabelText('Primary score'), 'gp');
+    expect(screen.getByRole('group', { name: 'Tie-break order (teams equal on game points)' })).toBeInTheDocument();
+    expect(order()[0]).toMatch(/^1\.⠿Match points MPVGP/);
+    expect(order()[1]).toMatch(/Sum of the opponents’ game points/);
   });
 });

@@ -1,11 +1,16 @@
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { SelectField } from '@/components/ui/select-field';
+import { SortableCodes } from '@/components/ui/sortable-codes';
 import { TextField } from '@/components/ui/text-field';
 import { useCreateTeamSwiss } from '@/features/team-swiss/api/team-swiss-actions';
-import { API_FIELDS, createFormSchema, tiebreakList, type CreateFormValues } from '@/features/team-swiss/types/create-form-schema';
-import { COLOUR_MODELS, PRIMARY_SCORES } from '@/features/team-swiss/types/display';
+import { API_FIELDS, createFormSchema, optionalNumber, type CreateFormValues } from '@/features/team-swiss/types/create-form-schema';
+import { COLOUR_MODEL_HELP, COLOUR_MODELS, PRIMARY_SCORES } from '@/features/team-swiss/types/display';
 import type { TeamSwissEvent, TeamSwissInput } from '@/features/team-swiss/types/team-swiss';
+import { DEFAULT_TEAM_TIEBREAKS, teamTiebreakChoices, teamTiebreakInfo } from '@/features/team-swiss/types/tiebreaks';
 import { ApiError } from '@/lib/api-error';
 import { useApiForm } from '@/lib/use-api-form';
 
@@ -22,28 +27,38 @@ const DEFAULTS: CreateFormValues = {
   gp_win: 1,
   gp_draw: 0.5,
   gp_loss: 0,
-  tiebreaks: '',
+  tiebreaks: DEFAULT_TEAM_TIEBREAKS,
   initial_colour: 'white',
   lineup_minutes: 10,
   starts_local: '',
+  venue: '',
+  clock_minutes: null,
+  clock_increment: null,
 };
 
-const inputOf = (team: string, values: CreateFormValues): TeamSwissInput => ({
-  team,
-  name: values.name.trim(),
-  description: values.description,
-  boards: values.boards,
-  num_rounds: values.num_rounds,
-  colour_model: values.colour_model,
-  primary_score: values.primary_score,
-  match_points: { win: String(values.mp_win), draw: String(values.mp_draw), loss: String(values.mp_loss) },
-  game_points: { win: String(values.gp_win), draw: String(values.gp_draw), loss: String(values.gp_loss) },
-  // Blank: the server's default order.
-  ...(tiebreakList(values.tiebreaks).length ? { tiebreaks: tiebreakList(values.tiebreaks) } : {}),
-  initial_colour: values.initial_colour,
-  lineup_minutes: values.lineup_minutes,
-  starts_at: values.starts_local ? new Date(values.starts_local).toISOString() : null,
-});
+const sameOrder = (a: string[], b: string[]) => a.length === b.length && a.every((code, index) => code === b[index]);
+
+const inputOf = (team: string, values: CreateFormValues): TeamSwissInput => {
+  const minutes = optionalNumber(values.clock_minutes);
+  return {
+    team,
+    name: values.name.trim(),
+    description: values.description,
+    boards: values.boards,
+    num_rounds: values.num_rounds,
+    colour_model: values.colour_model,
+    primary_score: values.primary_score,
+    match_points: { win: String(values.mp_win), draw: String(values.mp_draw), loss: String(values.mp_loss) },
+    game_points: { win: String(values.gp_win), draw: String(values.gp_draw), loss: String(values.gp_loss) },
+    // The default order unchanged is not sent: the server puts its default in (one place).
+    ...(sameOrder(values.tiebreaks, DEFAULT_TEAM_TIEBREAKS) ? {} : { tiebreaks: values.tiebreaks }),
+    initial_colour: values.initial_colour,
+    lineup_minutes: values.lineup_minutes,
+    starts_at: values.starts_local ? new Date(values.starts_local).toISOString() : null,
+    ...(values.venue ? { venue: values.venue } : {}),
+    ...(minutes === null ? {} : { clock_minutes: minutes, clock_increment: optionalNumber(values.clock_increment) ?? 0 }),
+  };
+};
 
 /** The API's nested or renamed field messages, put on the form's own fields. */
 const renameFields = (error: unknown) => {
@@ -73,9 +88,11 @@ export const TeamSwissCreateForm = ({ team, onSaved }: { team: string; onSaved: 
       }
     },
   });
-  const { register, formState } = form;
+  const { register, formState, control, watch } = form;
   const errors = formState.errors;
   const number = { valueAsNumber: true } as const;
+  const colourHelpId = useId();
+  const primary = watch('primary_score');
   return (
     <form onSubmit={submit} noValidate aria-label="New team Swiss" className="flex max-w-3xl flex-col gap-4">
       <fieldset disabled={formState.isSubmitting} className="flex min-w-0 flex-col gap-4">
@@ -90,7 +107,7 @@ export const TeamSwissCreateForm = ({ team, onSaved }: { team: string; onSaved: 
           <TextField label="Line-up minutes" type="number" error={errors.lineup_minutes?.message} {...register('lineup_minutes', number)} />
         </div>
         <div className="grid gap-2 sm:grid-cols-3">
-          <SelectField label="Colour model" {...register('colour_model')}>
+          <SelectField label="Colour model" aria-describedby={colourHelpId} {...register('colour_model')}>
             {Object.entries(COLOUR_MODELS).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -109,29 +126,64 @@ export const TeamSwissCreateForm = ({ team, onSaved }: { team: string; onSaved: 
             <option value="black">Black</option>
           </SelectField>
         </div>
-        <fieldset className="flex flex-col gap-1">
+        <p id={colourHelpId} className="text-sm text-slate-600 dark:text-slate-400">
+          {COLOUR_MODELS[watch('colour_model')]}: {COLOUR_MODEL_HELP[watch('colour_model')]}
+        </p>
+        <fieldset className="flex min-w-0 flex-col gap-1">
           <legend className="text-sm font-medium">Match points for a won, drawn and lost match</legend>
           <div className="grid grid-cols-3 gap-2">
-            <TextField label="Win" type="number" step="0.5" error={errors.mp_win?.message} {...register('mp_win', number)} />
-            <TextField label="Draw" type="number" step="0.5" error={errors.mp_draw?.message} {...register('mp_draw', number)} />
-            <TextField label="Loss" type="number" step="0.5" error={errors.mp_loss?.message} {...register('mp_loss', number)} />
+            <TextField className="min-w-0" label="Win" type="number" step="0.5" error={errors.mp_win?.message} {...register('mp_win', number)} />
+            <TextField className="min-w-0" label="Draw" type="number" step="0.5" error={errors.mp_draw?.message} {...register('mp_draw', number)} />
+            <TextField className="min-w-0" label="Loss" type="number" step="0.5" error={errors.mp_loss?.message} {...register('mp_loss', number)} />
           </div>
         </fieldset>
-        <fieldset className="flex flex-col gap-1">
+        <fieldset className="flex min-w-0 flex-col gap-1">
           <legend className="text-sm font-medium">Game points for a won, drawn and lost game</legend>
           <div className="grid grid-cols-3 gap-2">
-            <TextField label="Game win" type="number" step="0.5" error={errors.gp_win?.message} {...register('gp_win', number)} />
-            <TextField label="Game draw" type="number" step="0.5" error={errors.gp_draw?.message} {...register('gp_draw', number)} />
-            <TextField label="Game loss" type="number" step="0.5" error={errors.gp_loss?.message} {...register('gp_loss', number)} />
+            <TextField className="min-w-0" label="Game win" type="number" step="0.5" error={errors.gp_win?.message} {...register('gp_win', number)} />
+            <TextField className="min-w-0" label="Game draw" type="number" step="0.5" error={errors.gp_draw?.message} {...register('gp_draw', number)} />
+            <TextField className="min-w-0" label="Game loss" type="number" step="0.5" error={errors.gp_loss?.message} {...register('gp_loss', number)} />
           </div>
         </fieldset>
-        <TextField
-          label="Tie-break order (team codes, comma-separated)"
-          placeholder="e.g. EDE, BH:MP, SB:MP (blank: none)"
-          error={errors.tiebreaks?.message}
-          {...register('tiebreaks')}
+        <Controller
+          control={control}
+          name="tiebreaks"
+          render={({ field, fieldState }) => (
+            <SortableCodes
+              legend={`Tie-break order (teams equal on ${PRIMARY_SCORES[primary].toLowerCase()})`}
+              value={field.value}
+              onChange={field.onChange}
+              choices={teamTiebreakChoices(primary)}
+              info={(code) => teamTiebreakInfo(code, primary)}
+              addLabel="Add a tie-break"
+              hint={
+                sameOrder(field.value, DEFAULT_TEAM_TIEBREAKS) ? (
+                  'The default order. Drag a row by its handle (or focus it, press Space and use the arrow keys) to reorder; ✕ removes one.'
+                ) : (
+                  <span className="flex flex-wrap items-center gap-x-2">
+                    {field.value.length === 0 ? 'None chosen: the event gets the default order.' : 'Your order.'}
+                    <button type="button" className="underline underline-offset-2" onClick={() => field.onChange(DEFAULT_TEAM_TIEBREAKS)}>
+                      Use the default order
+                    </button>
+                  </span>
+                )
+              }
+              error={fieldState.error?.message}
+            />
+          )}
         />
         <TextField label="Start (your time zone, optional)" type="datetime-local" error={errors.starts_local?.message} {...register('starts_local')} />
+        <fieldset className="flex min-w-0 flex-col gap-2">
+          <legend className="text-sm font-medium">For the FIDE rating report (optional)</legend>
+          <TextField label="Venue" placeholder="Where the matches are played" error={errors.venue?.message} {...register('venue')} />
+          <div className="grid grid-cols-2 gap-2">
+            <TextField className="min-w-0" label="Minutes per player" type="number" placeholder="e.g. 90" error={errors.clock_minutes?.message} {...register('clock_minutes', number)} />
+            <TextField className="min-w-0" label="Increment (seconds)" type="number" placeholder="e.g. 30" error={errors.clock_increment?.message} {...register('clock_increment', number)} />
+          </div>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Written into the event’s TRF file for FIDE. The chief arbiter and the deputies are entered on the event’s rating report page once it is created.
+          </p>
+        </fieldset>
       </fieldset>
       <FormError message={formError} />
       <div>

@@ -4,7 +4,7 @@ import { QueryBoundary } from '@/components/ui/query-boundary';
 import { useTeamSwissEvents } from '@/features/team-swiss/api/get-team-swiss';
 import { STATUS_LABELS } from '@/features/team-swiss/types/display';
 
-/** The team's team Swiss events (the team page), with "New team Swiss" for its leaders. */
+/** The team Swiss events the team hosts or plays in (the team page), with "New team Swiss" for its leaders. */
 export const TeamSwissEventList = ({ team, isLeader }: { team: string; isLeader: boolean }) => {
   const events = useTeamSwissEvents(team);
   return (
@@ -31,6 +31,7 @@ export const TeamSwissEventList = ({ team, isLeader }: { team: string; isLeader:
                   {event.name}
                 </Link>
                 <span className="text-sm text-slate-500 dark:text-slate-400">
+                  {event.host !== team && `hosted by ${event.host_name} · `}
                   {event.team_count} teams · {event.boards} boards · round {event.current_round} of {event.num_rounds} · {STATUS_LABELS[event.status]}
                 </span>
               </li>

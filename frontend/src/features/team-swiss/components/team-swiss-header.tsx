@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 
-import { COLOUR_MODELS, PRIMARY_SCORES, STATUS_LABELS, pointsLabel } from '@/features/team-swiss/types/display';
+import { COLOUR_MODEL_HELP, COLOUR_MODELS, PRIMARY_SCORES, STATUS_LABELS, pointsLabel } from '@/features/team-swiss/types/display';
 import type { TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
+import { teamTiebreakInfo } from '@/features/team-swiss/types/tiebreaks';
 
 const Item = ({ term, children }: { term: string; children: React.ReactNode }) => (
   <div className="min-w-0">
@@ -43,8 +44,12 @@ export const TeamSwissHeader = ({ event }: { event: TeamSwissEvent }) => (
     </dl>
     <p className="text-sm text-slate-500 dark:text-slate-400">
       Ranked by {PRIMARY_SCORES[event.primary_score].toLowerCase()}
-      {event.tiebreaks.length > 0 && `, then ${event.tiebreaks.join(', ')}`}. Line-ups close {event.lineup_minutes} min after the pairing.
+      {event.tiebreaks.length > 0 ? `; ties broken by ${event.tiebreaks.map((code) => teamTiebreakInfo(code, event.primary_score).name).join(', ')}` : '; no tie-break'}. Line-ups
+      close {event.lineup_minutes} min after the pairing.
       {event.starts_at && ` Starts ${new Date(event.starts_at).toLocaleString()}.`}
+    </p>
+    <p className="text-sm text-slate-500 dark:text-slate-400">
+      Colours, {COLOUR_MODELS[event.colour_model]}: {COLOUR_MODEL_HELP[event.colour_model]}
     </p>
     {event.description && <p className="max-w-prose text-sm break-words whitespace-pre-line">{event.description}</p>}
   </header>

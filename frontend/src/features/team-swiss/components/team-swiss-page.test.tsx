@@ -117,15 +117,20 @@ describe('TeamSwissPage', () => {
     );
     renderWithProviders(<TeamSwissPage eventId={5} username="p12" />);
 
-    const boards = await screen.findByRole('table', { name: 'Boards of table 1' });
-    const mine = within(boards).getAllByRole('row').find((row) => row.getAttribute('aria-current') === 'true')!;
-    expect(mine).toHaveTextContent('1-0 reported by your opponent');
-    // The same result confirms it; another disputes it.
-    expect(within(mine).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
-    await userEvent.selectOptions(within(mine).getByLabelText('Result of board 2'), '0-1');
-    await userEvent.click(within(mine).getByRole('button', { name: 'Dispute' }));
+    // The viewer's own game, from their side: the opponent's 1-0 is their loss.
+    const game = await screen.findByRole('region', { name: 'Your game' });
+    expect(game).toHaveTextContent('Round 1, table 1, board 2: you play Black for Team 1 against p22 (Team 2).');
+    expect(game).toHaveTextContent('p22 reported that you lost (1-0). If that is right, confirm it');
+    expect(within(game).getByRole('button', { name: 'Confirm: I lost' })).toBeInTheDocument();
+    // Another outcome disputes it, after a second step that says so.
+    await userEvent.click(within(game).getByRole('button', { name: 'I won' }));
+    expect(sent).toEqual([]);
+    await userEvent.click(within(game).getByRole('button', { name: 'Yes, I won (0-1): the arbiter decides' }));
     await waitFor(() => expect(sent).toEqual([{ result: '0-1' }]));
-    expect(await within(boards).findByText('Disputed: the arbiter decides')).toBeInTheDocument();
+    expect(await within(game).findByText('You reported that you won (0-1); p22 reported that you lost (1-0). The arbiter will decide.')).toBeInTheDocument();
+    expect(within(game).queryByRole('group', { name: 'Report your result' })).not.toBeInTheDocument();
+    const boards = screen.getByRole('table', { name: 'Boards of table 1' });
+    expect(within(boards).getByText('Disputed')).toBeInTheDocument();
   });
 
   it('shows a past round from the round selector', async () => {

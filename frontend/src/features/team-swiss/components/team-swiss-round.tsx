@@ -1,17 +1,14 @@
 import { Fragment, useState } from 'react';
 
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormError } from '@/components/ui/form-error';
 import { PlayerLink } from '@/components/ui/player-link';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { useTeamRound } from '@/features/team-swiss/api/get-team-swiss';
-import { useSetBoardResult } from '@/features/team-swiss/api/team-swiss-actions';
 import { ScrollTable, td, th } from '@/features/team-swiss/components/scroll-table';
+import { TeamSwissMyBoard } from '@/features/team-swiss/components/team-swiss-my-board';
 import { formatDuration, useCountdown } from '@/hooks/use-countdown';
-import { BOARD_RESULTS, matchScore, resultLabel } from '@/features/team-swiss/types/display';
-import type { Board, BoardResult, BoardSeat, Match, TeamRound, TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
-import { errorMessage } from '@/lib/api-error';
+import { matchScore, resultLabel } from '@/features/team-swiss/types/display';
+import type { Board, BoardSeat, Match, TeamRound, TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
 
 type RoundProps = { event: TeamSwissEvent; username: string | null };
 
@@ -24,45 +21,13 @@ const Seat = ({ seat, colour, me }: { seat: BoardSeat; colour: 'White' | 'Black'
       title={colour}
       className={`inline-block size-3 shrink-0 rounded-full border border-slate-500 ${colour === 'White' ? 'bg-white' : 'bg-slate-900'}`}
     />
-    {seat ? <PlayerLink name={seat.username ?? seat.name} className={me ? 'font-semibold' : ''} /> : <span className="text-slate-500">(no player)</span>}
+    {seat ? <PlayerLink name={seat.username ?? seat.name} className={`min-w-0 wrap-anywhere ${me ? 'font-semibold' : ''}`} /> : <span className="text-slate-500">(no player)</span>}
     {/* A phone keeps the width for the names. */}
     {seat?.rating ? <span className="hidden text-xs text-slate-500 tabular-nums sm:inline">{seat.rating}</span> : null}
   </span>
 );
 
-type ReportProps = { eventId: number; round: number; table: number; board: number; reported?: BoardResult | null };
-
-/**
- * The viewer's own board: report the result while none is in, or (`reported`: the opponent's
- * report) confirm it with the same result or dispute it with another, for the arbiter.
- */
-const ReportResult = ({ eventId, round, table, board, reported = null }: ReportProps) => {
-  const [result, setResult] = useState<BoardResult>(reported ?? '1-0');
-  const report = useSetBoardResult(eventId);
-  const action = reported === null ? 'Report' : result === reported ? 'Confirm' : 'Dispute';
-  return (
-    <span className="flex flex-wrap items-center gap-1">
-      <select
-        aria-label={`Result of board ${board}`}
-        value={result}
-        onChange={(change) => setResult(change.target.value as BoardResult)}
-        className="rounded border border-slate-300 bg-white px-1 py-0.5 text-sm dark:border-slate-600 dark:bg-slate-900"
-      >
-        {BOARD_RESULTS.slice(0, 3).map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <Button variant="secondary" disabled={report.isPending} onClick={() => report.mutate({ round, table, board, result })}>
-        {action}
-      </Button>
-      {report.error && <FormError message={errorMessage(report.error)} />}
-    </span>
-  );
-};
-
-const BoardsTable = ({ match, round, event, username }: { match: Match; round: TeamRound; event: TeamSwissEvent; username: string | null }) => {
+const BoardsTable = ({ match, username }: { match: Match; username: string | null }) => {
   if (match.boards.length === 0)
     return <p className="py-1 text-sm text-slate-500 dark:text-slate-400">The boards are set when the line-ups close.</p>;
   return (
@@ -82,9 +47,6 @@ const BoardsTable = ({ match, round, event, username }: { match: Match; round: T
           const home = whiteTeamHasWhite ? board.white : board.black;
           const away = whiteTeamHasWhite ? board.black : board.white;
           const mine = seatIs(board.white, username) || seatIs(board.black, username);
-          const myReport = seatIs(board.white, username) ? board.white_report : board.black_report;
-          // The opponent reported and the viewer has not: theirs to confirm or dispute.
-          const toAnswer = mine && round.status === 'playing' && board.result !== '' && myReport === '' && !board.disputed;
           return (
             <tr
               key={board.board}
@@ -100,25 +62,9 @@ const BoardsTable = ({ match, round, event, username }: { match: Match; round: T
               </td>
               <td className={`${td} whitespace-nowrap`}>
                 {board.disputed ? (
-                  <span className="text-amber-800 dark:text-amber-300" title={`White reported ${board.white_report}, Black ${board.black_report}`}>
-                    Disputed: the arbiter decides
-                  </span>
-                ) : toAnswer ? (
-                  <span className="flex flex-wrap items-center gap-1">
-                    <span>{resultLabel(board.result)} reported by your opponent</span>
-                    {/* The answer: the same result confirms it, another disputes it. */}
-                    <ReportResult
-                      eventId={event.id}
-                      round={round.number}
-                      table={match.table}
-                      board={board.board}
-                      reported={board.result as BoardResult}
-                    />
-                  </span>
+                  <span className="text-amber-800 dark:text-amber-300">Disputed</span>
                 ) : board.result ? (
                   resultLabel(board.result)
-                ) : mine && round.status === 'playing' ? (
-                  <ReportResult eventId={event.id} round={round.number} table={match.table} board={board.board} />
                 ) : (
                   <span className="text-slate-500">…</span>
                 )}
@@ -148,7 +94,7 @@ const LineupStatus = ({ round, teams }: { round: TeamRound; teams: number }) => 
   );
 };
 
-const MatchesTable = ({ round, event, username }: { round: TeamRound; event: TeamSwissEvent; username: string | null }) => {
+const MatchesTable = ({ round, username }: { round: TeamRound; username: string | null }) => {
   const [open, setOpen] = useState<Set<number>>(() => new Set());
   const mineAt = (match: Match) => match.boards.some((board) => seatIs(board.white, username) || seatIs(board.black, username));
   const toggle = (table: number) =>
@@ -200,7 +146,7 @@ const MatchesTable = ({ round, event, username }: { round: TeamRound; event: Tea
                   <tr>
                     {/* Indented under the teams on a wide screen; the whole width on a phone. */}
                     <td colSpan={5} className="pb-2 sm:pl-10">
-                      <BoardsTable match={match} round={round} event={event} username={username} />
+                      <BoardsTable match={match} username={username} />
                     </td>
                   </tr>
                 )}
@@ -245,7 +191,8 @@ export const TeamSwissRound = ({ event, username }: RoundProps) => {
           {(data) => (
             <>
               <LineupStatus round={data} teams={event.teams.filter((team) => team.status === 'active').length} />
-              <MatchesTable round={data} event={event} username={username} />
+              <TeamSwissMyBoard event={event} round={data} username={username} />
+              <MatchesTable round={data} username={username} />
             </>
           )}
         </QueryBoundary>

@@ -3,14 +3,17 @@ import { useBoardScores, useCrosstable, useTeamStandings } from '@/features/team
 import { ScrollTable, td, th } from '@/features/team-swiss/components/scroll-table';
 import { formatPoints } from '@/features/team-swiss/types/display';
 import type { TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
+import { teamTiebreakInfo } from '@/features/team-swiss/types/tiebreaks';
 
 const row = 'border-t border-slate-200 dark:border-slate-700';
+// Tie-breaks that are a score the table shows already (MP, GP): no second column.
+const SCORE_CODES = new Set(['MP', 'MPTS', 'GP', 'GPTS', 'MPVGP', 'PTS']);
 
 /** Rank, team, match points, game points and the tie-breaks in the event's order (live). */
 export const TeamSwissStandings = ({ event }: { event: TeamSwissEvent }) => {
   const standings = useTeamStandings(event.id);
   // The codes the server ranked by (the event's order, or its default when the event names none).
-  const codes = standings.data?.standings[0]?.tiebreaks.map((tiebreak) => tiebreak.code) ?? event.tiebreaks;
+  const codes = (standings.data?.standings[0]?.tiebreaks.map((tiebreak) => tiebreak.code) ?? event.tiebreaks).filter((code) => !SCORE_CODES.has(code.toUpperCase()));
   return (
     <section aria-labelledby="team-standings-title" className="flex min-w-0 flex-col gap-2">
       <h2 id="team-standings-title" className="text-lg font-semibold">
@@ -32,7 +35,7 @@ export const TeamSwissStandings = ({ event }: { event: TeamSwissEvent }) => {
                   </th>
                   {codes.map((code) => (
                     <th key={code} className={`${th} text-right`}>
-                      {code}
+                      <abbr title={teamTiebreakInfo(code, event.primary_score).name}>{code}</abbr>
                     </th>
                   ))}
                 </tr>

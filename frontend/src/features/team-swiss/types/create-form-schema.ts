@@ -18,10 +18,15 @@ export const createFormSchema = z.object({
   gp_win: points,
   gp_draw: points,
   gp_loss: points,
-  tiebreaks: z.string().max(200, 'At most 200 characters.'),
+  tiebreaks: z.array(z.string()).max(8, 'At most 8 tie-breaks.'),
   initial_colour: z.enum(['white', 'black']),
   lineup_minutes: whole('Minutes', 0, 1440),
   starts_local: z.string(),
+  venue: z.string().trim().max(120, 'At most 120 characters.'),
+  // The rate of play, for the TRF's 122/222 and the rating report. Blank (an empty number
+  // input reads as NaN): not given.
+  clock_minutes: z.union([whole('Minutes', 1, 600), z.nan()]).nullable(),
+  clock_increment: z.union([whole('Seconds', 0, 180), z.nan()]).nullable(),
 });
 
 export type CreateFormValues = z.infer<typeof createFormSchema>;
@@ -33,8 +38,5 @@ export const API_FIELDS: Record<string, keyof CreateFormValues> = {
   starts_at: 'starts_local',
 };
 
-export const tiebreakList = (text: string) =>
-  text
-    .split(/[\s,]+/)
-    .map((code) => code.trim())
-    .filter(Boolean);
+/** A number input's value, or null when left blank. */
+export const optionalNumber = (value: number | null) => (value == null || Number.isNaN(value) ? null : value);

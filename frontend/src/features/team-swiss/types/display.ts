@@ -1,4 +1,4 @@
-import type { BoardResult, Match, SquadPlayer, TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
+import type { Match, SquadPlayer, TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
 
 /** "2.5" → "2½", "0.5" → "½", "3" → "3"; anything else as it came. */
 export const formatPoints = (value: string | number | null | undefined): string => {
@@ -18,23 +18,22 @@ export const matchScore = (match: Match): string | null => {
   return `${formatPoints(match.white_game_points)} – ${formatPoints(match.black_game_points)}`;
 };
 
-/** The board results a leader may set (from White's side), with what the select shows. */
-export const BOARD_RESULTS: readonly { value: BoardResult; label: string }[] = [
-  { value: '1-0', label: '1-0' },
-  { value: '0-1', label: '0-1' },
-  { value: '1/2', label: '½-½' },
-  { value: '+-', label: '+- (Black forfeits)' },
-  { value: '-+', label: '-+ (White forfeits)' },
-  { value: '--', label: '-- (both forfeit)' },
-];
-
-
 export const resultLabel = (result: string): string => (result === '1/2' ? '½-½' : result);
 
+/** The colour models of C.04.6 art. 1.7: a team's colour is its board-1 colour in a match. */
 export const COLOUR_MODELS: Record<TeamSwissEvent['colour_model'], string> = {
-  typea: 'Type A (C.04.6 1.7.1)',
-  typeb: 'Type B (C.04.6 1.7.2)',
+  typea: 'Type A (FIDE’s default)',
+  typeb: 'Type B (stronger alternation)',
   nocolor: 'No colour preferences',
+};
+
+/** What each colour model does, in plain words (C.04.6 art. 1.7.1, 1.7.2). */
+export const COLOUR_MODEL_HELP: Record<TeamSwissEvent['colour_model'], string> = {
+  typea:
+    'A team is given the other colour on board 1 only once it has had one colour two times more than the other, or in both of its last two matches (C.04.6 art. 1.7.1).',
+  typeb:
+    'As type A, and besides a team that had one colour once more, or last time, should get the other (a milder wish, not applied in the last round). C.04.6 art. 1.7.2.',
+  nocolor: 'Colours play no part in the pairing: teams are paired on their scores only (C.04.6 art. 1.7).',
 };
 
 export const PRIMARY_SCORES: Record<TeamSwissEvent['primary_score'], string> = {

@@ -80,7 +80,7 @@ describe('SwissMyGame', () => {
     );
     renderWithProviders(<SwissMyGame tournamentId={7} round={1} username="bob" />);
     expect(
-      await screen.findByText('You reported bob won (0-1); alice reported alice won (1-0). The arbiter will decide.'),
+      await screen.findByText('You reported that you won (0-1); alice reported that you lost (1-0). The arbiter will decide.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'I won' })).not.toBeInTheDocument();
   });

@@ -5,10 +5,18 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { PlayerLink } from '@/components/ui/player-link';
 import { useRound } from '@/features/tournaments/api/get-rounds';
 import { useRecordResult } from '@/features/tournaments/api/record-result';
-import { reportText, resultLabel } from '@/features/tournaments/types/display';
+import { resultLabel } from '@/features/tournaments/types/display';
 import type { GameResult } from '@/features/tournaments/types/swiss';
 
 type SwissMyGameProps = { tournamentId: number; round: number; username: string };
+
+/** A report told from the viewer's side: "that you won (1-0)", "that you lost (0-1)", "a draw (½-½)". */
+const reportedByViewer = (report: string, white: boolean): string => {
+  if (!report) return 'nothing';
+  if (report === '1/2-1/2') return `a draw (${resultLabel(report)})`;
+  const won = (report === '1-0') === white;
+  return `that you ${won ? 'won' : 'lost'} (${resultLabel(report)})`;
+};
 
 const BYES: Record<string, string> = {
   U: 'You have a pairing bye this round (1 point).',
@@ -75,7 +83,7 @@ export const SwissMyGame = ({ tournamentId, round, username }: SwissMyGameProps)
         {pairing.result
           ? `Result: ${resultLabel(pairing.result)}. If that is not what happened, report what did; a different report goes to the arbiter.`
           : pairing.disputed
-            ? `You reported ${reportText(pairing, mine)}; ${opponent} reported ${reportText(pairing, theirs)}. The arbiter will decide.`
+            ? `You reported ${reportedByViewer(mine, white)}; ${opponent} reported ${reportedByViewer(theirs, white)}. The arbiter will decide.`
             : 'Report the result when your game is over.'}
       </p>
       {/* Forfeits are the arbiter's, and so is a disputed board: players report over-the-board results only. */}
