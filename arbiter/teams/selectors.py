@@ -34,6 +34,18 @@ def team_get_by_slug(*, slug: str) -> Team | None:
     return _with_member_count(Team.objects.filter(slug=slug)).first()
 
 
+def team_get_by_slug_or_name(*, value: str) -> Team | None:
+    """The team with this slug, else the one with this name in any case (names are unique
+    whatever the case): a leader who types a team's name, as it shows, finds it."""
+    value = value.strip()
+    if not value:
+        return None
+    return (
+        Team.objects.filter(slug=value).first()
+        or Team.objects.filter(name_folded=value.casefold()).first()
+    )
+
+
 def team_is_member(*, team: Team, user: AnyUser) -> bool:
     """True when the user belongs to the team, whatever the role. False for anonymous users."""
     if not user.is_authenticated:

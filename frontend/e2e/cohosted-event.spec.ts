@@ -48,12 +48,13 @@ test('a co-hosted event with two teams where teammates do not meet for three rou
   });
   const eventPath = `/api/tournaments/swiss/${event.id}`;
 
-  // The host's leader invites the other team from the arbiter panel…
+  // The host's leader finds the other team by its name in the arbiter panel and invites it…
   await host.page.goto(`/swiss/${event.id}`);
   const arbiter = host.page.getByRole('region', { name: 'Arbiter' });
-  await arbiter.getByLabel('Invite a team (its slug)').fill(guest.team.slug);
-  await arbiter.getByRole('button', { name: 'Invite', exact: true }).click();
-  await expect(arbiter.getByRole('listitem').filter({ hasText: guest.team.name })).toContainText('invited');
+  await arbiter.getByLabel('Find a team by name').fill(guest.team.name);
+  await arbiter.getByRole('button', { name: `Invite ${guest.team.name}` }).click();
+  // The co-hosts' list comes first (the search's list under the field goes once it is sent).
+  await expect(arbiter.getByRole('listitem').filter({ hasText: guest.team.name }).first()).toContainText('invited');
 
   // …whose leader accepts on the team's page.
   await guest.page.goto(`/teams/${guest.team.slug}`);

@@ -12,7 +12,10 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from arbiter.common.apis import error_responses, reject_body
-from arbiter.common.page_cache import page_response
+from arbiter.common.exceptions import InvalidInput
+from arbiter.common.page_cache import VERSION_HEADER, page_response
+from arbiter.teams.models import NAME_MAX_LENGTH, Team
+from arbiter.teams.selectors import team_get_by_slug_or_name
 from arbiter.tournaments.api.common import (
     SwissInputSerializer,
     entry_named,
@@ -31,10 +34,15 @@ from arbiter.users.authentication import authenticated_user
 
 
 class CoHostInviteApi(APIView):
-    """The host's leaders invite a team to co-host; its leaders accept or decline."""
+    """The host's leaders invite a team to co-host; its leaders accept or decline. The team
+    is named by its slug or by its name as it shows (any case): the browser's picker finds it
+    through the team search (`GET /api/teams/?search=`) and sends the slug."""
 
     class InputSerializer(SwissInputSerializer):
-        team = serializers.SlugField(help_text="The invited team's slug.")
+        team = serializers.CharField(
+            max_length=NAME_MAX_LENGTH + 12,
+            help_text="The invited team's slug, or its name (any case).",
+        )
 
     @extend_schema(
         request=InputSerializer,
@@ -49,9 +57,19 @@ class CoHostInviteApi(APIView):
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         cohost = cohosts.cohost_invite(
-            tournament=tournament, user=user, team=team_in_body(data.validated_data["team"])
+            tournament=tournament, user=user, team=_team_named(data.validated_data["team"])
         )
         return Response(CoHostOutputSerializer(cohost).data, status=status.HTTP_201_CREATED)
+
+
+def _team_named(value: str) -> Team:
+    """The team a leader named by slug or by name: unknown is a 400 on `team`."""
+    team = team_get_by_slug_or_name(value=value)
+    if team is None:
+        raise InvalidInput(
+            {"team": [f"No team is named {value.strip()!r}: search by name and pick one."]}
+        )
+    return team
 
 
 class CoHostRemoveApi(APIView):
@@ -191,6 +209,12 @@ class TeamStandingsApi(APIView):
         if page.public:
             return page_response(request, page)
         tournament = tournament_or_404(tournament_id)
-        if standings_hidden_from(tournament=tournament, viewer=request.user):
-            return Response([])
-        return Response(payloads.team_standings_payload(tournament=tournament))
+        rows = (
+            []
+            if standings_hidden_from(tournament=tournament, viewer=request.user)
+            else payloads.team_standings_payload(tournament=tournament)
+        )
+        # The version read, as a cached page says it (rows read after it are never older): a
+        # leader's page kept live by the version pings knows it is current, and is not read
+        # again as if it were behind (docs/frontend.md, "Version pings").
+        return Response(rows, headers={VERSION_HEADER: str(page.version)})

@@ -21,12 +21,12 @@ from arbiter.tournaments.rules.prizes import (
 
 def team_candidates(*, tournament: SwissTournament) -> list[Candidate]:
     """The event's teams in the team standings' order (the host alone when nobody co-hosts):
-    a team prize is one per team, beside its players' own prizes. A team nobody played for
-    (listed with 0) wins nothing."""
+    a team prize is one per team, beside its players' own prizes. A team nobody counts for
+    (nobody played for it, or only disqualified players: listed with 0) wins nothing."""
     return [
         Candidate(f"team:{row.team}", row.name, order, row.points)
         for order, row in enumerate(team_standings(tournament=tournament))
-        if row.players
+        if row.counted
     ]
 
 

@@ -99,29 +99,34 @@ def team_standings(
 ) -> list[TeamStandingRow]:
     """Each team of the event ranked by the points of its best `team_standings_top` players
     (a player's points as in the individual standings, every result counted; among equal
-    points the better individual rank counts first). Equal totals share their places and are
-    listed by name. Teams without players are listed with 0."""
+    points the better individual rank counts first). A disqualified player counts for no team,
+    whatever became of their games: they take no prize, and a team prize must not come from
+    their points (issue 39). Equal totals share their places and are listed by name. Teams
+    without players are listed with 0."""
     teams = teams if teams is not None else event_teams(tournament=tournament)
     top = tournament.team_standings_top
     entries = (
         SwissParticipant.objects.filter(tournament=tournament)
         .select_related("user")
-        .only("id", "team_id", "points", "rank", "pairing_number", "name", "user__username")
+        .only(
+            "id", "team_id", "status", "points", "rank", "pairing_number", "name", "user__username"
+        )
     )
     members: dict[int, list[SwissParticipant]] = {t.id: [] for t in teams}
     for p in entries:
         members.setdefault(entry_team_id(p, tournament), []).append(p)
-    unranked: list[tuple[Decimal, Team, list[SwissParticipant]]] = []
+    unranked: list[tuple[Decimal, Team, list[SwissParticipant], int]] = []
     for team in teams:
+        entries_of = members[team.id]
         best = sorted(
-            members[team.id],
+            (p for p in entries_of if p.status != ParticipantStatus.DISQUALIFIED),
             key=lambda p: (-p.points, p.rank is None, p.rank or 0, p.pairing_number or 0, p.id),
         )
         total = sum((p.points for p in best[:top]), Decimal(0))
-        unranked.append((total, team, best))
+        unranked.append((total, team, best, len(entries_of)))
     unranked.sort(key=lambda row: (-row[0], row[1].name.casefold(), row[1].id))
     rows: list[TeamStandingRow] = []
-    for total, team, best in unranked:
+    for total, team, best, entered in unranked:
         tied = [i for i, r in enumerate(unranked) if r[0] == total]
         rank, last = tied[0] + 1, tied[-1] + 1
         rows.append(
@@ -132,7 +137,7 @@ def team_standings(
                 name=team.name,
                 points=total,
                 counted=[p.display_name for p in best[:top]],
-                players=len(best),
+                players=entered,
             )
         )
     return rows

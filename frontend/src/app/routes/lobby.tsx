@@ -10,7 +10,8 @@ export const LobbyRoute = () => {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Swiss events</h1>
-      <SwissLobby myTeams={myTeams.data?.results.map((team) => team.slug) ?? []} />
+      <p className="text-sm text-slate-600 dark:text-slate-300">Individual and team Swiss events of every club: open one to see how to take part.</p>
+      <SwissLobby myTeams={myTeams.data?.results.map((team) => team.slug) ?? []} withTeamEvents />
     </div>
   );
 };

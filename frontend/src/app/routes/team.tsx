@@ -17,10 +17,12 @@ export const TeamRoute = () => {
   usePageTitle(team.data?.name);
   if (team.error instanceof ApiError && team.error.status === 404) return <NotFoundRoute />;
   return <TeamView slug={slug} signedIn={me.isPending ? undefined : Boolean(me.data)} events={
-        <>
+        <div className="flex flex-col gap-6">
           {team.data?.my_role === 'leader' && <CohostInvitations team={slug} />}
-          <SwissLobby team={slug} />
+          {/* The events it hosts or co-hosts (its members may join either), and the team Swiss
+              events it hosts or plays in. */}
+          <SwissLobby club={slug} />
           <TeamSwissEventList team={slug} isLeader={team.data?.my_role === 'leader'} />
-        </>
+        </div>
       } />;
 };

@@ -154,6 +154,20 @@ describe('applyLiveEvent', () => {
     expect(queryClient.getQueryData<Tournament>(swissKeys.detail(ID))?.standings_version).toBe(4);
   });
 
+  it('standings_update without the team table (hidden standings): the team table is read again, not kept', () => {
+    const queryClient = seed();
+    const stale = [{ rank: 1, rank_last: 1, rank_label: '1', team: 'rooks', name: 'Rooks', points: '4.0', counted: ['cheat'], players: 2 }];
+    queryClient.setQueryData(swissKeys.teamStandings(ID), stale);
+    applyLiveEvent(queryClient, ID, { event: 'standings_update', payload: { version: 4, tiebreaks_after_round: 0, standings: [], hidden: true } });
+    expect(isInvalid(queryClient, swissKeys.teamStandings(ID))).toBe(true);
+    const fresh = [{ ...stale[0]!, points: '2.5', counted: ['anna'] }];
+    applyLiveEvent(queryClient, ID, {
+      event: 'standings_update',
+      payload: { version: 5, tiebreaks_after_round: 0, standings: [], hidden: false, team_standings: fresh },
+    });
+    expect(queryClient.getQueryData(swissKeys.teamStandings(ID))).toEqual(fresh);
+  });
+
   it('tournament_end: stores the final event and cuts the full standings into the cached pages', () => {
     const queryClient = seed();
     const standings = Array.from({ length: 120 }, (_, i) => buildStanding({ username: `p${i + 1}`, rank: i + 1 }));

@@ -70,7 +70,10 @@ export const applyLiveEvent = (queryClient: QueryClient, id: number, event: Live
           firstPageWith(page, event.payload.standings),
         );
       }
+      // The team table moves with the standings: written when the frame carries it, read again
+      // (the versioned page) when it does not, as with hidden standings (issue 39: it went stale).
       if (event.payload.team_standings) queryClient.setQueryData(swissKeys.teamStandings(id), event.payload.team_standings);
+      else void queryClient.invalidateQueries({ queryKey: swissKeys.teamStandings(id) });
       queryClient.setQueryData<Tournament>(swissKeys.detail(id), (tournament) =>
         tournamentWithVersion(tournament, event.payload.version, event.payload.tiebreaks_after_round),
       );

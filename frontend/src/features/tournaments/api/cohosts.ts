@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { writeTournament } from '@/features/tournaments/api/cache-writes';
 import { getTournament } from '@/features/tournaments/api/get-tournament';
@@ -81,6 +81,26 @@ export const useCohostChange = (id: number) => {
 
 /** The pairing engine's answer for the next round with teammates kept apart (nothing stored). */
 export const useTeammatesCheck = (id: number) => useMutation({ mutationFn: (rounds: number | null) => checkTeammates(id, rounds) });
+
+/** How many teams the co-host search shows: a name narrows it, no list to page through. */
+export const TEAM_SEARCH_SIZE = 8;
+
+/** Teams whose name contains `search` (any case, any script), by name: the co-host picker. */
+export const searchTeams = (search: string) =>
+  unwrap(api.GET('/api/teams/', { params: { query: { search, page_size: TEAM_SEARCH_SIZE } } }));
+
+export const useTeamSearch = (search: string) =>
+  useQuery({ queryKey: swissKeys.teamSearch(search), queryFn: () => searchTeams(search), enabled: search.length > 0, placeholderData: keepPreviousData });
+
+/** The signed-in user's teams (slugs): a co-hosted event's join form offers only the event's
+ * teams among them, as the server accepts only those (400 on `team`). */
+export const useMyTeamSlugs = (enabled: boolean) =>
+  useQuery({
+    queryKey: swissKeys.myTeams(),
+    queryFn: async () =>
+      (await unwrap(api.GET('/api/teams/', { params: { query: { mine: true, page_size: 200 } } }))).results.map((team) => team.slug),
+    enabled,
+  });
 
 /** The events a team is invited to co-host, or co-hosts. */
 export const useCohostInvitations = (team: string) =>

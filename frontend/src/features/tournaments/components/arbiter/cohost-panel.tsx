@@ -3,16 +3,15 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
 import { useCohostChange } from '@/features/tournaments/api/cohosts';
+import { CohostInvite } from '@/features/tournaments/components/arbiter/cohost-invite';
 import { PlayerSelect } from '@/features/tournaments/components/arbiter/player-select';
 import type { Standing, Tournament } from '@/features/tournaments/types/swiss';
 import { errorMessage } from '@/lib/api-error';
 
-/** The host's leaders invite teams to co-host, remove them, and set the team a player plays for. */
+/** The host's leaders invite teams to co-host (found by name), remove them, and set the team a player plays for. */
 export const CohostPanel = ({ tournament, rows }: { tournament: Tournament; rows: Standing[] }) => {
   const change = useCohostChange(tournament.id);
-  const [slug, setSlug] = useState('');
   const [player, setPlayer] = useState('');
   const [team, setTeam] = useState('');
   const teams = [
@@ -35,12 +34,7 @@ export const CohostPanel = ({ tournament, rows }: { tournament: Tournament; rows
         ))}
         {tournament.cohosts.length === 0 && <li className="text-slate-500">Only {tournament.team_name} hosts this event.</li>}
       </ul>
-      <div className="flex flex-wrap items-end gap-2">
-        <TextField label="Invite a team (its slug)" value={slug} onChange={(event) => setSlug(event.target.value.trim())} />
-        <Button disabled={!slug || change.isPending} onClick={() => change.mutate({ invite: slug }, { onSuccess: () => setSlug('') })}>
-          Invite
-        </Button>
-      </div>
+      <CohostInvite tournament={tournament} />
       {teams.length > 1 && (
         <div className="flex flex-wrap items-end gap-2">
           <PlayerSelect label="Player" value={player} rows={rows} onChange={setPlayer} />
