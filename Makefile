@@ -48,7 +48,8 @@ api-types: install
 screenshots: frontend
 	bash scripts/services.sh
 	cd frontend && E2E_SCREENSHOT_DIR=../docs/screenshots npx playwright test screenshots.spec.ts leader-arbiter.spec.ts \
-	  cohosted-event.spec.ts check-in.spec.ts disqualification.spec.ts prizes.spec.ts team-swiss.spec.ts
+	  cohosted-event.spec.ts check-in.spec.ts club-event-page.spec.ts disqualification.spec.ts prizes.spec.ts team-swiss.spec.ts \
+	  team-swiss-report.spec.ts
 
 ## test: the frontend's static checks (ESLint, tsc, Vitest, the build), then Playwright and the
 ## Python suite side by side (pytest on PYTEST_WORKERS processes, on real PostgreSQL and Redis,

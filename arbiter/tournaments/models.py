@@ -208,6 +208,16 @@ class ParticipantStatus(models.TextChoices):
     DISQUALIFIED = "disqualified", "Disqualified"
 
 
+class PauseReason(models.TextChoices):
+    """Why a paused entry sits out: the player is told and listed by it (docs/swiss.md)."""
+
+    NONE = "", "Not paused, or paused before the reason was recorded"
+    WITHDREW = "withdrew", "The player withdrew"
+    ARBITER = "arbiter", "A leader withdrew the player"
+    NO_CHECK_IN = "no_check_in", "Not checked in when round 1 was paired"
+    NO_SHOW = "no_show", "A no-show"
+
+
 class LinkedVia(models.TextChoices):
     CLAIM = "claim", "The user's claim, approved by a leader"
     OFFER = "offer", "A leader's offer, confirmed by the user"
@@ -244,6 +254,10 @@ class SwissParticipant(models.Model):
     pairing_number = models.PositiveIntegerField(null=True, blank=True)
     status = models.CharField(
         max_length=12, choices=ParticipantStatus.choices, default=ParticipantStatus.ACTIVE
+    )
+    # Set with every pause, cleared on rejoin; read only while the entry is paused.
+    pause_reason = models.CharField(
+        max_length=12, choices=PauseReason.choices, blank=True, default=PauseReason.NONE
     )
     disqualification_reason = models.CharField(max_length=500, blank=True)
     disqualified_at = models.DateTimeField(null=True, blank=True)

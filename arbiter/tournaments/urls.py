@@ -125,6 +125,11 @@ urlpatterns = [
     ),
     path("<int:tournament_id>/bans/", entries.NoShowBanListApi.as_view(), name="bans"),
     path(
+        "<int:tournament_id>/entries/<int:entry_id>/no-show-ban/",
+        entries.NoShowBanPreviewApi.as_view(),
+        name="no-show-ban-preview",
+    ),
+    path(
         "<int:tournament_id>/pairing-proposal/",
         rounds.PairingProposalApi.as_view(),
         name="pairing-proposal",

@@ -51,9 +51,9 @@ test('a check-in window pauses the player who did not check in when round 1 is p
 
   await leader.startNextRound(event.id);
 
-  // Pushed to the open page: carol sits round 1 out, paused (withdrawn), not forfeited.
-  await expect(standingsRow(page, carol)).toContainText('(withdrawn)');
-  await expect(standingsRow(page, alice)).not.toContainText('(withdrawn)');
+  // Pushed to the open page: carol sits round 1 out, paused (listed as not checked in), not forfeited.
+  await expect(standingsRow(page, carol)).toContainText('(not checked in)');
+  await expect(standingsRow(page, alice)).not.toContainText('(not checked in)');
   const round = (await (await page.request.get(`/api/tournaments/swiss/${event.id}/rounds/1/`)).json()) as {
     pairings: { white: string; black: string }[];
     byes: { username: string; kind: string }[];

@@ -234,6 +234,7 @@ test('a leader creates and runs an event through the browser only', async ({ bro
   await panel.getByText(/^Players \(/).click();
   const roster = panel.getByRole('table', { name: 'Players' });
   await roster.getByRole('button', { name: `Withdraw ${carol}` }).click();
+  await roster.getByRole('button', { name: `Yes, withdraw ${carol}` }).click();
   await roster.getByRole('button', { name: `Reinstate ${carol}` }).click();
   await expect(roster.getByRole('button', { name: `Withdraw ${carol}` })).toBeVisible();
 

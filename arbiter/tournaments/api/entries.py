@@ -3,7 +3,7 @@ bans and forbid pairings."""
 
 from __future__ import annotations
 
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -17,7 +17,9 @@ from arbiter.tournaments.api.common import (
     tournament_or_404,
     user_named,
 )
+from arbiter.tournaments.models import SwissParticipant
 from arbiter.tournaments.read import selectors
+from arbiter.tournaments.read.serializers import PAUSE_REASON_FIELD, pause_reason
 from arbiter.tournaments.services import (
     checkin,
     disqualification,
@@ -36,10 +38,15 @@ class ParticipantOutputSerializer(serializers.Serializer):
     )
     rating = serializers.IntegerField()
     status = serializers.CharField()
+    pause_reason = serializers.SerializerMethodField(help_text=PAUSE_REASON_FIELD.help_text)
     joined_after_round = serializers.IntegerField()
     checked_in_at = serializers.DateTimeField(
         allow_null=True, help_text="When the player checked in for round 1; null: not yet."
     )
+
+    @extend_schema_field(PAUSE_REASON_FIELD)
+    def get_pause_reason(self, participant: SwissParticipant) -> str:
+        return pause_reason(participant)
 
 
 class TournamentJoinApi(APIView):
@@ -240,6 +247,43 @@ class NoShowBanListApi(APIView):
         user = authenticated_user(request)
         rows = no_shows.no_show_bans_list(tournament=tournament_or_404(tournament_id), leader=user)
         return Response(self.OutputSerializer(rows, many=True).data)
+
+
+class NoShowBanPreviewApi(APIView):
+    """What a no-show by this entry (the standing row's `id`) would do now: the ban it would
+    get from the hosting team's events by the ladder (leaders only; docs/swiss.md)."""
+
+    class OutputSerializer(serializers.Serializer):
+        player = serializers.CharField()
+        team_name = serializers.CharField(
+            help_text="The hosting team, whose events the ban covers."
+        )
+        ban_seconds = serializers.IntegerField(
+            allow_null=True,
+            help_text="The ban a no-show would give now; null: a player without an account "
+            "(paused, not banned).",
+        )
+        banned_until = serializers.DateTimeField(
+            allow_null=True, help_text="The end of a ban already running; null: none."
+        )
+
+    @extend_schema(
+        responses={
+            200: OutputSerializer,
+            **error_responses(
+                {
+                    403: "Only the team's leaders see the bans.",
+                    404: "No such event, or no such entry in it.",
+                }
+            ),
+        }
+    )
+    def get(self, request: Request, tournament_id: int, entry_id: int) -> Response:
+        leader = authenticated_user(request)
+        preview = no_shows.no_show_ban_preview(
+            tournament=tournament_or_404(tournament_id), leader=leader, entry_id=entry_id
+        )
+        return Response(self.OutputSerializer(preview).data)
 
 
 class ForbiddenPairingOutputSerializer(serializers.Serializer):

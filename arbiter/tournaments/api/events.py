@@ -270,6 +270,10 @@ class TournamentListCreateApi(APIView):
             required=False,
             help_text="Only the events this team is invited to co-host or co-hosts.",
         )
+        club = serializers.SlugField(
+            required=False,
+            help_text="Only the events this team hosts or co-hosts (accepted): its page's list.",
+        )
 
     @extend_schema(
         operation_id="tournaments_swiss_list",
@@ -281,14 +285,17 @@ class TournamentListCreateApi(APIView):
     def get(self, request: Request) -> Response:
         filters = self.FilterSerializer(data=request.query_params)
         filters.is_valid(raise_exception=True)
-        team = None
+        team = club = None
         if "team" in filters.validated_data:
             team = team_or_404(filters.validated_data["team"])
+        if "club" in filters.validated_data:
+            club = team_or_404(filters.validated_data["club"])
         qs = selectors.tournament_list(
             team=team,
             status=filters.validated_data.get("status"),
             player=filters.validated_data.get("player"),
             cohost=filters.validated_data.get("cohost"),
+            club=club,
         )
         return paginated_response(
             queryset=qs, serializer_class=TournamentOutputSerializer, request=request, view=self

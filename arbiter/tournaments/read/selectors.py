@@ -59,6 +59,10 @@ _entry_counts = (
     .annotate(n=Count("id"))
     .values("n")
 )
+# Round 1's start, for `tournament_list`'s `started_at`: when the event really began.
+_first_round_start = SwissRound.objects.filter(tournament=OuterRef("pk"), number=1).values(
+    "started_at"
+)[:1]
 
 
 def tournament_list(
@@ -67,6 +71,7 @@ def tournament_list(
     status: str | None = None,
     player: str | None = None,
     cohost: str | None = None,
+    club: Team | None = None,
 ) -> QuerySet[SwissTournament]:
     # Meta.ordering does not apply to a query with an aggregate: pages need an order.
     qs = (
@@ -74,13 +79,19 @@ def tournament_list(
         .prefetch_related(Prefetch("cohosts", queryset=SwissCoHost.objects.select_related("team")))
         # A count per event as a subquery: grouping by the wide joined row cost every read
         # about 10 ms of SQL on a 1,000-player event.
-        .annotate(participant_count=Coalesce(Subquery(_entry_counts), 0))
+        .annotate(
+            participant_count=Coalesce(Subquery(_entry_counts), 0),
+            started_at=Subquery(_first_round_start),
+        )
         .order_by("-start_time", "-id")
     )
     if team is not None:
         qs = qs.filter(team=team)
     if status:
         qs = qs.filter(status=status)
+    if club is not None:  # a team's page: the events it hosts or co-hosts (its members join)
+        cohosted = SwissCoHost.objects.filter(team=club, status=CoHostStatus.ACCEPTED)
+        qs = qs.filter(Q(team=club) | Q(id__in=cohosted.values("tournament_id")))
     if cohost:  # the events this team (by slug) is invited to or co-hosts
         qs = qs.filter(id__in=SwissCoHost.objects.filter(team__slug=cohost).values("tournament_id"))
     if player:  # the events this user entered (case-insensitive username)
@@ -175,6 +186,7 @@ STANDING_FIELDS = (
     "rating",
     "pairing_number",
     "status",
+    "pause_reason",
     "points",
     "rank",
     "rank_last",

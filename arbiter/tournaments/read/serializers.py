@@ -13,9 +13,15 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from arbiter.games.rules import FIRST_MOVE_SECONDS
-from arbiter.tournaments.models import PrizeCategory, SwissPairing, SwissTournament
+from arbiter.tournaments.models import (
+    ParticipantStatus,
+    PauseReason,
+    PrizeCategory,
+    SwissPairing,
+    SwissTournament,
+)
 from arbiter.tournaments.read.schedule import checkin_opens_at, round_times_list
-from arbiter.tournaments.read.selectors import own_row_only
+from arbiter.tournaments.read.selectors import own_row_only, round_started_at
 
 _DATETIME = serializers.DateTimeField()
 
@@ -114,6 +120,10 @@ class TournamentOutputSerializer(serializers.Serializer):
         help_text="The team standings add up each team's best N players."
     )
     end_reason = serializers.CharField()
+    started_at = serializers.SerializerMethodField(
+        help_text="When round 1 was paired, the event's actual start (start_time is the listed "
+        "one); null before it."
+    )
     finished_at = serializers.DateTimeField(allow_null=True)
     round_times = serializers.SerializerMethodField(
         help_text="The listed start of each round, in order (UTC; item i is round i + 1's). "
@@ -146,6 +156,16 @@ class TournamentOutputSerializer(serializers.Serializer):
     def get_checkin_opens_at(self, obj: SwissTournament) -> str | None:
         opens = checkin_opens_at(tournament=obj)
         return None if opens is None else _DATETIME.to_representation(opens)
+
+    @extend_schema_field(serializers.DateTimeField(allow_null=True))
+    def get_started_at(self, obj: SwissTournament) -> str | None:
+        if obj.current_round == 0:  # nothing paired yet (or ended before round 1)
+            return None
+        # Annotated by `tournament_list`; one query otherwise.
+        started = getattr(obj, "started_at", None)
+        if not hasattr(obj, "started_at"):
+            started = round_started_at(tournament=obj, number=1)
+        return None if started is None else _DATETIME.to_representation(started)
 
     def get_no_show_seconds_default(self, obj: SwissTournament) -> int:
         return FIRST_MOVE_SECONDS[obj.time_control.speed]
@@ -199,6 +219,21 @@ class _TiebreaksField(serializers.DictField):
         return _tiebreaks(instance.participant)
 
 
+def pause_reason(participant: Any) -> str:
+    """Why a paused entry sits out; blank unless paused (or paused before reasons were kept)."""
+    return str(participant.pause_reason) if participant.status == ParticipantStatus.PAUSED else ""
+
+
+# What the browser says of a paused entry ("You did not check in for round 1…").
+PAUSE_REASON_FIELD = serializers.ChoiceField(
+    choices=[reason for reason in PauseReason.values if reason],
+    allow_blank=True,
+    help_text="Why a paused entry sits out: withdrew (the player), arbiter (a leader withdrew "
+    "them), no_check_in (not checked in when round 1 was paired), no_show; blank unless paused "
+    "(or paused before the reason was recorded).",
+)
+
+
 class StandingOutputSerializer(serializers.Serializer):
     id = serializers.IntegerField(source="participant.id", help_text="The entry's id.")
     rank = serializers.IntegerField(source="participant.rank", allow_null=True)
@@ -207,6 +242,7 @@ class StandingOutputSerializer(serializers.Serializer):
     rating = serializers.IntegerField(source="participant.rating")
     pairing_number = serializers.IntegerField(source="participant.pairing_number", allow_null=True)
     status = serializers.CharField(source="participant.status")
+    pause_reason = serializers.SerializerMethodField(help_text=PAUSE_REASON_FIELD.help_text)
     checked_in = serializers.SerializerMethodField(
         help_text="Checked in for round 1 (events with a check-in window)."
     )
@@ -232,6 +268,7 @@ class StandingOutputSerializer(serializers.Serializer):
             "rating": _int(p.rating),
             "pairing_number": _int(p.pairing_number),
             "status": _str(p.status),
+            "pause_reason": pause_reason(p),
             "checked_in": self.get_checked_in(instance),
             "points": None
             if p.points is None
@@ -248,6 +285,10 @@ class StandingOutputSerializer(serializers.Serializer):
         p = row.participant  # type: ignore[attr-defined]
         team_id: int | None = p.team_id or self.context.get("host")
         return teams.get(team_id) if team_id is not None else None
+
+    @extend_schema_field(PAUSE_REASON_FIELD)
+    def get_pause_reason(self, row: object) -> str:
+        return pause_reason(row.participant)  # type: ignore[attr-defined]
 
     def get_checked_in(self, row: object) -> bool:
         return row.participant.checked_in_at is not None  # type: ignore[attr-defined]

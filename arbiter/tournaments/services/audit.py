@@ -10,7 +10,8 @@ from arbiter.tournaments.models import AuditEntry, SwissTournament
 from arbiter.users.models import User
 
 # The actions recorded today (docs/audit.md lists what each records). A new action is a new
-# name here and one `audit_record` call in its service.
+# name here, one `audit_record` call in its service, and its sentence in the browser
+# (frontend/src/features/tournaments/types/audit-sentences.ts, after `make api-types`).
 AUDIT_ACTIONS = (
     "result.set",
     "result.corrected",

@@ -14,6 +14,7 @@ from arbiter.teams.permissions import team_leader_required
 from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import (
     ParticipantStatus,
+    PauseReason,
     SwissByeRequest,
     SwissParticipant,
     SwissTournament,
@@ -128,7 +129,9 @@ def checkin_absent_pause(*, tournament: SwissTournament) -> list[int]:
     paused = list(absent.select_related("user"))
     ids = [entry.id for entry in paused]
     if ids:
-        SwissParticipant.objects.filter(id__in=ids).update(status=ParticipantStatus.PAUSED)
+        SwissParticipant.objects.filter(id__in=ids).update(
+            status=ParticipantStatus.PAUSED, pause_reason=PauseReason.NO_CHECK_IN
+        )
         audit_record(  # the server's action (actor None), by the event's check-in rule
             tournament=tournament,
             actor=None,

@@ -16,7 +16,7 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from arbiter.common.exceptions import ApplicationError, NotFound
+from arbiter.common.exceptions import ApplicationError
 from arbiter.teams.permissions import team_leader_required
 from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import (
@@ -29,6 +29,7 @@ from arbiter.tournaments.models import (
     TournamentStatus,
 )
 from arbiter.tournaments.services.audit import audit_record
+from arbiter.tournaments.services.entry_lookup import entry_of_event
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.results.apply import BOARD_RELATIONS, BoardWrites
 from arbiter.tournaments.services.standings import standings_version_bump
@@ -82,14 +83,7 @@ def entry_disqualify(
             "A disqualification needs a reason.",
             extra={"fields": {"reason": ["This field may not be blank."]}},
         )
-    entry = (
-        SwissParticipant.objects.select_for_update(of=("self",))
-        .select_related("user")
-        .filter(tournament=tournament, id=entry_id)
-        .first()
-    )
-    if entry is None:
-        raise NotFound("No such entry in this tournament.")
+    entry = entry_of_event(tournament=tournament, entry_id=entry_id, locked=True, with_user=True)
     if entry.status == ParticipantStatus.DISQUALIFIED:
         raise ApplicationError(f"{entry.display_name} is already disqualified.")
     was = entry.status  # active, or paused (a withdrawn player may be disqualified too)

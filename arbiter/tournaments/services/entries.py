@@ -17,6 +17,7 @@ from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import (
     EntryKind,
     ParticipantStatus,
+    PauseReason,
     SwissByeRequest,
     SwissParticipant,
     SwissRound,
@@ -256,7 +257,8 @@ def tournament_withdraw(
     if for_other:
         status_audit(tournament, by, participant, ParticipantStatus.PAUSED)
     participant.status = ParticipantStatus.PAUSED
-    participant.save(update_fields=["status"])
+    participant.pause_reason = PauseReason.ARBITER if for_other else PauseReason.WITHDREW
+    participant.save(update_fields=["status", "pause_reason"])
     _entries_changed(tournament)
     logger.info("tournament %s: %s withdrew (paused)", tournament.id, user)
     return participant
@@ -279,9 +281,10 @@ def tournament_rejoin(
     if for_other:
         status_audit(tournament, by, participant, ParticipantStatus.ACTIVE)
     participant.status = ParticipantStatus.ACTIVE
+    participant.pause_reason = PauseReason.NONE
     if participant.checked_in_at is None and tournament.checkin_minutes is not None:
         participant.checked_in_at = timezone.now()  # coming back shows presence
-    participant.save(update_fields=["status", "checked_in_at"])
+    participant.save(update_fields=["status", "pause_reason", "checked_in_at"])
     _entries_changed(tournament)
     logger.info("tournament %s: %s rejoined", tournament.id, user)
     return participant

@@ -11,11 +11,12 @@ from typing import Any, Final
 
 from django.db import transaction
 
-from arbiter.common.exceptions import InvalidInput, NotFound
+from arbiter.common.exceptions import InvalidInput
 from arbiter.teams.permissions import team_leader_required
 from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import SwissParticipant, SwissTournament
 from arbiter.tournaments.services.audit import audit_record
+from arbiter.tournaments.services.entry_lookup import entry_of_event
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.standings import standings_version_bump
 from arbiter.users.models import User
@@ -43,13 +44,7 @@ def entry_fide_data_set(
         raise ValueError(f"not FIDE data of an entry: {sorted(unknown)}")
     entry_fide_editor_check(tournament=tournament, user=leader)
     tournament = tournament_lock(tournament=tournament)
-    entry = (
-        SwissParticipant.objects.select_related("user")
-        .filter(tournament=tournament, id=entry_id)
-        .first()
-    )
-    if entry is None:
-        raise NotFound("No such entry in this tournament.")
+    entry = entry_of_event(tournament=tournament, entry_id=entry_id, with_user=True)
     if data.get("name") == "" and entry.user_id is None:
         raise InvalidInput({"name": ["A player without an account needs a name."]})
     changed = [n for n in ENTRY_FIDE_FIELDS if n in data and getattr(entry, n) != data[n]]

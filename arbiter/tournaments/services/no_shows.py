@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from django.db import transaction
@@ -14,6 +15,7 @@ from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import NoShowRecord, SwissTournament
 from arbiter.tournaments.read.selectors import no_show_bans_active
 from arbiter.tournaments.services.audit import audit_record
+from arbiter.tournaments.services.entry_lookup import entry_of_event
 from arbiter.users.models import User
 
 FIRST_BAN = timedelta(hours=24)
@@ -27,21 +29,23 @@ def ban_active_until(*, tournament: SwissTournament, user: User) -> datetime | N
     return None
 
 
-def no_show_ban(*, tournament: SwissTournament, user: User) -> NoShowRecord:
+def _ban_length(record: NoShowRecord | None, now: datetime) -> timedelta:
     """Ban ladder: 24 h; a repeat doubles the last ban (×1.5 if it is still running), at most
-    30 days. Caller holds the transaction."""
+    30 days."""
+    if record is None or not record.ban_seconds:
+        return FIRST_BAN
+    last = timedelta(seconds=record.ban_seconds)
+    running = record.banned_until is not None and record.banned_until > now
+    return min(last * 1.5 if running else last * 2, LONGEST_BAN)
+
+
+def no_show_ban(*, tournament: SwissTournament, user: User) -> NoShowRecord:
+    """The ladder's next ban (`_ban_length`). Caller holds the transaction."""
     now = timezone.now()
     record, _ = NoShowRecord.objects.select_for_update().get_or_create(
         team_id=tournament.team_id, user=user
     )
-    last = timedelta(seconds=record.ban_seconds)
-    if not record.ban_seconds:
-        length = FIRST_BAN
-    elif record.banned_until and record.banned_until > now:
-        length = last * 1.5
-    else:
-        length = last * 2
-    length = min(length, LONGEST_BAN)
+    length = _ban_length(record, now)
     record.ban_seconds = int(length.total_seconds())
     record.banned_until = now + length
     record.save()
@@ -53,6 +57,37 @@ def no_show_clear(*, tournament: SwissTournament, user_ids: list[int]) -> None:
     NoShowRecord.objects.filter(team_id=tournament.team_id, user_id__in=user_ids).update(
         ban_seconds=0
     )
+
+
+@dataclass(frozen=True)
+class NoShowBanPreview:
+    """What a no-show would do to an entry now: the arbiter is told before confirming it."""
+
+    player: str
+    team_name: str
+    # None: a registered player without an account, paused but not banned.
+    ban_seconds: int | None
+    banned_until: datetime | None  # a ban already running
+
+
+def no_show_ban_preview(
+    *, tournament: SwissTournament, leader: User, entry_id: int
+) -> NoShowBanPreview:
+    """The ban a no-show by this entry would give now, by the same ladder (leaders only)."""
+    team_leader_required(team_id=tournament.team_id, user=leader, action="see the no-show bans")
+    entry = entry_of_event(tournament=tournament, entry_id=entry_id, with_user=True)
+    team_name = tournament.team.name
+    if entry.user is None:
+        return NoShowBanPreview(entry.display_name, team_name, None, None)
+    now = timezone.now()
+    record = NoShowRecord.objects.filter(team_id=tournament.team_id, user=entry.user).first()
+    running = (
+        record.banned_until
+        if record and record.banned_until and record.banned_until > now
+        else None
+    )
+    length = _ban_length(record, now)
+    return NoShowBanPreview(entry.display_name, team_name, int(length.total_seconds()), running)
 
 
 def no_show_bans_list(*, tournament: SwissTournament, leader: User) -> QuerySet[NoShowRecord]:

@@ -42,6 +42,7 @@ from arbiter.tournaments.models import (
     EventMode,
     LinkedVia,
     ParticipantStatus,
+    PauseReason,
     SwissParticipant,
     SwissTournament,
     TournamentStatus,
@@ -54,6 +55,7 @@ from arbiter.tournaments.services.entries import (
     _late_entries,
     _open_for_entries,
 )
+from arbiter.tournaments.services.entry_lookup import entry_of_event
 from arbiter.tournaments.services.locking import tournament_lock
 from arbiter.tournaments.services.ratings import ratings_recompute
 from arbiter.tournaments.services.standings import standings_store
@@ -259,10 +261,7 @@ def registered_entries_from_csv(
 
 
 def _registered_entry(tournament: SwissTournament, entry_id: int) -> SwissParticipant:
-    entry = SwissParticipant.objects.filter(tournament=tournament, id=entry_id).first()
-    if entry is None:
-        raise NotFound("No such entry in this tournament.")
-    return entry
+    return entry_of_event(tournament=tournament, entry_id=entry_id)
 
 
 def _entry_of(tournament: SwissTournament, user: User) -> SwissParticipant | None:
@@ -531,7 +530,8 @@ def registered_entry_status_set(
         raise ApplicationError(f"{entry.display_name} is already {state}.")
     entries.status_audit(tournament, leader, entry, wanted)
     entry.status = wanted
-    entry.save(update_fields=["status"])
+    entry.pause_reason = PauseReason.NONE if playing else PauseReason.ARBITER
+    entry.save(update_fields=["status", "pause_reason"])
     _entries_changed(tournament)
     logger.info("tournament %s: registered entry %s is %s", tournament.id, entry_id, wanted)
     return entry

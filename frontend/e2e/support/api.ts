@@ -88,6 +88,10 @@ export class Leader {
     return expectOk<T>(await this.api.patch(url, { data }), `PATCH ${url}`);
   }
 
+  async put<T>(url: string, data: object): Promise<T> {
+    return expectOk<T>(await this.api.put(url, { data }), `PUT ${url}`);
+  }
+
   async startNextRound(eventId: number): Promise<void> {
     await expectOk(
       await this.api.post(`/api/tournaments/swiss/${eventId}/start-next-round/`, { data: {} }),

@@ -28,15 +28,20 @@ describe('routes', () => {
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
 
-  it('an event the API does not know is not found either', async () => {
+  it('an event the API does not know is not found either, and its socket is never opened', async () => {
+    const sockets: string[] = [];
     server.use(
       http.get('http://localhost/api/tournaments/swiss/999/', () => HttpResponse.json({ message: 'No such tournament.', extra: {} }, { status: 404 })),
       http.get('http://localhost/api/tournaments/swiss/999/standings/', () => HttpResponse.json({ message: 'No such tournament.', extra: {} }, { status: 404 })),
       http.get('http://localhost/api/tournaments/swiss/999/rounds/', () => HttpResponse.json({ message: 'No such tournament.', extra: {} }, { status: 404 })),
-      // The server closes the socket of an unknown event with 4404.
-      ws.link('ws://localhost/ws/tournaments/swiss/999').addEventListener('connection', ({ client }) => client.close(4404, 'unknown')),
+      // The server would refuse the socket of an unknown event: the page waits for the event first.
+      ws.link('ws://localhost/ws/tournaments/swiss/999').addEventListener('connection', ({ client }) => {
+        sockets.push(client.url.href);
+        client.close(4404, 'unknown');
+      }),
     );
     renderAt('/swiss/999');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(sockets).toEqual([]);
   });
 });

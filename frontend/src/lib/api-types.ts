@@ -953,8 +953,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * @description A player of the board reports its result once (1-0, 0-1, 1/2); an arbiter sets any
-         *     result, forfeits included, and corrects it at any time.
+         * @description A player of the board reports its result (1-0, 0-1, 1/2): it stands until the opponent
+         *     confirms it (the same result) or contradicts it (the board is cleared and disputed, for
+         *     the arbiter). An arbiter sets any result, forfeits included, and corrects it at any time.
          */
         post: operations["team_swiss_rounds_boards_result_create"];
         delete?: never;
@@ -1566,7 +1567,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The host's leaders invite a team to co-host; its leaders accept or decline. */
+        /**
+         * @description The host's leaders invite a team to co-host; its leaders accept or decline. The team
+         *     is named by its slug or by its name as it shows (any case): the browser's picker finds it
+         *     through the team search (`GET /api/teams/?search=`) and sends the slug.
+         */
         post: operations["tournaments_swiss_cohosts_create"];
         delete?: never;
         options?: never;
@@ -1658,6 +1663,26 @@ export interface paths {
          *     with the event's `disqualification_games = forfeit` every past game too.
          */
         post: operations["tournaments_swiss_entries_disqualify_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/swiss/{tournament_id}/entries/{entry_id}/no-show-ban/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description What a no-show by this entry (the standing row's `id`) would do now: the ban it would
+         *     get from the hosting team's events by the ladder (leaders only; docs/swiss.md).
+         */
+        get: operations["tournaments_swiss_entries_no_show_ban_retrieve"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2827,7 +2852,7 @@ export interface components {
          *     field such as `status` in a PATCH is refused, not ignored).
          */
         CoHostInviteApiInputRequest: {
-            /** @description The invited team's slug. */
+            /** @description The invited team's slug, or its name (any case). */
             team: string;
         };
         CoHostOutput: {
@@ -3377,6 +3402,18 @@ export interface components {
             /** Format: date-time */
             banned_until: string;
         };
+        NoShowBanPreviewApiOutput: {
+            player: string;
+            /** @description The hosting team, whose events the ban covers. */
+            team_name: string;
+            /** @description The ban a no-show would give now; null: a player without an account (paused, not banned). */
+            ban_seconds: number | null;
+            /**
+             * Format: date-time
+             * @description The end of a ban already running; null: none.
+             */
+            banned_until: string | null;
+        };
         /** @enum {unknown} */
         NullEnum: null;
         /** @description An over-the-board board's game (`live.payloads.game_payload`). */
@@ -3606,6 +3643,8 @@ export interface components {
             team: string | null;
             rating: number;
             status: string;
+            /** @description Why a paused entry sits out: withdrew (the player), arbiter (a leader withdrew them), no_check_in (not checked in when round 1 was paired), no_show; blank unless paused (or paused before the reason was recorded). */
+            readonly pause_reason: components["schemas"]["PauseReasonEnum"] | components["schemas"]["BlankEnum"];
             joined_after_round: number;
             /**
              * Format: date-time
@@ -3670,6 +3709,7 @@ export interface components {
              * @description The bye's game points (null, the default: every board won).
              */
             pab_game_points?: string | null;
+            /** @description C.07 team codes in order, after the primary score. Omitted or empty: the default order MPVGP, BH/C1, BH, ESB/C1. */
             tiebreaks?: string[];
             initial_colour?: components["schemas"]["ColourEnum"];
             lineup_minutes?: number;
@@ -3781,6 +3821,8 @@ export interface components {
             /** @description An online game's first-move deadline (a player who has not moved by then loses); at most the whole initial clock. null: the default for the speed. */
             no_show_seconds?: number | null;
         };
+        /** @enum {string} */
+        PauseReasonEnum: "withdrew" | "arbiter" | "no_check_in" | "no_show";
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
          *     field such as `status` in a PATCH is refused, not ignored).
@@ -4230,6 +4272,8 @@ export interface components {
             rating: number;
             pairing_number: number | null;
             status: string;
+            /** @description Why a paused entry sits out: withdrew (the player), arbiter (a leader withdrew them), no_check_in (not checked in when round 1 was paired), no_show; blank unless paused (or paused before the reason was recorded). */
+            readonly pause_reason: components["schemas"]["PauseReasonEnum"] | components["schemas"]["BlankEnum"];
             /** @description Checked in for round 1 (events with a check-in window). */
             readonly checked_in: boolean;
             /** Format: decimal */
@@ -4836,6 +4880,7 @@ export interface components {
              * @description The bye's game points (null, the default: every board won).
              */
             pab_game_points?: string | null;
+            /** @description C.07 team codes in order, after the primary score. Omitted or empty: the default order MPVGP, BH/C1, BH, ESB/C1. */
             tiebreaks?: string[];
             initial_colour?: components["schemas"]["ColourEnum"];
             lineup_minutes?: number;
@@ -5166,6 +5211,11 @@ export interface components {
             /** @description The team standings add up each team's best N players. */
             team_standings_top: number;
             end_reason: string;
+            /**
+             * Format: date-time
+             * @description When round 1 was paired, the event's actual start (start_time is the listed one); null before it.
+             */
+            readonly started_at: string | null;
             /** Format: date-time */
             finished_at: string | null;
             /** @description The listed start of each round, in order (UTC; item i is round i + 1's). Rounds beyond the list follow the interval, or a leader in manual mode. */
@@ -8253,10 +8303,14 @@ export interface operations {
     team_swiss_list: {
         parameters: {
             query?: {
+                /** @description The events this team hosts or plays in (a registered team's captain is one of its members): the team's page. */
+                club?: string;
                 /** @description 1-based page number; one past the last page is a 404. */
                 page?: number;
                 /** @description Items per page (default 50; more than 200 gives 200). */
                 page_size?: number;
+                /** @description Only events in these statuses (the lobby: created, started, finished). */
+                status?: ("created" | "started" | "finished")[];
                 /** @description The host team's slug. */
                 team?: string;
             };
@@ -9078,7 +9132,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The boards are not set yet, or the board has a result already. */
+            /** @description The boards are not set yet, or the round is over (players only). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10716,6 +10770,8 @@ export interface operations {
     tournaments_swiss_list: {
         parameters: {
             query?: {
+                /** @description Only the events this team hosts or co-hosts (accepted): its page's list. */
+                club?: string;
                 /** @description Only the events this team is invited to co-host or co-hosts. */
                 cohost?: string;
                 /** @description 1-based page number; one past the last page is a 404. */
@@ -11931,6 +11987,55 @@ export interface operations {
             };
             /** @description The request body is too large. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_entries_no_show_ban_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entry_id: number;
+                tournament_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoShowBanPreviewApiOutput"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only the team's leaders see the bans. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event, or no such entry in it. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -19,6 +19,7 @@ from arbiter.tournaments.models import (
     PAIRING_RESULT_FIELDS,
     GameResult,
     ParticipantStatus,
+    PauseReason,
     RoundStatus,
     SwissPairing,
     SwissParticipant,
@@ -220,7 +221,8 @@ def decision_apply(
             )
         pairing.no_show = absent
         absent.status = ParticipantStatus.PAUSED
-        absent.save(update_fields=["status"])
+        absent.pause_reason = PauseReason.NO_SHOW
+        absent.save(update_fields=["status", "pause_reason"])
         if absent.user is not None:  # a registered player has no account to ban
             no_show_ban(tournament=tournament, user=absent.user)
         logger.info("tournament %s: no-show by %s, paused and banned", tournament.id, absent.user)

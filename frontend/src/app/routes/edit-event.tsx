@@ -36,6 +36,45 @@ const LeadersOnly = ({ event }: { event: Tournament }) => {
   return <EventForm team={event.team} event={event} onSaved={() => void navigate(`/swiss/${event.id}`)} />;
 };
 
+const linkClass = 'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800';
+
+/** A finished or cancelled event has no settings left to change: the page says so, and where
+ * what can still be done is, instead of showing a form nobody can use. */
+const ClosedEvent = ({ event }: { event: Tournament }) => {
+  const finished = event.status === 'finished';
+  return (
+    <section aria-label="Event closed" className="flex flex-col gap-3">
+      <p role="status">
+        {event.name} {finished ? 'has finished' : 'was cancelled'}, so its settings can no longer be changed.
+      </p>
+      <p className="text-sm">
+        {finished
+          ? 'Its leaders can still correct the last round’s results and set the prizes in the Arbiter panel of the event’s page, enter the FIDE data in the rating report, print the sheets and download the exports.'
+          : 'Its leaders can still print the sheets and download the exports.'}
+      </p>
+      <nav aria-label="What can still be done" className="flex flex-wrap gap-2">
+        <Link to={`/swiss/${event.id}`} className={linkClass}>
+          Back to the event
+        </Link>
+        <Link to={`/swiss/${event.id}/print/standings`} className={linkClass}>
+          Print standings
+        </Link>
+        <Link to={`/swiss/${event.id}/print/crosstable`} className={linkClass}>
+          Print crosstable
+        </Link>
+        {finished && (
+          <Link to={`/swiss/${event.id}/rating-report`} className={linkClass}>
+            FIDE rating report
+          </Link>
+        )}
+        <Link to={`/swiss/${event.id}/exports`} className={linkClass}>
+          Federation exports
+        </Link>
+      </nav>
+    </section>
+  );
+};
+
 const EditEvent = ({ tournamentId }: { tournamentId: number }) => {
   const tournament = useTournament(tournamentId);
   usePageTitle(tournament.data ? `Edit ${tournament.data.name}` : 'Edit event');
@@ -43,7 +82,7 @@ const EditEvent = ({ tournamentId }: { tournamentId: number }) => {
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Edit event</h1>
       <QueryBoundary query={tournament} loadingLabel="Loading the event…">
-        {(event) => <LeadersOnly event={event} />}
+        {(event) => (event.status === 'finished' || event.status === 'cancelled' ? <ClosedEvent event={event} /> : <LeadersOnly event={event} />)}
       </QueryBoundary>
     </div>
   );

@@ -37,7 +37,9 @@ const SwissEvent = ({ tournamentId }: { tournamentId: number }) => {
     event?.mode === 'otb' && event.status !== 'cancelled' && event.current_round > 0 ? (
       <RoundPgnUpload tournamentId={tournamentId} currentRound={event.current_round} />
     ) : null;
-  const arbiter = team.data?.my_role === 'leader' ? <ArbiterPanel tournamentId={tournamentId}>{upload}</ArbiterPanel> : null;
+  // The host's leaders read hidden standings; a visitor leads nothing, a member once the team is read.
+  const isLeader = username === null ? false : team.data ? team.data.my_role === 'leader' : undefined;
+  const arbiter = isLeader ? <ArbiterPanel tournamentId={tournamentId}>{upload}</ArbiterPanel> : null;
   // The PGN feeds a broadcast polls, from the current round's (round 1's before the start).
   const broadcast =
     event && event.status !== 'cancelled' ? <BroadcastFeeds tournamentId={tournamentId} round={Math.max(event.current_round, 1)} /> : null;
@@ -46,6 +48,7 @@ const SwissEvent = ({ tournamentId }: { tournamentId: number }) => {
       tournamentId={tournamentId}
       username={username}
       isTeamMember={isTeamMember}
+      isLeader={isLeader}
       arbiter={arbiter}
       besidePairings={broadcast}
     />

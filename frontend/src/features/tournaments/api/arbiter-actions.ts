@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-error';
 export type ManualBoard = components['schemas']['ManualBoard'];
 export type ForbiddenPair = components['schemas']['ForbiddenPairingOutput'];
 export type Ban = components['schemas']['NoShowBanListApiOutput'];
+export type NoShowBan = components['schemas']['NoShowBanPreviewApiOutput'];
 
 /*
  * What each of a leader's actions writes into the cache (docs/frontend.md, "How the cache is
@@ -72,16 +73,26 @@ export const getBans = (id: number) => unwrap(api.GET('/api/tournaments/swiss/{t
 /** The hosting team's players whose no-show ban still runs. */
 export const useBans = (id: number) => useQuery({ queryKey: swissKeys.bans(id), queryFn: () => getBans(id) });
 
+export const getNoShowBan = (id: number, entryId: number) =>
+  unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/entries/{entry_id}/no-show-ban/', { params: { path: { tournament_id: id, entry_id: entryId } } }));
+
+/** What a no-show by this entry would do now (the ban by the team's ladder), asked while the
+ * arbiter's dialog for one is open; null: nothing asked. */
+export const useNoShowBan = (id: number, entryId: number | null) =>
+  useQuery({ queryKey: swissKeys.noShowBan(id, entryId ?? 0), queryFn: () => getNoShowBan(id, entryId ?? 0), enabled: entryId !== null, staleTime: 0 });
+
 export const getPairingProposal = (id: number) =>
   unwrap(api.GET('/api/tournaments/swiss/{tournament_id}/pairing-proposal/', path(id)));
 
-/** What the manual-pairing editor starts from (the engine's pairing, or the round to correct). */
-export const usePairingProposal = (id: number, version: string) =>
+/** What the manual-pairing editor starts from (the engine's pairing, or the round to correct);
+ * `enabled`: only when the API can answer (see `ManualPairingEditor`). */
+export const usePairingProposal = (id: number, version: string, enabled = true) =>
   useQuery({
     queryKey: swissKeys.pairingProposal(id, version),
     queryFn: () => getPairingProposal(id),
     retry: false,
     staleTime: Infinity,
+    enabled,
   });
 
 export const useForbiddenPairs = (id: number) => useQuery({ queryKey: swissKeys.forbidden(id), queryFn: () => getForbiddenPairs(id) });

@@ -26,7 +26,7 @@ import type { Page } from '@/lib/page';
 export const writeRoundStart = (queryClient: QueryClient, id: number, detail: RoundDetail): void => {
   queryClient.setQueryData<RoundDetail>(swissKeys.round(id, detail.number), detail);
   queryClient.setQueryData<Round[]>(swissKeys.rounds(id), (rounds) => roundsWithStarted(rounds, detail));
-  queryClient.setQueryData<Tournament>(swissKeys.detail(id), (tournament) => tournamentWithRound(tournament, detail.number));
+  queryClient.setQueryData<Tournament>(swissKeys.detail(id), (tournament) => tournamentWithRound(tournament, detail.number, detail.started_at));
 };
 
 /** One board of round `round` with its new result. */

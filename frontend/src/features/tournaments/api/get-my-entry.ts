@@ -8,7 +8,7 @@ import type { Standing } from '@/features/tournaments/types/swiss';
 type EntrySearch = { id: number; username: string; currentRound: number };
 
 /** What the player's panel needs of their entry: a standings row, or a join's answer (no rank yet). */
-export type MyEntry = Pick<Standing, 'username' | 'status'> & Partial<Pick<Standing, 'rank_label' | 'points' | 'checked_in'>>;
+export type MyEntry = Pick<Standing, 'username' | 'status'> & Partial<Pick<Standing, 'rank_label' | 'points' | 'checked_in' | 'pause_reason'>>;
 
 type MyEntryResult = {
   data: MyEntry | null | undefined;

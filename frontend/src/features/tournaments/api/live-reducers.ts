@@ -41,8 +41,15 @@ export const roundDetailOf = (payload: Payload<'round_start'>): RoundDetail => {
 };
 
 /** round_start: the event is running that round and no round is due any more. */
-export const tournamentWithRound = (tournament: Tournament | undefined, number: number): Tournament | undefined =>
-  tournament && { ...tournament, status: 'running', current_round: Math.max(tournament.current_round, number), next_round_at: null };
+export const tournamentWithRound = (tournament: Tournament | undefined, number: number, startedAt: string | null = null): Tournament | undefined =>
+  tournament && {
+    ...tournament,
+    status: 'running',
+    current_round: Math.max(tournament.current_round, number),
+    next_round_at: null,
+    // Round 1's start is the event's actual start (the header's "Started …").
+    started_at: tournament.started_at ?? (number === 1 ? startedAt : null),
+  };
 
 /** standings_update: the push carries the first page (a short one is the whole field, so its
  * length is the count: someone joined or left). */
@@ -100,7 +107,11 @@ export const isBehind = (tournament: Tournament | undefined, hello: Payload<'hel
  * null (an entry removed before the start) takes them away. */
 export const rowsWithEntry = (rows: Standing[], username: string, participant: Participant | null): Standing[] =>
   participant
-    ? rows.map((row) => (row.username === username ? { ...row, status: participant.status, checked_in: participant.checked_in_at != null } : row))
+    ? rows.map((row) =>
+        row.username === username
+          ? { ...row, status: participant.status, pause_reason: participant.pause_reason, checked_in: participant.checked_in_at != null }
+          : row,
+      )
     : rows.filter((row) => row.username !== username);
 
 export const pageWithEntry = (

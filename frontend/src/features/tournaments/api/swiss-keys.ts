@@ -8,6 +8,13 @@ import { hashKey, type QueryClient, type QueryFunctionContext, type QueryKey } f
 export const swissKeys = {
   lists: () => ['swiss', 'list'] as const,
   list: (filters: object) => ['swiss', 'list', filters] as const,
+  /** The lobby's team Swiss events of one status, beside the individual ones (under `lists`:
+   * what refreshes the lobby refreshes them too). */
+  teamLobby: (filters: object) => ['swiss', 'list', 'team-swiss', filters] as const,
+  /** Teams found by name, for a co-host invitation. */
+  teamSearch: (search: string) => ['swiss', 'team-search', search] as const,
+  /** The signed-in user's teams: the join form offers only those of the event. */
+  myTeams: () => ['swiss', 'my-teams'] as const,
   event: (id: number) => ['swiss', id] as const,
   detail: (id: number) => ['swiss', id, 'detail'] as const,
   standings: (id: number) => ['swiss', id, 'standings'] as const,
@@ -24,6 +31,8 @@ export const swissKeys = {
   rounds: (id: number) => ['swiss', id, 'rounds'] as const,
   round: (id: number, number: number) => ['swiss', id, 'round', number] as const,
   bans: (id: number) => ['swiss', id, 'bans'] as const,
+  /** What a no-show by one entry would do now: under `bans`, so a no-show recorded marks it stale. */
+  noShowBan: (id: number, entryId: number) => ['swiss', id, 'bans', 'no-show', entryId] as const,
   pairingProposal: (id: number, version: string) => ['swiss', id, 'pairing-proposal', version] as const,
   forbidden: (id: number) => ['swiss', id, 'forbidden'] as const,
   /** A co-hosted event's team standings (read again with the pages at each `reload` ping). */

@@ -29,7 +29,8 @@ describe('EventForm: schedule, deadline, check-in, no-show time', () => {
     fireEvent.change(screen.getByLabelText('Round 2'), { target: { value: '2031-03-04T18:00' } });
     await userEvent.type(screen.getByLabelText('Check-in (minutes before round 1)'), '30');
     await userEvent.click(screen.getByRole('button', { name: 'Create event' }));
-    expect(await screen.findByText('Each round must start after the one before.')).toBeInTheDocument();
+    // The message names the round and the one before it, with that one's time.
+    expect(await screen.findByText(/^Round 2 must start after round 1 \(.*2031.*\)\.$/)).toBeInTheDocument();
     expect(sent).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('Round 2'), { target: { value: '2031-03-11T19:00' } });

@@ -127,9 +127,10 @@ describe('EventForm', () => {
     expect(sent[0]).not.toHaveProperty('password');
   });
 
-  it('a finished event cannot be edited', () => {
-    renderForm(buildTournament({ status: 'finished' }));
-    expect(screen.getByText('A finished or cancelled event cannot be edited.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Name')).toBeDisabled();
+  it('says where co-hosts are invited and prizes entered: on the event page, once it exists', () => {
+    renderForm();
+    const teams = screen.getByRole('group', { name: 'Teams (co-hosted events)' });
+    expect(teams).toHaveTextContent('Co-hosting teams are invited, and prizes entered, once the event exists');
+    expect(teams).toHaveTextContent('“Co-hosting teams” and “Prize table”');
   });
 });

@@ -1,4 +1,5 @@
 import { Controller } from 'react-hook-form';
+import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -103,7 +104,6 @@ type EventFormProps = {
 export const EventForm = ({ team, event, onSaved }: EventFormProps) => {
   const save = useSaveTournament(team, event?.id ?? null);
   const started = event !== null && event.status !== 'scheduled';
-  const closed = event !== null && (event.status === 'finished' || event.status === 'cancelled');
   const locked = (field: (typeof LOCKED_AFTER_START)[number]) => started && LOCKED_AFTER_START.includes(field);
   const { form, formError, submit } = useApiForm<EventFormValues>({
     schema: eventFormSchema,
@@ -131,8 +131,7 @@ export const EventForm = ({ team, event, onSaved }: EventFormProps) => {
   const number = { valueAsNumber: true } as const;
   return (
     <form onSubmit={submit} noValidate aria-label={event ? 'Edit the event' : 'New event'} className="flex max-w-3xl flex-col gap-4">
-      {closed && <p className="text-sm text-slate-600 dark:text-slate-400">A finished or cancelled event cannot be edited.</p>}
-      <fieldset disabled={closed || formState.isSubmitting} className="flex flex-col gap-4">
+      <fieldset disabled={formState.isSubmitting} className="flex flex-col gap-4">
         <TextField label="Name" error={errors.name?.message} {...register('name')} />
         <label className="flex flex-col gap-1 text-sm font-medium">
           Description
@@ -284,12 +283,25 @@ export const EventForm = ({ team, event, onSaved }: EventFormProps) => {
             <TextField label="Team standings: best players counted" type="number" error={errors.team_standings_top?.message} {...register('team_standings_top', number)} />
           </div>
           {event && watch('teammates_do_not_meet') && <TeammatesCheckButton tournamentId={event.id} rounds={optionalNumber(watch('teammates_rounds'))} />}
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {event ? (
+              <>
+                Co-hosting teams are invited, and prizes entered, on{' '}
+                <Link to={`/swiss/${event.id}`} className="underline">
+                  the event’s page
+                </Link>
+                : its Arbiter panel has “Co-hosting teams” and “Prize table”.
+              </>
+            ) : (
+              'Co-hosting teams are invited, and prizes entered, once the event exists: on its page, the Arbiter panel has “Co-hosting teams” and “Prize table”.'
+            )}
+          </p>
         </fieldset>
         <Controller
           control={control}
           name="tiebreak_order"
           render={({ field, fieldState }) => (
-            <TiebreakSorter value={field.value} onChange={field.onChange} disabled={closed} error={fieldState.error?.message} />
+            <TiebreakSorter value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
           )}
         />
         <FormError message={formError} />
@@ -310,6 +322,7 @@ const RoundTimesField = ({ value, onChange, error }: RoundTimesFieldProps) => (
     {value.map((local, index) => (
       <div key={index} className="flex items-end gap-2">
         <TextField
+          className="min-w-0 flex-1"
           label={`Round ${index + 1}`}
           type="datetime-local"
           value={local}

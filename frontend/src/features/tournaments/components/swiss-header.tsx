@@ -4,20 +4,39 @@ import { MarkdownText } from '@/components/ui/markdown-text';
 import { RoundCountdown } from '@/features/tournaments/components/round-countdown';
 import { SwissSchedule } from '@/features/tournaments/components/swiss-schedule';
 import { TrfExportButton } from '@/features/tournaments/components/trf-export-button';
-import { formatDateTime, statusLabel, timeControlLabel } from '@/features/tournaments/types/display';
+import { eventTimesLabel, statusLabel, timeControlLabel } from '@/features/tournaments/types/display';
 import type { Tournament } from '@/features/tournaments/types/swiss';
 
-/** Name, team, clock, rounds, status, the countdown and the TRF download. */
+const teamLink = (slug: string, name: string) => (
+  <Link key={slug} to={`/teams/${slug}`} className="underline-offset-2 hover:underline">
+    {name}
+  </Link>
+);
+
+/** The hosting team, and the teams co-hosting it (accepted): "Knights with Rooks and Bishops". */
+const Hosts = ({ tournament }: { tournament: Tournament }) => {
+  const cohosts = tournament.cohosts.filter((cohost) => cohost.status === 'accepted');
+  return (
+    <p className="text-sm text-slate-600 dark:text-slate-300">
+      {teamLink(tournament.team, tournament.team_name)}
+      {cohosts.length > 0 && ' with '}
+      {cohosts.map((cohost, index) => (
+        <span key={cohost.team}>
+          {index === 0 ? '' : index === cohosts.length - 1 ? ' and ' : ', '}
+          {teamLink(cohost.team, cohost.team_name)}
+        </span>
+      ))}
+    </p>
+  );
+};
+
+/** Name, teams, clock, rounds, status, the countdown and the TRF download. */
 export const SwissHeader = ({ tournament }: { tournament: Tournament }) => (
   <header className="flex flex-col gap-3">
     <div className="flex flex-wrap items-start justify-between gap-2">
       <div className="flex min-w-0 flex-col gap-1">
         <h1 className="text-2xl font-bold break-words">{tournament.name}</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          <Link to={`/teams/${tournament.team}`} className="underline-offset-2 hover:underline">
-            {tournament.team_name}
-          </Link>
-        </p>
+        <Hosts tournament={tournament} />
       </div>
       <TrfExportButton tournament={tournament} />
     </div>
@@ -44,10 +63,7 @@ export const SwissHeader = ({ tournament }: { tournament: Tournament }) => (
         <dd className="font-medium">{tournament.participant_count}</dd>
       </div>
     </dl>
-    <p className="text-sm text-slate-500 dark:text-slate-400">
-      {tournament.status === 'scheduled' ? 'Starts' : 'Started'} {formatDateTime(tournament.start_time)}
-      {tournament.finished_at && ` · ended ${formatDateTime(tournament.finished_at)}`}
-    </p>
+    <p className="text-sm text-slate-500 dark:text-slate-400">{eventTimesLabel(tournament)}</p>
     <SwissSchedule tournament={tournament} />
     {tournament.description && <MarkdownText text={tournament.description} className="max-w-prose break-words" />}
     <RoundCountdown tournament={tournament} />

@@ -161,6 +161,33 @@ describe('SwissMyPanel', () => {
     expect(await within(region).findByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
   });
 
+  it('paused: says why, as the entry records it, and from which round a rejoin plays', async () => {
+    const paused = (reason: Standing['pause_reason']) => ({ entries: [buildStanding({ username: 'alice', status: 'paused', pause_reason: reason })] });
+    const said = async (tournament: Tournament) => {
+      const view = renderWithProviders(<SwissMyPanel tournament={tournament} username="alice" isTeamMember />);
+      const region = await panel();
+      const text = (await within(region).findAllByText(/./, { selector: 'p' }))[0]!.textContent;
+      const rejoin = within(region).queryByRole('button', { name: 'Rejoin' }) !== null;
+      view.unmount();
+      return [text, rejoin];
+    };
+    const running = buildTournament({ current_round: 1, num_rounds: 5 });
+    useApi(paused('no_check_in'));
+    expect(await said(running)).toEqual(['You did not check in for round 1, so you were not paired; rejoin to play from round 2.', true]);
+    expect(await said(buildTournament({ current_round: 3, num_rounds: 5 }))).toEqual([
+      'You did not check in for round 1, so you were not paired; rejoin to play from round 4.',
+      true,
+    ]);
+    // No round left to play: nothing to rejoin for.
+    expect(await said(buildTournament({ current_round: 5, num_rounds: 5 }))).toEqual(['You did not check in for round 1, so you were not paired.', false]);
+    useApi(paused('arbiter'));
+    expect(await said(running)).toEqual(['The arbiter withdrew you from this event; rejoin to play from round 2.', true]);
+    useApi(paused('no_show'));
+    expect((await said(running))[0]).toMatch(/recorded you as a no-show.*once your no-show ban has ended/);
+    useApi(paused('withdrew'));
+    expect(await said(running)).toEqual(['You have withdrawn from this event; rejoin to play from round 2.', true]);
+  });
+
   it('withdrawn before the start: the answer (204) removes the entry, the join form is back, nothing is read again', async () => {
     const api = useApi({ entries: [buildStanding({ username: 'alice' })], pairings: [], started: false });
     const scheduled = buildTournament({ status: 'scheduled', current_round: 0, participant_count: 1 });
@@ -221,7 +248,7 @@ describe('SwissMyPanel', () => {
     const disputed = buildPairing({ id: 100, white: 'alice', black: 'bob', disputed: true, white_report: '1-0', black_report: '1/2-1/2' });
     useApi({ entries: [buildStanding({ username: 'alice' })], pairings: [disputed] });
     const first = renderWithProviders(<SwissMyPanel tournament={buildTournament({ current_round: 1 })} username="alice" isTeamMember />);
-    expect(await screen.findByText(/You reported alice won \(1-0\); bob reported Draw \(½-½\)\. The arbiter will decide\./)).toBeInTheDocument();
+    expect(await screen.findByText(/You reported that you won \(1-0\); bob reported a draw \(½-½\)\. The arbiter will decide\./)).toBeInTheDocument();
     // The API refuses another report on a disputed board: no buttons to press.
     expect(screen.queryByRole('group', { name: 'Report your result' })).not.toBeInTheDocument();
     first.unmount();

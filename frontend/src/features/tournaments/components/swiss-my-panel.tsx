@@ -6,7 +6,7 @@ import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { useRejoin, useRequestBye, useWithdraw } from '@/features/tournaments/api/entry-actions';
-import { useMyEntry } from '@/features/tournaments/api/get-my-entry';
+import { useMyEntry, type MyEntry } from '@/features/tournaments/api/get-my-entry';
 import { SwissCheckIn } from '@/features/tournaments/components/swiss-check-in';
 import { SwissEntryClaim } from '@/features/tournaments/components/swiss-entry-claim';
 import { loadJoinForm, SwissJoinSlot } from '@/features/tournaments/components/swiss-join-slot';
@@ -64,6 +64,30 @@ const ActiveEntry = ({ tournament, username, checkedIn }: { tournament: Tourname
       {(bye.error || withdraw.error) && <ErrorMessage error={bye.error ?? withdraw.error} />}
     </>
   );
+};
+
+/** The round a paused player who rejoins now plays first; null when none is left. */
+const roundToRejoin = (tournament: Tournament): number | null => {
+  const over = tournament.status === 'finished' || tournament.status === 'cancelled';
+  const next = tournament.current_round + 1;
+  return over || next > tournament.num_rounds ? null : next;
+};
+
+/** Why a paused player sits out, as their entry records it, and when a rejoin plays. */
+const pausedText = (tournament: Tournament, reason: MyEntry['pause_reason']): string => {
+  const next = roundToRejoin(tournament);
+  const rejoin = next === null ? '.' : `; rejoin to play from round ${next}.`;
+  switch (reason) {
+    // Check-in is for round 1 only (docs/swiss.md, "Check-in").
+    case 'no_check_in':
+      return `You did not check in for round 1, so you were not paired${rejoin}`;
+    case 'no_show':
+      return `The arbiter recorded you as a no-show, so you were paused${next === null ? '.' : `; rejoin to play from round ${next} once your no-show ban has ended or been lifted.`}`;
+    case 'arbiter':
+      return `The arbiter withdrew you from this event${rejoin}`;
+    default:
+      return `You have withdrawn from this event${rejoin}`;
+  }
 };
 
 /** The signed-in member's own panel: join, withdraw, rejoin, bye, this round's game. */
@@ -144,8 +168,8 @@ export const SwissMyPanel = ({ tournament, username, isTeamMember }: SwissMyPane
     return (
       <Panel>
         {lifted}
-        <p className="text-sm">You have withdrawn from this event{over ? '' : '; you will not be paired until you rejoin'}.</p>
-        {!over && (
+        <p className="text-sm">{pausedText(tournament, mine.pause_reason)}</p>
+        {roundToRejoin(tournament) !== null && (
           <Button className="self-start" disabled={rejoin.isPending} onClick={() => rejoin.mutate(undefined)}>
             Rejoin
           </Button>

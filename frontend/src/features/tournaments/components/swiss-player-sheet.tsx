@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlayerLink } from '@/components/ui/player-link';
-import { ENTRY_STATUS_LABELS, sheetCellLabel } from '@/features/tournaments/types/display';
+import { entryStatusLabel, sheetCellLabel } from '@/features/tournaments/types/display';
 import type { Standing } from '@/features/tournaments/types/swiss';
 
 type SwissPlayerSheetProps = { standing: Standing | null; onClose: () => void };
@@ -15,7 +15,7 @@ export const SwissPlayerSheet = ({ standing, onClose }: SwissPlayerSheetProps) =
       <>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           Rank {standing.rank_label ?? '–'} · {standing.points} points · rating {standing.rating}
-          {ENTRY_STATUS_LABELS[standing.status] ? ` · ${ENTRY_STATUS_LABELS[standing.status]}` : ''} ·{' '}
+          {entryStatusLabel(standing) ? ` · ${entryStatusLabel(standing)}` : ''} ·{' '}
           <Link to={`/@/${standing.username}`} className="text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-400">
             profile and rating history
           </Link>

@@ -88,6 +88,37 @@ describe('SwissStandings', () => {
     expect(await screen.findByText('Nobody has joined yet.')).toBeInTheDocument();
   });
 
+  it('hidden standings: an empty page is no empty event, and a player’s own row says why it is alone', async () => {
+    server.use(http.get(STANDINGS, () => HttpResponse.json(page([]))));
+    const visitor = renderWithProviders(<SwissStandings tournamentId={7} tiebreakOrder={[]} hidden />);
+    expect(await screen.findByText('Standings are hidden until the event ends.')).toBeInTheDocument();
+    expect(screen.queryByText('Nobody has joined yet.')).not.toBeInTheDocument();
+    visitor.unmount();
+
+    server.use(http.get(STANDINGS, () => HttpResponse.json(page([buildStanding({ username: 'bob', rank: 3, rank_label: '3' })]))));
+    renderWithProviders(<SwissStandings tournamentId={7} tiebreakOrder={[]} username="bob" hidden />);
+    expect(await screen.findByText('Standings are hidden until the event ends. You see your own row only.')).toBeInTheDocument();
+    expect(within(await standingsTable()).getAllByRole('row')).toHaveLength(2);
+    expect(screen.queryByRole('searchbox', { name: 'Search players' })).not.toBeInTheDocument();
+  });
+
+  it('names why a paused player sits out; a long team name is cut, in full on hover', async () => {
+    const team = 'The Exceedingly Long Named Chess Society';
+    server.use(
+      http.get(STANDINGS, () =>
+        HttpResponse.json(page([buildStanding({ username: 'erin', status: 'paused', pause_reason: 'no_check_in', team: 'long' })])),
+      ),
+    );
+    const teams = [
+      { team: 'host', team_name: 'Host' },
+      { team: 'long', team_name: team },
+    ];
+    renderWithProviders(<SwissStandings tournamentId={7} tiebreakOrder={[]} teams={teams} />);
+    const row = within(await standingsTable()).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('erin(not checked in)');
+    expect(within(row).getByTitle(team)).toHaveClass('truncate');
+  });
+
   it('shows the API’s error with a retry', async () => {
     server.use(http.get(STANDINGS, () => HttpResponse.json({ message: 'No such tournament.', extra: {} }, { status: 404 })));
     renderWithProviders(<SwissStandings tournamentId={7} tiebreakOrder={[]} />);

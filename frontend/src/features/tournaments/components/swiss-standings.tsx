@@ -14,7 +14,7 @@ import { getStandingOf, searchStandings } from '@/features/tournaments/api/find-
 import { swissKeys } from '@/features/tournaments/api/swiss-keys';
 import { SwissPlayerSheet } from '@/features/tournaments/components/swiss-player-sheet';
 import { useStandingsPages, type StandingsRow as Row } from '@/features/tournaments/hooks/use-standings-pages';
-import { ENTRY_STATUS_LABELS } from '@/features/tournaments/types/display';
+import { entryStatusLabel } from '@/features/tournaments/types/display';
 import type { Standing } from '@/features/tournaments/types/swiss';
 
 type SwissStandingsProps = {
@@ -25,7 +25,11 @@ type SwissStandingsProps = {
   teams?: { team: string; team_name: string }[];
   /** Before round 1 of an event with a check-in window: mark who has checked in. */
   showCheckIn?: boolean;
+  /** Hidden standings, for a viewer who is no leader: the API gives their own row at most. */
+  hidden?: boolean;
 };
+
+const HIDDEN = 'Standings are hidden until the event ends.';
 
 const ROW_HEIGHT = 41;
 const UNMEASURED = { width: 800, height: 600 };
@@ -40,78 +44,89 @@ const buildColumns = (
   open: (standing: Standing) => void,
   teams: Record<string, string>,
   showCheckIn = false,
-): ColumnDef<Row, unknown>[] => [
-  column.display({
-    id: 'rank',
-    header: '#',
-    cell: ({ row }) => row.original.standing?.rank_label ?? row.original.standing?.rank ?? '–',
-  }),
-  column.display({
-    id: 'player',
-    header: 'Player',
-    cell: ({ row }) => {
-      const standing = row.original.standing;
-      if (!standing) return <span className="text-slate-400">Loading…</span>;
-      return (
-        <span className="flex max-w-72 items-center gap-1.5">
-          <PlayerLink
-            name={standing.username}
-            className={`min-w-0 truncate font-medium text-emerald-800 dark:text-emerald-400 ${standing.status === 'disqualified' ? 'line-through' : ''}`}
-          />
-          {ENTRY_STATUS_LABELS[standing.status] && <span className="shrink-0 text-slate-500">({ENTRY_STATUS_LABELS[standing.status]})</span>}
-          {showCheckIn && standing.status === 'active' && (
-            <span className="shrink-0 text-slate-500">{standing.checked_in ? '(checked in)' : '(not checked in)'}</span>
-          )}
-          <button
-            type="button"
-            onClick={() => open(standing)}
-            aria-label={`${standing.username}'s games`}
-            title="Games in this event"
-            className="shrink-0 rounded border border-slate-300 px-1 text-xs text-slate-600 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800"
-          >
-            games
-          </button>
-        </span>
-      );
-    },
-  }),
-  // A co-hosted event's rows name the team each player plays for, in a column of its own (the
-  // player's name keeps its width).
-  ...(Object.keys(teams).length > 1
-    ? [
-        column.display({
-          id: 'team',
-          header: 'Team',
-          cell: ({ row }) => {
-            const team = row.original.standing?.team;
-            return team ? <span className="block max-w-40 truncate text-slate-600 dark:text-slate-300">{teams[team] ?? team}</span> : '';
-          },
-        }),
-      ]
-    : []),
-  column.display({
-    id: 'rating',
-    header: 'Rating',
-    cell: ({ row }) => {
-      const standing = row.original.standing;
-      if (!standing) return '';
-      // The rating frozen at entry, then what this event's rated games did to it.
-      return (
-        <>
-          {standing.rating} <RatingDiff diff={standing.rating_diff} />
-        </>
-      );
-    },
-  }),
-  column.display({ id: 'points', header: 'Points', cell: ({ row }) => row.original.standing?.points ?? '' }),
-  ...tiebreaks.map((code) =>
+): ColumnDef<Row, unknown>[] => {
+  const withTeams = Object.keys(teams).length > 1;
+  return [
     column.display({
-      id: `tb-${code}`,
-      header: code,
-      cell: ({ row }) => (row.original.standing ? (row.original.standing.tiebreaks[code] ?? '') : ''),
+      id: 'rank',
+      header: '#',
+      cell: ({ row }) => row.original.standing?.rank_label ?? row.original.standing?.rank ?? '–',
     }),
-  ),
-];
+    column.display({
+      id: 'player',
+      header: 'Player',
+      cell: ({ row }) => {
+        const standing = row.original.standing;
+        if (!standing) return <span className="text-slate-400">Loading…</span>;
+        return (
+          // With a Team column the name gives it room: both truncate (full text on hover), so that
+          // the table is no wider than a one-team event's and fits beside the pairings at 1280 px.
+          <span className={`flex items-center gap-1.5 ${withTeams ? 'max-w-48' : 'max-w-72'}`}>
+            <PlayerLink
+              name={standing.username}
+              className={`min-w-0 truncate font-medium text-emerald-800 dark:text-emerald-400 ${standing.status === 'disqualified' ? 'line-through' : ''}`}
+            />
+            {entryStatusLabel(standing) && <span className="shrink-0 text-slate-500">({entryStatusLabel(standing)})</span>}
+            {showCheckIn && standing.status === 'active' && (
+              <span className="shrink-0 text-slate-500">{standing.checked_in ? '(checked in)' : '(not checked in)'}</span>
+            )}
+            <button
+              type="button"
+              onClick={() => open(standing)}
+              aria-label={`${standing.username}'s games`}
+              title="Games in this event"
+              className="shrink-0 rounded border border-slate-300 px-1 text-xs text-slate-600 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800"
+            >
+              games
+            </button>
+          </span>
+        );
+      },
+    }),
+    // A co-hosted event's rows name the team each player plays for, in a column of its own.
+    ...(withTeams
+      ? [
+          column.display({
+            id: 'team',
+            header: 'Team',
+            cell: ({ row }) => {
+              const team = row.original.standing?.team;
+              const name = team ? (teams[team] ?? team) : '';
+              return team ? (
+                <span title={name} className="block max-w-24 truncate text-slate-600 dark:text-slate-300">
+                  {name}
+                </span>
+              ) : (
+                ''
+              );
+            },
+          }),
+        ]
+      : []),
+    column.display({
+      id: 'rating',
+      header: 'Rating',
+      cell: ({ row }) => {
+        const standing = row.original.standing;
+        if (!standing) return '';
+        // The rating frozen at entry, then what this event's rated games did to it.
+        return (
+          <>
+            {standing.rating} <RatingDiff diff={standing.rating_diff} />
+          </>
+        );
+      },
+    }),
+    column.display({ id: 'points', header: 'Points', cell: ({ row }) => row.original.standing?.points ?? '' }),
+    ...tiebreaks.map((code) =>
+      column.display({
+        id: `tb-${code}`,
+        header: code,
+        cell: ({ row }) => (row.original.standing ? (row.original.standing.tiebreaks[code] ?? '') : ''),
+      }),
+    ),
+  ];
+};
 
 const cellClass = 'px-2 py-2 text-left whitespace-nowrap tabular-nums first:pl-3 last:pr-3';
 
@@ -119,7 +134,7 @@ const cellClass = 'px-2 py-2 text-left whitespace-nowrap tabular-nums first:pl-3
  * The standings with the event's tie-break columns in its order. Rows are virtualised and read
  * page by page as they scroll into view; a player's name opens their sheet.
  */
-export const SwissStandings = ({ tournamentId, tiebreakOrder, username, teams, showCheckIn = false }: SwissStandingsProps) => {
+export const SwissStandings = ({ tournamentId, tiebreakOrder, username, teams, showCheckIn = false, hidden = false }: SwissStandingsProps) => {
   const standings = useStandingsPages(tournamentId);
   const [opened, setOpened] = useState<Standing | null>(null);
   const [typed, setTyped] = useState('');
@@ -173,28 +188,39 @@ export const SwissStandings = ({ tournamentId, tiebreakOrder, username, teams, s
 
   if (standings.isPending) return <Spinner label="Loading standings…" />;
   if (standings.error) return <ErrorMessage error={standings.error} onRetry={standings.refetch} />;
-  if (standings.rows.length === 0) return <EmptyState>Nobody has joined yet.</EmptyState>;
+  // A visitor (or a member who did not enter) reads an empty page while the standings are
+  // hidden: that is no empty event (the header still counts its players).
+  if (standings.rows.length === 0) return <EmptyState>{hidden ? HIDDEN : 'Nobody has joined yet.'}</EmptyState>;
+  // A player reads their own row alone: nothing to search or jump to.
+  const ownRowOnly = hidden && standings.rows.length === 1 && standings.rows[0]?.standing?.username === username;
 
   const tableRows = table.getRowModel().rows;
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
     <>
-      <div className="flex flex-wrap items-center gap-2">
-        <input
-          type="search"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          aria-label="Search players"
-          placeholder="Search players"
-          className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
-        />
-        {username && (
-          <Button variant="secondary" onClick={() => void jumpToMe()}>
-            Jump to me
-          </Button>
-        )}
-      </div>
+      {ownRowOnly && (
+        <p role="note" className="text-sm text-slate-600 dark:text-slate-300">
+          {HIDDEN} You see your own row only.
+        </p>
+      )}
+      {!ownRowOnly && (
+        <div className="flex flex-wrap items-center gap-2">
+          <input
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            aria-label="Search players"
+            placeholder="Search players"
+            className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
+          />
+          {username && (
+            <Button variant="secondary" onClick={() => void jumpToMe()}>
+              Jump to me
+            </Button>
+          )}
+        </div>
+      )}
       <div aria-live="polite" className="text-sm empty:hidden">
         {search && found.data ? `${found.data.count} ${found.data.count === 1 ? 'player matches' : 'players match'} “${search}”.` : jump}
       </div>

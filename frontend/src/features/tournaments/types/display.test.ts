@@ -1,4 +1,4 @@
-import { byeLabel, ENTRY_STATUS_LABELS, sheetCellLabel } from '@/features/tournaments/types/display';
+import { byeLabel, entryStatusLabel, sheetCellLabel } from '@/features/tournaments/types/display';
 
 describe('fair-play labels', () => {
   it('a late joiner’s rounds before the entry read "not yet joined", never "absent"', () => {
@@ -11,7 +11,16 @@ describe('fair-play labels', () => {
   });
 
   it('names a disqualified player as such', () => {
-    expect(ENTRY_STATUS_LABELS.disqualified).toBe('disqualified');
-    expect(ENTRY_STATUS_LABELS.active).toBeUndefined();
+    expect(entryStatusLabel({ status: 'disqualified', pause_reason: '' })).toBe('disqualified');
+    expect(entryStatusLabel({ status: 'active', pause_reason: '' })).toBeNull();
+  });
+
+  it('says why a paused player sits out', () => {
+    expect(entryStatusLabel({ status: 'paused', pause_reason: 'no_check_in' })).toBe('not checked in');
+    expect(entryStatusLabel({ status: 'paused', pause_reason: 'no_show' })).toBe('no-show');
+    expect(entryStatusLabel({ status: 'paused', pause_reason: 'withdrew' })).toBe('withdrawn');
+    expect(entryStatusLabel({ status: 'paused', pause_reason: 'arbiter' })).toBe('withdrawn');
+    // Paused before the reason was recorded: what it always said.
+    expect(entryStatusLabel({ status: 'paused', pause_reason: '' })).toBe('withdrawn');
   });
 });

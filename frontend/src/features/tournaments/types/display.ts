@@ -68,8 +68,15 @@ export const BYE_LABELS: Record<string, string> = {
 export const byeLabel = (kind: string, notYetJoined = false): string =>
   notYetJoined ? (kind === 'H' ? 'not yet joined (½ point)' : 'not yet joined') : (BYE_LABELS[kind] ?? 'bye');
 
-/** A player's status as every list shows it beside the name (nothing while they play). */
-export const ENTRY_STATUS_LABELS: Record<string, string> = { paused: 'withdrawn', disqualified: 'disqualified' };
+const PAUSE_LABELS: Record<string, string> = { no_check_in: 'not checked in', no_show: 'no-show' };
+
+/** A player's status as every list shows it beside the name; null while they play. A paused
+ * entry says why it sits out (`pause_reason`): "not checked in", "no-show", else "withdrawn". */
+export const entryStatusLabel = (entry: { status: string; pause_reason?: string }): string | null => {
+  if (entry.status === 'disqualified') return 'disqualified';
+  if (entry.status !== 'paused') return null;
+  return PAUSE_LABELS[entry.pause_reason ?? ''] ?? 'withdrawn';
+};
 
 /** The event's name as the TRF downloads are saved (the API sends the same name). */
 export const eventSlug = (tournament: Pick<Tournament, 'id' | 'name'>): string => {
@@ -92,4 +99,26 @@ export const reportText = (board: { white: string; black: string }, report: stri
   if (!report) return 'No report';
   const outcome = report === '1-0' ? `${board.white} won` : report === '0-1' ? `${board.black} won` : 'Draw';
   return `${outcome} (${resultLabel(report)})`;
+};
+
+/** When the event starts or started (round 1's pairing, not the listed time) and ended. */
+export const eventTimesLabel = (tournament: Pick<Tournament, 'status' | 'start_time' | 'started_at' | 'finished_at'>): string => {
+  const { status } = tournament;
+  let start: string;
+  if (status === 'scheduled') start = `Starts ${formatDateTime(tournament.start_time)}`;
+  else if (tournament.started_at) start = `Started ${formatDateTime(tournament.started_at)}`;
+  // Running without a known round 1 start; or over before round 1 was paired.
+  else start = status === 'running' ? `Started ${formatDateTime(tournament.start_time)}` : `Was to start ${formatDateTime(tournament.start_time)}`;
+  if (!tournament.finished_at) return start;
+  return `${start} · ${status === 'cancelled' ? 'cancelled' : 'ended'} ${formatDateTime(tournament.finished_at)}`;
+};
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/** "45 seconds", "15 minutes", "1 minute 30 seconds". */
+export const durationLabel = (seconds: number): string => {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  if (minutes === 0) return plural(rest, 'second');
+  return rest === 0 ? plural(minutes, 'minute') : `${plural(minutes, 'minute')} ${plural(rest, 'second')}`;
 };

@@ -20,6 +20,25 @@ const optionalRating = z.union([whole('A rating', 0, 4000), z.nan()]).nullable()
 const optionalWhole = (label: string, min: number, max: number) => z.union([whole(label, min, max), z.nan()]).nullable();
 const validLocal = (local: string) => !Number.isNaN(new Date(local).getTime());
 
+const shortDateTime = (local: string) => new Date(local).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** What is wrong with the listed round times (item i is round i + 1's start), naming the round,
+ * as the server does ("Round 3 must start after round 2 (…)"); null when nothing is. A blank
+ * followed by a time would move that time to the blank's round, so it is refused too. */
+export const roundTimesProblem = (times: string[], numRounds: number): string | null => {
+  const last = times.reduce((found, local, i) => (local ? i : found), -1);
+  for (let i = 0; i <= last; i += 1) {
+    const local = times[i] ?? '';
+    if (!local) return `Round ${i + 1} has no time: give it one, or remove the times after it.`;
+    if (!validLocal(local)) return `Round ${i + 1}'s time is not a valid date and time.`;
+    const previous = times[i - 1];
+    if (previous && new Date(local) <= new Date(previous))
+      return `Round ${i + 1} must start after round ${i} (${shortDateTime(previous)}).`;
+  }
+  if (last + 1 > numRounds) return `At most one time per round: this event has ${numRounds} round${numRounds === 1 ? '' : 's'}.`;
+  return null;
+};
+
 export const eventFormSchema = z
   .object({
     name: z.string().trim().min(1, 'Give the event a name.').max(120, 'At most 120 characters.'),
@@ -60,13 +79,8 @@ export const eventFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['max_rating'], message: 'Must not be below the minimum rating.' });
     if (Number.isNaN(new Date(values.start_local).getTime()))
       ctx.addIssue({ code: 'custom', path: ['start_local'], message: 'Not a valid date and time.' });
-    const times = values.round_times_local.filter(Boolean);
-    if (times.some((local) => !validLocal(local)))
-      ctx.addIssue({ code: 'custom', path: ['round_times_local'], message: 'Every round time must be a valid date and time.' });
-    else if (times.some((local, i) => i > 0 && new Date(local) <= new Date(times[i - 1] ?? '')))
-      ctx.addIssue({ code: 'custom', path: ['round_times_local'], message: 'Each round must start after the one before.' });
-    else if (times.length > values.num_rounds)
-      ctx.addIssue({ code: 'custom', path: ['round_times_local'], message: 'At most one time per round.' });
+    const scheduleProblem = roundTimesProblem(values.round_times_local, values.num_rounds);
+    if (scheduleProblem) ctx.addIssue({ code: 'custom', path: ['round_times_local'], message: scheduleProblem });
     if (values.registration_deadline_local && !validLocal(values.registration_deadline_local))
       ctx.addIssue({ code: 'custom', path: ['registration_deadline_local'], message: 'Not a valid date and time.' });
     const clockSeconds = values.clock_minutes * 60;

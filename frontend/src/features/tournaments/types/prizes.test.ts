@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { categoryLabel, placeLabel, prizeLabel } from '@/features/tournaments/types/prizes';
+import { categoryLabel, placeLabel, prizeLabel, receivedLabel } from '@/features/tournaments/types/prizes';
 
 const none = { rating_min: null, rating_max: null, born_from: null, born_before: null };
 
@@ -17,5 +17,12 @@ describe('prize labels', () => {
     expect([1, 2, 3, 4, 11, 12, 21, 112].map(placeLabel)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '21st', '112th']);
     expect(prizeLabel({ amount: '100.00', label: 'Cup' })).toBe('100.00 + Cup');
     expect(prizeLabel({ amount: null, label: 'Book' })).toBe('Book');
+  });
+
+  it('a winner receives the money and the label, which is never shared', () => {
+    expect(receivedLabel({ winner: 'anna', received: '30.00', label: 'Book voucher' })).toBe('30.00 + Book voucher');
+    expect(receivedLabel({ winner: 'anna', received: '21.67', label: '' })).toBe('21.67');
+    expect(receivedLabel({ winner: 'anna', received: null, label: 'Cup' })).toBe('Cup');
+    expect(receivedLabel({ winner: null, received: null, label: 'Cup' })).toBe('');
   });
 });

@@ -37,3 +37,8 @@ export const placeLabel = (place: number): string => {
 /** The prize itself: "100.00", "Cup", or "100.00 + Cup". */
 export const prizeLabel = (prize: Pick<Prize, 'amount' | 'label'>): string =>
   [prize.amount, prize.label].filter((part) => part !== null && part !== '').join(' + ');
+
+/** What the winner receives: the money paid (the amount, or a Hort share) and the prize's
+ * label, which is not shared ("30.00 + Book voucher"); nothing for a prize nobody won. */
+export const receivedLabel = (prize: Pick<Prize, 'winner' | 'received' | 'label'>): string =>
+  prize.winner ? prizeLabel({ amount: prize.received, label: prize.label }) : '';

@@ -75,6 +75,8 @@ export const ArbiterPanel = ({ tournamentId, children }: { tournamentId: number;
       {open && standings.data && (
         <ManualPairingEditor
           tournamentId={tournamentId}
+          round={tournament.current_round}
+          boards={tournament.current_round === 0 ? NO_BOARDS : (round.data?.pairings ?? null)}
           // A re-paired round has new boards, hence a first board id of its own.
           version={`${tournament.current_round}-${rows.filter((row) => row.status === 'active').length}-${boards.filter((board) => !board.result).length}-${boards[0]?.id ?? 0}`}
           onPaired={setPaired}

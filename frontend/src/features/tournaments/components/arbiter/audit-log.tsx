@@ -2,23 +2,48 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { auditCsvUrl, type AuditEntry, useAuditPage } from '@/features/tournaments/api/audit';
+import { auditChanges, auditSentence } from '@/features/tournaments/types/audit-sentences';
 import { formatDateTime } from '@/features/tournaments/types/display';
 
 const PAGE_SIZE = 50; // the server's page (arbiter/common/pagination.py)
 
-const change = (entry: AuditEntry): string => {
-  const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
-  return `${show(entry.before)} → ${show(entry.after)}`;
+/** One action: what was done in a sentence, when and by whom, and the stored values on demand. */
+const AuditItem = ({ entry }: { entry: AuditEntry }) => {
+  const changes = entry.before == null && entry.after == null ? [] : auditChanges(entry);
+  return (
+    <li className="flex min-w-0 flex-col gap-0.5 border-b border-slate-200 py-2 dark:border-slate-700">
+      <p className="[overflow-wrap:anywhere]">{auditSentence(entry)}</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        {formatDateTime(entry.at)} · {entry.actor ? `by ${entry.actor}` : 'by the server'}
+      </p>
+      {changes.length > 0 && (
+        <details className="text-xs">
+          <summary className="cursor-pointer text-slate-600 dark:text-slate-400">Details</summary>
+          <dl className="mt-1 flex flex-col gap-1">
+            {changes.map((change) => (
+              <div key={change.field} className="flex flex-col">
+                <dt className="font-medium">{change.field}</dt>
+                <dd className="[overflow-wrap:anywhere]">
+                  {change.before} → {change.after}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-1 text-slate-500">Code: {entry.action}</p>
+        </details>
+      )}
+    </li>
+  );
 };
 
-/** Every arbiter's and leader's action on the event, newest first; read when opened. */
+/** Every arbiter's and leader's action on the event, newest first, in sentences; read when opened. */
 export const AuditLog = ({ tournamentId }: { tournamentId: number }) => {
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState(1);
   const log = useAuditPage(tournamentId, page, open);
   const pages = Math.max(1, Math.ceil((log.data?.count ?? 0) / PAGE_SIZE));
   return (
-    <details className="flex flex-col gap-2" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className="flex min-w-0 flex-col gap-2" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="cursor-pointer font-semibold">Audit log</summary>
       <div className="mt-2 flex flex-col gap-2">
         <a href={auditCsvUrl(tournamentId)} download={`audit-${tournamentId}.csv`} className="self-start text-sm underline">
@@ -26,30 +51,11 @@ export const AuditLog = ({ tournamentId }: { tournamentId: number }) => {
         </a>
         {log.data && log.data.results.length === 0 && <p className="text-sm">No arbiter action yet.</p>}
         {log.data && log.data.results.length > 0 && (
-          <div className="overflow-x-auto">
-            <table aria-label="Audit log" className="w-full border-collapse text-sm">
-              <thead>
-                <tr className="border-b border-slate-400 text-left [&>th]:py-1 [&>th]:pr-3">
-                  <th>When</th>
-                  <th>Who</th>
-                  <th>Action</th>
-                  <th>On</th>
-                  <th>Before → after</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.data.results.map((entry) => (
-                  <tr key={entry.id} className="border-b border-slate-200 align-top dark:border-slate-700 [&>td]:py-1 [&>td]:pr-3">
-                    <td className="whitespace-nowrap">{formatDateTime(entry.at)}</td>
-                    <td className="break-all">{entry.actor || 'server'}</td>
-                    <td className="whitespace-nowrap">{entry.action}</td>
-                    <td className="min-w-32 break-words">{entry.subject}</td>
-                    <td className="font-mono text-xs break-all">{change(entry)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ol aria-label="Audit log" className="flex flex-col text-sm">
+            {log.data.results.map((entry) => (
+              <AuditItem key={entry.id} entry={entry} />
+            ))}
+          </ol>
         )}
         {pages > 1 && (
           <div className="flex items-center gap-2 text-sm">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
 import { ManualPairingEditor } from '@/features/tournaments/components/arbiter/manual-pairing-editor';
-import { buildRound } from '@/testing/data';
+import { buildPairing, buildRound } from '@/testing/data';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
@@ -35,7 +35,7 @@ const useApi = (answer: (body: { boards: { white: string; black: string }[]; bye
 };
 
 const board = (number: number) => screen.getByRole('listitem', { name: `Proposed board ${number}` });
-const editor = () => renderWithProviders(<ManualPairingEditor tournamentId={7} version="1" />);
+const editor = () => renderWithProviders(<ManualPairingEditor tournamentId={7} round={1} boards={[buildPairing({ result: '1-0' })]} version="1" />);
 const ready = () => screen.findByRole('heading', { name: /round 2/ });
 const noAnswer = () => HttpResponse.json({}, { status: 500 });
 
@@ -114,10 +114,27 @@ describe('ManualPairingEditor', () => {
   it('says why there is nothing to pair', async () => {
     server.use(
       http.get('http://localhost/api/tournaments/swiss/7/pairing-proposal/', () =>
-        HttpResponse.json({ message: 'Round 1 is not complete: every board needs a result first.', extra: {} }, { status: 400 }),
+        HttpResponse.json({ message: 'Fewer than two active players remain.', extra: {} }, { status: 400 }),
       ),
     );
     editor();
-    expect(await screen.findByText('Round 1 is not complete: every board needs a result first.')).toBeInTheDocument();
+    expect(await screen.findByText('Fewer than two active players remain.')).toBeInTheDocument();
+  });
+
+  it('while a round has some results in and not all, says so and asks the API nothing (it would refuse)', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('http://localhost/api/tournaments/swiss/7/pairing-proposal/', ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json(PROPOSAL);
+      }),
+    );
+    const boards = [buildPairing({ id: 1, result: '1-0' }), buildPairing({ id: 2, board: 2, white: 'carol', black: 'dave' })];
+    renderWithProviders(<ManualPairingEditor tournamentId={7} round={1} boards={boards} version="1" />);
+    expect(await screen.findByText('Round 1 is not complete: the editor opens for round 2 once every board has a result.')).toBeInTheDocument();
+    // Boards still being read: nothing asked either.
+    renderWithProviders(<ManualPairingEditor tournamentId={7} round={1} boards={null} version="2" />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { usePairingProposal, usePairManually, type ManualBoard } from '@/features/tournaments/api/arbiter-actions';
 import { boardsConcerned } from '@/features/tournaments/types/arbiter';
+import type { Pairing } from '@/features/tournaments/types/swiss';
 import { ApiError, errorMessage } from '@/lib/api-error';
 
 type Proposal = { boards: ManualBoard[]; bye: string | null };
@@ -55,6 +56,9 @@ const SeatChip = ({ seat, player, selected, onPick }: { seat: Seat; player: stri
 
 type ManualPairingEditorProps = {
   tournamentId: number;
+  /** The current round (0 before the start) and its boards; null while they are read. */
+  round: number;
+  boards: Pairing[] | null;
   /** Changes whenever the proposal may have changed (a round paired or re-paired, a result in, a withdrawal). */
   version: string;
   /** Told once the round is stored (the panel then moves on to the round after). */
@@ -69,19 +73,26 @@ const HOW_TO_SWAP =
  * construction), or from the current round while it is paired and no result is in, so that
  * a leader can correct it. The API checks the result against the pairing rules; each of its
  * messages names players and is shown next to the boards it concerns.
+ *
+ * The proposal is asked for only when the API can give one: between rounds, or while no board
+ * of the round has a result. With some results in and some not, it would refuse (400), so the
+ * editor says so itself and asks nothing (docs/swiss.md, "manual pairing").
  */
-export const ManualPairingEditor = ({ tournamentId, version, onPaired }: ManualPairingEditorProps) => {
-  const proposed = usePairingProposal(tournamentId, version);
+export const ManualPairingEditor = ({ tournamentId, round, boards, version, onPaired }: ManualPairingEditorProps) => {
+  const pending = boards?.filter((board) => !board.result).length ?? 0;
+  const roundOpen = boards !== null && pending > 0 && pending < boards.length;
+  const proposed = usePairingProposal(tournamentId, version, boards !== null && !roundOpen);
+  const note = (text: string) => (
+    <section aria-labelledby="manual-pairing" className="flex flex-col gap-1">
+      <h3 id="manual-pairing" className="font-semibold">
+        Manual pairing
+      </h3>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{text}</p>
+    </section>
+  );
+  if (roundOpen) return note(`Round ${round} is not complete: the editor opens for round ${round + 1} once every board has a result.`);
   if (proposed.isPending) return <Spinner label="Asking the pairing engine for a proposal…" />;
-  if (proposed.error)
-    return (
-      <section aria-labelledby="manual-pairing" className="flex flex-col gap-1">
-        <h3 id="manual-pairing" className="font-semibold">
-          Manual pairing
-        </h3>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{errorMessage(proposed.error)}</p>
-      </section>
-    );
+  if (proposed.error) return note(errorMessage(proposed.error));
   const start: Proposal = { boards: proposed.data.boards.map((b) => ({ white: b.white ?? '', black: b.black ?? '' })), bye: proposed.data.bye };
   return (
     <ProposalEditor

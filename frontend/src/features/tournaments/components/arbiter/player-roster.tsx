@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { useDisqualify, usePlayerCheckIn, usePlayerStatus } from '@/features/tournaments/api/arbiter-actions';
+import { entryStatusLabel } from '@/features/tournaments/types/display';
 import type { Standing } from '@/features/tournaments/types/swiss';
 import { errorMessage } from '@/lib/api-error';
-
-const STATUS_WORDS: Record<string, string> = { active: 'playing', paused: 'withdrawn', disqualified: 'disqualified' };
 
 type PlayerRosterProps = {
   tournamentId: number;
@@ -25,6 +24,8 @@ export const PlayerRoster = ({ tournamentId, rows, started, checkIn = false }: P
   const disqualify = useDisqualify(tournamentId);
   const checkInOne = usePlayerCheckIn(tournamentId);
   const [target, setTarget] = useState<Standing | null>(null);
+  // The player whose withdrawal is being confirmed (one click must not take a player out).
+  const [withdrawing, setWithdrawing] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const error = change.error ?? disqualify.error ?? checkInOne.error;
   return (
@@ -36,37 +37,53 @@ export const PlayerRoster = ({ tournamentId, rows, started, checkIn = false }: P
             const paused = row.status !== 'active';
             const out = row.status === 'disqualified';
             return (
-              <tr key={row.username} className="flex flex-wrap items-center gap-x-3 border-b border-slate-200 py-1 sm:table-row sm:py-0 dark:border-slate-700">
-                <td className={`min-w-0 font-medium break-all sm:py-1 sm:pr-3 ${out ? 'line-through' : ''}`}>{row.username}</td>
-                <td className="pr-3">
-                  {STATUS_WORDS[row.status] ?? row.status}
-                  {checkIn && !paused && (row.checked_in ? ', checked in' : ', not checked in')}
-                </td>
-                <td className="flex max-w-full flex-wrap gap-2">
-                  {!out && (
-                    <Button
-                      className="max-w-full truncate"
-                      variant="secondary"
-                      disabled={change.isPending}
-                      onClick={() => change.mutate({ username: row.username, withdraw: !paused })}
-                    >
-                      {paused ? `Reinstate ${row.username}` : `Withdraw ${row.username}`}
-                    </Button>
-                  )}
-                  {!out && started && (
-                    <Button className="max-w-full truncate" variant="secondary" onClick={() => setTarget(row)}>
-                      {`Disqualify ${row.username}`}
-                    </Button>
-                  )}
-                </td>
-                {checkIn && !paused && !row.checked_in && (
-                  <td className="max-w-full sm:pl-2">
-                    <Button className="max-w-full truncate" variant="secondary" disabled={checkInOne.isPending} onClick={() => checkInOne.mutate(row.username)}>
-                      Check in {row.username}
-                    </Button>
+              <Fragment key={row.username}>
+                <tr className="flex flex-wrap items-center gap-x-3 border-b border-slate-200 py-1 sm:table-row sm:py-0 dark:border-slate-700">
+                  <td className={`min-w-0 font-medium break-all sm:py-1 sm:pr-3 ${out ? 'line-through' : ''}`}>{row.username}</td>
+                  <td className="pr-3">
+                    {entryStatusLabel(row) ?? 'playing'}
+                    {checkIn && !paused && (row.checked_in ? ', checked in' : ', not checked in')}
                   </td>
+                  <td className="flex max-w-full flex-wrap gap-2">
+                    {!out && (
+                      <Button
+                        className="max-w-full truncate"
+                        variant="secondary"
+                        disabled={change.isPending}
+                        aria-expanded={paused ? undefined : withdrawing === row.username}
+                        onClick={() => (paused ? change.mutate({ username: row.username, withdraw: false }) : setWithdrawing(row.username))}
+                      >
+                        {paused ? `Reinstate ${row.username}` : `Withdraw ${row.username}`}
+                      </Button>
+                    )}
+                    {!out && started && (
+                      <Button className="max-w-full truncate" variant="secondary" onClick={() => setTarget(row)}>
+                        {`Disqualify ${row.username}`}
+                      </Button>
+                    )}
+                  </td>
+                  {checkIn && !paused && !row.checked_in && (
+                    <td className="max-w-full sm:pl-2">
+                      <Button className="max-w-full truncate" variant="secondary" disabled={checkInOne.isPending} onClick={() => checkInOne.mutate(row.username)}>
+                        Check in {row.username}
+                      </Button>
+                    </td>
+                  )}
+                </tr>
+                {withdrawing === row.username && !paused && (
+                  <tr className="block sm:table-row">
+                    <td colSpan={4} className="block py-1 sm:table-cell">
+                      <WithdrawConfirm
+                        username={row.username}
+                        started={started}
+                        pending={change.isPending}
+                        onConfirm={() => change.mutate({ username: row.username, withdraw: true }, { onSuccess: () => setWithdrawing(null) })}
+                        onCancel={() => setWithdrawing(null)}
+                      />
+                    </td>
+                  </tr>
                 )}
-              </tr>
+              </Fragment>
             );
           })}
         </tbody>
@@ -115,3 +132,25 @@ export const PlayerRoster = ({ tournamentId, rows, started, checkIn = false }: P
     </details>
   );
 };
+
+type WithdrawConfirmProps = { username: string; started: boolean; pending: boolean; onConfirm: () => void; onCancel: () => void };
+
+/** What withdrawing does, asked before it is done: after the start the player sits out (and
+ * can be reinstated); before it their entry goes. */
+const WithdrawConfirm = ({ username, started, pending, onConfirm, onCancel }: WithdrawConfirmProps) => (
+  <div role="group" aria-label={`Confirm: withdraw ${username}`} className="flex flex-col gap-2 rounded border border-amber-400 p-2 text-sm dark:border-amber-700">
+    <p className="break-words">
+      {started
+        ? `Withdraw ${username}? From the next round on they are not paired and score 0 for each round they miss, until a leader reinstates them.`
+        : `Withdraw ${username}? Their entry is removed; they can join again while entries are open.`}
+    </p>
+    <div className="flex flex-wrap gap-2">
+      <Button className="max-w-full truncate" variant="danger" autoFocus disabled={pending} onClick={onConfirm}>
+        {`Yes, withdraw ${username}`}
+      </Button>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  </div>
+);

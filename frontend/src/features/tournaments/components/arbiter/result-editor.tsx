@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Dialog } from '@/components/ui/dialog';
+import { useNoShowBan } from '@/features/tournaments/api/arbiter-actions';
 import { useRecordResult } from '@/features/tournaments/api/record-result';
 import { ARBITER_RESULTS, standingsEffect } from '@/features/tournaments/types/arbiter';
-import { resultLabel } from '@/features/tournaments/types/display';
+import { formatDateTime, resultLabel } from '@/features/tournaments/types/display';
 import type { GameResult, Pairing, Standing } from '@/features/tournaments/types/swiss';
 import { errorMessage } from '@/lib/api-error';
 
@@ -23,13 +24,19 @@ export const ResultConfirm = ({ tournamentId, round, proposal: asked, boards, ro
   // The board as it is now: a player's report may have landed since the arbiter picked.
   const proposal = { ...asked, board: boards.find((board) => board.id === asked.board.id) ?? asked.board };
   const effects = standingsEffect(proposal.board, proposal.result, rows);
+  const absent = proposal.noShow === 'white' ? proposal.board.white : proposal.noShow === 'black' ? proposal.board.black : null;
   return (
-    <Dialog title={`Board ${proposal.board.board}: set ${resultLabel(proposal.result)}`} open onClose={onDone}>
+    <Dialog
+      title={absent ? `Board ${proposal.board.board}: ${absent} did not show up` : `Board ${proposal.board.board}: set ${resultLabel(proposal.result)}`}
+      open
+      onClose={onDone}
+    >
       <p className="text-sm">
         {proposal.board.white} – {proposal.board.black}: {proposal.board.result ? `${resultLabel(proposal.board.result)} becomes ` : ''}
         {resultLabel(proposal.result)}
-        {proposal.noShow && ` (${proposal.noShow === 'white' ? proposal.board.white : proposal.board.black} did not show up)`}.
+        {absent && ` (${absent} did not show up)`}.
       </p>
+      {absent && <NoShowConsequences tournamentId={tournamentId} absent={absent} entryId={rows.find((row) => row.username === absent)?.id ?? null} />}
       <table aria-label="Standings effect" className="text-sm">
         <thead>
           <tr className="text-left">
@@ -55,13 +62,59 @@ export const ResultConfirm = ({ tournamentId, round, proposal: asked, boards, ro
       <FormError message={save.error ? errorMessage(save.error) : null} />
       <div className="flex gap-2">
         <Button disabled={save.isPending} onClick={() => save.mutate({ pairingId: proposal.board.id, result: proposal.result, noShow: proposal.noShow }, { onSuccess: onDone })}>
-          Confirm result
+          {absent ? 'Confirm no-show' : 'Confirm result'}
         </Button>
         <Button variant="secondary" onClick={onDone}>
           Keep as it was
         </Button>
       </div>
     </Dialog>
+  );
+};
+
+const HOUR = 3_600;
+
+/** A ban's length as people say it: "24 hours", "36 hours", "3 days", "2 days and 6 hours". */
+const banLength = (seconds: number): string => {
+  const hours = Math.round(seconds / HOUR);
+  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'}`;
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  return `${days} days${rest ? ` and ${rest} hour${rest === 1 ? '' : 's'}` : ''}`;
+};
+
+/** What a no-show does besides the forfeit, told before it is confirmed: the player is withdrawn
+ * from this event and banned from the host's events for the length the team's ladder gives them
+ * now, asked of the server that applies it (docs/swiss.md, "results"). */
+const NoShowConsequences = ({ tournamentId, absent, entryId }: { tournamentId: number; absent: string; entryId: number | null }) => {
+  const ban = useNoShowBan(tournamentId, entryId);
+  const known = ban.data;
+  let banText: string;
+  if (entryId === null) banText = `The ban that follows could not be looked up (${absent} is not in the standings).`;
+  else if (ban.error) banText = `The ban that follows could not be looked up: ${errorMessage(ban.error)}`;
+  else if (!known) banText = `Looking up ${absent}'s no-show record…`;
+  else if (known.ban_seconds === null) banText = `No ban: ${absent} has no account here.`;
+  else {
+    // From when the server answered: the ban runs from the confirmation, a moment later.
+    const until = formatDateTime(new Date(ban.dataUpdatedAt + known.ban_seconds * 1000).toISOString());
+    banText =
+      `Banned from the events of ${known.team_name}, this one included, for ${banLength(known.ban_seconds)} (until about ${until}): ` +
+      `they cannot join or rejoin one meanwhile.` +
+      (known.banned_until ? ` This replaces the ban that runs until ${formatDateTime(known.banned_until)}: a repeat is banned longer.` : '');
+  }
+  return (
+    <div role="note" aria-label="What a no-show does" className="flex flex-col gap-1 rounded border border-amber-400 bg-amber-50 p-2 text-sm dark:border-amber-700 dark:bg-amber-950">
+      <p className="font-medium">More than a forfeit loss for {absent}:</p>
+      <ul className="list-disc pl-5">
+        <li>Withdrawn from this event: not paired in the next rounds.</li>
+        <li>{banText}</li>
+      </ul>
+      <p>
+        {known?.ban_seconds === null
+          ? 'A leader can reinstate them (Players).'
+          : 'A leader can lift the ban (“Lift ban” in the Arbiter panel), then reinstate them (Players).'}
+      </p>
+    </div>
   );
 };
 

@@ -1,0 +1,47 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+
+import { PlayerRoster } from '@/features/tournaments/components/arbiter/player-roster';
+import { buildStanding } from '@/testing/data';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render-with-providers';
+
+const rows = [buildStanding({ username: 'anna_berg' }), buildStanding({ username: 'bob' })];
+
+describe('PlayerRoster', () => {
+  it('withdraws a player only after a confirmation that says what it does', async () => {
+    const withdrawn: string[] = [];
+    server.use(
+      http.get('http://localhost/api/auth/csrf/', () => {
+        document.cookie = 'csrftoken=token123; path=/';
+        return HttpResponse.json({ csrf_token: 'token123' });
+      }),
+      http.post('http://localhost/api/tournaments/swiss/7/players/:username/withdraw/', ({ params }) => {
+        withdrawn.push(String(params.username));
+        return HttpResponse.json({ username: String(params.username), team: null, rating: 1500, status: 'paused', joined_after_round: 0, checked_in_at: null });
+      }),
+    );
+    renderWithProviders(<PlayerRoster tournamentId={7} rows={rows} started />);
+    await userEvent.click(screen.getByText('Players (2)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw bob' }));
+    const confirm = screen.getByRole('group', { name: 'Confirm: withdraw bob' });
+    expect(confirm).toHaveTextContent('From the next round on they are not paired and score 0 for each round they miss, until a leader reinstates them.');
+    expect(withdrawn).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('group', { name: 'Confirm: withdraw bob' })).not.toBeInTheDocument();
+    expect(withdrawn).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw bob' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, withdraw bob' }));
+    await waitFor(() => expect(withdrawn).toEqual(['bob']));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Confirm: withdraw bob' })).not.toBeInTheDocument());
+  });
+
+  it('before the start it says the entry is removed', async () => {
+    renderWithProviders(<PlayerRoster tournamentId={7} rows={rows} started={false} />);
+    await userEvent.click(screen.getByText('Players (2)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw anna_berg' }));
+    expect(screen.getByRole('group', { name: 'Confirm: withdraw anna_berg' })).toHaveTextContent('Their entry is removed; they can join again while entries are open.');
+  });
+});
