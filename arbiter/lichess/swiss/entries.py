@@ -19,8 +19,8 @@ from arbiter.tournaments.read import selectors
 from arbiter.tournaments.services import entries
 from arbiter.tournaments.services.entries import (
     EntryClosed,
-    RatingOutOfRange,
     RegistrationClosed,
+    RequirementsUnmet,
     WrongPassword,
 )
 
@@ -30,7 +30,8 @@ OK = LichessOkSerializer
 REFUSALS: tuple[tuple[type[ApplicationError], str], ...] = (
     (PermissionDenied, "You are not in the team of this tournament"),
     (WrongPassword, "Wrong entry code"),
-    (RatingOutOfRange, "You don't satisfy the tournament requirements"),
+    # The rating band and the fair-play rules (account age, rated games).
+    (RequirementsUnmet, "You don't satisfy the tournament requirements"),
     # Arbiter's own words (lila has no deadline), before the wider EntryClosed.
     (RegistrationClosed, "The registration deadline has passed"),
     (EntryClosed, "This tournament cannot be entered"),

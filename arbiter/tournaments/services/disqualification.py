@@ -68,7 +68,9 @@ def forfeit_result(*, result: str, disqualified_is_white: bool, past_forfeit: bo
 def entry_disqualify(
     *, tournament: SwissTournament, user: User, entry_id: int, reason: str
 ) -> SwissParticipant:
-    """A leader disqualifies an entry (with or without a user) of a started event."""
+    """A leader disqualifies an entry (with or without a user) of a started event, or of a
+    finished one (a fair-play ruling after the end: the same rewrite, ratings and standings
+    follow as for any corrected result)."""
     team_leader_required(team_id=tournament.team_id, user=user, action="disqualify players")
     tournament = tournament_lock(tournament=tournament)
     if tournament.status == TournamentStatus.SCHEDULED:
@@ -121,6 +123,10 @@ def entry_disqualify(
         standings_version_bump(tournament=tournament)
         effects.live_push(tournament_id=tournament.id)
     effects.board_games_abort(tournament_id=tournament.id, pairing_ids=unfinished)
+    if tournament.status == TournamentStatus.FINISHED and tournament.prizes.exists():
+        # A ruling after the end: the winners are final ones, so the table is pushed again
+        # (the player takes no prize, and forfeits may have moved the places).
+        effects.prizes_push(tournament_id=tournament.id)
     audit_record(
         tournament=tournament,
         actor=user,

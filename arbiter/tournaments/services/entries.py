@@ -25,6 +25,7 @@ from arbiter.tournaments.models import (
     SwissTournament,
     TournamentStatus,
 )
+from arbiter.tournaments.read.entry_rules import entry_rules_refusal
 from arbiter.tournaments.read.schedule import checkin_open
 from arbiter.tournaments.read.teams import event_team_ids
 from arbiter.tournaments.rules.event_password import event_password_matches
@@ -52,8 +53,24 @@ class WrongPassword(ApplicationError):
     """The entry password does not match."""
 
 
-class RatingOutOfRange(ApplicationError):
+class RequirementsUnmet(ApplicationError):
+    """The player does not meet a condition of entry the event sets (lichess: "You don't
+    satisfy the tournament requirements")."""
+
+
+class RatingOutOfRange(RequirementsUnmet):
     """The player's rating is outside the event's limits."""
+
+
+def entry_rules_check(tournament: SwissTournament, user: User) -> None:
+    """The fair-play entry rules (minimum account age, minimum rated games): the one check
+    every path that enters a user calls, refused with a message per unmet rule."""
+    unmet = entry_rules_refusal(tournament=tournament, user=user)
+    if unmet:
+        raise RequirementsUnmet(
+            " ".join(message for messages in unmet.values() for message in messages),
+            extra={"fields": unmet},
+        )
 
 
 def _open_for_entries(tournament: SwissTournament) -> None:
@@ -155,6 +172,7 @@ def _join_checked(
         raise RatingOutOfRange(
             f"Your rating {rating} is above the maximum {tournament.max_rating}."
         )
+    entry_rules_check(tournament, user)
 
     participant = SwissParticipant(
         tournament=tournament,

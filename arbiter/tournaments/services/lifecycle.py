@@ -41,6 +41,8 @@ SIMPLE_FIELDS = [
     "rated",
     "min_rating",
     "max_rating",
+    "min_account_age_days",
+    "min_rated_games",
     "tiebreak_order",
     "regulations",
     "accelerated",

@@ -153,7 +153,7 @@ export const useDisqualify = (id: number) => {
         predicate: (query) =>
           query.queryKey[0] === 'swiss' &&
           query.queryKey[1] === id &&
-          ['standings', 'all-standings', 'round', 'entry'].includes(String(query.queryKey[2])),
+          ['standings', 'all-standings', 'round', 'entry', 'prizes'].includes(String(query.queryKey[2])),
       }),
   });
 };

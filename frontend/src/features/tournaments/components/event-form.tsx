@@ -31,6 +31,8 @@ const defaultsOf = (event: Tournament | null): EventFormValues => {
     interval_minutes: interval != null && interval !== DAY ? interval / 60 : 1,
     min_rating: event?.min_rating ?? null,
     max_rating: event?.max_rating ?? null,
+    min_account_age_days: event?.min_account_age_days ?? null,
+    min_rated_games: event?.min_rated_games ?? null,
     password: '',
     mode: event?.mode === 'otb' ? 'otb' : 'online',
     venue: event?.venue ?? '',
@@ -65,6 +67,8 @@ const settingsOf = (values: EventFormValues): TournamentSettings => ({
     values.scheduling === 'manual' ? null : values.scheduling === 'daily' ? DAY : Math.round(values.interval_minutes * 60),
   min_rating: optionalNumber(values.min_rating),
   max_rating: optionalNumber(values.max_rating),
+  min_account_age_days: optionalNumber(values.min_account_age_days),
+  min_rated_games: optionalNumber(values.min_rated_games),
   mode: values.mode,
   venue: values.mode === 'otb' ? values.venue.trim() : '',
   rated: values.rated,
@@ -224,6 +228,22 @@ export const EventForm = ({ team, event, onSaved }: EventFormProps) => {
           <TextField label="Minimum rating" type="number" error={errors.min_rating?.message} {...register('min_rating', number)} />
           <TextField label="Maximum rating" type="number" error={errors.max_rating?.message} {...register('max_rating', number)} />
           <TextField label="Requested byes per player" type="number" error={errors.bye_request_limit?.message} {...register('bye_request_limit', number)} />
+        </div>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <TextField
+            label="Minimum account age (days)"
+            type="number"
+            placeholder="None"
+            error={errors.min_account_age_days?.message}
+            {...register('min_account_age_days', number)}
+          />
+          <TextField
+            label="Minimum rated games at the event's speed"
+            type="number"
+            placeholder="None"
+            error={errors.min_rated_games?.message}
+            {...register('min_rated_games', number)}
+          />
         </div>
         <TextField
           label="Password"

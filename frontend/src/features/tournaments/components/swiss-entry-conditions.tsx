@@ -11,8 +11,8 @@ const MARKS = {
   open: { sign: '•', word: '', colour: 'text-slate-400' },
 };
 
-/** "Entry conditions": team, rating limits, password, online or over the board, time control
- * and the draw rule, each marked ✓ or ✗ for the signed-in player (a visitor sees them unmarked). */
+/** "Entry conditions": team, rating limits, the fair-play rules set (account age, rated games),
+ * password, online or over the board, time control and the draw rule, each marked ✓ or ✗ for the signed-in player (a visitor sees them unmarked). */
 export const SwissEntryConditions = ({ tournament, username }: SwissEntryConditionsProps) => {
   const conditions = useEntryConditions(tournament.id, username);
   if (!conditions.data) return null;

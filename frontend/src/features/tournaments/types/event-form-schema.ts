@@ -51,6 +51,9 @@ export const eventFormSchema = z
     interval_minutes: z.number({ error: 'Minutes must be a number.' }).min(0, 'At least 0.').max(7 * 24 * 60, 'At most a week.'),
     min_rating: optionalRating,
     max_rating: optionalRating,
+    // Fair-play entry rules; empty (NaN): none.
+    min_account_age_days: optionalWhole('Days', 0, 36500),
+    min_rated_games: optionalWhole('Games', 0, 100000),
     password: z.string().max(128, 'At most 128 characters.'),
     mode: z.enum(['online', 'otb']),
     venue: z.string().trim().max(120, 'At most 120 characters.'),

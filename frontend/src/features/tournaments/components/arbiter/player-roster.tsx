@@ -12,14 +12,16 @@ type PlayerRosterProps = {
   rows: Standing[];
   /** The event has started: a player may be disqualified. */
   started: boolean;
+  /** The event is over: only a (retroactive, fair-play) disqualification is left to do. */
+  finished?: boolean;
   /** Before round 1 of an event with a check-in window: check players in for them. */
   checkIn?: boolean;
 };
 
 /** Withdraw a player (zero-point byes from the next round; before the start, the entry goes) or
  * reinstate them; check one in before round 1; once the event has started, disqualify one with
- * a reason (final). */
-export const PlayerRoster = ({ tournamentId, rows, started, checkIn = false }: PlayerRosterProps) => {
+ * a reason (final), and after the end too (a retroactive fair-play ruling: nothing else). */
+export const PlayerRoster = ({ tournamentId, rows, started, finished = false, checkIn = false }: PlayerRosterProps) => {
   const change = usePlayerStatus(tournamentId);
   const disqualify = useDisqualify(tournamentId);
   const checkInOne = usePlayerCheckIn(tournamentId);
@@ -41,11 +43,11 @@ export const PlayerRoster = ({ tournamentId, rows, started, checkIn = false }: P
                 <tr className="flex flex-wrap items-center gap-x-3 border-b border-slate-200 py-1 sm:table-row sm:py-0 dark:border-slate-700">
                   <td className={`min-w-0 font-medium break-all sm:py-1 sm:pr-3 ${out ? 'line-through' : ''}`}>{row.username}</td>
                   <td className="pr-3">
-                    {entryStatusLabel(row) ?? 'playing'}
+                    {entryStatusLabel(row) ?? (finished ? 'played to the end' : 'playing')}
                     {checkIn && !paused && (row.checked_in ? ', checked in' : ', not checked in')}
                   </td>
                   <td className="flex max-w-full flex-wrap gap-2">
-                    {!out && (
+                    {!out && !finished && (
                       <Button
                         className="max-w-full truncate"
                         variant="secondary"
@@ -105,10 +107,17 @@ export const PlayerRoster = ({ tournamentId, rows, started, checkIn = false }: P
             );
           }}
         >
-          <p>
-            Disqualify {target.username}: never paired again, struck through, no prize; an unfinished game is lost by forfeit, and past games as the
-            event&apos;s rule says. This cannot be undone.
-          </p>
+          {finished ? (
+            <p>
+              Disqualify {target.username} after the end (a fair-play ruling): struck through, no prize; past games as the event&apos;s rule says, and
+              the standings, tie-breaks, prizes and ratings are worked out again. This cannot be undone.
+            </p>
+          ) : (
+            <p>
+              Disqualify {target.username}: never paired again, struck through, no prize; an unfinished game is lost by forfeit, and past games as the
+              event&apos;s rule says. This cannot be undone.
+            </p>
+          )}
           <label className="flex flex-col gap-1">
             Reason
             <input
