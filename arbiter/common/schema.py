@@ -156,9 +156,14 @@ def socket_messages_hook(
 
     schema = hook_schema(generator, "/ws/")
     unions = {}
+    # An app may add messages to another's socket (games' `arbiter_call` on `/ws/me/`).
+    known: dict[str, dict[str, Any]] = {}
     for dotted in settings.ARBITER_SOCKET_MESSAGES:
         for union, messages in import_string(dotted).items():
-            refs = {m.event_name: schema.resolve_serializer(m, "response").ref for m in messages}
+            refs = known.setdefault(union, {})
+            refs.update(
+                {m.event_name: schema.resolve_serializer(m, "response").ref for m in messages}
+            )
             unions[union] = {
                 "oneOf": list(refs.values()),
                 "discriminator": {

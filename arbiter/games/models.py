@@ -43,17 +43,22 @@ class GameStatus(models.TextChoices):
     OUTOFTIME = "outoftime", "Time out"
     NOSTART = "noStart", "No first move"
     ABORTED = "aborted", "Aborted"  # its event was cancelled: no result
+    ADJUDICATED = "adjudicated", "Arbiter's decision"  # set by an arbiter (services.arbitration)
 
 
 class Game(models.Model):
-    """One board of an online Swiss round, played on the server. The clocks are stored as the
-    time left when the side to move's clock started (`turn_started_at`): the time left now is
-    derived, and `flag_at` is when the side to move runs out (or misses the first-move
-    deadline) — the index the flag tick scans."""
+    """One board of an online Swiss round, played on the server: an individual event's
+    pairing or a team event's board, exactly one of the two (`games_one_board`). The clocks
+    are stored as the time left when the side to move's clock started (`turn_started_at`):
+    the time left now is derived, and `flag_at` is when the side to move runs out (or misses
+    the first-move deadline) — the index the flag tick scans."""
 
-    # A string reference: tournaments imports games, never the other way.
+    # String references: tournaments and teamswiss import games, never the other way.
     pairing = models.OneToOneField(
-        "tournaments.SwissPairing", on_delete=models.CASCADE, related_name="game"
+        "tournaments.SwissPairing", on_delete=models.CASCADE, null=True, related_name="game"
+    )
+    team_board = models.OneToOneField(
+        "teamswiss.TeamSwissBoard", on_delete=models.CASCADE, null=True, related_name="game"
     )
     white = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
@@ -72,10 +77,15 @@ class Game(models.Model):
     # The event's no-show time: each side's first-move deadline (null: by speed, rules.py).
     first_move_seconds = models.PositiveIntegerField(null=True, blank=True)
     draw_offer = models.CharField(max_length=5, blank=True, default="")  # who offers: colour
-    status = models.CharField(max_length=10, choices=GameStatus.choices, default="started")
+    status = models.CharField(max_length=12, choices=GameStatus.choices, default="started")
     winner = models.CharField(max_length=5, blank=True, default="")  # "white", "black" or ""
     created_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    # An arbiter's pause: both clocks stopped since then, no flag (`flag_at` null).
+    paused_at = models.DateTimeField(null=True, blank=True)
+    # How many arbiter corrections (pause, resume, time, takeback): a state with more is newer
+    # whatever its ply (a takeback lowers the ply; the Board API's streams order by both).
+    corrections = models.PositiveIntegerField(default=0)
 
     class Meta:
         # The running games, for the flag tick (which reads their `flag_at`). Not an index on
@@ -85,7 +95,12 @@ class Game(models.Model):
         constraints = [
             models.CheckConstraint(
                 condition=Q(winner__in=["", "white", "black"]), name="games_winner_colour"
-            )
+            ),
+            models.CheckConstraint(
+                condition=Q(pairing__isnull=False, team_board__isnull=True)
+                | Q(pairing__isnull=True, team_board__isnull=False),
+                name="games_one_board",
+            ),
         ]
 
     def __str__(self) -> str:
@@ -94,3 +109,44 @@ class Game(models.Model):
     @property
     def move_list(self) -> list[str]:
         return self.moves.split() if self.moves else []
+
+
+class ArbiterCall(models.Model):
+    """A player's call to the event's arbiters from a running game: one open call per player
+    per game (`games_call_one_open`)."""
+
+    class Reason(models.TextChoices):
+        DISCONNECTION = "disconnection", "Disconnection"
+        MISCLICK = "misclick", "Misclick"
+        ILLEGAL_MOVE = "illegal_move", "Illegal-move claim"
+        FAIR_PLAY = "fair_play", "Fair-play suspicion"
+        OTHER = "other", "Other"
+
+    class Status(models.TextChoices):
+        OPEN = "open", "Open"
+        CLOSED = "closed", "Closed"
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="arbiter_calls")
+    caller = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    reason = models.CharField(max_length=16, choices=Reason.choices)
+    text = models.CharField(max_length=200, blank=True, default="")
+    status = models.CharField(max_length=6, choices=Status.choices, default=Status.OPEN)
+    created_at = models.DateTimeField(auto_now_add=True)
+    closed_at = models.DateTimeField(null=True, blank=True)
+    closed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["game", "caller"],
+                condition=Q(status="open"),
+                name="games_call_one_open",
+                violation_error_message="You have already called the arbiter in this game.",
+            )
+        ]
+        indexes = [models.Index(fields=["status", "game"], name="games_call_status")]
+
+    def __str__(self) -> str:
+        return f"call {self.id} on game {self.game_id} ({self.status})"

@@ -27,8 +27,16 @@ class GameStateOutputSerializer(serializers.Serializer):
     Declared here for the schema; a test holds the payload's keys to these fields."""
 
     id = serializers.IntegerField()
-    tournament_id = serializers.IntegerField()
-    tournament_name = serializers.CharField()
+    tournament_id = serializers.IntegerField(
+        allow_null=True, help_text="The individual event; null for a team event's board."
+    )
+    tournament_name = serializers.CharField(help_text="The event's name (either kind).")
+    team_swiss_id = serializers.IntegerField(
+        allow_null=True, help_text="The team event of a team board's game; else null."
+    )
+    table = serializers.IntegerField(
+        allow_null=True, help_text="The team match's table; null for an individual event."
+    )
     round = serializers.IntegerField()
     board = serializers.IntegerField()
     white = GamePlayerOutputSerializer(allow_null=True)
@@ -48,6 +56,10 @@ class GameStateOutputSerializer(serializers.Serializer):
     winc = serializers.IntegerField(help_text="ms")
     binc = serializers.IntegerField(help_text="ms")
     clock_running = serializers.BooleanField()
+    paused = serializers.BooleanField(help_text="An arbiter has stopped both clocks.")
+    corrections = serializers.IntegerField(
+        help_text="Arbiter corrections so far (pause, resume, time, takeback): orders states."
+    )
     first_move_deadline = serializers.DateTimeField(allow_null=True)
     draw_offer = serializers.ChoiceField(choices=COLOURS, allow_null=True)
     status = serializers.ChoiceField(choices=GameStatus.choices)

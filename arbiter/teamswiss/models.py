@@ -44,6 +44,10 @@ class TeamSwissEvent(models.Model):
         MATCH_POINTS = "mp", "Match points"
         GAME_POINTS = "gp", "Game points"
 
+    class Mode(models.TextChoices):
+        OTB = "otb", "Over the board"
+        ONLINE = "online", "Online"
+
     class InitialColour(models.TextChoices):
         WHITE = "white", "White"
         BLACK = "black", "Black"
@@ -81,6 +85,8 @@ class TeamSwissEvent(models.Model):
     initial_colour = models.CharField(
         max_length=5, choices=InitialColour.choices, default=InitialColour.WHITE
     )
+    # Online: each board is a game on the server (the games app), on the clock below.
+    mode = models.CharField(max_length=6, choices=Mode.choices, default=Mode.OTB)
     lineup_minutes = models.PositiveSmallIntegerField(
         default=10, validators=[MaxValueValidator(24 * 60)]
     )

@@ -49,3 +49,11 @@ def bye_score(*, scores: ScoreSystem, boards: int) -> tuple[Decimal, Decimal]:
     """The pairing-allocated bye's match and game points."""
     game = scores.pab_game if scores.pab_game is not None else scores.game.win * boards
     return scores.pab_match, game
+
+
+def game_board_result(status: str, winner: str) -> str:
+    """An online board's result from its game's end (lichess's status names): a player who
+    never moved loses by forfeit (as on an individual board), else the score."""
+    if status == "noStart":
+        return "+-" if winner == "white" else "-+"
+    return {"white": "1-0", "black": "0-1"}.get(winner, "1/2")

@@ -6,7 +6,8 @@ class TournamentsConfig(AppConfig):
     label = "tournaments"
 
     def ready(self) -> None:
-        from arbiter.games.signals import game_ended  # the apps are loaded now
-        from arbiter.tournaments.receivers import on_game_ended
+        from arbiter.games.signals import game_arbitrated, game_ended  # the apps are loaded now
+        from arbiter.tournaments.receivers import on_game_arbitrated, on_game_ended
 
         game_ended.connect(on_game_ended, dispatch_uid="tournaments.game_result")
+        game_arbitrated.connect(on_game_arbitrated, dispatch_uid="tournaments.game_audit")

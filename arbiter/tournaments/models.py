@@ -96,6 +96,10 @@ class SwissTournament(models.Model):
     pairing_until = models.DateTimeField(null=True, blank=True)
     min_rating = models.PositiveSmallIntegerField(null=True, blank=True)
     max_rating = models.PositiveSmallIntegerField(null=True, blank=True)
+    # Fair-play entry rules (read/entry_rules.py): the account's age in days and its rated
+    # games at the event's speed; null: none.
+    min_account_age_days = models.PositiveIntegerField(null=True, blank=True)
+    min_rated_games = models.PositiveIntegerField(null=True, blank=True)
     tiebreak_order = models.JSONField(default=list, blank=True)
     regulations = models.CharField(
         max_length=4, choices=[("2026", "FIDE 2026"), ("2023", "FIDE 2023")], default="2026"

@@ -7,7 +7,8 @@ from typing import Any
 
 from arbiter.games.models import Game, GameStatus
 from arbiter.games.rules import score_text
-from arbiter.tournaments.models import GameResult
+from arbiter.tournaments.models import GameResult, SwissTournament
+from arbiter.tournaments.services.audit import audit_record
 from arbiter.tournaments.services.results.apply import result_game_record
 
 
@@ -25,5 +26,33 @@ def game_result(game: Game) -> tuple[str, str | None]:
 
 
 def on_game_ended(sender: Any, *, game: Game, **kwargs: Any) -> None:
+    if game.pairing_id is None:  # a team event's board (teamswiss.receivers)
+        return
     result, no_show = game_result(game)
     result_game_record(pairing_id=game.pairing_id, result=result, no_show=no_show)
+
+
+def on_game_arbitrated(
+    sender: Any,
+    *,
+    game: Game,
+    actor: Any,
+    action: str,
+    subject: str,
+    before: Any,
+    after: Any,
+    **kwargs: Any,
+) -> None:
+    """An arbiter's action in an individual event's game, in the event's audit log (in the
+    action's transaction). A team event's game has no audit log to go to."""
+    if game.pairing_id is None:
+        return
+    tournament = SwissTournament.objects.get(rounds__pairings__id=game.pairing_id)
+    audit_record(
+        tournament=tournament,
+        actor=actor,
+        action=action,
+        subject=subject,
+        before=before,
+        after=after,
+    )

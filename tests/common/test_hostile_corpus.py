@@ -64,6 +64,7 @@ from django.utils import timezone
 from drf_spectacular.generators import SchemaGenerator
 from rest_framework.test import APIClient
 
+from arbiter.games.models import ArbiterCall
 from arbiter.teams.models import Membership
 from arbiter.teamswiss.models import TeamSwissPlayer
 from arbiter.tournaments.models import (
@@ -211,12 +212,14 @@ def world_build() -> World:
     Membership.objects.filter(team=team, user=host).update(role=Membership.Role.LEADER)
     spare, _ = api_token_create(user=host, name="spare")
     request = JoinRequestFactory(team=team)
+    call = ArbiterCall.objects.create(game=board.game, caller=opponent, reason="other")
     online_scene = Scene(
         {
             "tournament_id": online.event.id,
             "swiss_id": online.event.id,
             "pairing_id": board.id,
             "game_id": board.game.id,
+            "call_id": call.id,
             "uci": "e2e4",
             "answer": "yes",
             "username": opponent.username,

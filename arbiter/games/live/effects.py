@@ -13,6 +13,7 @@ import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
@@ -20,6 +21,9 @@ from django.utils import timezone
 from arbiter.games.live import push
 from arbiter.games.live.payloads import game_state
 from arbiter.games.models import Game
+from arbiter.games.selectors import game_host_team_id, game_place
+from arbiter.realtime.push import push_text, user_push
+from arbiter.teams.selectors import team_leader_ids
 
 logger = logging.getLogger(__name__)
 
@@ -65,3 +69,41 @@ async def pushes_publish(collected: list[push.Publication]) -> None:
             await push.publications_publish([publication])
         except Exception:
             logger.exception("%s: state push failed", publication[0])
+
+
+# --- the arbiter (services.arbitration) -------------------------------------------------------
+
+
+def _arbiter_action_send(game_id: int, payload: dict[str, Any]) -> None:
+    try:
+        text = push_text("arbiter_action", {"game_id": game_id, **payload})
+        push.publications_send([(push.game_group(game_id), {"type": "push", "text": text})])
+    except Exception:
+        logger.exception("game %s: arbiter action push failed", game_id)
+
+
+def arbiter_action_announce(*, game_id: int, payload: dict[str, Any]) -> None:
+    """Tell the game's watchers (both players too) what the arbiter did, once committed."""
+    transaction.on_commit(lambda: _arbiter_action_send(game_id, payload))
+
+
+def _calls_send(game_id: int, caller_id: int) -> None:
+    try:
+        place = game_place(game_id=game_id)
+        team_id = game_host_team_id(game_id=game_id)
+        users = {caller_id, *(team_leader_ids(team_id=team_id) if team_id else [])}
+        payload = {
+            "game_id": game_id,
+            "tournament_id": place.tournament_id,
+            "team_swiss_id": getattr(place, "team_swiss_id", None),
+        }
+        for user_id in users:
+            user_push(user_id=user_id, event="arbiter_call", payload=payload)
+    except Exception:
+        logger.exception("game %s: arbiter call push failed", game_id)
+
+
+def arbiter_calls_changed(*, game_id: int, caller_id: int) -> None:
+    """Ping the caller and the game's arbiters (their `/ws/me/`) that a call was opened or
+    closed; their pages read the calls again (the reason is theirs alone, not the watchers')."""
+    transaction.on_commit(lambda: _calls_send(game_id, caller_id))

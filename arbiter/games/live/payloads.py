@@ -20,7 +20,7 @@ def clocks_now(game: Game, now: datetime) -> tuple[int, int]:
     """Each side's time left now, in ms: the running clock is the stored one minus the time
     since the turn started."""
     white, black = game.white_ms, game.black_ms
-    if game.status == GameStatus.STARTED and clock_running(game.ply):
+    if game.status == GameStatus.STARTED and clock_running(game.ply) and game.paused_at is None:
         spent = elapsed_ms(game.turn_started_at, now)
         if game.ply % 2 == 0:
             white = max(0, white - spent)
@@ -90,6 +90,8 @@ def game_state(game: Game, *, now: datetime, legal: bool = False) -> dict[str, A
         "id": game.id,
         "tournament_id": place.tournament_id,
         "tournament_name": place.tournament_name,
+        "team_swiss_id": place.team_swiss_id,
+        "table": place.table,
         "round": place.round,
         "board": place.board,
         "white": _player(game.white_id, rating=place.white_rating, changes=changes),
@@ -111,7 +113,9 @@ def game_state(game: Game, *, now: datetime, legal: bool = False) -> dict[str, A
         "btime": black_ms,
         "winc": game.increment_ms,
         "binc": game.increment_ms,
-        "clock_running": game.status == GameStatus.STARTED and clock_running(game.ply),
+        "clock_running": started and clock_running(game.ply) and game.paused_at is None,
+        "paused": started and game.paused_at is not None,
+        "corrections": game.corrections,
         "first_move_deadline": game.flag_at.isoformat() if first_move and game.flag_at else None,
         "draw_offer": game.draw_offer or None,
         "status": game.status,
@@ -132,18 +136,20 @@ TERMINATION = {
     GameStatus.OUTOFTIME: "Time forfeit",
     GameStatus.NOSTART: "Abandoned",
     GameStatus.STARTED: "Unterminated",
+    GameStatus.ADJUDICATED: "Adjudication",
 }
 
 
 def game_pgn(game: Game, *, event: str = "") -> str:
-    """The game as PGN with the event's tags (the selector loads the tournament)."""
+    """The game as PGN with the event's tags (a team game's round: round.table.board)."""
     board = board_replay(game.move_list)
     pgn = chess.pgn.Game.from_board(board)
-    tournament = game.pairing.round.tournament
-    pgn.headers["Event"] = event or tournament.name
+    place = game_place(game_id=game.id)
+    pgn.headers["Event"] = event or place.tournament_name
     pgn.headers["Site"] = f"/game/{game.id}"
     pgn.headers["Date"] = game.created_at.strftime("%Y.%m.%d")
-    pgn.headers["Round"] = f"{game.pairing.round.number}.{game.pairing.board}"
+    table = f"{place.table}." if place.table is not None else ""
+    pgn.headers["Round"] = f"{place.round}.{table}{place.board}"
     pgn.headers["White"] = game.white.username if game.white else "?"
     pgn.headers["Black"] = game.black.username if game.black else "?"
     pgn.headers["Result"] = game_result_code(game)

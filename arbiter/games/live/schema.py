@@ -1,11 +1,42 @@
-"""The messages of a game's socket (`/ws/games/{id}/`), for the OpenAPI schema."""
+"""The messages of a game's socket (`/ws/games/{id}/`), for the OpenAPI schema, and the one
+games adds to the user's socket (`/ws/me/`)."""
 
 from __future__ import annotations
+
+from rest_framework import serializers
 
 from arbiter.common.schema import SocketErrorMessage, message
 from arbiter.games.serializers import GameStateOutputSerializer
 
 GameStateMessage = message("game_state", GameStateOutputSerializer(), "GameStateMessage")
 
+
+class ArbiterActionPayload(serializers.Serializer):
+    """What an arbiter did in the game (the state follows in `game_state`), to every watcher."""
+
+    game_id = serializers.IntegerField()
+    action = serializers.ChoiceField(
+        choices=["paused", "resumed", "time_added", "takeback", "adjudicated"]
+    )
+    text = serializers.CharField(help_text="The sentence the players are shown.")
+    colour = serializers.ChoiceField(choices=["white", "black"], required=False)
+    seconds = serializers.IntegerField(required=False, help_text="Of `time_added`.")
+    move = serializers.CharField(required=False, help_text="UCI, of `takeback`.")
+    result = serializers.CharField(required=False, help_text="Of `adjudicated`.")
+
+
+class ArbiterCallPayload(serializers.Serializer):
+    """To the caller and the game's arbiters: a call was opened or closed; read the calls."""
+
+    game_id = serializers.IntegerField()
+    tournament_id = serializers.IntegerField(allow_null=True)
+    team_swiss_id = serializers.IntegerField(allow_null=True)
+
+
+ArbiterActionMessage = message("arbiter_action", ArbiterActionPayload(), "GameArbiterActionMessage")
+
 # A move over the socket that is refused gets `error` (the REST status and message).
-SOCKETS = {"GameSocketMessage": [GameStateMessage, SocketErrorMessage]}
+SOCKETS = {
+    "GameSocketMessage": [GameStateMessage, ArbiterActionMessage, SocketErrorMessage],
+    "UserSocketMessage": [message("arbiter_call", ArbiterCallPayload(), "UserArbiterCallMessage")],
+}

@@ -1,4 +1,5 @@
-"""Games of a paired online round, created in the round's transaction."""
+"""Games of a paired online round (an individual event's pairings, a team event's boards once
+the line-ups close), created in the round's transaction."""
 
 from __future__ import annotations
 
@@ -13,11 +14,13 @@ from arbiter.games.rules import first_move_deadline_at, starting_ms
 
 @dataclass(frozen=True)
 class Seat:
-    """One board to play: its pairing and the players' users (None: a registered entry)."""
+    """One board to play: its pairing (or team board, `team_board_id`) and the players'
+    users (None: a registered entry)."""
 
-    pairing_id: int
+    pairing_id: int | None
     white_user_id: int | None
     black_user_id: int | None
+    team_board_id: int | None = None
 
 
 def games_create(
@@ -32,6 +35,7 @@ def games_create(
     return Game.objects.bulk_create(
         Game(
             pairing_id=seat.pairing_id,
+            team_board_id=seat.team_board_id,
             white_id=seat.white_user_id,
             black_id=seat.black_user_id,
             initial_ms=initial_ms,

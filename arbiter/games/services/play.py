@@ -144,8 +144,9 @@ def _end(
     signal: bool = True,
 ) -> None:
     """Stop the clocks where they are and record the end; `board`: the final position;
-    `signal`: tell the event (not for an abort, which scores nothing)."""
-    if clock_running(game.ply):
+    `signal`: tell the event (not for an abort, which scores nothing). A paused game's
+    clocks were stopped at the pause."""
+    if clock_running(game.ply) and game.paused_at is None:
         spent = elapsed_ms(game.turn_started_at, now)
         if game.ply % 2 == 0:
             game.white_ms = max(0, game.white_ms - spent)
@@ -188,6 +189,8 @@ def game_move(*, game_id: int, user: User, uci: str, ply: int | None = None) -> 
 
     def action(game: Game, now: datetime) -> Game:
         colour = _playable(game, user)
+        if game.paused_at is not None:
+            raise Conflict("The arbiter has paused the game: wait until it resumes.")
         if ply is not None and ply != game.ply:
             raise Conflict(f"Stale move: the game is at ply {game.ply}, not {ply}.")
         position = _position(game)
@@ -312,6 +315,11 @@ def games_abort_of_pairings(*, pairing_ids: list[int]) -> int:
     """End these boards' running games as `aborted` (an arbiter decided the boards already,
     e.g. a disqualified player's forfeit): as for a cancelled event, no result is sent."""
     return _abort_running(Game.objects.filter(pairing_id__in=pairing_ids))
+
+
+def games_abort_of_team_boards(*, board_ids: list[int]) -> int:
+    """As `games_abort_of_pairings`, for a team event's boards."""
+    return _abort_running(Game.objects.filter(team_board_id__in=board_ids))
 
 
 def _abort_running(games: QuerySet[Game]) -> int:

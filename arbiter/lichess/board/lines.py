@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import Any
 
 from arbiter.games.models import Game
+from arbiter.games.selectors import game_place
 from arbiter.lichess.identity import user_id_of
 from arbiter.ratings.speeds import speed_for_clock
 
@@ -33,6 +34,13 @@ STATUS_IDS = {
     "variantEnd": 60,
 }
 STANDARD = {"key": "standard", "name": "Standard"}
+# Arbiter's statuses lichess has no name for: an arbiter's decision is an end lichess cannot
+# name either (its `winner` says who won).
+LICHESS_STATUS = {"adjudicated": "unknownFinish"}
+
+
+def status_name(status: str) -> str:
+    return LICHESS_STATUS.get(status, status)
 
 
 @dataclass(frozen=True)
@@ -50,9 +58,9 @@ class GameFacts:
 
 
 def game_facts(game: Game) -> GameFacts:
-    """`game` with its pairing's round and tournament loaded (`games.selectors.game_get`)."""
+    """`game` with its place kept (`games.selectors.game_with_place_get`)."""
     return GameFacts(
-        rated=game.pairing.round.tournament.rated,
+        rated=game_place(game_id=game.id).rated,
         initial_ms=game.initial_ms,
         increment_ms=game.increment_ms,
         created_at=game.created_at,
@@ -65,7 +73,9 @@ def is_over(state: dict[str, Any]) -> bool:
 
 def flag_due_ms(state: dict[str, Any]) -> int:
     """When (epoch ms) a running game's side to move runs out of time (or of first-move time),
-    as `state` has it."""
+    as `state` has it (never, while an arbiter has paused it)."""
+    if state.get("paused"):
+        return 2**62
     deadline = state.get("first_move_deadline")
     if deadline:
         return _ms(datetime.fromisoformat(deadline))
@@ -87,7 +97,7 @@ def game_state_line(state: dict[str, Any]) -> dict[str, Any]:
         "btime": state["btime"],
         "winc": state["winc"],
         "binc": state["binc"],
-        "status": state["status"],
+        "status": status_name(state["status"]),
     }
     offer = state.get("draw_offer")
     if offer == "white":
@@ -96,6 +106,8 @@ def game_state_line(state: dict[str, Any]) -> dict[str, Any]:
         line["bdraw"] = True
     if state.get("winner"):
         line["winner"] = state["winner"]
+    if state.get("paused"):
+        line["paused"] = True  # Arbiter's own: an arbiter stopped both clocks (no lichess key)
     deadline = state.get("first_move_deadline")
     if deadline and not is_over(state):
         # The first-move window: what is left of it is `millisToMove - idleMillis`.
@@ -158,7 +170,10 @@ def _event_game(facts: GameFacts, state: dict[str, Any], colour: str) -> dict[st
         "color": colour,
         "lastMove": moves[-1] if moves else "",
         "source": "swiss",
-        "status": {"id": STATUS_IDS.get(state["status"], 38), "name": state["status"]},
+        "status": {
+            "id": STATUS_IDS.get(status_name(state["status"]), 38),
+            "name": status_name(state["status"]),
+        },
         "variant": dict(STANDARD),
         "speed": speed,
         "perf": speed,
@@ -171,7 +186,8 @@ def _event_game(facts: GameFacts, state: dict[str, Any], colour: str) -> dict[st
         },
         "isMyTurn": not is_over(state) and state["turn"] == colour,
         "secondsLeft": state["wtime" if colour == "white" else "btime"] // 1000,
-        "swissId": str(state["tournament_id"]),
+        # A team event's game names its team event (lichess has no such source).
+        "swissId": str(state.get("tournament_id") or state.get("team_swiss_id")),
         "compat": {"bot": False, "board": True},
         "id": game_id,
     }

@@ -51,6 +51,9 @@ class GameStateLineSerializer(serializers.Serializer):
     bdraw = serializers.BooleanField(required=False, help_text="Only when black offers a draw.")
     winner = serializers.ChoiceField(choices=COLOURS, required=False)
     expiration = _Expiration(required=False, help_text="Before both first moves.")
+    paused = serializers.BooleanField(
+        required=False, help_text="Arbiter's own: only while an arbiter has stopped both clocks."
+    )
 
 
 class _FullPlayer(serializers.Serializer):

@@ -236,7 +236,12 @@ async def _game_lines(
 
 def _newer(pushed: dict[str, Any], sent: dict[str, Any]) -> bool:
     """Whether a pushed state tells a Board client anything the last one sent did not: a
-    later move, or at the same ply an end, a draw offer made or withdrawn."""
+    later move, or at the same ply an end, a draw offer made or withdrawn. An arbiter's
+    correction (a pause, time, a takeback, which lowers the ply) counts first: a state with
+    more corrections is newer whatever its ply."""
+    corrected, known = pushed.get("corrections", 0), sent.get("corrections", 0)
+    if corrected != known:
+        return bool(corrected > known)
     if pushed["ply"] != sent["ply"]:
         return bool(pushed["ply"] > sent["ply"])
     return any(pushed.get(key) != sent.get(key) for key in SAME_PLY_CHANGES)

@@ -44,14 +44,20 @@ def _over(tournament: SwissTournament) -> bool:
 
 
 def _verdicts(tournament: SwissTournament, user: User | None) -> dict[str, Any]:
-    """The conditions lichess shows (only those set: here the rating limits), each as the
-    caller meets it (`ok` for a visitor)."""
-    listed = []
-    if tournament.min_rating is not None or tournament.max_rating is not None:
-        for condition in selectors.entry_conditions(tournament=tournament, user=user):
-            if condition.code == "rating":
-                verdict = "ok" if condition.met is not False else condition.detail or "Not met"
-                listed.append({"condition": condition.text, "verdict": verdict})
+    """The conditions lichess shows (only those set: the rating limits and the fair-play
+    rules), each as the caller meets it (`ok` for a visitor)."""
+    listed: list[dict[str, str]] = []
+    shown = {
+        "rating": tournament.min_rating is not None or tournament.max_rating is not None,
+        "min_account_age_days": bool(tournament.min_account_age_days),
+        "min_rated_games": bool(tournament.min_rated_games),
+    }
+    if not any(shown.values()):  # nothing to check: no reads
+        return {"list": listed, "accepted": True}
+    for condition in selectors.entry_conditions(tournament=tournament, user=user):
+        if shown.get(condition.code):
+            verdict = "ok" if condition.met is not False else condition.detail or "Not met"
+            listed.append({"condition": condition.text, "verdict": verdict})
     return {"list": listed, "accepted": all(row["verdict"] == "ok" for row in listed)}
 
 
@@ -193,6 +199,8 @@ def game_json(
 ) -> dict[str, Any]:
     """A game of the export as lichess's NDJSON line: SAN moves, the clock in seconds."""
     pairing = game.pairing
+    if pairing is None:  # the export reads an individual event's games through its pairings
+        raise ValueError(f"game {game.id} is a team board's, not an individual event's")
     tournament = pairing.round.tournament
     limit, increment = game.initial_ms // 1000, game.increment_ms // 1000
     speed = str(speed_for_clock(limit, increment))

@@ -205,9 +205,11 @@ def event_games_export(
     entered (the feeds' tags, without the request's origin). `player`: only that user's
     games (case-insensitive username)."""
     if tournament.mode == EventMode.ONLINE:
+        # The event's games are read through its pairings: each has one.
         return [
-            ExportedGame(game.pairing, game, None, game_pgn(game))
+            ExportedGame(pairing, game, None, game_pgn(game))
             for game in swiss_selectors.event_games(tournament=tournament, player=player)
+            if (pairing := game.pairing) is not None
         ]
     exported = []
     for board in selectors.otb_boards_with_games(tournament=tournament, player=player):

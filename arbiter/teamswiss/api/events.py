@@ -92,6 +92,12 @@ class EventSettingsSerializer(TeamSwissInputSerializer, EventFideDataSerializer)
         choices=TeamSwissEvent.InitialColour.values, required=False
     )
     lineup_minutes = serializers.IntegerField(min_value=0, max_value=24 * 60, required=False)
+    mode = serializers.ChoiceField(
+        choices=TeamSwissEvent.Mode.values,
+        required=False,
+        help_text="otb (default): over the board; online: each board a game on the server, "
+        "on the clock below (clock_minutes required).",
+    )
     starts_at = serializers.DateTimeField(
         required=False, allow_null=True, validators=[instant_within_horizon]
     )

@@ -49,3 +49,12 @@ def board_result(*, event_id: int, number: int, table: int) -> None:
         "board_result push",
         lambda: push.board_result_send(event_id=event_id, number=number, table=table),
     )
+
+
+def games_started(*, event_id: int, number: int) -> None:
+    """An online round's games: each player is told (`game_start`) and taken to theirs."""
+    _after_commit(
+        event_id,
+        "game_start push",
+        lambda: push.game_start_send(event_id=event_id, number=number),
+    )

@@ -45,14 +45,7 @@ def events_rows(events: list[TeamSwissEvent]) -> list[dict[str, Any]]:
 def _match_values(match: TeamSwissMatch) -> TeamSwissMatch:
     match.complete = match.white_match_points is not None  # type: ignore[attr-defined]
     if not hasattr(match, "board_list"):
-        match.board_list = list(  # type: ignore[attr-defined]
-            match.boards.select_related(
-                "white_player__user",
-                "white_player__team",
-                "black_player__user",
-                "black_player__team",
-            ).order_by("board")
-        )
+        match.board_list = selectors.match_boards(match=match)  # type: ignore[attr-defined]
     for board in match.board_list:  # type: ignore[attr-defined]
         board.white_team_colour = board_colour(board.board)
     return match

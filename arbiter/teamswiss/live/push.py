@@ -10,6 +10,7 @@ from __future__ import annotations
 from arbiter.realtime import ping
 from arbiter.teamswiss.live import payloads
 from arbiter.teamswiss.read import selectors
+from arbiter.tournaments.live.game_starts import GameStart, game_starts_send
 
 
 def event_group(event_id: int) -> str:
@@ -41,3 +42,24 @@ def board_result_send(*, event_id: int, number: int, table: int) -> None:
         payload=payloads.match_payload(match),
         version=event.version,
     )
+
+
+def game_start_send(*, event_id: int, number: int) -> None:
+    """An online round's started games to their players: the individual events' one
+    mechanism (`game_starts_send`: `/ws/me/` and the Board API's event streams)."""
+    starts = []
+    for game in selectors.round_games_started(event_id=event_id, number=number):
+        board = game.team_board
+        assert board is not None
+        white, black = board.white_player, board.black_player
+        starts.append(
+            GameStart(
+                game=game,
+                event={"tournament_id": None, "team_swiss_id": event_id},
+                number=number,
+                white_rating=(white.rating if white else None) or 0,
+                black_rating=(black.rating if black else None) or 0,
+                rated=False,
+            )
+        )
+    game_starts_send(starts)

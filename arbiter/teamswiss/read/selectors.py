@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from django.db.models import Count, IntegerField, OuterRef, Q, QuerySet, Subquery
+from django.db.models import Count, F, IntegerField, OuterRef, Q, QuerySet, Subquery
 from django.db.models.functions import Coalesce
 
+from arbiter.games.models import Game, GameStatus
 from arbiter.ratings.selectors import user_rating
 from arbiter.ratings.speeds import Speed
 from arbiter.teamswiss.models import (
@@ -21,8 +22,8 @@ from arbiter.teamswiss.models import (
 )
 from arbiter.users.models import User
 
-# A team Swiss event has no clock: its boards are played over the board, where the classical
-# rating is the one a player has (docs/team-swiss.md, "Squads and consent").
+# A squad line's rating is the classical one, the rating a player has over the board (docs/
+# team-swiss.md, "Squads and consent"); an online event's games keep it too (they are unrated).
 SQUAD_RATING_SPEED = Speed.CLASSICAL
 
 
@@ -145,12 +146,39 @@ def round_matches(*, rnd: TeamSwissRound) -> list[TeamSwissMatch]:
         TeamSwissBoard.objects.filter(match__round=rnd)
         .select_related("white_player__user", "white_player__team")
         .select_related("black_player__user", "black_player__team")
+        .annotate(game_ref=F("game__id"))
         .order_by("board")
     ):
         by_match[board.match_id].append(board)
     for match in matches:
         match.board_list = by_match[match.id]  # type: ignore[attr-defined]
     return matches
+
+
+def match_boards(*, match: TeamSwissMatch) -> list[TeamSwissBoard]:
+    """The match's boards in order with their players and, online, their game's id
+    (`game_ref`)."""
+    return list(
+        match.boards.select_related(
+            "white_player__user", "white_player__team", "black_player__user", "black_player__team"
+        )
+        .annotate(game_ref=F("game__id"))
+        .order_by("board")
+    )
+
+
+def round_games_started(*, event_id: int, number: int) -> list[Game]:
+    """The round's games still running, oldest first, with their users and the board's
+    players (`team_board.white_player.rating`): what their start announces (one query)."""
+    return list(
+        Game.objects.filter(
+            team_board__match__round__event_id=event_id,
+            team_board__match__round__number=number,
+            status=GameStatus.STARTED,
+        )
+        .select_related("white", "black", "team_board__white_player", "team_board__black_player")
+        .order_by("id")
+    )
 
 
 def match_get(*, rnd: TeamSwissRound, table: int) -> TeamSwissMatch | None:

@@ -40,6 +40,10 @@ class TeamSwissEventOutputSerializer(serializers.Serializer):
     tiebreaks = serializers.ListField(child=serializers.CharField())
     initial_colour = serializers.ChoiceField(choices=TeamSwissEvent.InitialColour.values)
     lineup_minutes = serializers.IntegerField()
+    mode = serializers.ChoiceField(
+        choices=TeamSwissEvent.Mode.values,
+        help_text="otb: boards played over the board; online: each board a game on the server.",
+    )
     starts_at = serializers.DateTimeField(allow_null=True)
     status = serializers.ChoiceField(choices=TeamSwissEvent.Status.values)
     team_count = serializers.IntegerField()
@@ -131,6 +135,12 @@ class TeamSwissBoardOutputSerializer(serializers.Serializer):
     )
     black_report = serializers.CharField(
         allow_blank=True, help_text="What Black's player reported; blank: no report."
+    )
+    game_id = serializers.IntegerField(
+        source="game_ref",
+        allow_null=True,
+        default=None,
+        help_text="An online event's board: its game on the server (/game/{id}); else null.",
     )
 
 

@@ -14,6 +14,7 @@ from arbiter.teams.models import Team
 from arbiter.teams.permissions import team_leader_required
 from arbiter.teamswiss.models import DEFAULT_TIEBREAKS, TeamSwissEvent, TeamSwissPlayer
 from arbiter.teamswiss.services.access import event_locked, leader_required
+from arbiter.teamswiss.services.online import online_clock_required
 from arbiter.tiebreaks.codes import UnknownTiebreak
 from arbiter.tiebreaks.team_codes import parse_team_code
 from arbiter.users.models import User
@@ -31,6 +32,7 @@ REGULATION = (
     "pab_game_points",
     "tiebreaks",
     "initial_colour",
+    "mode",
 )
 ALWAYS = ("name", "description", "lineup_minutes", "starts_at", "num_rounds")
 # The rating report's data: still editable once the event has finished, since the report is
@@ -111,6 +113,7 @@ def event_create(
     initial_colour: str = TeamSwissEvent.InitialColour.WHITE,
     lineup_minutes: int = 10,
     starts_at: datetime | None = None,
+    mode: str = TeamSwissEvent.Mode.OTB,
     **fide_data: Any,
 ) -> TeamSwissEvent:
     """`fide_data`: any of FIDE_DATA (checked for their form by the API)."""
@@ -132,6 +135,7 @@ def event_create(
         lineup_minutes=lineup_minutes,
         starts_at=starts_at,
         pab_game_points=pab_game_points,
+        mode=mode,
     )
     # None given: `_tiebreaks_checked` puts in the default order (the browser's form and an
     # API client alike).
@@ -145,6 +149,7 @@ def event_create(
     elif match_points is not None:
         values["pab_match_points"] = match_points["draw"]  # gacrux's default: a drawn match
     _apply(event, values)
+    online_clock_required(event=event)
     event.full_clean()
     event.save()
     return event
@@ -173,6 +178,7 @@ def event_edit(*, event: TeamSwissEvent, user: User, values: dict[str, Any]) -> 
         if values["boards"] > smallest:
             raise InvalidInput({"boards": [f"A registered team has only {smallest} players."]})
     _apply(event, values)
+    online_clock_required(event=event)
     event.full_clean()
     event.save()
     return event

@@ -26,6 +26,7 @@ from arbiter.teamswiss.services.access import (
     version_bump,
 )
 from arbiter.teamswiss.services.completion import match_points_set, round_complete_if_done
+from arbiter.teamswiss.services.online import board_games_create
 from arbiter.trf.team_event import board_colour
 from arbiter.users.models import User
 
@@ -131,7 +132,8 @@ def _forfeit(white: int | None, black: int | None) -> str:
 @transaction.atomic
 def lineups_close(*, event: TeamSwissEvent, number: int, user: User | None) -> TeamSwissRound:
     """Close the line-ups (`user` None: the schedule). A team without a line-up plays its
-    first N squad players; a board where a team fielded nobody is decided as a forfeit."""
+    first N squad players; a board where a team fielded nobody is decided as a forfeit; an
+    online event's other boards become games."""
     if user is not None:
         leader_required(event=event, user=user, action="close the line-ups")
     event = event_locked(event=event)
@@ -164,6 +166,7 @@ def lineups_close(*, event: TeamSwissEvent, number: int, user: User | None) -> T
                 )
             )
     TeamSwissBoard.objects.bulk_create(boards)
+    board_games_create(event=event, number=number, boards=boards)
     rnd.status = TeamSwissRound.Status.PLAYING
     rnd.lineups_close_at = min(rnd.lineups_close_at or timezone.now(), timezone.now())
     rnd.save(update_fields=["status", "lineups_close_at"])

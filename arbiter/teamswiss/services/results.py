@@ -1,5 +1,6 @@
 """A board's result: a player of the board reports it (the opponent confirms or disputes
-it, the individual boards' rule in `common.board_reports`), an arbiter sets or corrects it."""
+it, the individual boards' rule in `common.board_reports`), an arbiter sets or corrects it,
+or, online, its game's end writes it as an arbiter's decision."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from django.db import transaction
 
 from arbiter.common.board_reports import BoardReportState, ReportOutcome, report_outcome
 from arbiter.common.exceptions import Conflict, InvalidInput, NotFound, PermissionDenied
+from arbiter.games.services.play import games_abort_of_team_boards
 from arbiter.teams.selectors import team_id_is_leader
 from arbiter.teamswiss.live import effects
 from arbiter.teamswiss.models import (
@@ -16,6 +18,7 @@ from arbiter.teamswiss.models import (
     TeamSwissRound,
 )
 from arbiter.teamswiss.read import selectors
+from arbiter.teamswiss.rules import game_board_result
 from arbiter.teamswiss.services.access import event_locked, version_bump
 from arbiter.teamswiss.services.completion import match_points_set, round_complete_if_done
 from arbiter.trf.team_event import PLAYED_RESULTS
@@ -79,6 +82,33 @@ def board_result_submit(
         )
     found.result, found.reported_by, found.disputed = result, user, False
     _written(event, rnd, match, found)
+    # An online board's game still running is over: the arbiter decided (after the commit,
+    # so the game's lock is never awaited under the event's; a game ending meanwhile finds
+    # the board decided and leaves it).
+    board_id = found.id
+    transaction.on_commit(lambda: games_abort_of_team_boards(board_ids=[board_id]))
+    return found
+
+
+@transaction.atomic
+def board_result_game_record(*, board_id: int, status: str, winner: str) -> TeamSwissBoard | None:
+    """An online board's game ended (inside the game's transaction): its result is written as
+    an arbiter's decision is (nothing for the players to confirm), and the match's, the
+    round's and the push follow. A board decided meanwhile (an arbiter) keeps its result."""
+    found = (
+        TeamSwissBoard.objects.select_related("match__round__event", "white_player", "black_player")
+        .filter(id=board_id)
+        .first()
+    )
+    if found is None:
+        return None
+    match, rnd = found.match, found.match.round
+    event = event_locked(event=rnd.event)
+    found.refresh_from_db(fields=["result", "disputed"])
+    if found.result:
+        return found
+    found.result, found.reported_by, found.disputed = game_board_result(status, winner), None, False
+    _written(event, rnd, match, found)
     return found
 
 
@@ -96,6 +126,11 @@ def _report(
         raise PermissionDenied("Only the board's players or the event's arbiters report it.")
     if rnd.status != TeamSwissRound.Status.PLAYING:
         raise Conflict("The round is over: ask an arbiter to correct a result.")
+    if hasattr(found, "game"):  # the reverse one-to-one is absent over the board
+        raise Conflict(
+            "This board is played online: its result comes from the game. "
+            "Ask the arbiter if it needs correcting."
+        )
     if result not in PLAYED_RESULTS:
         raise PermissionDenied("Only an arbiter decides a forfeit.")
     white = found.white_player is not None and found.white_player.user_id == user.pk

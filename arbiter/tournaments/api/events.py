@@ -158,6 +158,20 @@ class TournamentSettingsSerializer(EventFideDataSerializer):
     max_rating = serializers.IntegerField(
         min_value=0, max_value=4000, allow_null=True, required=False
     )
+    min_account_age_days = serializers.IntegerField(
+        min_value=0,
+        max_value=36500,
+        allow_null=True,
+        required=False,
+        help_text="Fair play: the account's minimum age in days to join; null: none.",
+    )
+    min_rated_games = serializers.IntegerField(
+        min_value=0,
+        max_value=100000,
+        allow_null=True,
+        required=False,
+        help_text="Fair play: the minimum rated games at the event's speed to join; null: none.",
+    )
     tiebreak_order = serializers.ListField(
         child=serializers.CharField(max_length=16), max_length=12, required=False
     )
@@ -416,7 +430,16 @@ class EntryConditionsApi(APIView):
 
     class OutputSerializer(serializers.Serializer):
         code = serializers.ChoiceField(
-            choices=["team", "rating", "password", "mode", "time_control", "draw"]
+            choices=[
+                "team",
+                "rating",
+                "min_account_age_days",
+                "min_rated_games",
+                "password",
+                "mode",
+                "time_control",
+                "draw",
+            ]
         )
         text = serializers.CharField()
         met = serializers.BooleanField(allow_null=True)

@@ -19,13 +19,9 @@ from django.utils import timezone
 
 from arbiter.common.tasks import task_enqueue
 from arbiter.realtime import ping
-from arbiter.realtime.push import group_push, group_push_many, user_group
+from arbiter.realtime.push import group_push, group_push_many
 from arbiter.tournaments.live import payloads
-from arbiter.tournaments.live.game_starts import (
-    game_start_group,
-    game_start_payload,
-    game_starts_publish,
-)
+from arbiter.tournaments.live.game_starts import game_start_of_pairing, game_starts_send
 from arbiter.tournaments.models import SwissTournament, TournamentStatus
 from arbiter.tournaments.read import selectors
 from arbiter.tournaments.read.game_starts import round_games_started
@@ -160,28 +156,14 @@ def live_flush(*, tournament_id: int, round_start: int | None = None) -> None:
 
 
 def game_start_send(*, tournament_id: int, number: int) -> None:
-    """`game_start` on each player's own socket (`/ws/me/`), whatever page they have open: the
-    client takes them to the game unless they turned that off (`redirect`). Before those, the
-    same event with the game's facts and state goes to each player's `game_start_group`, where
-    the Board API's event streams build their `gameStart` from it alone (`live.game_starts`):
-    a stream subscribed to both takes the facts and skips the short one. A re-paired round
-    pushes it again, with the new games. One read for the whole round."""
-    now = timezone.now()
-    facts: list[tuple[str, dict[str, Any]]] = []
-    short: list[tuple[str, dict[str, Any]]] = []
-    for game in round_games_started(tournament_id=tournament_id, number=number):
-        started = game_start_payload(game, number=number, now=now)
-        for user in (game.white, game.black):
-            if user is not None:
-                facts.append((game_start_group(user.id), started))
-                payload = {
-                    "game_id": game.id,
-                    "tournament_id": tournament_id,
-                    "round": number,
-                    "redirect": bool(user.redirect_to_game),
-                }
-                short.append((user_group(user.id), payload))
-    game_starts_publish(facts + short)
+    """The round's started games announced to their players (`game_starts_send`). A re-paired
+    round pushes it again, with the new games. One read for the whole round."""
+    game_starts_send(
+        [
+            game_start_of_pairing(game, number=number)
+            for game in round_games_started(tournament_id=tournament_id, number=number)
+        ]
+    )
 
 
 @contextmanager

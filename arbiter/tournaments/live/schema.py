@@ -77,10 +77,12 @@ class UserHelloPayload(serializers.Serializer):
 
 class GameStartPayload(serializers.Serializer):
     """A round started with an online game of the user's: the client opens it unless the user
-    turned that off (`redirect`)."""
+    turned that off (`redirect`). A team event's game (its line-ups closed) names its team
+    event instead of an individual one."""
 
     game_id = serializers.IntegerField()
-    tournament_id = serializers.IntegerField()
+    tournament_id = serializers.IntegerField(allow_null=True)
+    team_swiss_id = serializers.IntegerField(required=False)
     round = serializers.IntegerField()
     redirect = serializers.BooleanField()
 

@@ -48,6 +48,7 @@ from arbiter.tournaments.models import (
     SwissTournament,
     TournamentStatus,
 )
+from arbiter.tournaments.read.entry_rules import entry_rules_checked
 from arbiter.tournaments.rules.result_codes import TRF_CODES
 from arbiter.users.models import User
 
@@ -567,7 +568,8 @@ def _rating_label(tournament: SwissTournament, speed: str) -> str:
 def entry_conditions(*, tournament: SwissTournament, user: User | None) -> list[EntryCondition]:
     """What entering takes and what the event is, each checked against the viewer: team
     membership, the rating limits (against the rating frozen at entry for the event's speed),
-    the password, online or over the board, the time control and the draw rule."""
+    the fair-play rules (account age, rated games), the password, online or over the board,
+    the time control and the draw rule."""
     signed_in = user is not None
     speed = tournament.time_control.speed
     rating = user_rating(user_id=user.id, speed=speed) if user is not None else None
@@ -601,6 +603,10 @@ def entry_conditions(*, tournament: SwissTournament, user: User | None) -> list[
             in_range if signed_in else None,
             f"Your {speed} rating: {rating}" if rating is not None else "",
         )
+    )
+    conditions.extend(  # the fair-play rules, read where every join path checks them
+        EntryCondition(rule.code, rule.text, rule.met, rule.detail)
+        for rule in entry_rules_checked(tournament=tournament, user=user)
     )
     conditions.append(
         EntryCondition(

@@ -85,6 +85,8 @@ class TournamentOutputSerializer(serializers.Serializer):
     next_round_at = serializers.DateTimeField(allow_null=True)
     min_rating = serializers.IntegerField(allow_null=True)
     max_rating = serializers.IntegerField(allow_null=True)
+    min_account_age_days = serializers.IntegerField(allow_null=True)
+    min_rated_games = serializers.IntegerField(allow_null=True)
     tiebreak_order = serializers.ListField(child=serializers.CharField())
     regulations = serializers.CharField()
     accelerated = serializers.BooleanField()

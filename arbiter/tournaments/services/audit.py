@@ -43,6 +43,13 @@ AUDIT_ACTIONS = (
     "cohost.declined",
     "cohost.removed",
     "export.data_set",
+    # The arbiter inside an online game (games.services.arbitration, via `game_arbitrated`).
+    "game.paused",
+    "game.resumed",
+    "game.time_added",
+    "game.takeback",
+    "game.adjudicated",
+    "call.closed",
 )
 
 

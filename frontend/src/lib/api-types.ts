@@ -395,6 +395,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/games/calls/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The open calls of the games the user arbitrates, oldest first (`?tournament=`: one
+         *     individual event's).
+         */
+        get: operations["games_calls_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/calls/{call_id}/close/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["games_calls_close_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/games/{game_id}/": {
         parameters: {
             query?: never;
@@ -404,6 +440,43 @@ export interface paths {
         };
         /** @description Anyone may watch a game. */
         get: operations["games_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/{game_id}/call/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A player of the running game calls the event's arbiters (one open call each). */
+        post: operations["games_call_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/{game_id}/calls/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description A game's calls: a player sees their own, the event's arbiters all of them
+         *     (`arbiter`: whether the user is one, so the game page shows them the arbiter's tools).
+         */
+        get: operations["games_calls_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -452,6 +525,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/games/{game_id}/pause/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["games_pause_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/games/{game_id}/pgn/": {
         parameters: {
             query?: never;
@@ -482,6 +571,70 @@ export interface paths {
          *     bullet player never reaches; docs/security.md).
          */
         post: operations["games_resign_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/{game_id}/result/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["games_result_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/{game_id}/resume/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["games_resume_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/{game_id}/takeback/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["games_takeback_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/{game_id}/time/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["games_time_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2629,6 +2782,62 @@ export interface components {
              */
             expires_at: string;
         };
+        /** @description What an arbiter did in the game (the state follows in `game_state`), to every watcher. */
+        ArbiterActionPayload: {
+            game_id: number;
+            /**
+             * @description * `paused` - paused
+             *     * `resumed` - resumed
+             *     * `time_added` - time_added
+             *     * `takeback` - takeback
+             *     * `adjudicated` - adjudicated
+             * @enum {string}
+             */
+            action: "paused" | "resumed" | "time_added" | "takeback" | "adjudicated";
+            /** @description The sentence the players are shown. */
+            text: string;
+            /**
+             * @description * `white` - white
+             *     * `black` - black
+             * @enum {string}
+             */
+            colour?: "white" | "black";
+            /** @description Of `time_added`. */
+            seconds?: number;
+            /** @description UCI, of `takeback`. */
+            move?: string;
+            /** @description Of `adjudicated`. */
+            result?: string;
+        };
+        ArbiterCall: {
+            id: number;
+            game_id: number;
+            readonly tournament_id: number | null;
+            readonly round: number;
+            readonly board: number;
+            caller: string;
+            readonly colour: string;
+            reason: components["schemas"]["ReasonEnum"];
+            reason_label: string;
+            text: string;
+            status: components["schemas"]["ArbiterCallStatusEnum"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            closed_at: string | null;
+        };
+        /** @description To the caller and the game's arbiters: a call was opened or closed; read the calls. */
+        ArbiterCallPayload: {
+            game_id: number;
+            tournament_id: number | null;
+            team_swiss_id: number | null;
+        };
+        /**
+         * @description * `open` - Open
+         *     * `closed` - Closed
+         * @enum {string}
+         */
+        ArbiterCallStatusEnum: "open" | "closed";
         /** @description A deputy arbiter: the name as FIDE lists it, and the FIDE ID (blank: none yet). */
         ArbiterInputRequest: {
             name: string;
@@ -2796,6 +3005,8 @@ export interface components {
             winner?: "white" | "black";
             /** @description Before both first moves. */
             expiration?: components["schemas"]["_Expiration"];
+            /** @description Arbiter's own: only while an arbiter has stopped both clocks. */
+            paused?: boolean;
         };
         BoardResult: {
             id: number;
@@ -2873,13 +3084,15 @@ export interface components {
         /**
          * @description * `team` - team
          *     * `rating` - rating
+         *     * `min_account_age_days` - min_account_age_days
+         *     * `min_rated_games` - min_rated_games
          *     * `password` - password
          *     * `mode` - mode
          *     * `time_control` - time_control
          *     * `draw` - draw
          * @enum {string}
          */
-        CodeEnum: "team" | "rating" | "password" | "mode" | "time_control" | "draw";
+        CodeEnum: "team" | "rating" | "min_account_age_days" | "min_rated_games" | "password" | "mode" | "time_control" | "draw";
         /**
          * @description * `white` - white
          *     * `black` - black
@@ -3045,6 +3258,44 @@ export interface components {
             player1: string;
             player2: string;
         };
+        /**
+         * @description Base of every view's input serializer. It refuses fields it does not know, so a typo
+         *     (or an attempt to set what cannot be set) is not silently ignored. A view may turn that
+         *     off with `refuse_unknown_fields = False` where clients rely on it being ignored.
+         */
+        GameAdjudicateApiInputRequest: {
+            result: components["schemas"]["GameAdjudicateApiInputResultEnum"];
+            reason: string;
+        };
+        /**
+         * @description * `1-0` - 1-0
+         *     * `0-1` - 0-1
+         *     * `1/2-1/2` - 1/2-1/2
+         * @enum {string}
+         */
+        GameAdjudicateApiInputResultEnum: "1-0" | "0-1" | "1/2-1/2";
+        GameArbiterActionMessage: {
+            payload: components["schemas"]["ArbiterActionPayload"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "arbiter_action";
+        };
+        GameCallListApiOutput: {
+            arbiter: boolean;
+            calls: components["schemas"]["ArbiterCall"][];
+        };
+        /**
+         * @description Base of every view's input serializer. It refuses fields it does not know, so a typo
+         *     (or an attempt to set what cannot be set) is not silently ignored. A view may turn that
+         *     off with `refuse_unknown_fields = False` where clients rely on it being ignored.
+         */
+        GameCallOpenApiInputRequest: {
+            reason: components["schemas"]["ReasonEnum"];
+            /** @default  */
+            text: string;
+        };
         GamePlayer: {
             id: number;
             username: string;
@@ -3059,14 +3310,16 @@ export interface components {
             /** @description In the order they were written. */
             results: components["schemas"]["BoardResult"][];
         };
-        GameSocketMessage: components["schemas"]["GameStateMessage"] | components["schemas"]["SocketErrorMessage"];
+        GameSocketMessage: components["schemas"]["GameStateMessage"] | components["schemas"]["GameArbiterActionMessage"] | components["schemas"]["SocketErrorMessage"];
         /**
          * @description A round started with an online game of the user's: the client opens it unless the user
-         *     turned that off (`redirect`).
+         *     turned that off (`redirect`). A team event's game (its line-ups closed) names its team
+         *     event instead of an individual one.
          */
         GameStartPayload: {
             game_id: number;
-            tournament_id: number;
+            tournament_id: number | null;
+            team_swiss_id?: number;
             round: number;
             redirect: boolean;
         };
@@ -3076,8 +3329,14 @@ export interface components {
          */
         GameState: {
             id: number;
-            tournament_id: number;
+            /** @description The individual event; null for a team event's board. */
+            tournament_id: number | null;
+            /** @description The event's name (either kind). */
             tournament_name: string;
+            /** @description The team event of a team board's game; else null. */
+            team_swiss_id: number | null;
+            /** @description The team match's table; null for an individual event. */
+            table: number | null;
             round: number;
             board: number;
             white: components["schemas"]["GamePlayer"] | null;
@@ -3103,6 +3362,10 @@ export interface components {
             /** @description ms */
             binc: number;
             clock_running: boolean;
+            /** @description An arbiter has stopped both clocks. */
+            paused: boolean;
+            /** @description Arbiter corrections so far (pause, resume, time, takeback): orders states. */
+            corrections: number;
             /** Format: date-time */
             first_move_deadline: string | null;
             draw_offer: (components["schemas"]["ColourEnum"] | components["schemas"]["NullEnum"]) | null;
@@ -3130,9 +3393,19 @@ export interface components {
          *     * `outoftime` - Time out
          *     * `noStart` - No first move
          *     * `aborted` - Aborted
+         *     * `adjudicated` - Arbiter's decision
          * @enum {string}
          */
-        GameStateStatusEnum: "started" | "mate" | "resign" | "stalemate" | "draw" | "outoftime" | "noStart" | "aborted";
+        GameStateStatusEnum: "started" | "mate" | "resign" | "stalemate" | "draw" | "outoftime" | "noStart" | "aborted" | "adjudicated";
+        /**
+         * @description Base of every view's input serializer. It refuses fields it does not know, so a typo
+         *     (or an attempt to set what cannot be set) is not silently ignored. A view may turn that
+         *     off with `refuse_unknown_fields = False` where clients rely on it being ignored.
+         */
+        GameTimeAddApiInputRequest: {
+            colour: components["schemas"]["ColourEnum"];
+            seconds: number;
+        };
         Health200: {
             /** Database */
             task_broker: components["schemas"]["HealthCheck"];
@@ -3289,11 +3562,11 @@ export interface components {
             player: string;
         };
         /**
-         * @description * `online` - online
-         *     * `otb` - otb
+         * @description * `otb` - otb
+         *     * `online` - online
          * @enum {string}
          */
-        ModeEnum: "online" | "otb";
+        ModeEnum: "otb" | "online";
         /**
          * @description * `leader` - You lead this team
          *     * `member` - You are a member
@@ -3713,6 +3986,13 @@ export interface components {
             tiebreaks?: string[];
             initial_colour?: components["schemas"]["ColourEnum"];
             lineup_minutes?: number;
+            /**
+             * @description otb (default): over the board; online: each board a game on the server, on the clock below (clock_minutes required).
+             *
+             *     * `otb` - otb
+             *     * `online` - online
+             */
+            mode?: components["schemas"]["ModeEnum"];
             /** Format: date-time */
             starts_at?: string | null;
             /** @description Where the event is played: the TRF's 022 (the place FIDE rates it under). */
@@ -3773,6 +4053,10 @@ export interface components {
             round_interval_seconds?: number | null;
             min_rating?: number | null;
             max_rating?: number | null;
+            /** @description Fair play: the account's minimum age in days to join; null: none. */
+            min_account_age_days?: number | null;
+            /** @description Fair play: the minimum rated games at the event's speed to join; null: none. */
+            min_rated_games?: number | null;
             tiebreak_order?: string[];
             regulations?: components["schemas"]["RegulationsEnum"];
             accelerated?: boolean;
@@ -4047,6 +4331,15 @@ export interface components {
          * @enum {string}
          */
         RatingSystemEnum: "R" | "D" | "Q" | "B";
+        /**
+         * @description * `disconnection` - Disconnection
+         *     * `misclick` - Misclick
+         *     * `illegal_move` - Illegal-move claim
+         *     * `fair_play` - Fair-play suspicion
+         *     * `other` - Other
+         * @enum {string}
+         */
+        ReasonEnum: "disconnection" | "misclick" | "illegal_move" | "fair_play" | "other";
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
          *     field such as `status` in a PATCH is refused, not ignored).
@@ -4609,6 +4902,8 @@ export interface components {
             white_report: string;
             /** @description What Black's player reported; blank: no report. */
             black_report: string;
+            /** @description An online event's board: its game on the server (/game/{id}); else null. */
+            game_id?: number | null;
         };
         TeamSwissBoardPlayer: {
             id: number;
@@ -4692,6 +4987,13 @@ export interface components {
             tiebreaks: string[];
             initial_colour: components["schemas"]["ColourEnum"];
             lineup_minutes: number;
+            /**
+             * @description otb: boards played over the board; online: each board a game on the server.
+             *
+             *     * `otb` - otb
+             *     * `online` - online
+             */
+            mode: components["schemas"]["ModeEnum"];
             /** Format: date-time */
             starts_at: string | null;
             status: components["schemas"]["LichessSwissStatusEnum"];
@@ -4742,6 +5044,13 @@ export interface components {
             tiebreaks: string[];
             initial_colour: components["schemas"]["ColourEnum"];
             lineup_minutes: number;
+            /**
+             * @description otb: boards played over the board; online: each board a game on the server.
+             *
+             *     * `otb` - otb
+             *     * `online` - online
+             */
+            mode: components["schemas"]["ModeEnum"];
             /** Format: date-time */
             starts_at: string | null;
             status: components["schemas"]["LichessSwissStatusEnum"];
@@ -4884,6 +5193,13 @@ export interface components {
             tiebreaks?: string[];
             initial_colour?: components["schemas"]["ColourEnum"];
             lineup_minutes?: number;
+            /**
+             * @description otb (default): over the board; online: each board a game on the server, on the clock below (clock_minutes required).
+             *
+             *     * `otb` - otb
+             *     * `online` - online
+             */
+            mode?: components["schemas"]["ModeEnum"];
             /** Format: date-time */
             starts_at?: string | null;
             /** @description Where the event is played: the TRF's 022 (the place FIDE rates it under). */
@@ -5109,6 +5425,10 @@ export interface components {
             round_interval_seconds?: number | null;
             min_rating?: number | null;
             max_rating?: number | null;
+            /** @description Fair play: the account's minimum age in days to join; null: none. */
+            min_account_age_days?: number | null;
+            /** @description Fair play: the minimum rated games at the event's speed to join; null: none. */
+            min_rated_games?: number | null;
             tiebreak_order?: string[];
             regulations?: components["schemas"]["RegulationsEnum"];
             accelerated?: boolean;
@@ -5180,6 +5500,8 @@ export interface components {
             next_round_at: string | null;
             min_rating: number | null;
             max_rating: number | null;
+            min_account_age_days: number | null;
+            min_rated_games: number | null;
             tiebreak_order: string[];
             regulations: string;
             accelerated: boolean;
@@ -5783,6 +6105,14 @@ export interface components {
              */
             fide_rated: components["schemas"]["FideRatedEnum"] | components["schemas"]["BlankEnum"];
         };
+        UserArbiterCallMessage: {
+            payload: components["schemas"]["ArbiterCallPayload"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "arbiter_call";
+        };
         UserBanLiftedMessage: {
             payload: components["schemas"]["BanLiftedPayload"];
             /**
@@ -5846,7 +6176,7 @@ export interface components {
             email?: string;
             password: string;
         };
-        UserSocketMessage: components["schemas"]["UserHelloMessage"] | components["schemas"]["UserGameStartMessage"] | components["schemas"]["UserPairingFailedMessage"] | components["schemas"]["UserBanLiftedMessage"] | components["schemas"]["UserPairingDueMessage"] | components["schemas"]["SocketErrorMessage"];
+        UserSocketMessage: components["schemas"]["UserHelloMessage"] | components["schemas"]["UserGameStartMessage"] | components["schemas"]["UserPairingFailedMessage"] | components["schemas"]["UserBanLiftedMessage"] | components["schemas"]["UserPairingDueMessage"] | components["schemas"]["SocketErrorMessage"] | components["schemas"]["UserArbiterCallMessage"];
         /** @description An event's read version (its pages' `Arbiter-Version`). */
         VersionPayload: {
             version: number;
@@ -7300,6 +7630,166 @@ export interface operations {
             };
         };
     };
+    games_calls_list: {
+        parameters: {
+            query?: {
+                /** @description One event's calls only. */
+                tournament?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArbiterCall"][];
+                };
+            };
+            /** @description Invalid input (field messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not one of the event's arbiters (or not the game's player, for a call) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown game or call */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The game is over, or the action does not fit its state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many actions (the per-user game rate) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    games_calls_close_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                call_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArbiterCall"];
+                };
+            };
+            /** @description Invalid input (field messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not one of the event's arbiters (or not the game's player, for a call) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown game or call */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The game is over, or the action does not fit its state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many actions (the per-user game rate) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     games_retrieve: {
         parameters: {
             query?: never;
@@ -7330,6 +7820,169 @@ export interface operations {
             };
             /** @description Unknown game */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    games_call_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameCallOpenApiInputRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArbiterCall"];
+                };
+            };
+            /** @description Invalid input (field messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not one of the event's arbiters (or not the game's player, for a call) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown game or call */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The game is over, or the action does not fit its state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many actions (the per-user game rate) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    games_calls_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameCallListApiOutput"];
+                };
+            };
+            /** @description Invalid input (field messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not one of the event's arbiters (or not the game's player, for a call) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown game or call */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The game is over, or the action does not fit its state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many actions (the per-user game rate) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7512,6 +8165,90 @@ export interface operations {
             };
         };
     };
+    games_pause_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameState"];
+                };
+            };
+            /** @description Invalid input (field messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not one of the event's arbiters (or not the game's player, for a call) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown game or call */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The game is over, or the action does not fit its state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many actions (the per-user game rate) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     games_pgn_retrieve: {
         parameters: {
             query?: never;
@@ -7606,6 +8343,350 @@ export interface operations {
                 };
             };
             /** @description Not your turn, a stale ply, or the game is over */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many actions (the per-user game rate) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    games_result_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameAdjudicateApiInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameState"];
+                };
+            };
+            /** @description Invalid input (field messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not one of the event's arbiters (or not the game's player, for a call) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown game or call */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The game is over, or the action does not fit its state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many actions (the per-user game rate) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    games_resume_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameState"];
+                };
+            };
+            /** @description Invalid input (field messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not one of the event's arbiters (or not the game's player, for a call) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown game or call */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The game is over, or the action does not fit its state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many actions (the per-user game rate) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    games_takeback_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameState"];
+                };
+            };
+            /** @description Invalid input (field messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not one of the event's arbiters (or not the game's player, for a call) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown game or call */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The game is over, or the action does not fit its state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many actions (the per-user game rate) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    games_time_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameTimeAddApiInputRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameState"];
+                };
+            };
+            /** @description Invalid input (field messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not one of the event's arbiters (or not the game's player, for a call) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown game or call */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The game is over, or the action does not fit its state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11213,8 +12294,14 @@ export interface operations {
                  *     * `cohost.declined` - cohost.declined
                  *     * `cohost.removed` - cohost.removed
                  *     * `export.data_set` - export.data_set
+                 *     * `game.paused` - game.paused
+                 *     * `game.resumed` - game.resumed
+                 *     * `game.time_added` - game.time_added
+                 *     * `game.takeback` - game.takeback
+                 *     * `game.adjudicated` - game.adjudicated
+                 *     * `call.closed` - call.closed
                  */
-                action?: "result.set" | "result.corrected" | "pairing.edited" | "round.started" | "round.scheduled" | "player.paused" | "player.reinstated" | "player.removed" | "ban.lifted" | "forbidden.added" | "forbidden.removed" | "forbidden.replaced" | "event.edited" | "event.cancelled" | "registered.added" | "registered.edited" | "entry.edited" | "claim.approved" | "claim.rejected" | "link.offered" | "prizes.edited" | "player.disqualified" | "player.checked_in" | "player.checkin_paused" | "player.team_set" | "cohost.invited" | "cohost.accepted" | "cohost.declined" | "cohost.removed" | "export.data_set";
+                action?: "result.set" | "result.corrected" | "pairing.edited" | "round.started" | "round.scheduled" | "player.paused" | "player.reinstated" | "player.removed" | "ban.lifted" | "forbidden.added" | "forbidden.removed" | "forbidden.replaced" | "event.edited" | "event.cancelled" | "registered.added" | "registered.edited" | "entry.edited" | "claim.approved" | "claim.rejected" | "link.offered" | "prizes.edited" | "player.disqualified" | "player.checked_in" | "player.checkin_paused" | "player.team_set" | "cohost.invited" | "cohost.accepted" | "cohost.declined" | "cohost.removed" | "export.data_set" | "game.paused" | "game.resumed" | "game.time_added" | "game.takeback" | "game.adjudicated" | "call.closed";
                 /** @description 1-based page number; one past the last page is a 404. */
                 page?: number;
                 /** @description Items per page (default 50; more than 200 gives 200). */

@@ -29,6 +29,8 @@ export const buildTournament = (overrides: Partial<Schemas['TournamentOutput']> 
   next_round_at: null,
   min_rating: null,
   max_rating: null,
+  min_account_age_days: null,
+  min_rated_games: null,
   tiebreak_order: ['BH-C1', 'BH', 'SB'],
   regulations: '2026',
   accelerated: false,

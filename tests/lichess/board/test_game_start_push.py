@@ -25,6 +25,7 @@ from arbiter.realtime.connections import connection_place_take
 from arbiter.realtime.push import user_group
 from arbiter.tournaments.live.game_starts import (
     game_start_group,
+    game_start_of_pairing,
     game_start_payload,
     game_starts_publish,
 )
@@ -98,7 +99,7 @@ def test_the_pushed_state_is_the_game_socket_state() -> None:
     round_next(built)
     (game,) = round_games_started(tournament_id=built.event.id, number=1)
     now = timezone.now()
-    pushed = game_start_payload(game, number=1, now=now)
+    pushed = game_start_payload(game_start_of_pairing(game, number=1), now=now)
     socket_state = game_payload(Game.objects.get(id=game.id), now=now)
     assert {name: socket_state[name] for name in pushed["state"]} == pushed["state"]
     assert pushed["facts"] == {

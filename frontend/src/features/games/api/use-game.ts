@@ -5,20 +5,31 @@ import { getGame, type GameState } from '@/features/games/api/game-state';
 import { gamesKeys } from '@/features/games/api/games-keys';
 import { connectGame } from '@/lib/ws-client';
 
+/** Whether `state` comes after `old`: an arbiter's correction first (a takeback lowers the ply),
+ * then the ply. */
+export const isNewerState = (old: GameState, state: GameState): boolean =>
+  state.corrections !== old.corrections ? state.corrections > old.corrections : state.ply >= old.ply;
+
 /** A game state from the socket or from an action's answer. Both carry the whole state and may
- * arrive in either order: the one further on (by ply) stays. */
+ * arrive in either order: the one further on stays. */
 export const writeGameState = (queryClient: QueryClient, id: number, state: GameState) =>
-  queryClient.setQueryData<GameState>(gamesKeys.game(id), (old) => (old && old.ply > state.ply ? old : state));
+  queryClient.setQueryData<GameState>(gamesKeys.game(id), (old) => (old && !isNewerState(old, state) ? old : state));
 
 /** The game from REST, kept current by `/ws/games/{id}/` (its full state on connect and
  * after every change); `offset` = local clock minus the server's, for exact clocks. */
 export const useGame = (id: number) => {
   const queryClient = useQueryClient();
   const [offset, setOffset] = useState(0);
+  // What the arbiter last did, told to every watcher (`arbiter_action`); the state follows.
+  const [arbiterNotice, setArbiterNotice] = useState<string | null>(null);
   const query = useQuery({ queryKey: gamesKeys.game(id), queryFn: () => getGame(id) });
   useEffect(() => {
     const connection = connectGame(id, {
       onMessage: (message) => {
+        if (message.event === 'arbiter_action') {
+          setArbiterNotice(message.payload.text);
+          return;
+        }
         if (message.event !== 'game_state') return;
         const state = message.payload;
         setOffset(Date.now() - state.server_time);
@@ -27,5 +38,5 @@ export const useGame = (id: number) => {
     });
     return () => connection.close();
   }, [id, queryClient]);
-  return { ...query, offset };
+  return { ...query, offset, arbiterNotice };
 };

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -12,11 +12,20 @@ import { useGame, writeGameState } from '@/features/games/api/use-game';
 import { GameBoard } from '@/features/games/components/game-board';
 import { GAME_READY_TITLE } from '@/features/games/hooks/use-game-start';
 import { clocksAt, formatClock, RESULT_TEXT } from '@/features/games/lib/clock';
-import { type LegalMoves, moveRows, parseTypedMove } from '@/features/games/lib/san';
+import { moveRows } from '@/features/games/lib/san';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useMe } from '@/lib/auth';
 
 type Colour = 'white' | 'black';
+
+// The arbiter's part of the page (a pause, the call, the arbiter's tools), loaded after the
+// board: the game page's JavaScript stays within its 120 kB (docs/frontend.md).
+const GameArbiter = lazy(() => import('@/features/games/components/arbiter-call'));
+// The keyboard input too (it is used beside the board, never instead of it), and the
+// promotion chooser, fetched as soon as the viewer plays so that it is there when a pawn is.
+const KeyboardMove = lazy(() => import('@/features/games/components/keyboard-move'));
+const loadChooser = () => import('@/features/games/components/promotion-chooser');
+const PromotionChooser = lazy(loadChooser);
 
 const useNow = (running: boolean): number => {
   const [now, setNow] = useState(() => Date.now());
@@ -98,79 +107,9 @@ const MoveList = ({ sans }: { sans: readonly string[] }) => {
   );
 };
 
-const PIECES = [
-  ['q', 'Queen', '♛'],
-  ['r', 'Rook', '♜'],
-  ['b', 'Bishop', '♝'],
-  ['n', 'Knight', '♞'],
-] as const;
-
-/** The piece a pawn becomes: four buttons named Queen, Rook, Bishop, Knight. */
-const PromotionChooser = ({ onChoose, onCancel }: { onChoose: (piece: string) => void; onCancel: () => void }) => (
-  <div
-    role="group"
-    aria-label="Promote to"
-    className="flex flex-wrap items-center gap-2 rounded border border-emerald-700 bg-emerald-50 p-2 dark:bg-emerald-950"
-    onKeyDown={(event) => {
-      if (event.key === 'Escape') onCancel();
-    }}
-  >
-    <span className="text-sm font-medium">Promote to</span>
-    {PIECES.map(([piece, name, glyph], index) => (
-      <Button key={piece} variant="secondary" aria-label={name} title={name} autoFocus={index === 0} onClick={() => onChoose(piece)}>
-        <span aria-hidden className="text-2xl leading-none">
-          {glyph}
-        </span>
-      </Button>
-    ))}
-    <Button variant="secondary" onClick={onCancel}>
-      Cancel
-    </Button>
-  </div>
-);
-
-/** Lichess's keyboard input: type a move in SAN ("e4", "Nf3") or UCI and press Enter. */
-const KeyboardMove = ({ legal, enabled, onMove }: { legal: LegalMoves; enabled: boolean; onMove: (uci: string) => void }) => {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <form
-      className="flex flex-col gap-1"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const typed = parseTypedMove(text, legal);
-        if ('error' in typed) {
-          setError(typed.error);
-          return;
-        }
-        setError(null);
-        setText('');
-        onMove(typed.uci);
-      }}
-    >
-      <label htmlFor="keyboard-move" className="text-sm font-medium">
-        Keyboard move
-      </label>
-      <input
-        id="keyboard-move"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={enabled ? 'type e4 or Nf3' : 'wait for your turn'}
-        disabled={!enabled}
-        value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'keyboard-move-error' : undefined}
-        onChange={(event) => setText(event.target.value)}
-        className="w-full rounded border border-slate-300 bg-white px-2 py-1 font-mono dark:border-slate-600 dark:bg-slate-900"
-      />
-      {error ? (
-        <p id="keyboard-move-error" role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </form>
-  );
-};
+/** The game's event page: an individual event's, or a team event's for a team board. */
+const eventPath = (game: GameState): string =>
+  game.team_swiss_id !== null ? `/team-swiss/${game.team_swiss_id}` : `/swiss/${game.tournament_id}`;
 
 const endText = (game: GameState): string => {
   const winner = game.winner ? `${game.winner === 'white' ? 'White' : 'Black'} wins` : 'Draw';
@@ -203,6 +142,10 @@ export const GameRoute = () => {
     viewer === null || !state ? null : viewer === state.white?.id ? 'white' : viewer === state.black?.id ? 'black' : null;
   usePageTitle(titleOf(state, mine));
   useMoveSound(state?.ply ?? 0);
+  const playingNow = state?.status === 'started' && mine !== null;
+  useEffect(() => {
+    if (playingNow) void loadChooser();
+  }, [playingNow]);
 
   if (game.isPending) return <Spinner label="Loading the game…" />;
   if (game.error) return <ErrorMessage error={game.error} onRetry={() => void game.refetch()} />;
@@ -228,12 +171,13 @@ export const GameRoute = () => {
     <div className="flex flex-col gap-4 md:flex-row md:items-start">
       <div className="flex w-full min-w-0 flex-col gap-2 md:max-w-[520px]">
         <p className="text-sm">
-          <Link to={`/swiss/${current.tournament_id}`} className="font-medium text-emerald-800 underline dark:text-emerald-400">
+          <Link to={eventPath(current)} className="font-medium text-emerald-800 underline dark:text-emerald-400">
             {current.tournament_name}
           </Link>
           <span className="text-slate-600 dark:text-slate-400">
             {' '}
-            · Round {current.round} · Board {current.board}
+            · Round {current.round}
+            {current.table !== null ? ` · Match ${current.table}` : ''} · Board {current.board}
           </span>
         </p>
         <div className="flex items-center justify-between gap-2">
@@ -252,7 +196,8 @@ export const GameRoute = () => {
           <Clock label={bottom} ms={clocks[bottom]} active={current.clock_running && current.turn === bottom} />
         </div>
         {promotion ? (
-          <PromotionChooser
+          <Suspense fallback={null}>
+            <PromotionChooser
             onChoose={(piece) => {
               setPromotion(null);
               sendMove(`${promotion.from}${promotion.to}${piece}`);
@@ -262,9 +207,13 @@ export const GameRoute = () => {
               setResetKey((key) => key + 1);
             }}
           />
+          </Suspense>
         ) : null}
       </div>
       <aside className="flex w-full min-w-0 flex-col gap-3 md:w-72">
+        <Suspense fallback={null}>
+          <GameArbiter game={current} mine={mine} signedIn={viewer !== null} notice={game.arbiterNotice} />
+        </Suspense>
         {current.status === 'started' ? (
           deadline !== null && deadline > 0 ? (
             <p role="status">
@@ -274,14 +223,16 @@ export const GameRoute = () => {
         ) : (
           <div role="status" className="rounded bg-amber-100 p-3 dark:bg-amber-900">
             <p className="font-semibold">{endText(current)}</p>
-            <Link to={`/swiss/${current.tournament_id}`} className="text-emerald-800 underline dark:text-emerald-400">
+            <Link to={eventPath(current)} className="text-emerald-800 underline dark:text-emerald-400">
               Back to the event
             </Link>
           </div>
         )}
         <MoveList sans={current.san} />
         {playing ? (
-          <KeyboardMove legal={current.legal} enabled={current.turn === mine && !promotion} onMove={sendMove} />
+          <Suspense fallback={null}>
+            <KeyboardMove legal={current.legal} enabled={current.turn === mine && !promotion && !current.paused} onMove={sendMove} />
+          </Suspense>
         ) : null}
         {playing ? (
           <div className="flex flex-wrap gap-2">

@@ -26,4 +26,5 @@ export const RESULT_TEXT: Record<string, string> = {
   outoftime: 'Time out',
   noStart: 'No first move',
   aborted: 'Aborted (event cancelled)',
+  adjudicated: 'Arbiter’s decision',
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { destinations, moveRows, parseTypedMove } from '@/features/games/lib/san';
+import { destinations, moveRows } from '@/features/games/lib/san';
+import { parseTypedMove } from '@/features/games/lib/typed-move';
 
 // The server's `legal` (python `chess`; tests/games/test_apis.py checks it) at the start.
 const START = {

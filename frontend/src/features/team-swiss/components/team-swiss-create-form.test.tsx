@@ -99,4 +99,24 @@ describe('TeamSwissCreateForm', () => {
     expect(order()[0]).toMatch(/^1\.⠿Match points MPVGP/);
     expect(order()[1]).toMatch(/Sum of the opponents’ game points/);
   });
+
+  it('plays online on a clock it asks for, and over the board by default', async () => {
+    const bodies = createApi();
+    const saved = vi.fn();
+    renderWithProviders(<TeamSwissCreateForm team="knights" onSaved={saved} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Online league');
+    expect(screen.getByLabelText('Played')).toHaveValue('otb');
+    await userEvent.selectOptions(screen.getByLabelText('Played'), 'online');
+    const clock = screen.getByRole('group', { name: 'Clock of every game' });
+    // One pair of clock fields: the games' (the FIDE section's are not shown twice).
+    expect(screen.getAllByLabelText('Minutes per player')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Create team Swiss' }));
+    expect(await within(clock).findByText('An online event needs its clock: minutes per player.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    await userEvent.type(within(clock).getByLabelText('Minutes per player'), '15');
+    await userEvent.type(within(clock).getByLabelText('Increment (seconds)'), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Create team Swiss' }));
+    await vi.waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(bodies[0]).toMatchObject({ mode: 'online', clock_minutes: 15, clock_increment: 10 });
+  });
 });

@@ -30,6 +30,7 @@ const DEFAULTS: CreateFormValues = {
   tiebreaks: DEFAULT_TEAM_TIEBREAKS,
   initial_colour: 'white',
   lineup_minutes: 10,
+  mode: 'otb',
   starts_local: '',
   venue: '',
   clock_minutes: null,
@@ -54,6 +55,7 @@ const inputOf = (team: string, values: CreateFormValues): TeamSwissInput => {
     ...(sameOrder(values.tiebreaks, DEFAULT_TEAM_TIEBREAKS) ? {} : { tiebreaks: values.tiebreaks }),
     initial_colour: values.initial_colour,
     lineup_minutes: values.lineup_minutes,
+    mode: values.mode,
     starts_at: values.starts_local ? new Date(values.starts_local).toISOString() : null,
     ...(values.venue ? { venue: values.venue } : {}),
     ...(minutes === null ? {} : { clock_minutes: minutes, clock_increment: optionalNumber(values.clock_increment) ?? 0 }),
@@ -93,6 +95,7 @@ export const TeamSwissCreateForm = ({ team, onSaved }: { team: string; onSaved: 
   const number = { valueAsNumber: true } as const;
   const colourHelpId = useId();
   const primary = watch('primary_score');
+  const online = watch('mode') === 'online';
   return (
     <form onSubmit={submit} noValidate aria-label="New team Swiss" className="flex max-w-3xl flex-col gap-4">
       <fieldset disabled={formState.isSubmitting} className="flex min-w-0 flex-col gap-4">
@@ -106,6 +109,22 @@ export const TeamSwissCreateForm = ({ team, onSaved }: { team: string; onSaved: 
           <TextField label="Rounds" type="number" error={errors.num_rounds?.message} {...register('num_rounds', number)} />
           <TextField label="Line-up minutes" type="number" error={errors.lineup_minutes?.message} {...register('lineup_minutes', number)} />
         </div>
+        <SelectField label="Played" {...register('mode')}>
+          <option value="otb">Over the board</option>
+          <option value="online">Online, on this server</option>
+        </SelectField>
+        {online ? (
+          <fieldset className="flex min-w-0 flex-col gap-1">
+            <legend className="text-sm font-medium">Clock of every game</legend>
+            <div className="grid grid-cols-2 gap-2">
+              <TextField className="min-w-0" label="Minutes per player" type="number" placeholder="e.g. 15" error={errors.clock_minutes?.message} {...register('clock_minutes', number)} />
+              <TextField className="min-w-0" label="Increment (seconds)" type="number" placeholder="e.g. 10" error={errors.clock_increment?.message} {...register('clock_increment', number)} />
+            </div>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              When the line-ups close, each board becomes a game here with this clock and both players are taken to it; a player who does not move in time loses the board by forfeit.
+            </p>
+          </fieldset>
+        ) : null}
         <div className="grid gap-2 sm:grid-cols-3">
           <SelectField label="Colour model" aria-describedby={colourHelpId} {...register('colour_model')}>
             {Object.entries(COLOUR_MODELS).map(([value, label]) => (
@@ -176,10 +195,13 @@ export const TeamSwissCreateForm = ({ team, onSaved }: { team: string; onSaved: 
         <fieldset className="flex min-w-0 flex-col gap-2">
           <legend className="text-sm font-medium">For the FIDE rating report (optional)</legend>
           <TextField label="Venue" placeholder="Where the matches are played" error={errors.venue?.message} {...register('venue')} />
-          <div className="grid grid-cols-2 gap-2">
-            <TextField className="min-w-0" label="Minutes per player" type="number" placeholder="e.g. 90" error={errors.clock_minutes?.message} {...register('clock_minutes', number)} />
-            <TextField className="min-w-0" label="Increment (seconds)" type="number" placeholder="e.g. 30" error={errors.clock_increment?.message} {...register('clock_increment', number)} />
-          </div>
+          {/* Online, the clock is asked for above (one pair of fields: the games' and FIDE's). */}
+          {online ? null : (
+            <div className="grid grid-cols-2 gap-2">
+              <TextField className="min-w-0" label="Minutes per player" type="number" placeholder="e.g. 90" error={errors.clock_minutes?.message} {...register('clock_minutes', number)} />
+              <TextField className="min-w-0" label="Increment (seconds)" type="number" placeholder="e.g. 30" error={errors.clock_increment?.message} {...register('clock_increment', number)} />
+            </div>
+          )}
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Written into the event’s TRF file for FIDE. The chief arbiter and the deputies are entered on the event’s rating report page once it is created.
           </p>

@@ -46,6 +46,7 @@ export const TeamSwissHeader = ({ event }: { event: TeamSwissEvent }) => (
       Ranked by {PRIMARY_SCORES[event.primary_score].toLowerCase()}
       {event.tiebreaks.length > 0 ? `; ties broken by ${event.tiebreaks.map((code) => teamTiebreakInfo(code, event.primary_score).name).join(', ')}` : '; no tie-break'}. Line-ups
       close {event.lineup_minutes} min after the pairing.
+      {event.mode === 'online' && ` Played online: each board is a game here, ${event.clock_minutes ?? '?'}+${event.clock_increment}.`}
       {event.starts_at && ` Starts ${new Date(event.starts_at).toLocaleString()}.`}
     </p>
     <p className="text-sm text-slate-500 dark:text-slate-400">

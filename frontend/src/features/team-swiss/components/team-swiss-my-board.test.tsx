@@ -84,4 +84,15 @@ describe('TeamSwissMyBoard', () => {
     renderWithProviders(<TeamSwissMyBoard event={buildTeamSwissEvent()} round={roundWith({})} username="someone" />);
     expect(screen.queryByRole('region', { name: 'Your game' })).not.toBeInTheDocument();
   });
+
+  it('takes a player of an online board to the game, with nothing to report', () => {
+    const view = renderWithProviders(<TeamSwissMyBoard event={buildTeamSwissEvent({ mode: 'online' })} round={roundWith({ game_id: 42 })} username="p11" />);
+    expect(region()).toHaveTextContent('Played online: the result comes from the game.');
+    expect(within(region()).getByRole('link', { name: 'Go to your game' })).toHaveAttribute('href', '/game/42');
+    expect(within(region()).queryByRole('group', { name: 'Report your result' })).toBeNull();
+    view.unmount();
+    renderWithProviders(<TeamSwissMyBoard event={buildTeamSwissEvent({ mode: 'online' })} round={roundWith({ game_id: 42, result: '1-0' })} username="p21" />);
+    expect(region()).toHaveTextContent('Result: you lost (1-0), from the game.');
+    expect(within(region()).getByRole('link', { name: 'See the game' })).toBeInTheDocument();
+  });
 });

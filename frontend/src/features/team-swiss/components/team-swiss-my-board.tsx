@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { useSetBoardResult } from '@/features/team-swiss/api/team-swiss-actions';
@@ -66,7 +68,9 @@ export const TeamSwissMyBoard = ({ event, round, username }: MyBoardProps) => {
   // A player reports a played game: a board without an opponent is a forfeit, the arbiter's;
   // an arbiter who plays sets results in the arbiter panel (their report would be a decision).
   const answering = status.kind === 'reported' && status.by !== side;
-  const canReport = open && opponentSeat !== null && !event.viewer_is_leader && (status.kind === 'none' || answering);
+  // An online board's result comes from its game (docs/team-swiss.md, "Played online").
+  const online = Boolean(board.game_id);
+  const canReport = !online && open && opponentSeat !== null && !event.viewer_is_leader && (status.kind === 'none' || answering);
   return (
     <section aria-labelledby="team-my-board-title" className="flex min-w-0 flex-col gap-2 rounded-lg border-2 border-amber-400 p-3 dark:border-amber-600">
       <h3 id="team-my-board-title" className="font-semibold">
@@ -79,8 +83,17 @@ export const TeamSwissMyBoard = ({ event, round, username }: MyBoardProps) => {
       <p className="text-sm break-words" aria-live="polite">
         {opponentSeat === null && !board.result
           ? 'The arbiter records the forfeit.'
-          : statusText(board, side, opponent, open)}
+          : online
+            ? board.result
+              ? `Result: ${outcomeText(board.result, side)}, from the game.`
+              : 'Played online: the result comes from the game.'
+            : statusText(board, side, opponent, open)}
       </p>
+      {online && (
+        <Link to={`/game/${board.game_id}`} className="text-sm font-medium text-emerald-800 underline dark:text-emerald-400">
+          {board.result ? 'See the game' : 'Go to your game'}
+        </Link>
+      )}
       {open && event.viewer_is_leader && status.kind !== 'confirmed' && (
         <p className="text-sm text-slate-600 dark:text-slate-300">As an arbiter of this event, you set this board&apos;s result in the arbiter panel.</p>
       )}

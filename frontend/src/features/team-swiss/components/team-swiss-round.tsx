@@ -1,4 +1,5 @@
 import { Fragment, useState } from 'react';
+import { Link } from 'react-router';
 
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlayerLink } from '@/components/ui/player-link';
@@ -68,6 +69,12 @@ const BoardsTable = ({ match, username }: { match: Match; username: string | nul
                 ) : (
                   <span className="text-slate-500">…</span>
                 )}
+                {/* An online event's board: its game on the server, to play or to watch. */}
+                {board.game_id ? (
+                  <Link to={`/game/${board.game_id}`} className="ml-2 text-emerald-800 underline dark:text-emerald-400">
+                    {board.result ? 'Game' : mine ? 'Play' : 'Watch'}
+                  </Link>
+                ) : null}
               </td>
             </tr>
           );

@@ -28,6 +28,7 @@ export const buildBoard = (overrides: Partial<Board> = {}): Board => ({
   disputed: false,
   white_report: '',
   black_report: '',
+  game_id: null,
   ...overrides,
 });
 
@@ -74,6 +75,7 @@ export const buildTeamSwissEvent = (overrides: Partial<TeamSwissEvent> = {}): Te
   tiebreaks: ['GP', 'EDE'],
   initial_colour: 'white',
   lineup_minutes: 10,
+  mode: 'otb',
   starts_at: null,
   status: 'started',
   team_count: 2,

@@ -4,6 +4,9 @@ const whole = (label: string, min: number, max: number) =>
   z.number({ error: `${label} must be a number.` }).int(`${label} must be a whole number.`).min(min, `At least ${min}.`).max(max, `At most ${max}.`);
 const points = z.number({ error: 'A number.' }).min(0, 'At least 0.').max(100, 'At most 100.');
 
+/** A number input's value, or null when left blank. */
+export const optionalNumber = (value: number | null) => (value == null || Number.isNaN(value) ? null : value);
+
 /** The create form, checked as the API checks it (docs/team-swiss.md). */
 export const createFormSchema = z.object({
   name: z.string().trim().min(1, 'Give the event a name.').max(120, 'At most 120 characters.'),
@@ -21,12 +24,17 @@ export const createFormSchema = z.object({
   tiebreaks: z.array(z.string()).max(8, 'At most 8 tie-breaks.'),
   initial_colour: z.enum(['white', 'black']),
   lineup_minutes: whole('Minutes', 0, 1440),
+  // Online: each board is a game on the server, on the clock below (which it then needs).
+  mode: z.enum(['otb', 'online']),
   starts_local: z.string(),
   venue: z.string().trim().max(120, 'At most 120 characters.'),
   // The rate of play, for the TRF's 122/222 and the rating report. Blank (an empty number
   // input reads as NaN): not given.
   clock_minutes: z.union([whole('Minutes', 1, 600), z.nan()]).nullable(),
   clock_increment: z.union([whole('Seconds', 0, 180), z.nan()]).nullable(),
+}).refine((values) => values.mode !== 'online' || optionalNumber(values.clock_minutes) !== null, {
+  message: 'An online event needs its clock: minutes per player.',
+  path: ['clock_minutes'],
 });
 
 export type CreateFormValues = z.infer<typeof createFormSchema>;
@@ -38,5 +46,3 @@ export const API_FIELDS: Record<string, keyof CreateFormValues> = {
   starts_at: 'starts_local',
 };
 
-/** A number input's value, or null when left blank. */
-export const optionalNumber = (value: number | null) => (value == null || Number.isNaN(value) ? null : value);

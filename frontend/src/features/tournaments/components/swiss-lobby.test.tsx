@@ -25,6 +25,7 @@ const teamEvent = (overrides: Partial<LobbyTeamEvent> = {}): LobbyTeamEvent => (
   tiebreaks: [],
   initial_colour: 'white',
   lineup_minutes: 10,
+  mode: 'otb',
   starts_at: '2026-11-30T18:00:00Z',
   status: 'created',
   team_count: 3,

@@ -60,6 +60,20 @@ describe('audit sentences', () => {
     expect(auditSentence(entry('prizes.edited', '3 prizes', {}, { sharing: 'hort', prizes: [{}, {}, {}] }))).toBe('Set the prize table: 3 prizes');
   });
 
+  it('the arbiter inside an online game', () => {
+    const subject = 'round 2 board 3: alice - bob';
+    const sentence = (action: string, before: unknown, after: unknown) => auditSentence({ action, subject, before, after });
+    expect(sentence('game.paused', { paused: false }, { paused: true })).toBe('Paused the clocks of round 2, board 3 (alice – bob)');
+    expect(sentence('game.time_added', {}, { added: { black: 30 } })).toBe('Gave bob 30 s more in round 2, board 3 (alice – bob)');
+    expect(sentence('game.takeback', { move: 'g1f3' }, { ply: 2 })).toBe('Took back the last move (g1f3) in round 2, board 3 (alice – bob)');
+    expect(sentence('game.adjudicated', {}, { result: '1/2-1/2', reason: 'Both flagged' })).toBe(
+      'Set the result of round 2, board 3 (alice – bob) by decision: ½-½ (Both flagged)',
+    );
+    expect(sentence('call.closed', { reason: 'fair_play' }, { status: 'closed' })).toBe(
+      'Closed a call (fair-play suspicion) in round 2, board 3 (alice – bob)',
+    );
+  });
+
   it('an action this app does not know yet reads as its code in words, with its subject', () => {
     expect(auditSentence(entry('team.renamed_twice', 'Knights'))).toBe('Team renamed twice: Knights');
   });

@@ -43,6 +43,8 @@ const FIELD_WORDS: Record<string, string> = {
   rated: 'rated',
   min_rating: 'minimum rating',
   max_rating: 'maximum rating',
+  min_account_age_days: 'minimum account age (days)',
+  min_rated_games: 'minimum rated games',
   tiebreak_order: 'tie-breaks',
   regulations: 'regulations',
   accelerated: 'accelerated pairings',
@@ -80,6 +82,12 @@ const FIELD_WORDS: Record<string, string> = {
   checked_in_at: 'checked in',
   offered_to: 'offered to',
   games: 'past games',
+  // An arbiter call's reasons (`call.closed`).
+  misclick: 'misclick',
+  disconnection: 'disconnection',
+  illegal_move: 'illegal-move claim',
+  fair_play: 'fair-play suspicion',
+  other: 'other',
 };
 
 /** A stored key in words: the table's, or the key with spaces. */
@@ -175,6 +183,21 @@ export const AUDIT_SENTENCES: Record<AuditAction, Sentence> = {
     const parts = [...(keys.includes('event') ? ['the event’s'] : []), ...(players ? [`${count(players, 'player')}’`] : [])];
     return `Entered the ${subject} export data${parts.length ? ` (${parts.join(' and ')})` : ''}`;
   },
+  // The arbiter inside an online game (docs/games.md, "The arbiter").
+  'game.paused': (subject) => `Paused the clocks of ${boardOf(subject).where}`,
+  'game.resumed': (subject) => `Resumed the clocks of ${boardOf(subject).where}`,
+  'game.time_added': (subject, _before, after) => {
+    const [colour, seconds] = Object.entries(fields(after.added))[0] ?? ['', ''];
+    const { where, white, black } = boardOf(subject);
+    const who = colour === 'white' ? white || 'White' : colour === 'black' ? black || 'Black' : 'a player';
+    return `Gave ${who} ${text(seconds)} s more in ${where}`;
+  },
+  'game.takeback': (subject, before) => `Took back the last move (${text(before.move)}) in ${boardOf(subject).where}`,
+  'game.adjudicated': (subject, _before, after) => {
+    const reason = text(after.reason);
+    return `Set the result of ${boardOf(subject).where} by decision: ${resultWords(after.result)}${reason ? ` (${reason})` : ''}`;
+  },
+  'call.closed': (subject, before) => `Closed a call (${fieldWords(text(before.reason))}) in ${boardOf(subject).where}`,
 };
 
 const isKnown = (action: string): action is AuditAction => Object.hasOwn(AUDIT_SENTENCES, action);

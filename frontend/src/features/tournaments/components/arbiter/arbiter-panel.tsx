@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useAllStandings } from '@/features/tournaments/api/get-all-standings';
 import { useRound } from '@/features/tournaments/api/get-rounds';
 import { useTournament } from '@/features/tournaments/api/get-tournament';
+import { ArbiterCalls } from '@/features/tournaments/components/arbiter/arbiter-calls';
 import { AuditLog } from '@/features/tournaments/components/arbiter/audit-log';
 import { CohostPanel } from '@/features/tournaments/components/arbiter/cohost-panel';
 import { DisputeQueue } from '@/features/tournaments/components/arbiter/dispute-queue';
@@ -48,6 +49,7 @@ export const ArbiterPanel = ({ tournamentId, children }: { tournamentId: number;
       </ul>
       {paired && <p role="status">{paired}</p>}
       <EventAdminLinks tournament={tournament} />
+      {tournament.mode === 'online' && tournament.status === 'running' && <ArbiterCalls tournamentId={tournamentId} />}
       {open && <RoundControls tournament={tournament} boards={tournament.current_round === 0 || round.data ? boards : null} />}
       {boards.length > 0 && (
         <>
@@ -61,12 +63,13 @@ export const ArbiterPanel = ({ tournamentId, children }: { tournamentId: number;
         </>
       )}
       {children}
-      {open && (
+      {(open || tournament.status === 'finished') && (
         <PlayerRoster
           tournamentId={tournamentId}
           rows={rows}
-          started={tournament.status === 'running'}
-          checkIn={tournament.checkin_minutes != null && tournament.current_round === 0}
+          started={tournament.status !== 'scheduled'}
+          finished={tournament.status === 'finished'}
+          checkIn={open && tournament.checkin_minutes != null && tournament.current_round === 0}
         />
       )}
       {open && tournament.mode === 'otb' && <RegisteredEntryLinks tournamentId={tournamentId} />}

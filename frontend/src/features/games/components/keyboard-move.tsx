@@ -1,0 +1,49 @@
+import { useState } from 'react';
+
+import type { LegalMoves } from '@/features/games/lib/san';
+import { parseTypedMove } from '@/features/games/lib/typed-move';
+
+/** Lichess's keyboard input: type a move in SAN ("e4", "Nf3") or UCI and press Enter. */
+const KeyboardMove = ({ legal, enabled, onMove }: { legal: LegalMoves; enabled: boolean; onMove: (uci: string) => void }) => {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className="flex flex-col gap-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const typed = parseTypedMove(text, legal);
+        if ('error' in typed) {
+          setError(typed.error);
+          return;
+        }
+        setError(null);
+        setText('');
+        onMove(typed.uci);
+      }}
+    >
+      <label htmlFor="keyboard-move" className="text-sm font-medium">
+        Keyboard move
+      </label>
+      <input
+        id="keyboard-move"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={enabled ? 'type e4 or Nf3' : 'wait for your turn'}
+        disabled={!enabled}
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'keyboard-move-error' : undefined}
+        onChange={(event) => setText(event.target.value)}
+        className="w-full rounded border border-slate-300 bg-white px-2 py-1 font-mono dark:border-slate-600 dark:bg-slate-900"
+      />
+      {error ? (
+        <p id="keyboard-move-error" role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+};
+
+export default KeyboardMove;
