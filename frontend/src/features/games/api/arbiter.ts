@@ -16,10 +16,6 @@ export const CALL_REASONS: { value: CallReason; label: string }[] = [
   { value: 'other', label: 'Other' },
 ];
 
-export const arbiterKeys = {
-  calls: (gameId: number) => ['games', gameId, 'calls'] as const,
-};
-
 const path = (game_id: number) => ({ params: { path: { game_id } } });
 
 /** The viewer's calls in the game (all of them for an arbiter, with `arbiter` true). */

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import {
-  arbiterKeys,
   CALL_REASONS,
   closeCall,
   getGameCalls,
@@ -13,6 +12,7 @@ import {
   type ArbiterAction,
   type CallReason,
 } from '@/features/games/api/arbiter';
+import { gamesKeys } from '@/features/games/api/games-keys';
 import type { GameState } from '@/features/games/api/game-state';
 import { writeGameState } from '@/features/games/api/use-game';
 import { useUserSocket } from '@/lib/user-socket';
@@ -25,10 +25,10 @@ export const useGameCalls = (gameId: number, signedIn: boolean) => {
   const queryClient = useQueryClient();
   useUserSocket((message) => {
     if (message.event === 'arbiter_call' && message.payload.game_id === gameId) {
-      void queryClient.invalidateQueries({ queryKey: arbiterKeys.calls(gameId) });
+      void queryClient.invalidateQueries({ queryKey: gamesKeys.calls(gameId) });
     }
   }, signedIn);
-  return useQuery({ queryKey: arbiterKeys.calls(gameId), queryFn: () => getGameCalls(gameId), enabled: signedIn });
+  return useQuery({ queryKey: gamesKeys.calls(gameId), queryFn: () => getGameCalls(gameId), enabled: signedIn });
 };
 
 const fieldClass = 'w-full rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900';
@@ -49,7 +49,7 @@ export const CallArbiter = ({ gameId, running }: { gameId: number; running: bool
       () => {
         setOpen(false);
         setText('');
-        void queryClient.invalidateQueries({ queryKey: arbiterKeys.calls(gameId) });
+        void queryClient.invalidateQueries({ queryKey: gamesKeys.calls(gameId) });
       },
       (failure: Error) => setError(failure.message),
     );
@@ -151,7 +151,7 @@ export const ArbiterTools = ({ game }: { game: GameState }) => {
                 className="ml-auto"
                 onClick={() =>
                   closeCall(call.id).then(
-                    () => void queryClient.invalidateQueries({ queryKey: arbiterKeys.calls(game.id) }),
+                    () => void queryClient.invalidateQueries({ queryKey: gamesKeys.calls(game.id) }),
                     (failure: Error) => setError(failure.message),
                   )
                 }
