@@ -91,6 +91,11 @@ class TeamSwissEvent(models.Model):
         default=10, validators=[MaxValueValidator(24 * 60)]
     )
     starts_at = models.DateTimeField(null=True, blank=True)
+    # Fair-play entry rules (arbiter/ratings/entry_rules.py, the individual event's rule), for
+    # every account on a squad: its age in days and its rated games at the event's speed
+    # (`read.selectors.event_speed`); null: none.
+    min_account_age_days = models.PositiveIntegerField(null=True, blank=True)
+    min_rated_games = models.PositiveIntegerField(null=True, blank=True)
     # The FIDE data of the rating report (docs/rating-report.md, "Team events"), as the
     # individual event has it: the place (022), the organising federation (032), the chief
     # arbiter (102) and the deputies (112, a list of {"name", "fide_id"}), and the rate of

@@ -96,8 +96,8 @@ class SwissTournament(models.Model):
     pairing_until = models.DateTimeField(null=True, blank=True)
     min_rating = models.PositiveSmallIntegerField(null=True, blank=True)
     max_rating = models.PositiveSmallIntegerField(null=True, blank=True)
-    # Fair-play entry rules (read/entry_rules.py): the account's age in days and its rated
-    # games at the event's speed; null: none.
+    # Fair-play entry rules (arbiter/ratings/entry_rules.py): the account's age in days and
+    # its rated games at the event's speed; null: none.
     min_account_age_days = models.PositiveIntegerField(null=True, blank=True)
     min_rated_games = models.PositiveIntegerField(null=True, blank=True)
     tiebreak_order = models.JSONField(default=list, blank=True)

@@ -17,6 +17,7 @@ from arbiter.common.page_cache import page_response
 from arbiter.common.pagination import DefaultPagination
 from arbiter.common.parsers import instant_within_horizon
 from arbiter.common.text import name_validator
+from arbiter.ratings.entry_rules import ACCOUNT_AGE_DAYS_MAX, RATED_GAMES_MAX
 from arbiter.teamswiss.api.common import (
     NestedInputSerializer,
     TeamSwissFilterSerializer,
@@ -100,6 +101,22 @@ class EventSettingsSerializer(TeamSwissInputSerializer, EventFideDataSerializer)
     )
     starts_at = serializers.DateTimeField(
         required=False, allow_null=True, validators=[instant_within_horizon]
+    )
+    # The individual event's fields and limits (tournaments.api.events), for every squad player.
+    min_account_age_days = serializers.IntegerField(
+        min_value=0,
+        max_value=ACCOUNT_AGE_DAYS_MAX,
+        allow_null=True,
+        required=False,
+        help_text="Fair play: each squad player's account's minimum age in days; null: none.",
+    )
+    min_rated_games = serializers.IntegerField(
+        min_value=0,
+        max_value=RATED_GAMES_MAX,
+        allow_null=True,
+        required=False,
+        help_text="Fair play: each squad player's minimum rated games at the event's speed "
+        "(its clock's; classical without one); null: none.",
     )
     venue = serializers.CharField(
         max_length=120,

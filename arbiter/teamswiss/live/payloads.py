@@ -70,6 +70,7 @@ def event_detail_payload(event: TeamSwissEvent, *, user: AnyUser) -> dict[str, A
     values.team_list = selectors.team_list(event=event)  # type: ignore[attr-defined]
     last = selectors.round_last(event=event)
     values.current = _round_values(last) if last is not None else None  # type: ignore[attr-defined]
+    values.entry_rule_list = selectors.event_entry_rules(event)  # type: ignore[attr-defined]
     values.viewer_is_leader = team_id_is_leader(team_id=event.host_id, user=user)  # type: ignore[attr-defined]
     values.viewer_captain_of = next(  # type: ignore[attr-defined]
         (t.tpn for t in values.team_list if user.is_authenticated and t.captain_id == user.pk),  # type: ignore[attr-defined]

@@ -9,8 +9,9 @@ from django.db.models import Count, F, IntegerField, OuterRef, Q, QuerySet, Subq
 from django.db.models.functions import Coalesce
 
 from arbiter.games.models import Game, GameStatus
+from arbiter.ratings.entry_rules import EntryRule, entry_rules_checked
 from arbiter.ratings.selectors import user_rating
-from arbiter.ratings.speeds import Speed
+from arbiter.ratings.speeds import Speed, speed_for_clock
 from arbiter.teamswiss.models import (
     TeamSwissBoard,
     TeamSwissEvent,
@@ -37,6 +38,26 @@ def account_rating(user: User) -> int:
     """A squad line's rating when it is an account's: the user's own, as an individual entry
     takes it (never a captain's)."""
     return user_rating(user_id=user.pk, speed=SQUAD_RATING_SPEED)
+
+
+def event_speed(event: TeamSwissEvent) -> str:
+    """The event's speed, which its minimum of rated games counts at: its clock's (as an
+    individual event's), or classical when it gives none (an over-the-board event's rate of
+    play, the squad ratings' speed)."""
+    if not event.clock_minutes:
+        return SQUAD_RATING_SPEED.value
+    return speed_for_clock(event.clock_minutes * 60, event.clock_increment).value
+
+
+def event_entry_rules(event: TeamSwissEvent) -> list[EntryRule]:
+    """The fair-play rules the event sets, worded as the checks that refuse them (shown before
+    a team registers; checked for nobody here, the page is every reader's)."""
+    return entry_rules_checked(
+        min_account_age_days=event.min_account_age_days,
+        min_rated_games=event.min_rated_games,
+        speed=event_speed(event),
+        user=None,
+    )
 
 
 def event_get(*, event_id: int) -> TeamSwissEvent | None:

@@ -171,6 +171,16 @@ class TeamSwissRoundOutputSerializer(serializers.Serializer):
     matches = TeamSwissMatchOutputSerializer(many=True, source="matches_list")
 
 
+class TeamSwissEntryRuleSerializer(serializers.Serializer):
+    """A fair-play entry rule the event sets, as the individual event's entry conditions word
+    it; every squad player's account must meet it."""
+
+    code = serializers.CharField(
+        help_text="The setting: min_account_age_days or min_rated_games (a refusal's field)."
+    )
+    text = serializers.CharField()
+
+
 class TeamSwissEventDetailOutputSerializer(TeamSwissEventOutputSerializer):
     teams = TeamSwissTeamOutputSerializer(many=True, source="team_list")
     round = TeamSwissRoundOutputSerializer(
@@ -190,6 +200,13 @@ class TeamSwissEventDetailOutputSerializer(TeamSwissEventOutputSerializer):
         allow_null=True, help_text="The rate of play's base in minutes; null: not given."
     )
     clock_increment = serializers.IntegerField(help_text="Seconds added per move.")
+    min_account_age_days = serializers.IntegerField(allow_null=True)
+    min_rated_games = serializers.IntegerField(allow_null=True)
+    entry_rules = TeamSwissEntryRuleSerializer(
+        many=True,
+        source="entry_rule_list",
+        help_text="The fair-play rules every squad player meets (none set: empty).",
+    )
 
 
 class TeamSwissTiebreakSerializer(serializers.Serializer):

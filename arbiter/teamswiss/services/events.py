@@ -34,7 +34,17 @@ REGULATION = (
     "initial_colour",
     "mode",
 )
-ALWAYS = ("name", "description", "lineup_minutes", "starts_at", "num_rounds")
+# The fair-play entry rules too: as on an individual event, editable at any time before the
+# end; they hold for the squad lines entered after the change (each acceptance included).
+ALWAYS = (
+    "name",
+    "description",
+    "lineup_minutes",
+    "starts_at",
+    "num_rounds",
+    "min_account_age_days",
+    "min_rated_games",
+)
 # The rating report's data: still editable once the event has finished, since the report is
 # made and sent after the last round (as on an individual event).
 FIDE_DATA = (
@@ -114,6 +124,8 @@ def event_create(
     lineup_minutes: int = 10,
     starts_at: datetime | None = None,
     mode: str = TeamSwissEvent.Mode.OTB,
+    min_account_age_days: int | None = None,
+    min_rated_games: int | None = None,
     **fide_data: Any,
 ) -> TeamSwissEvent:
     """`fide_data`: any of FIDE_DATA (checked for their form by the API)."""
@@ -136,6 +148,8 @@ def event_create(
         starts_at=starts_at,
         pab_game_points=pab_game_points,
         mode=mode,
+        min_account_age_days=min_account_age_days,
+        min_rated_games=min_rated_games,
     )
     # None given: `_tiebreaks_checked` puts in the default order (the browser's form and an
     # API client alike).

@@ -20,6 +20,7 @@ from arbiter.teamswiss.services.access import (
     event_locked,
     version_bump,
 )
+from arbiter.teamswiss.services.entry_rules import squad_entry_rules_check
 from arbiter.users.models import User
 
 logger = logging.getLogger(__name__)
@@ -37,7 +38,8 @@ def _invitation(event: TeamSwissEvent, player_id: int) -> TeamSwissPlayer:
 def squad_invitation_accept(*, event: TeamSwissEvent, user: User, player_id: int) -> TeamSwissTeam:
     """The invited user agrees: the line becomes their account's, with their name and rating
     (as at this moment), and their other invitations in the event go. Checked again now: the
-    event not over, the team not withdrawn, the user on no other squad of the event."""
+    event not over, the team not withdrawn, the user on no other squad of the event, and the
+    event's fair-play entry rules."""
     event = event_locked(event=event)
     line = _invitation(event, player_id)
     assert line.invited is not None  # the selector's filter
@@ -50,6 +52,8 @@ def squad_invitation_accept(*, event: TeamSwissEvent, user: User, player_id: int
     held = TeamSwissPlayer.objects.filter(event=event, user=user).select_related("team").first()
     if held is not None:
         raise Conflict(f"You already play for {held.team.name} in this event.")
+    # Checked at the invitation, and again now: the rules may have been set since.
+    squad_entry_rules_check(event=event, users=[user])
     TeamSwissPlayer.objects.filter(event=event, invited=user).exclude(id=line.id).update(
         invited=None
     )

@@ -25,6 +25,7 @@ from arbiter.teamswiss.services.access import (
     event_locked,
     version_bump,
 )
+from arbiter.teamswiss.services.entry_rules import entry_rules_set, squad_entry_rules_check
 from arbiter.users.models import User
 
 ACCOUNT_FIELDS = (
@@ -73,6 +74,22 @@ def _squad_checked(
             raise InvalidInput(
                 {"players": [f"{index}: {entry.user.username}'s name and rating {ACCOUNT_FIELDS}."]}
             )
+        if entry.id is None and entry.user is None and entry_rules_set(event):
+            # The rules are checked against an account: a new line without one would play
+            # unchecked.
+            raise InvalidInput(
+                {
+                    "players": [
+                        f"{index}: this event sets entry rules, checked against each player's "
+                        "account: give a username."
+                    ]
+                }
+            )
+    # Every new line's account, the caller's own or one invited: refused now rather than at
+    # the acceptance, which checks again (`squad_invitation_accept`).
+    squad_entry_rules_check(
+        event=event, users=[e.user for e in squad if e.id is None and e.user is not None]
+    )
 
 
 def _account_fields_kept(index: int, player: TeamSwissPlayer, entry: SquadEntry) -> None:

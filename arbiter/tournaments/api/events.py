@@ -19,6 +19,7 @@ from arbiter.common.page_cache import page_response
 from arbiter.common.pagination import DefaultPagination
 from arbiter.common.parsers import instant_within_horizon
 from arbiter.common.text import name_validator
+from arbiter.ratings.entry_rules import ACCOUNT_AGE_DAYS_MAX, RATED_GAMES_MAX
 from arbiter.tournaments.api.common import (
     CLOCK_INCREMENT_MAX,
     CLOCK_LIMIT_MAX,
@@ -160,14 +161,14 @@ class TournamentSettingsSerializer(EventFideDataSerializer):
     )
     min_account_age_days = serializers.IntegerField(
         min_value=0,
-        max_value=36500,
+        max_value=ACCOUNT_AGE_DAYS_MAX,
         allow_null=True,
         required=False,
         help_text="Fair play: the account's minimum age in days to join; null: none.",
     )
     min_rated_games = serializers.IntegerField(
         min_value=0,
-        max_value=100000,
+        max_value=RATED_GAMES_MAX,
         allow_null=True,
         required=False,
         help_text="Fair play: the minimum rated games at the event's speed to join; null: none.",

@@ -25,6 +25,7 @@ from django.utils import timezone
 
 from arbiter.games.models import Game, GameStatus
 from arbiter.games.rules import DRAW_FROM_MOVE
+from arbiter.ratings.entry_rules import entry_rules_checked
 from arbiter.ratings.models import RatingChange
 from arbiter.ratings.selectors import user_rating
 from arbiter.teams.models import Team
@@ -48,7 +49,6 @@ from arbiter.tournaments.models import (
     SwissTournament,
     TournamentStatus,
 )
-from arbiter.tournaments.read.entry_rules import entry_rules_checked
 from arbiter.tournaments.rules.result_codes import TRF_CODES
 from arbiter.users.models import User
 
@@ -606,7 +606,12 @@ def entry_conditions(*, tournament: SwissTournament, user: User | None) -> list[
     )
     conditions.extend(  # the fair-play rules, read where every join path checks them
         EntryCondition(rule.code, rule.text, rule.met, rule.detail)
-        for rule in entry_rules_checked(tournament=tournament, user=user)
+        for rule in entry_rules_checked(
+            min_account_age_days=tournament.min_account_age_days,
+            min_rated_games=tournament.min_rated_games,
+            speed=speed,
+            user=user,
+        )
     )
     conditions.append(
         EntryCondition(

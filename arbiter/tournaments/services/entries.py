@@ -9,6 +9,7 @@ from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError, PermissionDenied
 from arbiter.common.throttling import user_throttle
+from arbiter.ratings.entry_rules import entry_rules_refusal
 from arbiter.ratings.selectors import user_rating
 from arbiter.teams.models import Team
 from arbiter.teams.permissions import team_leader_required
@@ -25,7 +26,6 @@ from arbiter.tournaments.models import (
     SwissTournament,
     TournamentStatus,
 )
-from arbiter.tournaments.read.entry_rules import entry_rules_refusal
 from arbiter.tournaments.read.schedule import checkin_open
 from arbiter.tournaments.read.teams import event_team_ids
 from arbiter.tournaments.rules.event_password import event_password_matches
@@ -64,8 +64,14 @@ class RatingOutOfRange(RequirementsUnmet):
 
 def entry_rules_check(tournament: SwissTournament, user: User) -> None:
     """The fair-play entry rules (minimum account age, minimum rated games): the one check
-    every path that enters a user calls, refused with a message per unmet rule."""
-    unmet = entry_rules_refusal(tournament=tournament, user=user)
+    every path that enters a user calls, refused with a message per unmet rule. The rule is
+    the one team Swiss squads are checked by (`arbiter.ratings.entry_rules`)."""
+    unmet = entry_rules_refusal(
+        min_account_age_days=tournament.min_account_age_days,
+        min_rated_games=tournament.min_rated_games,
+        speed=tournament.time_control.speed,
+        user=user,
+    )
     if unmet:
         raise RequirementsUnmet(
             " ".join(message for messages in unmet.values() for message in messages),

@@ -3995,6 +3995,10 @@ export interface components {
             mode?: components["schemas"]["ModeEnum"];
             /** Format: date-time */
             starts_at?: string | null;
+            /** @description Fair play: each squad player's account's minimum age in days; null: none. */
+            min_account_age_days?: number | null;
+            /** @description Fair play: each squad player's minimum rated games at the event's speed (its clock's; classical without one); null: none. */
+            min_rated_games?: number | null;
             /** @description Where the event is played: the TRF's 022 (the place FIDE rates it under). */
             venue?: string;
             /** @description The rate of play's base time in minutes (TRF 122/222); null: not given. */
@@ -4963,6 +4967,15 @@ export interface components {
             /** Format: decimal */
             game_points: string | null;
         };
+        /**
+         * @description A fair-play entry rule the event sets, as the individual event's entry conditions word
+         *     it; every squad player's account must meet it.
+         */
+        TeamSwissEntryRule: {
+            /** @description The setting: min_account_age_days or min_rated_games (a refusal's field). */
+            code: string;
+            text: string;
+        };
         TeamSwissEventDetailOutput: {
             id: number;
             host: string;
@@ -5019,6 +5032,10 @@ export interface components {
             clock_minutes: number | null;
             /** @description Seconds added per move. */
             clock_increment: number;
+            min_account_age_days: number | null;
+            min_rated_games: number | null;
+            /** @description The fair-play rules every squad player meets (none set: empty). */
+            entry_rules: components["schemas"]["TeamSwissEntryRule"][];
         };
         TeamSwissEventOutput: {
             id: number;
@@ -5202,6 +5219,10 @@ export interface components {
             mode?: components["schemas"]["ModeEnum"];
             /** Format: date-time */
             starts_at?: string | null;
+            /** @description Fair play: each squad player's account's minimum age in days; null: none. */
+            min_account_age_days?: number | null;
+            /** @description Fair play: each squad player's minimum rated games at the event's speed (its clock's; classical without one); null: none. */
+            min_rated_games?: number | null;
             /** @description Where the event is played: the TRF's 022 (the place FIDE rates it under). */
             venue?: string;
             /** @description The rate of play's base time in minutes (TRF 122/222); null: not given. */

@@ -119,4 +119,39 @@ describe('TeamSwissCreateForm', () => {
     await vi.waitFor(() => expect(saved).toHaveBeenCalled());
     expect(bodies[0]).toMatchObject({ mode: 'online', clock_minutes: 15, clock_increment: 10 });
   });
+
+  it('sets the fair-play entry rules as whole numbers (blank: none), refusing others before sending', async () => {
+    const bodies = createApi({ min_rated_games: ['Ensure this value is less than or equal to 100000.'] });
+    const saved = vi.fn();
+    renderWithProviders(<TeamSwissCreateForm team="knights" onSaved={saved} />);
+    const rules = screen.getByRole('group', { name: 'Fair-play entry rules (optional)' });
+    const age = within(rules).getByLabelText('Minimum account age (days)');
+    const games = within(rules).getByLabelText("Minimum rated games at the event's speed");
+    expect(age).toHaveAttribute('placeholder', 'None');
+    await userEvent.type(screen.getByLabelText('Name'), 'League');
+    await userEvent.type(age, '-1');
+    await userEvent.type(games, '2.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Create team Swiss' }));
+    await vi.waitFor(() => expect(age).toHaveAccessibleDescription('At least 0.'));
+    expect(games).toHaveAccessibleDescription('Games must be a whole number.');
+    expect(bodies).toHaveLength(0);
+
+    await userEvent.clear(age);
+    await userEvent.clear(games);
+    await userEvent.type(games, '100001');
+    await userEvent.click(screen.getByRole('button', { name: 'Create team Swiss' }));
+    expect(await within(rules).findByText('At most 100000.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    // The server's refusal goes beside the field too.
+    await userEvent.clear(games);
+    await userEvent.type(games, '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Create team Swiss' }));
+    expect(await within(rules).findByText('Ensure this value is less than or equal to 100000.')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ min_account_age_days: null, min_rated_games: 20 });
+    await userEvent.type(age, '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Create team Swiss' }));
+    await vi.waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(bodies[1]).toMatchObject({ min_account_age_days: 30, min_rated_games: 20 });
+  });
 });

@@ -35,6 +35,8 @@ const DEFAULTS: CreateFormValues = {
   venue: '',
   clock_minutes: null,
   clock_increment: null,
+  min_account_age_days: null,
+  min_rated_games: null,
 };
 
 const sameOrder = (a: string[], b: string[]) => a.length === b.length && a.every((code, index) => code === b[index]);
@@ -59,6 +61,8 @@ const inputOf = (team: string, values: CreateFormValues): TeamSwissInput => {
     starts_at: values.starts_local ? new Date(values.starts_local).toISOString() : null,
     ...(values.venue ? { venue: values.venue } : {}),
     ...(minutes === null ? {} : { clock_minutes: minutes, clock_increment: optionalNumber(values.clock_increment) ?? 0 }),
+    min_account_age_days: optionalNumber(values.min_account_age_days),
+    min_rated_games: optionalNumber(values.min_rated_games),
   };
 };
 
@@ -191,6 +195,16 @@ export const TeamSwissCreateForm = ({ team, onSaved }: { team: string; onSaved: 
             />
           )}
         />
+        <fieldset className="flex min-w-0 flex-col gap-1">
+          <legend className="text-sm font-medium">Fair-play entry rules (optional)</legend>
+          <div className="grid grid-cols-2 gap-2">
+            <TextField className="min-w-0" label="Minimum account age (days)" type="number" placeholder="None" error={errors.min_account_age_days?.message} {...register('min_account_age_days', number)} />
+            <TextField className="min-w-0" label="Minimum rated games at the event's speed" type="number" placeholder="None" error={errors.min_rated_games?.message} {...register('min_rated_games', number)} />
+          </div>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Every player on a squad must meet them, checked against their account when they are listed and when they accept; every player then needs an account. The speed is the clock’s (classical without one).
+          </p>
+        </fieldset>
         <TextField label="Start (your time zone, optional)" type="datetime-local" error={errors.starts_local?.message} {...register('starts_local')} />
         <fieldset className="flex min-w-0 flex-col gap-2">
           <legend className="text-sm font-medium">For the FIDE rating report (optional)</legend>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { useRegisterTeam } from '@/features/team-swiss/api/team-swiss-actions';
+import { TeamSwissEntryRules } from '@/features/team-swiss/components/team-swiss-entry-rules';
 import type { TeamInput, TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
 import { ApiError, errorMessage } from '@/lib/api-error';
 
@@ -11,6 +12,14 @@ type Row = { name: string; username: string; rating: string };
 const emptyRow = (): Row => ({ name: '', username: '', rating: '' });
 
 const fieldMessage = (error: unknown, name: string) => (error instanceof ApiError ? error.fields[name]?.join(' ') : undefined);
+
+// The squad's refusals: its lines', and each player who falls short of an entry rule (the
+// server keys those by the rule and names the player).
+const SQUAD_FIELDS = ['players', 'min_account_age_days', 'min_rated_games'];
+const squadMessage = (error: unknown) =>
+  SQUAD_FIELDS.map((field) => fieldMessage(error, field))
+    .filter(Boolean)
+    .join(' ') || undefined;
 
 type RegisterFormProps = {
   event: TeamSwissEvent;
@@ -28,7 +37,8 @@ export const TeamSwissRegisterForm = ({ event, title = 'Register a team', withCa
   const [done, setDone] = useState<string | null>(null);
   const register = useRegisterTeam(event.id);
   const error = register.error;
-  const placed = ['name', 'captain', 'players'].some((field) => fieldMessage(error, field));
+  const squadError = squadMessage(error);
+  const placed = Boolean(squadError) || ['name', 'captain'].some((field) => fieldMessage(error, field));
   const setRow = (index: number, change: Partial<Row>) => setRows(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
   const onSubmit = (form: FormEvent) => {
     form.preventDefault();
@@ -69,7 +79,7 @@ export const TeamSwissRegisterForm = ({ event, title = 'Register a team', withCa
           />
         )}
       </div>
-      <fieldset className="flex min-w-0 flex-col gap-1" aria-describedby={fieldMessage(error, 'players') ? 'squad-error' : undefined}>
+      <fieldset className="flex min-w-0 flex-col gap-1" aria-describedby={squadError ? 'squad-error' : undefined}>
         <legend className="text-sm font-medium">
           Squad in board order (at least {event.boards}; the players after board {event.boards} are reserves)
         </legend>
@@ -77,6 +87,7 @@ export const TeamSwissRegisterForm = ({ event, title = 'Register a team', withCa
           A username invites that account: it plays once its user accepts (on their account page), with its own name and rating. A player
           without an account: a name and a rating.
         </p>
+        <TeamSwissEntryRules event={event} />
         {rows.map((row, index) => (
           <div key={index} className="grid grid-cols-[1.5rem_minmax(0,1fr)_minmax(0,1fr)_4.5rem] items-center gap-1">
             <span className="text-right text-sm text-slate-500 tabular-nums">{index + 1}</span>
@@ -106,9 +117,9 @@ export const TeamSwissRegisterForm = ({ event, title = 'Register a team', withCa
             />
           </div>
         ))}
-        {fieldMessage(error, 'players') && (
+        {squadError && (
           <p id="squad-error" className="text-sm text-red-700 dark:text-red-400">
-            {fieldMessage(error, 'players')}
+            {squadError}
           </p>
         )}
       </fieldset>

@@ -93,6 +93,9 @@ export const buildTeamSwissEvent = (overrides: Partial<TeamSwissEvent> = {}): Te
   deputy_arbiters: [],
   clock_minutes: null,
   clock_increment: 0,
+  min_account_age_days: null,
+  min_rated_games: null,
+  entry_rules: [],
   ...overrides,
 });
 

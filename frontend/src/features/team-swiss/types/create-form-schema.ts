@@ -32,6 +32,10 @@ export const createFormSchema = z.object({
   // input reads as NaN): not given.
   clock_minutes: z.union([whole('Minutes', 1, 600), z.nan()]).nullable(),
   clock_increment: z.union([whole('Seconds', 0, 180), z.nan()]).nullable(),
+  // Fair-play entry rules for every squad player, with the individual event's limits. Blank
+  // (NaN): no rule.
+  min_account_age_days: z.union([whole('Days', 0, 36500), z.nan()]).nullable(),
+  min_rated_games: z.union([whole('Games', 0, 100000), z.nan()]).nullable(),
 }).refine((values) => values.mode !== 'online' || optionalNumber(values.clock_minutes) !== null, {
   message: 'An online event needs its clock: minutes per player.',
   path: ['clock_minutes'],
