@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+# The project's user by its base class: ratings sits below the users app and never imports it.
+from django.contrib.auth.models import AbstractUser as User
 from django.utils import timezone
 
 from arbiter.ratings.models import Rating
-from arbiter.users.models import User
 
 # The settings' limits, the same for every kind of event (each API's serializer reads them).
 ACCOUNT_AGE_DAYS_MAX = 36500
@@ -41,7 +42,7 @@ def account_age_days(*, user: User) -> int:
 
 def rated_games(*, user: User, speed: str) -> int:
     """The user's rated games at `speed` (their Glicko-2 record's count; none: 0)."""
-    row = Rating.objects.filter(user_id=user.id, speed=speed).values_list("games", flat=True)
+    row = Rating.objects.filter(user_id=user.pk, speed=speed).values_list("games", flat=True)
     return next(iter(row), 0)
 
 
