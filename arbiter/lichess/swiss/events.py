@@ -110,6 +110,8 @@ class SwissCreateApi(LichessView):
             "description": values.get("description", ""),
             "min_rating": values.get("conditions.minRating.rating"),
             "max_rating": values.get("conditions.maxRating.rating"),
+            "min_rated_games": values.get("conditions.nbRatedGame.nb"),
+            "min_account_age_days": values.get("conditions.accountAge"),
             "mode": "online",
         }
         try:
@@ -169,7 +171,7 @@ def edit_data(
     tournament: SwissTournament, values: dict[str, Any], *, patch: bool
 ) -> dict[str, Any]:
     """lichess's edit rules (SwissApi.update) as the service's changes: an absent name,
-    description, rating or interval keeps its value; an absent password or rating condition
+    description, rating or interval keeps its value; an absent password, rating limit or entry rule
     clears it (unless `patch`)."""
     if tournament.status == TournamentStatus.SCHEDULED:
         data: dict[str, Any] = {
@@ -201,6 +203,8 @@ def edit_data(
         ("password", "password", ""),
         ("conditions.minRating.rating", "min_rating", None),
         ("conditions.maxRating.rating", "max_rating", None),
+        ("conditions.nbRatedGame.nb", "min_rated_games", None),
+        ("conditions.accountAge", "min_account_age_days", None),
     ):
         if key in values:
             data[name] = values[key]

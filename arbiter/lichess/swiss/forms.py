@@ -1,6 +1,6 @@
 """lichess's Swiss form (create and edit) read from the flattened body (`lichess_body`): each
 field parsed to a Python value, or an error under its lichess name. Values Arbiter cannot
-honour (variants, positions, entry conditions it does not know) are refused here, field by
+honour (variants, positions, the entry conditions it does not check) are refused here, field by
 field, rather than ignored: ignoring them would admit players lichess refuses."""
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from arbiter.common.exceptions import ApplicationError
 from arbiter.common.parsers import instant_problem
 from arbiter.common.text import name_problem
 from arbiter.lichess.http import LichessError
+from arbiter.ratings.entry_rules import ACCOUNT_AGE_DAYS_MAX, RATED_GAMES_MAX
 
 Errors = dict[str, list[str]]
 
@@ -58,6 +59,8 @@ LICHESS_NAMES = {
     "password": "password",
     "min_rating": "conditions.minRating.rating",
     "max_rating": "conditions.maxRating.rating",
+    "min_rated_games": "conditions.nbRatedGame.nb",
+    "min_account_age_days": "conditions.accountAge",
     "at": "date",
     "time_control": "clock.limit",
 }
@@ -216,11 +219,17 @@ def _refused_true(text: str) -> object:
     return _Error(UNSUPPORTED) if value else None
 
 
-def _rated_games(text: str) -> object:
-    value = _int(text, 0, 10000)
-    if isinstance(value, str):
-        return _Error(value)
-    return _Error(UNSUPPORTED) if value else None
+def _at_least(high: int) -> Callable[[str], object]:
+    """A minimum the entry rules check (`arbiter.ratings.entry_rules`); 0 asks nothing, so it
+    is no value, as lichess's form reads it."""
+
+    def parse(text: str) -> object:
+        value = _int(text, 0, high)
+        if isinstance(value, str):
+            return _Error(value)
+        return value or None
+
+    return parse
 
 
 def _chat_for(text: str) -> object:
@@ -248,8 +257,8 @@ PARSERS: dict[str, Callable[[str], object]] = {
     "chatFor": _chat_for,
     "conditions.minRating.rating": _number(0, RATING_MAX),
     "conditions.maxRating.rating": _number(0, RATING_MAX),
-    "conditions.nbRatedGame.nb": _rated_games,
-    "conditions.accountAge": _refused_text,
+    "conditions.nbRatedGame.nb": _at_least(RATED_GAMES_MAX),
+    "conditions.accountAge": _at_least(ACCOUNT_AGE_DAYS_MAX),
     "conditions.titled": _refused_true,
     "conditions.allowList": _refused_text,
     "conditions.playYourGames": _refused_true,

@@ -142,6 +142,41 @@ def test_create_refuses_conditions_arbiter_cannot_check():
     assert list(response.json()["error"]) == ["conditions.titled"]
 
 
+def test_create_takes_the_entry_rules_shows_them_and_refuses_who_does_not_meet_them():
+    leader = LeaderFactory()
+    response = post_json(
+        bearer_client(leader.user),
+        f"/api/swiss/new/{leader.team.slug}",
+        berserk_create(**{"conditions.nbRatedGame.nb": 20, "conditions.accountAge": 30}),
+    )
+    assert response.status_code == 200, response.content
+    event = SwissTournament.objects.get()
+    assert (event.min_rated_games, event.min_account_age_days) == (20, 30)
+    newcomer = MembershipFactory(team=leader.team).user  # joined today, no rated games
+    verdicts = bearer_client(newcomer).get(f"/api/swiss/{event.id}").json()["verdicts"]
+    assert verdicts["accepted"] is False
+    assert [row["condition"] for row in verdicts["list"]] == [
+        "Account at least 30 days old",
+        "At least 20 rated games at rapid",
+    ]
+    assert all(row["verdict"] != "ok" for row in verdicts["list"])
+    refused = post_json(bearer_client(newcomer), f"/api/swiss/{event.id}/join", {})
+    assert refused.json() == {"error": "You don't satisfy the tournament requirements"}
+
+
+@pytest.mark.parametrize("value", ["-1", "ten", "100001"])
+def test_create_refuses_a_bad_entry_rule_by_its_lichess_name(value: str):
+    leader = LeaderFactory()
+    response = post_json(
+        bearer_client(leader.user),
+        f"/api/swiss/new/{leader.team.slug}",
+        berserk_create(**{"conditions.nbRatedGame.nb": value, "conditions.accountAge": value}),
+    )
+    assert response.status_code == 400
+    assert set(response.json()["error"]) == {"conditions.nbRatedGame.nb", "conditions.accountAge"}
+    assert not SwissTournament.objects.exists()
+
+
 def test_create_by_a_member_who_does_not_lead_is_lichess_404():
     member = MembershipFactory()
     response = post_json(
@@ -199,10 +234,19 @@ def test_edit_absent_password_and_conditions_clear_them_unless_patch():
     kept = post_json(client, f"{path}?patch=1", {"name": "Renamed"}).json()
     assert kept["password"] is True and kept["name"] == "Renamed"
 
+    rules = {"conditions.nbRatedGame.nb": 15, "conditions.accountAge": 7}
+    assert post_json(client, path, berserk_edit(**rules)).status_code == 200
+    built.event.refresh_from_db()
+    assert (built.event.min_rated_games, built.event.min_account_age_days) == (15, 7)
+    post_json(client, f"{path}?patch=1", {"name": "Renamed"})
+    built.event.refresh_from_db()
+    assert (built.event.min_rated_games, built.event.min_account_age_days) == (15, 7)
+
     cleared = post_json(client, path, berserk_edit(description=None)).json()
     assert "password" not in cleared and cleared["name"] == "Renamed"
     built.event.refresh_from_db()
     assert built.event.min_rating is None and built.event.description == "d"
+    assert built.event.min_rated_games is None and built.event.min_account_age_days is None
 
 
 def test_edit_sets_forbidden_pairings_from_lichess_text_and_clears_them():
