@@ -39,8 +39,10 @@ ERRORS = error_responses(
 class ArbiterCallOutputSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     game_id = serializers.IntegerField()
-    tournament_id = serializers.SerializerMethodField()
+    tournament_id = serializers.SerializerMethodField(help_text="An individual event's game.")
+    team_swiss_id = serializers.SerializerMethodField(help_text="A team event's game.")
     round = serializers.SerializerMethodField()
+    table = serializers.SerializerMethodField(help_text="A team event's match (null otherwise).")
     board = serializers.SerializerMethodField()
     caller = serializers.CharField(source="caller.username")
     colour = serializers.SerializerMethodField()
@@ -54,8 +56,14 @@ class ArbiterCallOutputSerializer(serializers.Serializer):
     def get_tournament_id(self, call: ArbiterCall) -> int | None:
         return selectors.game_place(game_id=call.game_id).tournament_id
 
+    def get_team_swiss_id(self, call: ArbiterCall) -> int | None:
+        return selectors.game_place(game_id=call.game_id).team_swiss_id
+
     def get_round(self, call: ArbiterCall) -> int:
         return selectors.game_place(game_id=call.game_id).round
+
+    def get_table(self, call: ArbiterCall) -> int | None:
+        return selectors.game_place(game_id=call.game_id).table
 
     def get_board(self, call: ArbiterCall) -> int:
         return selectors.game_place(game_id=call.game_id).board
@@ -122,26 +130,35 @@ class GameCallListApi(APIView):
         return Response(self.OutputSerializer(body).data)
 
 
+def _event_id(request: Request, name: str) -> int | None:
+    """An event's id in the query string (absent: None; not a whole number: 400 on it)."""
+    raw = request.query_params.get(name)
+    if not raw:
+        return None
+    try:
+        return int(raw)
+    except ValueError:
+        raise InvalidInput({name: ["Must be a whole number."]}) from None
+
+
 class ArbiterCallQueueApi(APIView):
     """The open calls of the games the user arbitrates, oldest first (`?tournament=`: one
-    individual event's)."""
+    individual event's; `?team_swiss=`: one team event's)."""
 
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
-        parameters=[OpenApiParameter("tournament", int, description="One event's calls only.")],
+        parameters=[
+            OpenApiParameter("tournament", int, description="One event's calls only."),
+            OpenApiParameter("team_swiss", int, description="One team event's calls only."),
+        ],
         responses={200: ArbiterCallOutputSerializer(many=True), **ERRORS},
     )
     def get(self, request: Request) -> Response:
-        raw = request.query_params.get("tournament")
-        tournament_id = None
-        if raw:
-            try:
-                tournament_id = int(raw)
-            except ValueError:
-                raise InvalidInput({"tournament": ["Must be a whole number."]}) from None
         calls = selectors.arbiter_calls_open_for(
-            user=authenticated_user(request), tournament_id=tournament_id
+            user=authenticated_user(request),
+            tournament_id=_event_id(request, "tournament"),
+            team_swiss_id=_event_id(request, "team_swiss"),
         )
         return Response(ArbiterCallOutputSerializer(calls, many=True).data)
 

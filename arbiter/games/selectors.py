@@ -241,10 +241,11 @@ def game_host_team_id(*, game_id: int) -> int | None:
 
 
 def arbiter_calls_open_for(
-    *, user: User, tournament_id: int | None = None
+    *, user: User, tournament_id: int | None = None, team_swiss_id: int | None = None
 ) -> QuerySet[ArbiterCall]:
     """The open calls of the games `user` arbitrates (events hosted by a team they lead),
-    oldest first; `tournament_id`: that individual event's only."""
+    oldest first; `tournament_id`: that individual event's only; `team_swiss_id`: that team
+    event's only."""
     led = Membership.objects.filter(user=user, role=Membership.Role.LEADER).values("team_id")
     calls = ArbiterCall.objects.filter(status=ArbiterCall.Status.OPEN).filter(
         Q(game__pairing__round__tournament__team_id__in=led)
@@ -252,6 +253,8 @@ def arbiter_calls_open_for(
     )
     if tournament_id is not None:
         calls = calls.filter(game__pairing__round__tournament_id=tournament_id)
+    if team_swiss_id is not None:
+        calls = calls.filter(game__team_board__match__round__event_id=team_swiss_id)
     return calls.select_related("game", "caller").order_by("created_at", "id")
 
 

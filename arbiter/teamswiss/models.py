@@ -9,6 +9,8 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import Q
 
+from arbiter.common.audit_record import AuditRecord
+
 BOARDS_MAX = 12
 ROUNDS_MAX = 20
 # The rate of play: a base of up to ten hours, up to three minutes a move.
@@ -324,3 +326,16 @@ class TeamSwissBoard(models.Model):
 
     def __str__(self) -> str:
         return f"Board {self.board} of match {self.match_id}"
+
+
+class TeamAuditEntry(AuditRecord):
+    """One arbiter's action on a team event: who, when, on what, before and after. The
+    individual events' `AuditEntry` with the team event for its event, and the same action
+    codes (`tournaments.services.audit.AUDIT_ACTIONS`; services/audit.py, docs/audit.md)."""
+
+    event = models.ForeignKey(
+        TeamSwissEvent, on_delete=models.CASCADE, related_name="audit_entries"
+    )
+
+    class Meta(AuditRecord.Meta):
+        indexes = [models.Index(fields=["event", "-at"], name="teamswiss_audit_by_event")]

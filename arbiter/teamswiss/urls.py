@@ -1,6 +1,7 @@
 from django.urls import path
 
 from arbiter.teamswiss.api import (
+    audit,
     events,
     invitations,
     players,
@@ -73,6 +74,8 @@ urlpatterns = [
         rating_report.TeamSwissRatingReportApi.as_view(),
         name="rating-report",
     ),
+    path("<int:event_id>/audit/", audit.TeamSwissAuditListApi.as_view(), name="audit"),
+    path("<int:event_id>/audit.csv", audit.TeamSwissAuditCsvApi.as_view(), name="audit-csv"),
     path(
         "<int:event_id>/players/<int:player>/",
         players.TeamSwissPlayerFideDataApi.as_view(),

@@ -3,9 +3,10 @@
 from decimal import Decimal
 
 from django.conf import settings
-from django.core.serializers.json import DjangoJSONEncoder
 from django.db import models
 from django.db.models import F, Q
+
+from arbiter.common.audit_record import AuditRecord
 
 DEFAULT_TIEBREAKS = ["BH", "SB", "PS", "DE"]
 
@@ -592,27 +593,13 @@ class Prize(models.Model):
         return f"{self.category} {self.place}: {self.amount or self.label}"
 
 
-class AuditEntry(models.Model):
+class AuditEntry(AuditRecord):
     """One arbiter's or leader's action on an event: who, when, on what, before and after
     (services/audit.py, docs/audit.md)."""
 
     tournament = models.ForeignKey(
         SwissTournament, on_delete=models.CASCADE, related_name="audit_entries"
     )
-    actor = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
-    )
-    # Kept apart from `actor`: the log still names a deleted account.
-    actor_name = models.CharField(max_length=150, blank=True)
-    action = models.CharField(max_length=40)
-    subject = models.CharField(max_length=200, blank=True)
-    before = models.JSONField(null=True, blank=True, encoder=DjangoJSONEncoder)
-    after = models.JSONField(null=True, blank=True, encoder=DjangoJSONEncoder)
-    at = models.DateTimeField(auto_now_add=True)
 
-    class Meta:
-        ordering = ["-at", "-id"]
+    class Meta(AuditRecord.Meta):
         indexes = [models.Index(fields=["tournament", "-at"], name="swiss_audit_by_event")]
-
-    def __str__(self) -> str:
-        return f"{self.actor_name} {self.action} {self.subject}"

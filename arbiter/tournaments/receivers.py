@@ -44,8 +44,8 @@ def on_game_arbitrated(
     **kwargs: Any,
 ) -> None:
     """An arbiter's action in an individual event's game, in the event's audit log (in the
-    action's transaction). A team event's game has no audit log to go to."""
-    if game.pairing_id is None:
+    action's transaction)."""
+    if game.pairing_id is None:  # a team event's board (teamswiss.receivers)
         return
     tournament = SwissTournament.objects.get(rounds__pairings__id=game.pairing_id)
     audit_record(

@@ -20,6 +20,7 @@ from arbiter.teamswiss.models import (
 from arbiter.teamswiss.read import selectors
 from arbiter.teamswiss.rules import game_board_result
 from arbiter.teamswiss.services.access import event_locked, version_bump
+from arbiter.teamswiss.services.audit import board_subject, team_audit_record
 from arbiter.teamswiss.services.completion import match_points_set, round_complete_if_done
 from arbiter.trf.team_event import PLAYED_RESULTS
 from arbiter.users.models import User
@@ -62,7 +63,8 @@ def board_result_submit(
     """A player of the board reports a played result (1-0, 0-1, 1/2): it stands until the
     opponent confirms it (the same result) or contradicts it (the board is cleared and
     disputed, for the arbiter). An arbiter (a host leader) sets any result, forfeits
-    included, and corrects one at any time; their decision ends a dispute."""
+    included, and corrects one at any time; their decision ends a dispute and is in the
+    event's audit log (`result.set`, `result.corrected`, as an individual event's)."""
     event = event_locked(event=event)
     rnd = selectors.round_get(event=event, number=number)
     match = selectors.match_get(rnd=rnd, table=table) if rnd else None
@@ -80,6 +82,14 @@ def board_result_submit(
         raise InvalidInput(
             {"result": [f"A board where a team fielded nobody takes {' or '.join(allowed)}."]}
         )
+    team_audit_record(
+        event=event,
+        actor=user,
+        action="result.corrected" if found.result else "result.set",
+        subject=board_subject(number=rnd.number, table=match.table, board=found),
+        before={"result": found.result, "disputed": found.disputed},
+        after={"result": result},
+    )
     found.result, found.reported_by, found.disputed = result, user, False
     _written(event, rnd, match, found)
     # An online board's game still running is over: the arbiter decided (after the commit,

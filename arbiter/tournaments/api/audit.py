@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.http import HttpResponse
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers
@@ -18,6 +20,8 @@ from arbiter.users.authentication import authenticated_user
 
 
 class AuditEntryOutputSerializer(serializers.Serializer):
+    """An entry of either kind of event's log (individual and team events share it)."""
+
     id = serializers.IntegerField()
     at = serializers.DateTimeField()
     actor = serializers.CharField(source="actor_name", help_text="Blank: the server itself.")
@@ -33,6 +37,8 @@ class AuditListApi(APIView):
     pagination_class = DefaultPagination
 
     class FilterSerializer(SwissFilterSerializer):
+        """The page, and one action (the team events' log takes the same)."""
+
         action = serializers.ChoiceField(choices=AUDIT_ACTIONS, required=False)
 
     @extend_schema(
@@ -60,21 +66,28 @@ class AuditListApi(APIView):
         )
 
 
+# The CSV's schema and response, shared with the team events' log (teamswiss.api.audit).
+AUDIT_CSV_RESPONSES: dict[Any, Any] = {
+    (200, "text/csv"): OpenApiResponse(description="The audit log as CSV"),
+    **error_responses({403: "Only the team's leaders see the audit log."}),
+}
+
+
+def audit_csv_response(*, text: str, filename: str) -> HttpResponse:
+    """A log written as CSV (`read.audit.audit_entries_csv`), as a download."""
+    response = HttpResponse(text, content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
 class AuditCsvApi(APIView):
     """The whole audit log as a CSV file, oldest first (leaders only)."""
 
-    @extend_schema(
-        responses={
-            (200, "text/csv"): OpenApiResponse(description="The audit log as CSV"),
-            **error_responses({403: "Only the team's leaders see the audit log."}),
-        },
-    )
+    @extend_schema(responses=AUDIT_CSV_RESPONSES)
     def get(self, request: Request, tournament_id: int) -> HttpResponse:
         user = authenticated_user(request)
         tournament = tournament_or_404(tournament_id)
         audit_reader_check(tournament=tournament, user=user)
-        response = HttpResponse(
-            audit.audit_csv(tournament=tournament), content_type="text/csv; charset=utf-8"
+        return audit_csv_response(
+            text=audit.audit_csv(tournament=tournament), filename=f"audit-{tournament.id}.csv"
         )
-        response["Content-Disposition"] = f'attachment; filename="audit-{tournament.id}.csv"'
-        return response

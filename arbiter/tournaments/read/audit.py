@@ -5,6 +5,9 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Iterable
+from datetime import datetime
+from typing import Any, Protocol
 
 from django.db.models import QuerySet
 
@@ -12,6 +15,17 @@ from arbiter.common.text import csv_safe
 from arbiter.tournaments.models import AuditEntry, SwissTournament
 
 CSV_COLUMNS = ("at", "actor", "action", "subject", "before", "after")
+
+
+class AuditRow(Protocol):
+    """An entry of either kind of event's log (`AuditEntry`, teamswiss' `TeamAuditEntry`)."""
+
+    at: datetime
+    actor_name: str
+    action: str
+    subject: str
+    before: Any
+    after: Any
 
 
 def audit_list(*, tournament: SwissTournament, action: str | None = None) -> QuerySet[AuditEntry]:
@@ -31,13 +45,13 @@ def _cell(value: object) -> str:
 _text = csv_safe
 
 
-def audit_csv(*, tournament: SwissTournament) -> str:
-    """The whole log as CSV, oldest first (the order it happened in); before and after as
-    JSON text."""
+def audit_entries_csv(*, entries: Iterable[AuditRow]) -> str:
+    """`entries` as CSV, in the order given; before and after as JSON text. Both kinds of
+    event write their log with it."""
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(CSV_COLUMNS)
-    for entry in audit_list(tournament=tournament).reverse():
+    for entry in entries:
         writer.writerow(
             [
                 entry.at.isoformat(),
@@ -49,3 +63,8 @@ def audit_csv(*, tournament: SwissTournament) -> str:
             ]
         )
     return out.getvalue()
+
+
+def audit_csv(*, tournament: SwissTournament) -> str:
+    """The whole log as CSV, oldest first (the order it happened in)."""
+    return audit_entries_csv(entries=audit_list(tournament=tournament).reverse())

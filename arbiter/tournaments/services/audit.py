@@ -9,8 +9,9 @@ from arbiter.teams.permissions import team_leader_required
 from arbiter.tournaments.models import AuditEntry, SwissTournament
 from arbiter.users.models import User
 
-# The actions recorded today (docs/audit.md lists what each records). A new action is a new
-# name here, one `audit_record` call in its service, and its sentence in the browser
+# The actions recorded today, in individual and team events alike (docs/audit.md lists what
+# each records). A new action is a new name here, one `audit_record` (or `team_audit_record`)
+# call in its service, and its sentence in the browser
 # (frontend/src/features/tournaments/types/audit-sentences.ts, after `make api-types`).
 AUDIT_ACTIONS = (
     "result.set",
@@ -65,17 +66,27 @@ def audit_record(
     """Record one action, inside the caller's transaction (so a refused or rolled-back action
     leaves no entry). `before` / `after`: JSON-able values (dates and decimals allowed) of what
     changed, None where nothing was there; `actor` None is the server itself."""
-    if action not in AUDIT_ACTIONS:
-        raise ValueError(f"unknown audit action {action!r}")
     return AuditEntry.objects.create(
         tournament=tournament,
-        actor=actor,
-        actor_name=actor.username if actor is not None else "",
-        action=action,
-        subject=subject[:200],
-        before=before,
-        after=after,
+        **audit_fields(actor=actor, action=action, subject=subject, before=before, after=after),
     )
+
+
+def audit_fields(
+    *, actor: User | None, action: str, subject: str, before: Any, after: Any
+) -> dict[str, Any]:
+    """An entry's fields but its event, for either kind of event's log (team events record
+    theirs in `teamswiss.services.audit`): one list of codes, one way to name the actor."""
+    if action not in AUDIT_ACTIONS:
+        raise ValueError(f"unknown audit action {action!r}")
+    return {
+        "actor": actor,
+        "actor_name": actor.username if actor is not None else "",
+        "action": action,
+        "subject": subject[:200],
+        "before": before,
+        "after": after,
+    }
 
 
 def audit_reader_check(*, tournament: SwissTournament, user: User) -> None:

@@ -404,7 +404,7 @@ export interface paths {
         };
         /**
          * @description The open calls of the games the user arbitrates, oldest first (`?tournament=`: one
-         *     individual event's).
+         *     individual event's; `?team_swiss=`: one team event's).
          */
         get: operations["games_calls_list"];
         put?: never;
@@ -944,6 +944,40 @@ export interface paths {
         options?: never;
         head?: never;
         patch: operations["team_swiss_partial_update"];
+        trace?: never;
+    };
+    "/api/team-swiss/{event_id}/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The team event's whole audit log as a CSV file, oldest first (the host's leaders). */
+        get: operations["team_swiss_audit_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-swiss/{event_id}/audit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every arbiter's action on the team event, newest first (the host team's leaders). */
+        get: operations["team_swiss_audit_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/team-swiss/{event_id}/board-scores/": {
@@ -2812,8 +2846,13 @@ export interface components {
         ArbiterCall: {
             id: number;
             game_id: number;
+            /** @description An individual event's game. */
             readonly tournament_id: number | null;
+            /** @description A team event's game. */
+            readonly team_swiss_id: number | null;
             readonly round: number;
+            /** @description A team event's match (null otherwise). */
+            readonly table: number | null;
             readonly board: number;
             caller: string;
             readonly colour: string;
@@ -2849,6 +2888,7 @@ export interface components {
             name: string;
             fide_id: string;
         };
+        /** @description An entry of either kind of event's log (individual and team events share it). */
         AuditEntryOutput: {
             id: number;
             /** Format: date-time */
@@ -7654,6 +7694,8 @@ export interface operations {
     games_calls_list: {
         parameters: {
             query?: {
+                /** @description One team event's calls only. */
+                team_swiss?: number;
                 /** @description One event's calls only. */
                 tournament?: number;
             };
@@ -9746,6 +9788,154 @@ export interface operations {
             };
             /** @description The request body is too large. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    team_swiss_audit_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit log as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only the team's leaders see the audit log. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    team_swiss_audit_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description * `result.set` - result.set
+                 *     * `result.corrected` - result.corrected
+                 *     * `pairing.edited` - pairing.edited
+                 *     * `round.started` - round.started
+                 *     * `round.scheduled` - round.scheduled
+                 *     * `player.paused` - player.paused
+                 *     * `player.reinstated` - player.reinstated
+                 *     * `player.removed` - player.removed
+                 *     * `ban.lifted` - ban.lifted
+                 *     * `forbidden.added` - forbidden.added
+                 *     * `forbidden.removed` - forbidden.removed
+                 *     * `forbidden.replaced` - forbidden.replaced
+                 *     * `event.edited` - event.edited
+                 *     * `event.cancelled` - event.cancelled
+                 *     * `registered.added` - registered.added
+                 *     * `registered.edited` - registered.edited
+                 *     * `entry.edited` - entry.edited
+                 *     * `claim.approved` - claim.approved
+                 *     * `claim.rejected` - claim.rejected
+                 *     * `link.offered` - link.offered
+                 *     * `prizes.edited` - prizes.edited
+                 *     * `player.disqualified` - player.disqualified
+                 *     * `player.checked_in` - player.checked_in
+                 *     * `player.checkin_paused` - player.checkin_paused
+                 *     * `player.team_set` - player.team_set
+                 *     * `cohost.invited` - cohost.invited
+                 *     * `cohost.accepted` - cohost.accepted
+                 *     * `cohost.declined` - cohost.declined
+                 *     * `cohost.removed` - cohost.removed
+                 *     * `export.data_set` - export.data_set
+                 *     * `game.paused` - game.paused
+                 *     * `game.resumed` - game.resumed
+                 *     * `game.time_added` - game.time_added
+                 *     * `game.takeback` - game.takeback
+                 *     * `game.adjudicated` - game.adjudicated
+                 *     * `call.closed` - call.closed
+                 */
+                action?: "result.set" | "result.corrected" | "pairing.edited" | "round.started" | "round.scheduled" | "player.paused" | "player.reinstated" | "player.removed" | "ban.lifted" | "forbidden.added" | "forbidden.removed" | "forbidden.replaced" | "event.edited" | "event.cancelled" | "registered.added" | "registered.edited" | "entry.edited" | "claim.approved" | "claim.rejected" | "link.offered" | "prizes.edited" | "player.disqualified" | "player.checked_in" | "player.checkin_paused" | "player.team_set" | "cohost.invited" | "cohost.accepted" | "cohost.declined" | "cohost.removed" | "export.data_set" | "game.paused" | "game.resumed" | "game.time_added" | "game.takeback" | "game.adjudicated" | "call.closed";
+                /** @description 1-based page number; one past the last page is a 404. */
+                page?: number;
+                /** @description Items per page (default 50; more than 200 gives 200). */
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryPage"];
+                };
+            };
+            /** @description Bad input (`extra.fields` maps each refused field to its messages) or a refused action (see `message`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only the team's leaders see the audit log. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object, or no such page of a list. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -103,3 +103,15 @@ describe('TeamSwissImportForm', () => {
     expect(sent).toMatch(/name="file"/);
   });
 });
+
+describe('TeamSwissArbiterPanel: the arbiter calls and the audit log', () => {
+  it('shows the tools the app gives it: the calls first, the audit log last', () => {
+    const event = buildTeamSwissEvent({ viewer_is_leader: true, mode: 'online' });
+    renderWithProviders(<TeamSwissArbiterPanel event={event} calls={<p>the calls</p>} log={<p>the log</p>} />);
+    const panel = screen.getByRole('region', { name: 'Arbiter' });
+    const parts = Array.from(panel.children).map((child) => child.textContent);
+    expect(parts[0]).toBe('Arbiter');
+    expect(parts[1]).toBe('the calls');
+    expect(parts.at(-1)).toBe('the log');
+  });
+});

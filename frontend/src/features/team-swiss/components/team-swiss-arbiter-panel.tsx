@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -9,8 +10,16 @@ import { TeamSwissWithdrawButton } from '@/features/team-swiss/components/team-s
 import type { TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
 import { errorMessage } from '@/lib/api-error';
 
-/** The host team's leaders' controls: register and withdraw teams, pair the next round, close line-ups, results, TRF. */
-export const TeamSwissArbiterPanel = ({ event }: { event: TeamSwissEvent }) => {
+type TeamSwissArbiterPanelProps = {
+  event: TeamSwissEvent;
+  /** The open arbiter calls of an online event's games, first; the audit log, last (both the
+   * individual events' tools, composed by the app: features do not import each other). */
+  calls?: ReactNode;
+  log?: ReactNode;
+};
+
+/** The host team's leaders' controls: the arbiter calls, register and withdraw teams, pair the next round, close line-ups, results, TRF, the audit log. */
+export const TeamSwissArbiterPanel = ({ event, calls, log }: TeamSwissArbiterPanelProps) => {
   const start = useStartNextRound(event.id);
   const close = useCloseLineups(event.id);
   const round = event.round;
@@ -20,6 +29,7 @@ export const TeamSwissArbiterPanel = ({ event }: { event: TeamSwissEvent }) => {
   return (
     <section aria-label="Arbiter" className="flex min-w-0 flex-col gap-4 rounded-lg border-2 border-emerald-600 p-3 sm:p-4">
       <h2 className="text-lg font-semibold">Arbiter</h2>
+      {calls}
       <div className="flex flex-wrap items-center gap-2">
         {canStart && (
           <Button disabled={start.isPending} onClick={() => start.mutate()}>
@@ -62,6 +72,7 @@ export const TeamSwissArbiterPanel = ({ event }: { event: TeamSwissEvent }) => {
         </section>
       )}
       {event.status !== 'finished' && <TeamSwissRegisterForm event={event} />}
+      {log}
     </section>
   );
 };

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { useTeamSwissEvent } from '@/features/team-swiss/api/get-team-swiss';
 import { TeamSwissArbiterPanel } from '@/features/team-swiss/components/team-swiss-arbiter-panel';
@@ -11,8 +13,17 @@ import { useTeamSwissLive, type LiveStatus } from '@/features/team-swiss/hooks/u
 
 const LABELS: Record<LiveStatus, string> = { connecting: 'Connecting…', open: 'Live', reconnecting: 'Reconnecting…' };
 
+type TeamSwissPageProps = {
+  eventId: number;
+  username: string | null;
+  /** The arbiter panel's tools from other features (the app composes them): the calls' queue
+   * of an online event's games, and the audit log. */
+  arbiterCalls?: ReactNode;
+  auditLog?: ReactNode;
+};
+
 /** The team Swiss event page: header, the captain's box (or "Register your team" before round 1), the arbiter panel, matches and tables, kept live. */
-export const TeamSwissPage = ({ eventId, username }: { eventId: number; username: string | null }) => {
+export const TeamSwissPage = ({ eventId, username, arbiterCalls, auditLog }: TeamSwissPageProps) => {
   const live = useTeamSwissLive(eventId, username);
   const event = useTeamSwissEvent(eventId);
   return (
@@ -33,7 +44,7 @@ export const TeamSwissPage = ({ eventId, username }: { eventId: number; username
                 <TeamSwissRegisterForm event={data} title="Register your team" withCaptain={false} />
               </section>
             )}
-            {data.viewer_is_leader && <TeamSwissArbiterPanel event={data} />}
+            {data.viewer_is_leader && <TeamSwissArbiterPanel event={data} calls={arbiterCalls} log={auditLog} />}
             <div className="grid min-w-0 gap-6 lg:grid-cols-2">
               <TeamSwissRound event={data} username={username} />
               <TeamSwissStandings event={data} />

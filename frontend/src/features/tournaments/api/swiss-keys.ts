@@ -1,5 +1,7 @@
 import { hashKey, type QueryClient, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
 
+import type { ArbitratedEvent } from '@/features/tournaments/types/arbitrated-event';
+
 /**
  * Every query key of the Swiss feature. Each query of one event starts with ['swiss', id], so a
  * `resync` can refetch them all; the standings pages, and the searches in them, share
@@ -42,6 +44,12 @@ export const swissKeys = {
   prizes: (id: number) => ['swiss', id, 'prizes'] as const,
   audit: (id: number) => ['swiss', id, 'audit'] as const,
   auditPage: (id: number, page: number) => ['swiss', id, 'audit', page] as const,
+  /** A team event's audit log, for the arbiter panel's log that serves both kinds of event
+   * (under ['swiss', 'team-swiss', id]: never an individual event's prefix). */
+  teamAuditPage: (id: number, page: number) => ['swiss', 'team-swiss', id, 'audit', page] as const,
+  /** The open arbiter calls of an online event's games, either kind of event. */
+  arbiterCalls: (event: ArbitratedEvent) =>
+    event.kind === 'swiss' ? (['swiss', event.id, 'arbiter-calls'] as const) : (['swiss', 'team-swiss', event.id, 'arbiter-calls'] as const),
 };
 
 /** The page number of a `standingsPage` key; null for any other key (a search among them). */

@@ -18,6 +18,7 @@ const RESULT_WORDS: Record<string, string> = {
   '1-0': '1-0',
   '0-1': '0-1',
   '1/2-1/2': '½-½',
+  '1/2': '½-½', // a team board's draw
   '+-': '+/- (forfeit)',
   '-+': '-/+ (forfeit)',
   '--': '-/- (double forfeit)',
@@ -27,12 +28,13 @@ const resultWords = (value: unknown) => RESULT_WORDS[text(value)] ?? text(value)
 const RESULT_KEYS = new Set(['result', 'game_result']);
 
 /** "round 2 board 3: alice - bob" (arbiter's `board_subject`) as "round 2, board 3 (alice – bob)",
- * and the two names; any other subject as it is. */
+ * a team event's "round 2 match 1 board 3: …" as "round 2, match 1, board 3 (…)", and the two
+ * names; any other subject as it is. */
 const boardOf = (subject: string) => {
-  const match = /^round (\d+) board (\d+): (.*) - (.*)$/.exec(subject);
+  const match = /^round (\d+) (?:match (\d+) )?board (\d+): (.*) - (.*)$/.exec(subject);
   if (!match) return { where: subject, white: '', black: '' };
-  const [, round, board, white = '', black = ''] = match;
-  return { where: `round ${round}, board ${board} (${white} – ${black})`, white, black };
+  const [, round, table, board, white = '', black = ''] = match;
+  return { where: `round ${round}, ${table ? `match ${table}, ` : ''}board ${board} (${white} – ${black})`, white, black };
 };
 
 /** The settings `event.edited` names (lifecycle's snapshot) in the form's words, and the other

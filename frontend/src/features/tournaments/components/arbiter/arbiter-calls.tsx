@@ -1,29 +1,34 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
+import { swissKeys } from '@/features/tournaments/api/swiss-keys';
+import type { ArbitratedEvent } from '@/features/tournaments/types/arbitrated-event';
 import { api, unwrap } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
 import { useUserSocket } from '@/lib/user-socket';
 
 type ArbiterCall = components['schemas']['ArbiterCall'];
 
-const callsKey = (tournamentId: number) => ['tournaments', tournamentId, 'arbiter-calls'] as const;
-
-const getCalls = (tournamentId: number): Promise<ArbiterCall[]> =>
-  unwrap(api.GET('/api/games/calls/', { params: { query: { tournament: tournamentId } } }));
+const getCalls = (event: ArbitratedEvent): Promise<ArbiterCall[]> =>
+  unwrap(api.GET('/api/games/calls/', { params: { query: event.kind === 'swiss' ? { tournament: event.id } : { team_swiss: event.id } } }));
 
 const since = (at: string) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-/** The open arbiter calls of the event's games, oldest first, each with a link to its game
- * (where the arbiter acts and closes it); read again whenever `/ws/me/` says a call changed. */
-export const ArbiterCalls = ({ tournamentId }: { tournamentId: number }) => {
+/** "Round 2, board 3", or a team event's "Round 1, match 2, board 3". */
+const place = (call: ArbiterCall) => `Round ${call.round}, ${call.table != null ? `match ${call.table}, ` : ''}board ${call.board}`;
+
+/** The open arbiter calls of the event's games (an individual or a team event), oldest first,
+ * each with a link to its game (where the arbiter acts and closes it); read again whenever
+ * `/ws/me/` says a call of this event changed. */
+export const ArbiterCalls = ({ event }: { event: ArbitratedEvent }) => {
   const queryClient = useQueryClient();
+  const key = swissKeys.arbiterCalls(event);
   useUserSocket((message) => {
-    if (message.event === 'arbiter_call' && message.payload.tournament_id === tournamentId) {
-      void queryClient.invalidateQueries({ queryKey: callsKey(tournamentId) });
-    }
+    if (message.event !== 'arbiter_call') return;
+    const id = event.kind === 'swiss' ? message.payload.tournament_id : message.payload.team_swiss_id;
+    if (id === event.id) void queryClient.invalidateQueries({ queryKey: key });
   });
-  const calls = useQuery({ queryKey: callsKey(tournamentId), queryFn: () => getCalls(tournamentId) });
+  const calls = useQuery({ queryKey: key, queryFn: () => getCalls(event) });
   const rows = calls.data ?? [];
   return (
     <section aria-labelledby="arbiter-calls" className="flex flex-col gap-2">
@@ -40,8 +45,8 @@ export const ArbiterCalls = ({ tournamentId }: { tournamentId: number }) => {
               aria-label={`Call from ${call.caller}`}
               className="flex flex-wrap items-center gap-2 rounded bg-amber-100 px-2 py-1 text-sm break-words dark:bg-amber-900"
             >
-              <span>
-                Round {call.round}, board {call.board}: {call.caller} ({call.colour}) — {call.reason_label}
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                {place(call)}: {call.caller} ({call.colour}) — {call.reason_label}
                 {call.text ? `: ${call.text}` : ''} · {since(call.created_at)}
               </span>
               <Link to={`/game/${call.game_id}`} className="ml-auto font-medium underline">

@@ -49,7 +49,7 @@ export const ArbiterPanel = ({ tournamentId, children }: { tournamentId: number;
       </ul>
       {paired && <p role="status">{paired}</p>}
       <EventAdminLinks tournament={tournament} />
-      {tournament.mode === 'online' && tournament.status === 'running' && <ArbiterCalls tournamentId={tournamentId} />}
+      {tournament.mode === 'online' && tournament.status === 'running' && <ArbiterCalls event={{ kind: 'swiss', id: tournamentId }} />}
       {open && <RoundControls tournament={tournament} boards={tournament.current_round === 0 || round.data ? boards : null} />}
       {boards.length > 0 && (
         <>
@@ -86,7 +86,7 @@ export const ArbiterPanel = ({ tournamentId, children }: { tournamentId: number;
         />
       )}
       {tournament.status !== 'cancelled' && <PrizeTableEditor tournamentId={tournamentId} />}
-      <AuditLog tournamentId={tournamentId} />
+      <AuditLog event={{ kind: 'swiss', id: tournamentId }} />
     </section>
   );
 };

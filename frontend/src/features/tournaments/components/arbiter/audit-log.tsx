@@ -1,7 +1,8 @@
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { auditCsvUrl, type AuditEntry, useAuditPage } from '@/features/tournaments/api/audit';
+import { auditCsvName, auditCsvUrl, type AuditEntry, useAuditPage } from '@/features/tournaments/api/audit';
+import type { ArbitratedEvent } from '@/features/tournaments/types/arbitrated-event';
 import { auditChanges, auditSentence } from '@/features/tournaments/types/audit-sentences';
 import { formatDateTime } from '@/features/tournaments/types/display';
 
@@ -36,17 +37,18 @@ const AuditItem = ({ entry }: { entry: AuditEntry }) => {
   );
 };
 
-/** Every arbiter's and leader's action on the event, newest first, in sentences; read when opened. */
-export const AuditLog = ({ tournamentId }: { tournamentId: number }) => {
+/** Every arbiter's and leader's action on the event (an individual or a team event: one log
+ * shape, one list of actions), newest first, in sentences; read when opened. */
+export const AuditLog = ({ event }: { event: ArbitratedEvent }) => {
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState(1);
-  const log = useAuditPage(tournamentId, page, open);
+  const log = useAuditPage(event, page, open);
   const pages = Math.max(1, Math.ceil((log.data?.count ?? 0) / PAGE_SIZE));
   return (
-    <details className="flex min-w-0 flex-col gap-2" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className="flex min-w-0 flex-col gap-2" onToggle={(toggle) => setOpen(toggle.currentTarget.open)}>
       <summary className="cursor-pointer font-semibold">Audit log</summary>
       <div className="mt-2 flex flex-col gap-2">
-        <a href={auditCsvUrl(tournamentId)} download={`audit-${tournamentId}.csv`} className="self-start text-sm underline">
+        <a href={auditCsvUrl(event)} download={auditCsvName(event)} className="self-start text-sm underline">
           Download the audit log (CSV)
         </a>
         {log.data && log.data.results.length === 0 && <p className="text-sm">No arbiter action yet.</p>}
