@@ -39,6 +39,7 @@ REFERENCE_FILES = {
     "pairing/test_forbidden.py",
     "pairing/test_limits_follow_the_field.py",
     "pairing/test_trf_request.py",
+    "pairing/test_warm_engine.py",
     "pairing/team/test_pair_team_round.py",
     "tiebreaks/test_aro_cuts.py",
     "tiebreaks/test_bye_then_forfeit.py",

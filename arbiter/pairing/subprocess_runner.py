@@ -17,20 +17,21 @@ from __future__ import annotations
 
 import atexit
 import contextlib
-import ctypes
-import ctypes.util
 import os
 import resource
 import signal
 import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from arbiter.pairing import warm_engine
 from arbiter.pairing.errors import PairingEngineError, PairingTimeout
-from arbiter.pairing.launch import PEAK_MARK
+from arbiter.pairing.launch import LAUNCHER, PEAK_MARK
+from arbiter.pairing.parent_death import PR_SET_PDEATHSIG, PRCTL
 
 STDERR_TAIL_CHARS = 2000
 DRAIN_SECONDS = 5.0  # reading what a killed engine left in its pipes
@@ -69,31 +70,13 @@ def tail(text: str, chars: int = STDERR_TAIL_CHARS) -> str:
     return text if len(text) <= chars else "..." + text[-chars:]
 
 
-PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
-
-
-def _libc_prctl() -> Callable[..., int] | None:
-    """libc's `prctl`, loaded once in the parent (never between fork and exec)."""
-    name = ctypes.util.find_library("c")
-    if not name or not hasattr(os, "getppid"):
-        return None
-    try:
-        prctl: Callable[..., int] = ctypes.CDLL(name, use_errno=True).prctl
-        return prctl
-    except (OSError, AttributeError):  # not Linux
-        return None
-
-
-_PRCTL = _libc_prctl()
-
-
 def _child_setup(memory_mb: int | None) -> Callable[[], None]:
     limit = memory_mb * 1024 * 1024 if memory_mb else None
     parent = os.getpid()
 
     def setup() -> None:  # runs in the child between fork and exec: keep it tiny
-        if _PRCTL is not None:
-            _PRCTL(PR_SET_PDEATHSIG, signal.SIGKILL)
+        if PRCTL is not None:
+            PRCTL(PR_SET_PDEATHSIG, signal.SIGKILL)
             if os.getppid() != parent:  # the parent died before the request: go now
                 os._exit(1)
         if limit is not None:
@@ -107,11 +90,13 @@ _running_lock = threading.Lock()
 
 
 def engines_kill_all() -> int:
-    """Kill the process group of every engine this process runs now (a shutdown); how many."""
+    """Kill the process group of every engine this process runs now, and its warm engine
+    processes (a shutdown); how many engines ran."""
     with _running_lock:
         groups = list(_running)
     for pgid in groups:
         _kill_group(pgid)
+    warm_engine.zygotes_stop()
     return len(groups)
 
 
@@ -131,7 +116,14 @@ def run_engine(
     cwd: Path,
     env: dict[str, str] | None = None,
 ) -> EngineRun:
-    """Run `argv` to completion; `PairingTimeout` after `timeout` seconds (group killed)."""
+    """Run `argv` to completion; `PairingTimeout` after `timeout` seconds (group killed).
+    Our Python engines (`launch.py` targets) run in a warm engine process's child when
+    they can (`warm_engine`), any other program as a new process."""
+    if env is None and list(argv[:2]) == [sys.executable, LAUNCHER] and warm_engine.warm_enabled():
+        try:
+            return _run_warm(list(argv[2:]), timeout=timeout, memory_mb=memory_mb, cwd=cwd)
+        except warm_engine.WarmUnavailable:
+            pass  # logged once by warm_engine; this run starts an interpreter of its own
     started = time.perf_counter()
     try:
         process = subprocess.Popen(
@@ -176,6 +168,48 @@ def run_engine(
     return EngineRun(
         returncode=process.returncode,
         stdout=stdout.decode("utf-8", "replace"),
+        stderr=own_stderr,
+        seconds=time.perf_counter() - started,
+        peak_mb=peak_mb,
+    )
+
+
+def _run_warm(
+    arguments: list[str], *, timeout: float, memory_mb: int | None, cwd: Path
+) -> EngineRun:
+    """`run_engine` in a child of the warm engine process for the target's module: the same
+    group kill at the timeout and after the end, the same streams (files in `cwd`)."""
+    started = time.perf_counter()
+    zygote = warm_engine.zygote_get(arguments[0].partition(":")[0])
+    run_id, run = zygote.submit(arguments, cwd=cwd, memory_mb=memory_mb)
+    pid = run.pid
+    assert pid is not None  # submit returns a started run
+    with _running_lock:
+        _running.add(pid)
+    try:
+        if not run.ended.wait(timeout):
+            _kill_group(pid)
+            run.ended.wait(DRAIN_SECONDS)
+            stderr = warm_engine.read_file(cwd / warm_engine.STDERR_FILE)
+            raise PairingTimeout(
+                f"time limit hit: the engine ran longer than {timeout:g} s and was killed",
+                stderr_tail=tail(split_peak(stderr.decode("utf-8", "replace"))[0]),
+            )
+    finally:
+        _kill_group(pid)
+        with _running_lock:
+            _running.discard(pid)
+        zygote.forget(run_id)
+    stdout = warm_engine.read_file(cwd / warm_engine.STDOUT_FILE).decode("utf-8", "replace")
+    stderr_text = warm_engine.read_file(cwd / warm_engine.STDERR_FILE).decode("utf-8", "replace")
+    returncode = run.exit
+    if returncode is None:  # the warm engine process ended under the run: so did the run
+        returncode = -signal.SIGKILL
+        stderr_text += "\n(the warm engine process ended during the run)"
+    own_stderr, peak_mb = split_peak(stderr_text)
+    return EngineRun(
+        returncode=returncode,
+        stdout=stdout,
         stderr=own_stderr,
         seconds=time.perf_counter() - started,
         peak_mb=peak_mb,

@@ -44,6 +44,9 @@ class EngineGate:
         return {
             "PYTHONPATH": f"{self.hook}{os.pathsep}{path}" if path else str(self.hook),
             "ARBITER_TEST_TEAM_ENGINE_GATE": str(self.runs_dir),
+            # The hook runs when an interpreter starts: a new one for each engine run, not a
+            # child of the warm engine process (docs/pairing.md), which started long before.
+            "ARBITER_PAIRING_WARM": "0",
         }
 
     def runs(self) -> list[str]:

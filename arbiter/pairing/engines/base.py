@@ -20,8 +20,6 @@ from arbiter.pairing.trf_request import build_tournament
 from arbiter.trf.model import Tournament
 
 NO_VALID_PAIRING_TEXT = "no valid pairing exists"
-# Python engines run through it to report their peak memory (see launch.py).
-LAUNCHER = str(Path(__file__).resolve().parents[1] / "launch.py")
 
 
 class Engine:

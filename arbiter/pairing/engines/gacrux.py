@@ -22,9 +22,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from arbiter.pairing.engines.base import LAUNCHER, Engine
+from arbiter.pairing.engines.base import Engine
 from arbiter.pairing.errors import NoValidPairing, PairingEngineError
 from arbiter.pairing.history import PlayerFacts
+from arbiter.pairing.launch import LAUNCHER
 from arbiter.pairing.request import Board, PairingRequest
 from arbiter.pairing.subprocess_runner import EngineRun
 from arbiter.pairing.trf_request import build_tournament

@@ -17,9 +17,10 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from arbiter.pairing.colours import apply_initial_colour
-from arbiter.pairing.engines.base import LAUNCHER, Engine
+from arbiter.pairing.engines.base import Engine
 from arbiter.pairing.errors import NoValidPairing, PairingEngineError
 from arbiter.pairing.history import PlayerFacts
+from arbiter.pairing.launch import LAUNCHER
 from arbiter.pairing.request import Board, PairingRequest
 from arbiter.pairing.subprocess_runner import EngineRun
 

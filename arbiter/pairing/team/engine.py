@@ -14,9 +14,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from arbiter.pairing.engines.base import LAUNCHER
 from arbiter.pairing.engines.gacrux import GacruxEngine
 from arbiter.pairing.errors import PairingEngineError
+from arbiter.pairing.launch import LAUNCHER
 from arbiter.pairing.request import Board
 from arbiter.pairing.subprocess_runner import EngineRun
 from arbiter.trf.team_event import TeamEvent

@@ -3,7 +3,8 @@ SQLite, in-process tasks, the scheduler looking every second).
 
 A 2,000-player imported event pairs round 1 with exactly one engine process while
 /api/health/ keeps answering (the engine's run does not hold the server up); a server
-stopped (SIGTERM) or killed (SIGKILL) while its engine runs leaves no engine behind.
+stopped (SIGTERM) or killed (SIGKILL) while its engine runs leaves no engine behind, nor its
+warm engine process.
 
 Before the pairing lease the scheduler dispatched "round 1 is due" again each time the
 five-second repeat guard ran out, each dispatch starting an engine of its own (six ran at
@@ -68,9 +69,9 @@ def big_trf(players: int) -> str:
     return export_trf(t, "trf26")
 
 
-def engines_of(parent: int) -> set[int]:
-    """Pairing engines (gacrux through launch.py) the process `parent` started."""
-    found = set()
+def _processes() -> dict[int, tuple[int, list[bytes]]]:
+    """Every live process: pid -> (parent pid, command line)."""
+    found = {}
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
@@ -79,10 +80,34 @@ def engines_of(parent: int) -> set[int]:
             stat = (entry / "stat").read_text()
         except OSError:  # gone meanwhile
             continue
-        ppid = int(stat.rpartition(")")[2].split()[1])
-        if ppid == parent and any(a.endswith(b"launch.py") for a in argv) and b"gacrux" in argv[2]:
-            found.add(int(entry.name))
+        found[int(entry.name)] = (int(stat.rpartition(")")[2].split()[1]), argv)
     return found
+
+
+def zygotes_of(parent: int) -> set[int]:
+    """The warm engine processes (`arbiter/pairing/zygote.py`) the process `parent` started."""
+    return {
+        pid
+        for pid, (ppid, argv) in _processes().items()
+        if ppid == parent and any(a.endswith(b"zygote.py") for a in argv)
+    }
+
+
+def engines_of(parent: int) -> set[int]:
+    """Pairing engine runs (gacrux) of the process `parent`: its warm engine process's
+    children, or a launcher (`launch.py`) it started itself when the engines run cold."""
+    processes = _processes()
+    zygotes = {
+        pid
+        for pid, (ppid, argv) in processes.items()
+        if ppid == parent and any(a.endswith(b"zygote.py") for a in argv) and b"gacrux" in argv[2]
+    }
+    return {
+        pid
+        for pid, (ppid, argv) in processes.items()
+        if ppid in zygotes
+        or (ppid == parent and any(a.endswith(b"launch.py") for a in argv) and b"gacrux" in argv[2])
+    }
 
 
 def alive(pids: set[int]) -> set[int]:
@@ -159,6 +184,7 @@ def test_one_engine_per_event_health_answers_and_no_engine_outlives_the_server(t
         # The server stops (SIGTERM) while the other event's engine runs: it goes too.
         shell_run(env, DUE_NOW.replace("EVENT_ID", str(second)))
         running = engine_started(web)
+        running |= zygotes_of(web.server.process.pid)
         web.server.stop()
         assert not gone_soon(running), "an engine outlived the stopped server"
         assert "pairing engine(s) killed" in web.server.log_tail(200)  # in order, not by chance
@@ -166,7 +192,7 @@ def test_one_engine_per_event_health_answers_and_no_engine_outlives_the_server(t
     # Killed outright (SIGKILL, no cleanup): the engine asked to die with its parent.
     with serving(env, tmp_path / "serve2.log") as web:
         shell_run(env, DUE_NOW.replace("EVENT_ID", str(second)))
-        running = engine_started(web)
+        running = engine_started(web) | zygotes_of(web.server.process.pid)
         os.kill(web.server.process.pid, 9)
         web.server.process.wait()
         assert not gone_soon(running), "an engine outlived the killed server"
