@@ -180,7 +180,7 @@ def _run_warm(
     """`run_engine` in a child of the warm engine process for the target's module: the same
     group kill at the timeout and after the end, the same streams (files in `cwd`)."""
     started = time.perf_counter()
-    zygote = warm_engine.zygote_get(arguments[0].partition(":")[0])
+    zygote = warm_engine.zygote_get(arguments[0])
     run_id, run = zygote.submit(arguments, cwd=cwd, memory_mb=memory_mb)
     pid = run.pid
     assert pid is not None  # submit returns a started run
@@ -207,6 +207,8 @@ def _run_warm(
         returncode = -signal.SIGKILL
         stderr_text += "\n(the warm engine process ended during the run)"
     own_stderr, peak_mb = split_peak(stderr_text)
+    if peak_mb is None and run.peak_kb:  # the run could not write its own figure
+        peak_mb = run.peak_kb / 1024
     return EngineRun(
         returncode=returncode,
         stdout=stdout,

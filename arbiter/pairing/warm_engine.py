@@ -49,6 +49,7 @@ class WarmUnavailable(Exception):
 class _Run:
     pid: int | None = None
     exit: int | None = None
+    peak_kb: int | None = None  # the child's, as the zygote reaped it
     started: threading.Event = field(default_factory=threading.Event)
     ended: threading.Event = field(default_factory=threading.Event)
 
@@ -110,6 +111,7 @@ class Zygote:
                 run.started.set()
             else:
                 run.exit = message["exit"]
+                run.peak_kb = message.get("peak_kb")
                 run.ended.set()
         # The zygote ended (stopped, killed, crashed): so did its runs (PR_SET_PDEATHSIG).
         self.alive = False
@@ -182,18 +184,19 @@ def _forget_after_fork() -> None:
 os.register_at_fork(after_in_child=_forget_after_fork)
 
 
-def zygote_get(module: str) -> Zygote:
-    """This process's zygote for `module` (an engine's module, as `launch.py` names its
-    target), started (or started again after it died) on demand; `WarmUnavailable` if it
-    cannot start (then this process runs its engines cold)."""
+def zygote_get(target: str) -> Zygote:
+    """This process's zygote for `target`'s module (`launch.py`'s target: `module` run as
+    `__main__`, or `module:function`), started (or started again after it died) on demand;
+    `WarmUnavailable` if it cannot start (then this process runs its engines cold)."""
     global _broken
+    module = target.partition(":")[0]
     with _zygotes_lock:
         if _broken is not None:
             raise WarmUnavailable(_broken)
         zygote = _zygotes.get(module)
         if zygote is None or not zygote.alive:
             try:
-                zygote = _zygotes[module] = Zygote((module,))
+                zygote = _zygotes[module] = Zygote((target,))
             except WarmUnavailable as error:
                 _broken = str(error)
                 logger.warning("Pairing engines run cold (a new interpreter each): %s", error)

@@ -1,4 +1,4 @@
-"""A warm engine process: `python zygote.py MODULE...` imports the engines' modules once, then
+"""A warm engine process: `python zygote.py TARGET...` imports the engines' modules once, then
 runs each pairing in a child forked from itself, so a round does not pay for a new interpreter
 and its imports (gacrux's networkx: 0.12-0.3 s of CPU a run). The owner is
 `arbiter.pairing.warm_engine`; the protocol is one JSON object per line:
@@ -6,7 +6,8 @@ and its imports (gacrux's networkx: 0.12-0.3 s of CPU a run). The owner is
 - in, on stdin: `{"id", "argv": [TARGET, ARG...], "cwd", "memory_mb", "stdout", "stderr"}`
   (TARGET as `launch.py` takes it; the streams are files the child writes);
 - out, on stdout: `{"ready": pid}` once the modules are imported, then `{"id", "pid"}` when a
-  run's child is forked and `{"id", "exit"}` when it ended (a negative exit: the signal).
+  run's child is forked and `{"id", "exit", "peak_kb"}` when it ended (a negative exit: the
+  signal).
 
 Each child is what `launch.py` under `run_engine` is: a new session (its own process group, so
 a timeout kills all of it), the memory cap as `RLIMIT_AS`, death with its parent
@@ -89,12 +90,18 @@ def _exit_code(status: int) -> int:
     return -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
 
 
-def serve(modules: list[str]) -> None:
-    for module in modules:
+def serve(targets: list[str]) -> None:
+    for target in targets:
+        module, _, function = target.partition(":")
         try:
             importlib.import_module(module)
         except Exception as error:  # a missing engine is the run's to report
             print(f"zygote: {module} not preloaded: {error}", file=sys.stderr)
+            continue
+        if not function:
+            # Run as `__main__` by each child: its imports stay loaded, the module itself
+            # is run afresh (loaded already, runpy would warn and run a stale copy's names).
+            sys.modules.pop(module, None)
     if PRCTL is not None:
         PRCTL(PR_SET_PDEATHSIG, signal.SIGKILL)
     wake_read, wake_write = os.pipe()
@@ -131,14 +138,16 @@ def serve(modules: list[str]) -> None:
                 _reply({"id": request["id"], "pid": pid})
         while children:  # reap whatever ended, without waiting
             try:
-                pid, status = os.waitpid(-1, os.WNOHANG)
+                pid, status, usage = os.wait4(-1, os.WNOHANG)
             except ChildProcessError:
                 break
             if pid == 0:
                 break
             run_id = children.pop(pid, None)
             if run_id is not None:
-                _reply({"id": run_id, "exit": _exit_code(status)})
+                # The child's peak resident size (kB), for a run that could not write its own
+                # (a memory cap too tight to format a line).
+                _reply({"id": run_id, "exit": _exit_code(status), "peak_kb": usage.ru_maxrss})
 
 
 if __name__ == "__main__":
