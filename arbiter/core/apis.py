@@ -5,7 +5,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.core.health import health_report
+from arbiter.core.health import readiness_report
 
 _CheckSerializer = inline_serializer(
     "HealthCheck",
@@ -40,6 +40,10 @@ class HealthApi(APIView):
                 f"Health{code}",
                 {
                     "ok": serializers.BooleanField(),
+                    "checked_at": serializers.DateTimeField(
+                        help_text="When the checks ran: answers are kept for "
+                        "ARBITER_HEALTH_CACHE_SECONDS in each process."
+                    ),
                     "database": _CheckSerializer,
                     "channel_layer": _CheckSerializer,
                     "task_broker": _CheckSerializer,
@@ -51,9 +55,9 @@ class HealthApi(APIView):
         }
     )
     def get(self, request: Request) -> Response:
-        checks = health_report()
-        ok = all(check["ok"] for check in checks.values())
-        return Response({"ok": ok, **checks}, status=200 if ok else 503)
+        report = readiness_report()
+        body = {"ok": report["ok"], "checked_at": report["checked_at"], **report["checks"]}
+        return Response(body, status=200 if report["ok"] else 503)
 
 
 # Also the cheapest Django view there is: benchmarks/bench_reads.py measures reads against it.

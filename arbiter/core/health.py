@@ -1,10 +1,12 @@
-"""Checks behind GET /api/health/: database, channel layer, task broker, and the heartbeats
-of the worker and of beat (arbiter.core.heartbeat)."""
+"""Checks behind GET /api/health/ (readiness): database, channel layer, task broker, and the
+heartbeats of the worker and of beat (arbiter.core.heartbeat), run at most once per
+`HEALTH_CACHE_SECONDS` in each process (`readiness_report`)."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import threading
 import time
 import uuid
 from datetime import UTC, datetime
@@ -131,3 +133,38 @@ def health_report() -> dict[str, Check]:
         "worker": heartbeat_check(Part.WORKER),
         "beat": heartbeat_check(Part.BEAT),
     }
+
+
+class Readiness(TypedDict):
+    ok: bool
+    checked_at: str  # ISO 8601: when these checks ran (the answer may be this old)
+    checks: dict[str, Check]
+
+
+_last: tuple[float, Readiness] | None = None
+_last_lock = threading.Lock()
+
+
+def readiness_report() -> Readiness:
+    """`health_report` at most once per `HEALTH_CACHE_SECONDS` in this process: a balancer
+    that polls every node often, or a burst of probes on a busy node, costs one round of
+    checks per window, and a check that waits (the channel layer's round trip, up to 3.5 s)
+    holds up one probe, not all of them (the others wait for its answer). 0: every probe
+    checks."""
+    global _last
+    window = float(settings.HEALTH_CACHE_SECONDS)
+    last = _last
+    if window > 0 and last is not None and time.monotonic() - last[0] < window:
+        return last[1]
+    with _last_lock:  # one round of checks at a time; who waited takes its answer
+        last = _last
+        if window > 0 and last is not None and time.monotonic() - last[0] < window:
+            return last[1]
+        checks = health_report()
+        report: Readiness = {
+            "ok": all(check["ok"] for check in checks.values()),
+            "checked_at": datetime.now(UTC).isoformat(),
+            "checks": checks,
+        }
+        _last = (time.monotonic(), report)
+        return report

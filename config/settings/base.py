@@ -256,6 +256,9 @@ CELERY_BEAT_SCHEDULER = "arbiter.core.beat:HeartbeatScheduler"
 # GET /api/health/ is 503 when the worker's or beat's last heartbeat is older than this.
 HEARTBEAT_SECONDS = env.float("ARBITER_HEARTBEAT_SECONDS", default=5.0)
 HEARTBEAT_MAX_AGE_SECONDS = env.float("ARBITER_HEARTBEAT_MAX_AGE_SECONDS", default=60.0)
+# GET /api/health/ (readiness) runs its checks at most once per this many seconds per process
+# (docs/deploy.md); 0 checks on every probe.
+HEALTH_CACHE_SECONDS = env.float("ARBITER_HEALTH_CACHE_SECONDS", default=2.0)
 # The tick that starts due rounds (scheduling is data: SwissTournament.next_round_at).
 CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
     "swiss-tick": {

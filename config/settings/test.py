@@ -17,6 +17,9 @@ DEBUG = False
 # read the version from the database (served servers, which commit, may set it).
 READ_VERSION_SECONDS = int(os.environ.get("ARBITER_READ_VERSION_SECONDS", "0"))
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]  # speed only
+# Each health probe checks afresh (tests change a part, then probe); a test of the readiness
+# cache sets it for its own server or process.
+HEALTH_CACHE_SECONDS = float(os.environ.get("ARBITER_HEALTH_CACHE_SECONDS", "0"))
 # Served tests lower a rate (for their server only) to see the limit at work.
 REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"] = {
     "auth": "1000/min",

@@ -3452,6 +3452,11 @@ export interface components {
             /** Worker */
             beat: components["schemas"]["HealthHeartbeat"];
             ok: boolean;
+            /**
+             * Format: date-time
+             * @description When the checks ran: answers are kept for ARBITER_HEALTH_CACHE_SECONDS in each process.
+             */
+            checked_at: string;
         };
         Health503: {
             /** Database */
@@ -3459,6 +3464,11 @@ export interface components {
             /** Worker */
             beat: components["schemas"]["HealthHeartbeat"];
             ok: boolean;
+            /**
+             * Format: date-time
+             * @description When the checks ran: answers are kept for ARBITER_HEALTH_CACHE_SECONDS in each process.
+             */
+            checked_at: string;
         };
         HealthCheck: {
             ok: boolean;
