@@ -231,7 +231,7 @@ export const GameRoute = () => {
         <MoveList sans={current.san} />
         {playing ? (
           <Suspense fallback={null}>
-            <KeyboardMove legal={current.legal} enabled={current.turn === mine && !promotion && !current.paused} onMove={sendMove} />
+            <KeyboardMove legal={current.legal} enabled={current.turn === mine && !promotion && !current.paused} paused={current.paused} onMove={sendMove} />
           </Suspense>
         ) : null}
         {playing ? (

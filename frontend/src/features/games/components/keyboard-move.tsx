@@ -3,8 +3,19 @@ import { useState } from 'react';
 import type { LegalMoves } from '@/features/games/lib/san';
 import { parseTypedMove } from '@/features/games/lib/typed-move';
 
-/** Lichess's keyboard input: type a move in SAN ("e4", "Nf3") or UCI and press Enter. */
-const KeyboardMove = ({ legal, enabled, onMove }: { legal: LegalMoves; enabled: boolean; onMove: (uci: string) => void }) => {
+/** Lichess's keyboard input: type a move in SAN ("e4", "Nf3") or UCI and press Enter.
+ * `paused`: the arbiter stopped the clocks, so the box says that rather than "your turn". */
+const KeyboardMove = ({
+  legal,
+  enabled,
+  paused = false,
+  onMove,
+}: {
+  legal: LegalMoves;
+  enabled: boolean;
+  paused?: boolean;
+  onMove: (uci: string) => void;
+}) => {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
@@ -29,7 +40,7 @@ const KeyboardMove = ({ legal, enabled, onMove }: { legal: LegalMoves; enabled: 
         id="keyboard-move"
         autoComplete="off"
         spellCheck={false}
-        placeholder={enabled ? 'type e4 or Nf3' : 'wait for your turn'}
+        placeholder={enabled ? 'type e4 or Nf3' : paused ? 'clocks paused by the arbiter' : 'wait for your turn'}
         disabled={!enabled}
         value={text}
         aria-invalid={error ? true : undefined}
