@@ -36,10 +36,13 @@ redis_up || { echo "services: Redis is not reachable on 127.0.0.1:$REDIS_PORT" >
 
 if [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
 [ -x /usr/bin/chromium ] || { echo "services: /usr/bin/chromium is missing" >&2; exit 1; }
+# PgBouncer, for the test that serves through it (tests/ops/test_pgbouncer.py); not started.
+if [ ! -x /usr/sbin/pgbouncer ]; then apt_install pgbouncer; fi
+[ -x /usr/sbin/pgbouncer ] || { echo "services: /usr/sbin/pgbouncer is missing" >&2; exit 1; }
 
 # The suite's base database (pytest creates its own test_* databases next to it).
 psql_cmd=(psql -h "$PGHOST" -p "$PGPORT" -U postgres -tAc)
 if [ "$("${psql_cmd[@]}" "SELECT 1 FROM pg_database WHERE datname='arbiter'")" != 1 ]; then
   "${psql_cmd[@]}" "CREATE DATABASE arbiter" >/dev/null
 fi
-echo "services: PostgreSQL and Redis are up, Chromium is installed"
+echo "services: PostgreSQL and Redis are up, Chromium and PgBouncer are installed"

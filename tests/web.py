@@ -36,7 +36,7 @@ def get_json(url: str) -> Any:
         return json.load(reply)
 
 
-def _accepts(port: int) -> bool:
+def accepts(port: int) -> bool:
     try:
         socket.create_connection(("127.0.0.1", port), timeout=1).close()
     except OSError:
@@ -70,7 +70,7 @@ def web_server(
             time.sleep(0.1)
         # One process logs "Started server process" before it binds its port: under load a
         # client connecting at once was refused (ECONNREFUSED). Serving means accepting.
-        while not _accepts(port):
+        while not accepts(port):
             assert process.poll() is None, log_path.read_text()
             assert time.monotonic() < deadline, log_path.read_text()
             time.sleep(0.1)

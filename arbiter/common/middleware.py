@@ -1,12 +1,13 @@
 """JSON errors on API paths even with DEBUG on (Django would answer its HTML debug pages):
 crashes, the refusals Django raises around a view, and any HTML error page that still
-reaches an API path; a database pool exhausted as a 503 on every path; the security headers
-of every response."""
+reaches an API path; a database pool exhausted, or the database out of reach, as a 503 on
+every path; the security headers of every response."""
 
 import logging
 from collections.abc import AsyncIterable, AsyncIterator, Iterable, Iterator
 from typing import Any
 
+import psycopg
 from django.conf import settings
 from django.core.exceptions import BadRequest, PermissionDenied, SuspiciousOperation
 from django.http import (
@@ -34,6 +35,7 @@ from arbiter.common.write_gate import RETRY_AFTER_SECONDS
 logger = logging.getLogger("django.request")
 
 POOL_BUSY = "The server is busy: no database connection came free in time. Try again shortly."
+DATABASE_UNREACHABLE = "The database cannot be reached at the moment. Try again shortly."
 
 
 def pool_exhausted(exception: BaseException | None) -> bool:
@@ -49,21 +51,43 @@ def pool_exhausted(exception: BaseException | None) -> bool:
     return False
 
 
-def pool_exhausted_response(request: HttpRequest) -> HttpResponse:
+# SQLSTATE classes of a connection lost or refused: 08 (connection exception) and the server
+# shutting down or not yet taking connections (57P01-57P03: a restart of PostgreSQL or of the
+# pooler in front of it). A psycopg error without a SQLSTATE happened on the wire.
+UNREACHABLE_STATES = ("08", "57P01", "57P02", "57P03")
+
+
+def database_unreachable(exception: BaseException | None) -> bool:
+    """Whether `exception` is the database (or the pooler in front of it) out of reach: a
+    connection refused, or one that broke (a restart), rather than a query's own error."""
+    seen: set[int] = set()
+    while exception is not None and id(exception) not in seen:
+        if isinstance(exception, psycopg.OperationalError):
+            state = exception.sqlstate
+            return state is None or state.startswith(UNREACHABLE_STATES)
+        seen.add(id(exception))
+        exception = exception.__cause__ or exception.__context__
+    return False
+
+
+def pool_exhausted_response(request: HttpRequest, *, unreachable: bool = False) -> HttpResponse:
     """503 with `Retry-After`: JSON in the dialect's shape on API paths, plain text on pages.
     Logged here as one warning line with the path, no traceback (a burst of them is load, not
-    a crash), and marked logged so that Django adds no error line of its own."""
+    a crash), and marked logged so that Django adds no error line of its own. `unreachable`:
+    the database could not be reached at all (`database_unreachable`)."""
+    text = DATABASE_UNREACHABLE if unreachable else POOL_BUSY
     response: HttpResponse
     if api_dialect(request) is None:
-        response = HttpResponse(POOL_BUSY, status=503, content_type="text/plain; charset=utf-8")
+        response = HttpResponse(text, status=503, content_type="text/plain; charset=utf-8")
     else:
-        response = error_json(request, 503, POOL_BUSY)
+        response = error_json(request, 503, text)
     response["Retry-After"] = str(RETRY_AFTER_SECONDS)
     log_response(
-        "%s: %s %s (database pool exhausted)",
+        "%s: %s %s (%s)",
         response.reason_phrase,
         request.method,
         request.path,
+        "database unreachable" if unreachable else "database pool exhausted",
         response=response,
         request=request,
         logger=logger,
@@ -132,6 +156,8 @@ class ApiJsonErrorsMiddleware(MiddlewareMixin):
     def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
         if pool_exhausted(exception):
             return pool_exhausted_response(request)
+        if database_unreachable(exception):
+            return pool_exhausted_response(request, unreachable=True)
         if api_dialect(request) is None:
             return None  # Django's own handling (its debug page when DEBUG is on)
         if isinstance(exception, SuspiciousOperation | BadRequest | MultiPartParserError):

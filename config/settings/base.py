@@ -114,6 +114,16 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and DATABAS
         "max_size": DATABASE_POOL_SIZE,
         "timeout": DATABASE_POOL_TIMEOUT,
     }
+# PgBouncer in transaction mode between the processes and PostgreSQL (docs/deploy.md): a
+# server connection serves a client for one transaction only, so nothing may outlive one:
+# no server-side cursors (`.iterator()` keeps a named cursor across fetches) and no prepared
+# statements (PgBouncer 1.18, Debian 12's, does not carry them between server connections).
+DATABASE_POOLER = env.str("DATABASE_POOLER", default="")
+if DATABASE_POOLER not in ("", "pgbouncer"):
+    raise ImproperlyConfigured(f"DATABASE_POOLER={DATABASE_POOLER!r}: '' or 'pgbouncer'")
+if DATABASE_POOLER and DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    DATABASES["default"]["DISABLE_SERVER_SIDE_CURSORS"] = True
+    DATABASES["default"].setdefault("OPTIONS", {})["prepare_threshold"] = None
 # Writes to one event wait for its lock holder holding a pooled connection each: at most this
 # many per web process go that far (all the pool but two, left for reads, which hold one for
 # milliseconds), the others wait without one, in order, and get 503 after the wait bound
