@@ -202,12 +202,16 @@ else:
     # Pub/sub channels are not scoped by Redis database number, hence the prefix (the core
     # layer's keys are, and take the prefix as well).
     _channel_prefix = env.str("ARBITER_CHANNEL_PREFIX", default="arbiter")
+    # The channel layer sharded over several Redis instances (docs/deploy.md): channels_redis
+    # spreads groups and channels over its hosts by a consistent hash (it does not speak Redis
+    # Cluster). Every process must list the same URLs in the same order. Unset: REDIS_URL.
+    _channel_urls = env.list("ARBITER_CHANNEL_REDIS_URLS", default=[REDIS_URL])
     if CHANNEL_LAYER == "pubsub":
         # A group message is published once; each server process hands it to its own sockets.
         CHANNEL_LAYERS = {
             "default": {
                 "BACKEND": "channels_redis.pubsub.RedisPubSubChannelLayer",
-                "CONFIG": {"hosts": [REDIS_URL], "prefix": _channel_prefix},
+                "CONFIG": {"hosts": _channel_urls, "prefix": _channel_prefix},
             }
         }
     else:
@@ -225,7 +229,8 @@ else:
                 "BACKEND": "channels_redis.core.RedisChannelLayer",
                 "CONFIG": {
                     "hosts": [
-                        {"address": REDIS_URL, "socket_timeout": 10, "max_connections": 1000}
+                        {"address": url, "socket_timeout": 10, "max_connections": 1000}
+                        for url in _channel_urls
                     ],
                     "prefix": _channel_prefix,
                     "capacity": 1000,
