@@ -73,6 +73,8 @@ LONG_TESTS = (
     "pairing/test_events.py::test_a_301_player_11_round_event",
     "tournaments/live/test_embedded_mode.py",
     "tournaments/apis/test_full_event.py",
+    "ops/test_cross_node.py",
+    "ops/test_pgbouncer.py",
 )
 
 
