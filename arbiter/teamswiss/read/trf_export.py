@@ -63,8 +63,8 @@ def _fide_header(event: TeamSwissEvent) -> dict[str, str]:
 
 def _dated(event: TeamEvent, db_event: TeamSwissEvent) -> TeamEvent:
     """The event's dates as FIDE wants them: each round's date (132) is the day it was
-    paired, the start (042) the event's start or else round 1's day, the end (052) the last
-    round's day once the event has finished."""
+    paired, the start (042) the event's start or round 1's day, whichever is earlier, the end
+    (052) the last round's day once the event has finished, never before the start."""
     paired = list(
         TeamSwissRound.objects.filter(event=db_event)
         .order_by("number")
@@ -72,12 +72,10 @@ def _dated(event: TeamEvent, db_event: TeamSwissEvent) -> TeamEvent:
     )
     days = tuple(at.strftime("%Y/%m/%d") for at in paired)
     end = days[-1] if days and db_event.status == TeamSwissEvent.Status.FINISHED else ""
-    return replace(
-        event,
-        round_dates=days,
-        start_date=event.start_date or (days[0] if days else ""),
-        end_date=end,
-    )
+    # The start is round 1's day if it was paired ahead of the scheduled start, and the end
+    # never before the start (YYYY/MM/DD texts compare as the dates do).
+    start = min(filter(None, (event.start_date, days[0] if days else "")), default="")
+    return replace(event, round_dates=days, start_date=start, end_date=end and max(end, start))
 
 
 def event_trf_model(*, event: TeamSwissEvent) -> TrfWithPlayers:

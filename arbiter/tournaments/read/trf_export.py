@@ -167,12 +167,16 @@ def trf_tournament(state: EventState) -> Tournament:
     order = state.pairing_order()
     numbers = trf_start_numbers(state)
     rated = sum(1 for p in order if p.rating)
+    # The event began at its scheduled start, or earlier if a leader started round 1 ahead of
+    # it; it cannot end before it began (a round can then fall the day before the scheduled
+    # start, and the rating report would date it outside the event).
+    began = min([t.start_time, *(r.started_at for r in state.rounds if r.started_at)])
     header = {
         "012": _one_line(t.name),
         "022": _venue(t),
         "032": t.federation,
-        "042": _trf_date(t.start_time),
-        "052": _trf_date(t.finished_at),
+        "042": _trf_date(began),
+        "052": _trf_date(max(t.finished_at, began) if t.finished_at else None),
         "062": str(len(order)),
         "072": str(rated),
         "092": "Individual: Swiss-System (FIDE Dutch)",
