@@ -27,3 +27,13 @@ class AuditRecord(models.Model):
 
     def __str__(self) -> str:
         return f"{self.actor_name} {self.action} {self.subject}"
+
+
+def audit_subject(
+    *, round_number: int, board: int, white: str, black: str, table: int | None = None
+) -> str:
+    """What an audit entry about a board names, one wording for every log and action:
+    "round 2 board 3: alice - bob", with "match 1 " before the board in a team event (the
+    browser's sentences read it back: audit-sentences.ts)."""
+    match = f"match {table} " if table is not None else ""
+    return f"round {round_number} {match}board {board}: {white} - {black}"

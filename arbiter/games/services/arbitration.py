@@ -16,6 +16,7 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from arbiter.common.audit_record import audit_subject
 from arbiter.common.exceptions import Conflict, InvalidInput, NotFound, PermissionDenied
 from arbiter.games import selectors, signals
 from arbiter.games.live import effects
@@ -46,8 +47,13 @@ def _subject(game: Game) -> str:
     place = selectors.game_place(game_id=game.id)
     white = selectors.username_get(user_id=game.white_id) if game.white_id else "?"
     black = selectors.username_get(user_id=game.black_id) if game.black_id else "?"
-    table = f"match {place.table} " if getattr(place, "table", None) is not None else ""
-    return f"round {place.round} {table}board {place.board}: {white} - {black}"
+    return audit_subject(
+        round_number=place.round,
+        board=place.board,
+        white=white,
+        black=black,
+        table=getattr(place, "table", None),
+    )
 
 
 def _audited(game: Game, actor: User, action: str, before: Any, after: Any) -> None:

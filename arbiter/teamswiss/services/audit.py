@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from arbiter.common.audit_record import audit_subject
 from arbiter.teams.selectors import AnyUser
 from arbiter.teamswiss.models import TeamAuditEntry, TeamSwissBoard, TeamSwissEvent
 from arbiter.teamswiss.services.access import leader_required
@@ -38,6 +39,10 @@ def team_audit_reader_check(*, event: TeamSwissEvent, user: AnyUser) -> None:
 def board_subject(*, number: int, table: int, board: TeamSwissBoard) -> str:
     """ "round 2 match 1 board 3: alice - bob", as the game's arbiter names it
     (`games.services.arbitration`); "nobody" for a side that fielded nobody."""
-    white = board.white_player.name if board.white_player else "nobody"
-    black = board.black_player.name if board.black_player else "nobody"
-    return f"round {number} match {table} board {board.board}: {white} - {black}"
+    return audit_subject(
+        round_number=number,
+        board=board.board,
+        white=board.white_player.name if board.white_player else "nobody",
+        black=board.black_player.name if board.black_player else "nobody",
+        table=table,
+    )

@@ -10,6 +10,7 @@ import logging
 from django.core.exceptions import ValidationError
 from django.utils import timezone
 
+from arbiter.common.audit_record import audit_subject
 from arbiter.common.board_reports import BoardReportState, ReportOutcome, report_outcome
 from arbiter.common.bulk import rows_update
 from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput, PermissionDenied
@@ -233,9 +234,11 @@ def decision_apply(
 
 
 def board_subject(pairing: SwissPairing) -> str:
-    return (
-        f"round {pairing.round.number} board {pairing.board}: "
-        f"{pairing.white.display_name} - {pairing.black.display_name}"
+    return audit_subject(
+        round_number=pairing.round.number,
+        board=pairing.board,
+        white=pairing.white.display_name,
+        black=pairing.black.display_name,
     )
 
 
