@@ -10,6 +10,7 @@ from typing import Any
 import chess
 import chess.pgn
 
+from arbiter.games.legal_sans import legal_sans
 from arbiter.games.models import Game, GameStatus
 from arbiter.games.positions import position_of
 from arbiter.games.rules import board_replay, clock_running, elapsed_ms, score_text
@@ -55,8 +56,9 @@ def san_replay(moves: list[str]) -> tuple[list[str], chess.Board]:
 
 def legal_moves(board: chess.Board) -> dict[str, str]:
     """SAN → UCI of every legal move: the page's board destinations and typed moves come from
-    here, so the browser needs no chess library of its own (docs/games.md)."""
-    return {board.san(move): move.uci() for move in board.legal_moves}
+    here, so the browser needs no chess library of its own (docs/games.md). Written all at
+    once (`games.legal_sans`), the same text as `board.san` of each."""
+    return legal_sans(board)
 
 
 @lru_cache(maxsize=1024)
