@@ -14,7 +14,13 @@ import pytest
 from django.db import transaction
 from django.utils import timezone
 
-from arbiter.games.live.payloads import game_payload, game_state, legal_moves, legal_moves_json
+from arbiter.games.live.payloads import (
+    game_payload,
+    game_push_state,
+    game_state,
+    legal_moves,
+    legal_moves_json,
+)
 from arbiter.games.live.push import (
     game_end_group,
     game_group,
@@ -176,9 +182,9 @@ def test_the_pushed_frame_with_its_legal_moves_is_the_full_states() -> None:
             continue
         game = Game.objects.get(id=game_id)
         now = timezone.now()
-        state = game_state(game, now=now)
-        assert "legal" not in state
-        ((group, message),) = game_state_publications(game_id=game_id, state=state)
+        state, legal = game_push_state(game, now=now)
+        assert "legal" not in state and state == game_state(game, now=now)
+        ((group, message),) = game_state_publications(game_id=game_id, state=state, legal=legal)
         assert group == game_group(game_id)
         full = push_text("game_state", game_payload(game, now=now))
         assert game_state_text(message) == full
@@ -192,9 +198,9 @@ def test_the_pushed_frame_with_its_legal_moves_is_the_full_states() -> None:
     game_resign(game_id=game_id, user=playing.black)
     game = Game.objects.get(id=game_id)
     now = timezone.now()
-    state = game_state(game, now=now)
-    assert state["legal"] == {}
+    state, legal = game_push_state(game, now=now)
+    assert state["legal"] == {} and legal is None
     full = push_text("game_state", game_payload(game, now=now))
-    publications = game_state_publications(game_id=game_id, state=state)
+    publications = game_state_publications(game_id=game_id, state=state, legal=legal)
     assert [group for group, _ in publications] == [game_group(game_id), game_end_group(game_id)]
     assert all(game_state_text(message) == full for _, message in publications)

@@ -19,7 +19,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from arbiter.games.live import push
-from arbiter.games.live.payloads import game_state
+from arbiter.games.live.payloads import game_push_state
 from arbiter.games.models import Game
 from arbiter.games.selectors import game_host_team_id, game_place
 from arbiter.realtime.push import push_text, user_push
@@ -35,8 +35,8 @@ _deferred: ContextVar[list[push.Publication] | None] = ContextVar(
 
 def _after_commit(game: Game) -> None:
     try:
-        state = game_state(game, now=timezone.now())
-        publications = push.game_state_publications(game_id=game.id, state=state)
+        state, legal = game_push_state(game, now=timezone.now())
+        publications = push.game_state_publications(game_id=game.id, state=state, legal=legal)
         deferred = _deferred.get()
         if deferred is not None:
             deferred.extend(publications)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
+import threading
+from collections import OrderedDict
 from datetime import datetime
-from functools import lru_cache
 from typing import Any
 
 import chess
@@ -61,13 +62,29 @@ def legal_moves(board: chess.Board) -> dict[str, str]:
     return legal_sans(board)
 
 
-@lru_cache(maxsize=1024)
-def legal_moves_json(fen: str) -> str:
-    """`legal_moves` of the position `fen` as the state's JSON writes it. The position's FEN
-    holds all the legal moves depend on (side to move, castling rights, a legal en-passant
-    square), and they come in the same order as on the game's own board. Kept per position:
-    every browser watching a game on one process shares one."""
-    return json.dumps(legal_moves(chess.Board(fen)), separators=(",", ":"))
+# Positions whose legal moves are kept as JSON per process, the least recently used going
+# first (a few hundred bytes each).
+LEGAL_KEPT_MAX = 1024
+_legal_kept: OrderedDict[str, str] = OrderedDict()
+_legal_lock = threading.Lock()
+
+
+def legal_moves_json(fen: str, *, board: chess.Board | None = None) -> str:
+    """`legal_moves` of the position `fen` as the state's JSON writes it, kept per position.
+    The position's FEN holds all the legal moves depend on (side to move, castling rights, a
+    legal en-passant square), and they come in the same order as on the game's own board;
+    `board` (that position, to push and pop on) spares reading the FEN."""
+    with _legal_lock:
+        text = _legal_kept.get(fen)
+        if text is not None:
+            _legal_kept.move_to_end(fen)
+            return text
+    text = json.dumps(legal_moves(board or chess.Board(fen)), separators=(",", ":"))
+    with _legal_lock:
+        _legal_kept[fen] = text
+        if len(_legal_kept) > LEGAL_KEPT_MAX:
+            _legal_kept.popitem(last=False)
+    return text
 
 
 def game_payload(game: Game, *, now: datetime) -> dict[str, Any]:
@@ -78,8 +95,25 @@ def game_payload(game: Game, *, now: datetime) -> dict[str, Any]:
 
 def game_state(game: Game, *, now: datetime, legal: bool = False) -> dict[str, Any]:
     """`game_payload`; `legal` False leaves a running game's legal moves out (the key too),
-    for who has no use of them: the Board API's streams, and the push after a move, to which
-    each process's game sockets add them (`live.push`)."""
+    for who has no use of them: the Board API's streams, and the push after a move, which
+    carries them apart (`game_push_state`)."""
+    return _state_and_board(game, now=now, legal=legal)[0]
+
+
+def game_push_state(game: Game, *, now: datetime) -> tuple[dict[str, Any], str | None]:
+    """The state a write pushes: without the legal moves of a running game, and those as
+    JSON (None for a game over, whose state has its empty `legal`). Written once here, by the
+    process that made the write, from the board it has; the game sockets of every process
+    splice them in (`live.push`) and the Board API's streams leave them out."""
+    state, board = _state_and_board(game, now=now, legal=False)
+    if "legal" in state:
+        return state, None
+    return state, legal_moves_json(state["fen"], board=board)
+
+
+def _state_and_board(
+    game: Game, *, now: datetime, legal: bool
+) -> tuple[dict[str, Any], chess.Board]:
     started = game.status == GameStatus.STARTED
     position = position_of(game_id=game.id, moves=game.moves, keep=started)
     board = position.board_copy(history=False)
@@ -125,7 +159,7 @@ def game_state(game: Game, *, now: datetime, legal: bool = False) -> dict[str, A
         "finished_at": game.finished_at.isoformat() if game.finished_at else None,
         "server_time": int(now.timestamp() * 1000),
     }
-    return state
+    return state, board
 
 
 def game_result_code(game: Game) -> str:

@@ -8,17 +8,16 @@ which.
 
 A running game's state is published without its legal moves, which only the browser's board
 uses (the Board API's lines do not): the message carries the frame without them, where they go
-(`legal_at`) and the position (`fen`), and each game socket sends the frame with them spliced
-in (`game_state_text`), the same bytes as the state built with them (`payloads.game_payload`).
-They are worked out once per position in each process that has a socket watching the game
-(`payloads.legal_moves_json`), and never for a game nobody watches in a browser."""
+(`legal_at`) and their JSON (`legal`), written once by the process that made the write
+(`payloads.game_push_state`); each game socket sends the frame with them spliced in
+(`game_state_text`), the same bytes as the state built with them (`payloads.game_payload`).
+"""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
-from arbiter.games.live.payloads import legal_moves_json
 from arbiter.realtime.push import _group_send, channel_layer, push_text
 
 # How `push_text` starts a state's frame (the payload follows, then the closing brace).
@@ -36,10 +35,13 @@ def game_end_group(game_id: int) -> str:
     return f"game.{game_id}.end"
 
 
-def game_state_publications(*, game_id: int, state: dict[str, Any]) -> list[Publication]:
-    """The messages of a state (`payloads.game_state`) and their groups: the frame as is when
-    the state has its `legal` (a game over has `{}`), else without it and where it goes."""
-    if "legal" in state:
+def game_state_publications(
+    *, game_id: int, state: dict[str, Any], legal: str | None
+) -> list[Publication]:
+    """The messages of a state and its legal moves (`payloads.game_push_state`) and their
+    groups: the frame as is when the state has its `legal` (a game over has `{}`), else
+    without them, where they go and what they are."""
+    if "legal" in state or legal is None:
         full: dict[str, Any] = {"type": "push", "text": push_text("game_state", state)}
         publications = [(game_group(game_id), full)]
         if state["status"] != "started":
@@ -52,7 +54,7 @@ def game_state_publications(*, game_id: int, state: dict[str, Any]) -> list[Publ
     # `push_text`'s bytes: the two halves of the payload's object joined.
     text = f"{STATE_FRAME_HEAD}{head[:-1]},{tail[1:]}}}"
     at = len(STATE_FRAME_HEAD) + len(head) - 1
-    message: dict[str, Any] = {"type": "push", "text": text, "legal_at": at, "fen": state["fen"]}
+    message: dict[str, Any] = {"type": "push", "text": text, "legal_at": at, "legal": legal}
     return [(game_group(game_id), message)]
 
 
@@ -63,7 +65,7 @@ def game_state_text(message: dict[str, Any]) -> str:
     at = message.get("legal_at")
     if at is None:
         return text
-    return f'{text[:at]},"legal":{legal_moves_json(message["fen"])}{text[at:]}'
+    return f'{text[:at]},"legal":{message["legal"]}{text[at:]}'
 
 
 def publications_send(publications: list[Publication]) -> None:
