@@ -5,12 +5,14 @@ from typing import Any
 
 from celery import Celery
 from celery.signals import (
+    celeryd_after_setup,
     worker_init,
     worker_process_init,
     worker_process_shutdown,
     worker_shutting_down,
 )
 
+from arbiter.core.task_queues import worker_queues
 from config.collector import collector_tune
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.local")
@@ -18,6 +20,16 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.local")
 app = Celery("arbiter", task_cls="arbiter.core.embedded:EmbeddableTask")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
+
+
+@celeryd_after_setup.connect
+def _job_queues(sender: str, instance: Any, **_: Any) -> None:
+    """Under split queues (ARBITER_TASK_QUEUES) a worker consumes its jobs' queues
+    (ARBITER_WORKER_JOBS), named after the default queue: no process but the settings needs
+    to know the names (arbiter.core.task_queues)."""
+    queues = worker_queues()
+    if queues is not None:
+        instance.app.amqp.queues.select(queues)
 
 
 @worker_init.connect

@@ -39,10 +39,13 @@ if [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
 # PgBouncer, for the test that serves through it (tests/ops/test_pgbouncer.py); not started.
 if [ ! -x /usr/sbin/pgbouncer ]; then apt_install pgbouncer; fi
 [ -x /usr/sbin/pgbouncer ] || { echo "services: /usr/sbin/pgbouncer is missing" >&2; exit 1; }
+# nginx, for scripts/topology.sh and its test (tests/ops/test_topology_script.py); not started.
+if [ ! -x /usr/sbin/nginx ]; then apt_install nginx; fi
+[ -x /usr/sbin/nginx ] || { echo "services: /usr/sbin/nginx is missing" >&2; exit 1; }
 
 # The suite's base database (pytest creates its own test_* databases next to it).
 psql_cmd=(psql -h "$PGHOST" -p "$PGPORT" -U postgres -tAc)
 if [ "$("${psql_cmd[@]}" "SELECT 1 FROM pg_database WHERE datname='arbiter'")" != 1 ]; then
   "${psql_cmd[@]}" "CREATE DATABASE arbiter" >/dev/null
 fi
-echo "services: PostgreSQL and Redis are up, Chromium and PgBouncer are installed"
+echo "services: PostgreSQL and Redis are up, Chromium, PgBouncer and nginx are installed"

@@ -75,6 +75,7 @@ LONG_TESTS = (
     "tournaments/apis/test_full_event.py",
     "ops/test_cross_node.py",
     "ops/test_pgbouncer.py",
+    "ops/test_topology_script.py",
 )
 
 

@@ -266,6 +266,18 @@ if CELERY_BROKER_URL.startswith(("redis://", "rediss://")):  # kombu's Redis tra
 # A task still running when the connection drops finishes (tasks are idempotent; a round
 # paired is worth keeping) rather than being killed because its message may come back.
 CELERY_WORKER_CANCEL_LONG_RUNNING_TASKS_ON_CONNECTION_LOSS = False
+# Queues by job (arbiter.core.task_queues, docs/deploy.md): `single` puts every task on the
+# default queue (embedded mode, one worker); `split` routes each to its job's queue, named
+# after the default queue (`celery.pairing`, `celery.live`, `celery.ratings`, `celery`), and
+# a worker consumes the queues of ARBITER_WORKER_JOBS (every job's when unset). Every process
+# that sends tasks (web, worker, beat) must agree on it.
+CELERY_TASK_DEFAULT_QUEUE = "celery"  # the test settings give each pytest process its own
+TASK_QUEUES = env.str("ARBITER_TASK_QUEUES", default="single")
+if TASK_QUEUES not in ("single", "split"):
+    raise ImproperlyConfigured(f"ARBITER_TASK_QUEUES={TASK_QUEUES!r}: 'single' or 'split'")
+WORKER_JOBS = env.list("ARBITER_WORKER_JOBS", default=[])
+if TASK_QUEUES == "split":
+    CELERY_TASK_ROUTES = ("arbiter.core.task_queues.task_route",)
 # Beat records its own heartbeat (arbiter.core.beat); the worker's comes from core.heartbeat.
 CELERY_BEAT_SCHEDULER = "arbiter.core.beat:HeartbeatScheduler"
 # GET /api/health/ is 503 when the worker's or beat's last heartbeat is older than this.

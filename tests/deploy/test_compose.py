@@ -14,24 +14,51 @@ def compose() -> dict:
     return yaml.safe_load((ROOT / "docker-compose.yml").read_text())
 
 
+APP_SERVICES = (
+    "migrate",
+    "web-http-a",
+    "web-http-b",
+    "web-socket-a",
+    "web-socket-b",
+    "worker-pairing",
+    "worker-live",
+    "beat",
+)
+WEB_SERVICES = ("web-http-a", "web-http-b", "web-socket-a", "web-socket-b")
+
+
 def test_compose_has_the_production_services():
     services = compose()["services"]
-    assert {"postgres", "redis", "web", "celeryworker", "celerybeat"} <= services.keys()
+    stores = {"postgres", "pgbouncer", "redis", "redis-channels-a", "redis-channels-b", "nginx"}
+    assert stores | set(APP_SERVICES) <= services.keys()
     assert services["postgres"]["image"].startswith("postgres:")
     assert services["redis"]["image"].startswith("redis:")
-    for name in ("web", "celeryworker", "celerybeat"):
+    for name in APP_SERVICES:
         assert services[name]["build"] == "."
         env = services[name]["environment"]
         assert env["DJANGO_SETTINGS_MODULE"] == "config.settings.production"
         assert env["REDIS_URL"].startswith("redis://redis:")
         assert env["DATABASE_URL"].startswith("postgres://")
+        # One channel ring and one queue layout in every process (docs/deploy.md).
+        assert env["ARBITER_CHANNEL_REDIS_URLS"] == (
+            "redis://redis-channels-a:6379/0,redis://redis-channels-b:6379/0"
+        )
+        assert env["ARBITER_TASK_QUEUES"] == "split"
+    # The running processes go through PgBouncer; the migration straight to PostgreSQL.
+    assert "@pgbouncer:6432/" in services["web-http-a"]["environment"]["DATABASE_URL"]
+    assert "@postgres:5432/" in services["migrate"]["environment"]["DATABASE_URL"]
+    template = services["nginx"]["volumes"][0].split(":")[0]
+    assert (ROOT / template).is_file()
 
 
 def test_compose_commands_point_at_real_entry_points():
     services = compose()["services"]
-    assert "manage.py serve --host 0.0.0.0 --port 8000 --workers" in services["web"]["command"]
-    assert services["celeryworker"]["command"][:4] == ["celery", "-A", "config", "worker"]
-    assert services["celerybeat"]["command"][:4] == ["celery", "-A", "config", "beat"]
+    for name in WEB_SERVICES:
+        assert "manage.py serve --host 0.0.0.0 --port 8000 --workers" in services[name]["command"]
+    for name, jobs in (("worker-pairing", "pairing,default"), ("worker-live", "live,ratings")):
+        assert services[name]["command"].startswith("celery -A config worker")
+        assert services[name]["environment"]["ARBITER_WORKER_JOBS"] == jobs
+    assert services["beat"]["command"][:4] == ["celery", "-A", "config", "beat"]
     # The modules those commands load exist and import.
     for module in ("config.asgi", "config.celery_app"):
         code = f"import {module}"

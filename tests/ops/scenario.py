@@ -1,4 +1,5 @@
-"""A Swiss event played over HTTP against a `Topology`, as clients would play it."""
+"""A Swiss event played over HTTP against an `Endpoint` (a topology's server, or the proxy in
+front of several), as clients would play it."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from arbiter.tournaments.models import SwissPairing, SwissRound
 from arbiter.users.services import api_token_create
-from tests.ops.topology import Topology, wait_until
+from tests.ops.topology import Endpoint, wait_until
 from tests.tournaments.helpers import team_with_members
 
 
@@ -42,7 +43,7 @@ class Event:
 
 
 def event_running(
-    topology: Topology,
+    topology: Endpoint,
     team: Team,
     *,
     rounds: int,
@@ -74,7 +75,7 @@ def event_running(
     return event
 
 
-def round_paired(topology: Topology, event: Event, number: int, *, timeout: float) -> list[int]:
+def round_paired(topology: Endpoint, event: Event, number: int, *, timeout: float) -> list[int]:
     """Wait until round `number` exists; its board ids."""
 
     def paired() -> bool:
@@ -91,7 +92,7 @@ def round_paired(topology: Topology, event: Event, number: int, *, timeout: floa
     )
 
 
-def result_report(topology: Topology, event: Event, board: int, result: str = "1-0") -> int:
+def result_report(topology: Endpoint, event: Event, board: int, result: str = "1-0") -> int:
     """The leader (an arbiter) sets a board's result; the HTTP status."""
     url = f"{event.base}/pairings/{board}/result/"
     status, body = topology.call("POST", url, token=event.leader, body={"result": result})
@@ -100,7 +101,7 @@ def result_report(topology: Topology, event: Event, board: int, result: str = "1
 
 
 @contextmanager
-def watch(topology: Topology, event: Event) -> Iterator[ClientConnection]:
+def watch(topology: Endpoint, event: Event) -> Iterator[ClientConnection]:
     """A WebSocket listening to the event, past its `hello`."""
     url = f"{topology.ws_base}/ws/tournaments/swiss/{event.id}/"
     origin = {"Origin": f"http://127.0.0.1:{topology.port}"}

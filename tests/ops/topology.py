@@ -43,37 +43,15 @@ def wait_until(what: str, predicate: Callable[[], T | None], *, timeout: float) 
         time.sleep(0.2)
 
 
-@dataclass
-class Topology:
-    redis: RedisServer
-    logs: Path
+@dataclass(kw_only=True)
+class Endpoint:
+    """What a test talks to: HTTP and WebSocket on one port (a web server, or a proxy in front
+    of several), and the logs to show when something does not happen."""
+
     port: int = 0
-    worker: LoggedProcess | None = None
-    beat: LoggedProcess | None = None
-    started: list[LoggedProcess] = field(default_factory=list)
-
-    # --- processes ------------------------------------------------------------------------
-    def _celery(self, *args: str, log: str) -> LoggedProcess:
-        command = [sys.executable, "-m", "celery", "-A", "config", *args]
-        process = start_process(command, env=server_env(), log_path=self.logs / log)
-        self.started.append(process)
-        return process
-
-    def start_worker(self) -> None:
-        """`celery worker` as docker-compose runs it (prefork), on the default queue."""
-        name = f"ops-{uuid.uuid4().hex[:6]}@%h"
-        self.worker = self._celery("worker", "-l", "info", "-c", "2", "-n", name, log="worker.log")
-
-    def start_beat(self) -> None:
-        schedule = str(self.logs / "beat-schedule")
-        self.beat = self._celery("beat", "-l", "info", "-s", schedule, log="beat.log")
 
     def logs_tail(self) -> str:
-        web = Path(f"/tmp/{settings.CELERY_TASK_DEFAULT_QUEUE}-web.log")  # tests.web's log
-        tails = [f"--- {p.log_path.name}\n{p.log_tail()}" for p in self.started]
-        if web.exists():
-            tails.append("--- web\n" + "\n".join(web.read_text().splitlines()[-40:]))
-        return "\n".join(tails)
+        return ""
 
     # --- HTTP -----------------------------------------------------------------------------
     def call(
@@ -124,6 +102,38 @@ class Topology:
     @property
     def ws_base(self) -> str:
         return f"ws://127.0.0.1:{self.port}"
+
+
+@dataclass(kw_only=True)
+class Topology(Endpoint):
+    redis: RedisServer
+    logs: Path
+    worker: LoggedProcess | None = None
+    beat: LoggedProcess | None = None
+    started: list[LoggedProcess] = field(default_factory=list)
+
+    # --- processes ------------------------------------------------------------------------
+    def _celery(self, *args: str, log: str) -> LoggedProcess:
+        command = [sys.executable, "-m", "celery", "-A", "config", *args]
+        process = start_process(command, env=server_env(), log_path=self.logs / log)
+        self.started.append(process)
+        return process
+
+    def start_worker(self) -> None:
+        """`celery worker` as docker-compose runs it (prefork), on the default queue."""
+        name = f"ops-{uuid.uuid4().hex[:6]}@%h"
+        self.worker = self._celery("worker", "-l", "info", "-c", "2", "-n", name, log="worker.log")
+
+    def start_beat(self) -> None:
+        schedule = str(self.logs / "beat-schedule")
+        self.beat = self._celery("beat", "-l", "info", "-s", schedule, log="beat.log")
+
+    def logs_tail(self) -> str:
+        web = Path(f"/tmp/{settings.CELERY_TASK_DEFAULT_QUEUE}-web.log")  # tests.web's log
+        tails = [f"--- {p.log_path.name}\n{p.log_tail()}" for p in self.started]
+        if web.exists():
+            tails.append("--- web\n" + "\n".join(web.read_text().splitlines()[-40:]))
+        return "\n".join(tails)
 
 
 @contextmanager
