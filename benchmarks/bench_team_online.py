@@ -139,8 +139,12 @@ def main() -> int:
     parser.add_argument("--teams", type=int, default=200)
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--think", type=float, default=2.0, help="seconds before each move")
-    # As bench_games: a few web processes per core keep the CPU busy while others wait.
-    parser.add_argument("--workers", type=int, default=2 * (os.cpu_count() or 2))
+    # One web process per core: a game's moves are socket frames whose database work runs on
+    # each process's thread pool, so a second process per core only adds a channel-layer
+    # delivery per move and more processes fighting for the cores. Measured on 2 cores
+    # (docs/team-swiss.md, 2026-12-07): 4 processes p95 128 and 182 ms, 2 processes 55 and
+    # 61 ms, at 4.7-4.8 against 4.3 ms of web CPU a move.
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--client-processes", type=int, default=2)
     args = parser.parse_args()
 

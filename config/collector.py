@@ -10,11 +10,36 @@ default); in the same run no collection above the youngest generation was left
 """
 
 import gc
+import logging
+import time
+from typing import Any
 
 YOUNGEST_THRESHOLD = 50_000
+# A collection that stops the process longer than this is logged (a WARNING of `arbiter.gc`):
+# a stall seen in a latency tail can then be told from one the machine caused.
+SLOW_PAUSE_MS = 50.0
+
+logger = logging.getLogger("arbiter.gc")
+_started: list[float] = [0.0]
+
+
+def _pause_watch(phase: str, info: dict[str, Any]) -> None:
+    if phase == "start":
+        _started[0] = time.perf_counter()
+        return
+    spent = (time.perf_counter() - _started[0]) * 1000
+    if spent >= SLOW_PAUSE_MS:
+        logger.warning(
+            "generation %s collection stopped the process %.0f ms (%s collected)",
+            info.get("generation"),
+            spent,
+            info.get("collected"),
+        )
 
 
 def collector_tune() -> None:
     """Call once the process has loaded what it keeps (the app, its modules)."""
     gc.freeze()
     gc.set_threshold(YOUNGEST_THRESHOLD, 50, 100)
+    if _pause_watch not in gc.callbacks:
+        gc.callbacks.append(_pause_watch)
