@@ -1,3 +1,5 @@
+from typing import Any
+
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers
 from rest_framework.permissions import AllowAny
@@ -6,6 +8,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from arbiter.core.health import readiness_report
+from arbiter.core.task_queues import HEARTBEAT_JOBS, Job
 
 _CheckSerializer = inline_serializer(
     "HealthCheck",
@@ -30,6 +33,18 @@ _HeartbeatSerializer = inline_serializer(
 )
 
 
+def _job_heartbeat(job: Job) -> serializers.Serializer[Any]:
+    return inline_serializer(
+        f"HealthHeartbeat{job.value.title()}",
+        {**_HeartbeatSerializer.fields},
+        required=False,
+        help_text=f"Present under ARBITER_TASK_QUEUES=split: the worker of the {job} queue.",
+    )
+
+
+_JOB_HEARTBEATS = {f"worker_{job}": _job_heartbeat(job) for job in HEARTBEAT_JOBS}
+
+
 class HealthApi(APIView):
     permission_classes = [AllowAny]
     authentication_classes: list[type] = []
@@ -49,6 +64,8 @@ class HealthApi(APIView):
                     "task_broker": _CheckSerializer,
                     "worker": _HeartbeatSerializer,
                     "beat": _HeartbeatSerializer,
+                    # Under queues by job only (ARBITER_TASK_QUEUES=split): each job's queue.
+                    **_JOB_HEARTBEATS,
                 },
             )
             for code in (200, 503)

@@ -17,7 +17,8 @@ from channels.layers import BaseChannelLayer
 from django.conf import settings
 from django.db import connection
 
-from arbiter.core.heartbeat import Part, heartbeat_last
+from arbiter.core.heartbeat import Part, heartbeat_last, heartbeat_name
+from arbiter.core.task_queues import HEARTBEAT_JOBS, split
 from arbiter.realtime.push import channel_layer
 
 logger = logging.getLogger(__name__)
@@ -96,15 +97,17 @@ def task_broker_check() -> Check:
     return _check("task_broker", backend, None)
 
 
-def heartbeat_check(part: Part) -> HeartbeatCheck:
-    """ok when `part`'s last heartbeat is at most HEARTBEAT_MAX_AGE_SECONDS old; the error
-    says whether it is stale, was never recorded, or could not be read."""
-    backend = "embedded (in-process)" if settings.EMBEDDED else f"celery {part.value}"
+def heartbeat_check(part: Part, job: str | None = None) -> HeartbeatCheck:
+    """ok when the last heartbeat of `part` (for `job`'s queue) is at most
+    HEARTBEAT_MAX_AGE_SECONDS old; the error says whether it is stale, was never recorded, or
+    could not be read."""
+    name = heartbeat_name(part, job)
+    backend = "embedded (in-process)" if settings.EMBEDDED else f"celery {name}"
     bound = float(settings.HEARTBEAT_MAX_AGE_SECONDS)
     try:
-        last = heartbeat_last(part=part)
+        last = heartbeat_last(part=part, job=job)
     except Exception as exc:
-        check = _check(part.value, backend, exc)
+        check = _check(name, backend, exc)
         return {**check, "last_heartbeat": None, "age_seconds": None, "max_age_seconds": bound}
     age = None if last is None else round(max(0.0, time.time() - last), 1)
     if age is None:
@@ -114,7 +117,7 @@ def heartbeat_check(part: Part) -> HeartbeatCheck:
     else:
         error = None
     if error is not None:
-        logger.warning("health: %s (%s): %s", part.value, backend, error)
+        logger.warning("health: %s (%s): %s", name, backend, error)
     return {
         "ok": error is None,
         "backend": backend,
@@ -132,7 +135,15 @@ def health_report() -> dict[str, Check]:
         "task_broker": task_broker_check(),
         "worker": heartbeat_check(Part.WORKER),
         "beat": heartbeat_check(Part.BEAT),
-    }
+    } | job_checks()
+
+
+def job_checks() -> dict[str, Check]:
+    """Under queues by job, a check per job's queue (`worker_live`, ...): a job whose worker
+    died leaves its tasks queued while the default queue's worker still beats."""
+    if not split():
+        return {}
+    return {f"worker_{job}": heartbeat_check(Part.WORKER, job.value) for job in HEARTBEAT_JOBS}
 
 
 class Readiness(TypedDict):

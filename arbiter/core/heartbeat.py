@@ -2,6 +2,9 @@
 
 - `worker`: the `core.heartbeat` task, sent by beat every `HEARTBEAT_SECONDS`, records when a
   worker ran it: tasks are being taken from the queue and run.
+  Under queues by job (`ARBITER_TASK_QUEUES=split`, arbiter.core.task_queues) beat sends one
+  to each job's queue as well, recorded under the job (`worker` plus `.live`): every queue has
+  a worker taking it, not only the default one.
 - `beat`: the scheduler records its own ticks (arbiter.core.beat): due rounds are being looked
   for. Without beat the worker's heartbeat stops too (nobody sends it); `beat` says why.
 
@@ -25,21 +28,23 @@ class Part(StrEnum):
     BEAT = "beat"
 
 
-def _key(part: Part) -> str:
-    return f"arbiter:heartbeat:{part.value}"
+def heartbeat_name(part: Part, job: str | None = None) -> str:
+    """`worker`, or `worker.live` for the worker taking a job's queue."""
+    return part.value if job is None else f"{part.value}.{job}"
 
 
-def heartbeat_record(*, part: Part) -> None:
-    """Record that `part` is alive now. Never raises: a heartbeat that cannot be written (Redis
-    down) is simply missing, which is what health should then report."""
+def heartbeat_record(*, part: Part, job: str | None = None) -> None:
+    """Record that `part` (for `job`'s queue) is alive now. Never raises: a heartbeat that
+    cannot be written (Redis down) is simply missing, which is what health should report."""
+    name = heartbeat_name(part, job)
     try:
-        cache.set(_key(part), time.time(), timeout=None)
+        cache.set(f"arbiter:heartbeat:{name}", time.time(), timeout=None)
     except Exception as exc:
-        logger.warning("heartbeat: could not record the %s heartbeat: %r", part.value, exc)
+        logger.warning("heartbeat: could not record the %s heartbeat: %r", name, exc)
 
 
-def heartbeat_last(*, part: Part) -> float | None:
-    """The Unix time of `part`'s last heartbeat, None if none was recorded. Raises when the
-    cache cannot be read."""
-    value = cache.get(_key(part))
+def heartbeat_last(*, part: Part, job: str | None = None) -> float | None:
+    """The Unix time of the last heartbeat of `part` (for `job`'s queue), None if none was
+    recorded. Raises when the cache cannot be read."""
+    value = cache.get(f"arbiter:heartbeat:{heartbeat_name(part, job)}")
     return float(value) if value is not None else None

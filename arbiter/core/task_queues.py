@@ -51,6 +51,26 @@ TASK_JOBS: dict[str, Job] = {
 PREFIX_JOBS: dict[str, Job] = {"celery.": Job.DEFAULT, "ratings.": Job.RATINGS}
 
 
+HEARTBEAT_TASK = "core.heartbeat"
+# The jobs whose queues have a heartbeat of their own under split queues (the default job's
+# is the plain `core.heartbeat`).
+HEARTBEAT_JOBS = (Job.PAIRING, Job.LIVE, Job.RATINGS)
+
+
+def job_heartbeats(*, seconds: float, expires: float) -> dict[str, dict[str, object]]:
+    """Beat entries sending `core.heartbeat` to each job's queue (settings, under split
+    queues): health then sees a job whose queue nobody takes (arbiter.core.health)."""
+    return {
+        f"core-heartbeat-{job}": {
+            "task": HEARTBEAT_TASK,
+            "schedule": seconds,
+            "kwargs": {"job": job.value},
+            "options": {"expires": expires},  # no backlog after an outage
+        }
+        for job in HEARTBEAT_JOBS
+    }
+
+
 def job_of(name: str) -> Job | None:
     """The job of the task registered as `name`, or None when nobody chose one."""
     if name in TASK_JOBS:
@@ -73,6 +93,8 @@ def task_route(
     The default queue is read when a task is sent, since the test settings set it per
     process after the base settings are loaded."""
     job = job_of(name)
+    if name == HEARTBEAT_TASK and (kwargs or {}).get("job"):
+        job = Job(kwargs["job"])  # each job's own heartbeat (`job_heartbeats`)
     if job is None:
         logger.warning("task %s has no job (arbiter.core.task_queues): default queue", name)
         job = Job.DEFAULT

@@ -10,6 +10,7 @@ def ping(value: str = "pong") -> str:
 
 
 @shared_task(name="core.heartbeat", acks_late=False, ignore_result=True)
-def heartbeat() -> None:
-    """Sent by beat every few seconds: a worker ran a task now (GET /api/health/)."""
-    heartbeat_record(part=Part.WORKER)
+def heartbeat(job: str | None = None) -> None:
+    """Sent by beat every few seconds: a worker ran a task now (GET /api/health/); with `job`,
+    sent to that job's queue (arbiter.core.task_queues)."""
+    heartbeat_record(part=Part.WORKER, job=job)

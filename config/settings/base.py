@@ -314,6 +314,12 @@ CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {
         "options": {"expires": HEARTBEAT_MAX_AGE_SECONDS},  # no backlog after an outage
     },
 }
+if TASK_QUEUES == "split":  # a heartbeat through each job's queue too (health sees each)
+    from arbiter.core.task_queues import job_heartbeats
+
+    CELERY_BEAT_SCHEDULE |= job_heartbeats(
+        seconds=HEARTBEAT_SECONDS, expires=HEARTBEAT_MAX_AGE_SECONDS
+    )
 
 # The tick gives a round due within this many seconds a task timed to its due time.
 ROUND_START_LOOKAHEAD_SECONDS = env.float("ARBITER_ROUND_START_LOOKAHEAD_SECONDS", default=6.0)

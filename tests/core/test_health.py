@@ -81,3 +81,32 @@ def test_heartbeats_that_cannot_be_read_are_503_without_internal_text(api_client
     body = response.json()
     assert body["worker"]["error"] == body["beat"]["error"] == "unavailable"
     assert "127.0.0.1" not in response.content.decode()
+
+
+def test_under_split_queues_each_jobs_worker_is_checked(api_client, settings):
+    """A job whose worker died (its heartbeat stale) is a 503 naming it, though the default
+    queue's worker still beats (issue 44: worker-live killed)."""
+    settings.TASK_QUEUES = "split"
+    settings.HEARTBEAT_MAX_AGE_SECONDS = 10
+    heartbeat.apply()
+    heartbeat_record(part=Part.BEAT)
+    for job in ("pairing", "ratings"):
+        heartbeat.apply(kwargs={"job": job})
+    cache.set("arbiter:heartbeat:worker.live", time.time() - 11, timeout=None)
+    response = api_client.get("/api/health/")
+    assert response.status_code == 503
+    body = response.json()
+    assert body["worker"]["ok"] and body["worker_pairing"]["ok"] and body["worker_ratings"]["ok"]
+    assert body["worker_live"]["ok"] is False
+    assert body["worker_live"]["backend"] == "celery worker.live"
+    assert body["worker_live"]["error"].startswith("stale: last heartbeat")
+    heartbeat.apply(kwargs={"job": "live"})
+    assert api_client.get("/api/health/").status_code == 200
+
+
+def test_single_queue_has_no_job_checks(api_client, settings):
+    settings.TASK_QUEUES = "single"
+    heartbeat.apply()
+    heartbeat_record(part=Part.BEAT)
+    body = api_client.get("/api/health/").json()
+    assert body["ok"] is True and not [key for key in body if key.startswith("worker_")]

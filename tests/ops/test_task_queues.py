@@ -11,7 +11,15 @@ import pytest
 from celery.app.routes import Router, prepare
 from django.core.exceptions import ImproperlyConfigured
 
-from arbiter.core.task_queues import TASK_JOBS, Job, job_of, jobs_parse, worker_queues
+from arbiter.core.task_queues import (
+    HEARTBEAT_JOBS,
+    TASK_JOBS,
+    Job,
+    job_heartbeats,
+    job_of,
+    jobs_parse,
+    worker_queues,
+)
 from config.celery_app import app
 
 ROUTER = "arbiter.core.task_queues.task_route"
@@ -75,3 +83,17 @@ def test_a_worker_consumes_the_queues_of_its_jobs(settings: Any) -> None:
     assert jobs_parse(["live", " ratings ", "live"]) == [Job.LIVE, Job.RATINGS]
     with pytest.raises(ImproperlyConfigured, match="unknown \\['pairng'\\]"):
         jobs_parse(["pairng"])
+
+
+def test_each_job_queue_has_a_heartbeat_of_its_own(settings: Any) -> None:
+    """Beat's per-job heartbeats (settings under split) each reach their job's queue."""
+    settings.CELERY_TASK_DEFAULT_QUEUE = "test-queue"
+    router = Router(prepare((ROUTER,)), app.amqp.queues, create_missing=True, app=app)
+    entries = job_heartbeats(seconds=5, expires=60)
+    assert sorted(e["kwargs"]["job"] for e in entries.values()) == sorted(HEARTBEAT_JOBS)  # type: ignore[index]
+    for entry in entries.values():
+        job = entry["kwargs"]["job"]  # type: ignore[index]
+        route = router.route({}, str(entry["task"]), args=(), kwargs={"job": job})
+        assert route["queue"].name == f"test-queue.{job}"
+    # The plain heartbeat stays the default queue's.
+    assert router.route({}, "core.heartbeat", args=(), kwargs={})["queue"].name == "test-queue"

@@ -3451,6 +3451,12 @@ export interface components {
             task_broker: components["schemas"]["HealthCheck"];
             /** Worker */
             beat: components["schemas"]["HealthHeartbeat"];
+            /** @description Present under ARBITER_TASK_QUEUES=split: the worker of the pairing queue. */
+            worker_pairing?: components["schemas"]["HealthHeartbeatPairing"];
+            /** @description Present under ARBITER_TASK_QUEUES=split: the worker of the live queue. */
+            worker_live?: components["schemas"]["HealthHeartbeatLive"];
+            /** @description Present under ARBITER_TASK_QUEUES=split: the worker of the ratings queue. */
+            worker_ratings?: components["schemas"]["HealthHeartbeatRatings"];
             ok: boolean;
             /**
              * Format: date-time
@@ -3463,6 +3469,12 @@ export interface components {
             task_broker: components["schemas"]["HealthCheck"];
             /** Worker */
             beat: components["schemas"]["HealthHeartbeat"];
+            /** @description Present under ARBITER_TASK_QUEUES=split: the worker of the pairing queue. */
+            worker_pairing?: components["schemas"]["HealthHeartbeatPairing"];
+            /** @description Present under ARBITER_TASK_QUEUES=split: the worker of the live queue. */
+            worker_live?: components["schemas"]["HealthHeartbeatLive"];
+            /** @description Present under ARBITER_TASK_QUEUES=split: the worker of the ratings queue. */
+            worker_ratings?: components["schemas"]["HealthHeartbeatRatings"];
             ok: boolean;
             /**
              * Format: date-time
@@ -3476,6 +3488,39 @@ export interface components {
             error: string | null;
         };
         HealthHeartbeat: {
+            ok: boolean;
+            backend: string;
+            error: string | null;
+            /** Format: date-time */
+            last_heartbeat: string | null;
+            /** Format: double */
+            age_seconds: number | null;
+            /** Format: double */
+            max_age_seconds: number;
+        };
+        HealthHeartbeatLive: {
+            ok: boolean;
+            backend: string;
+            error: string | null;
+            /** Format: date-time */
+            last_heartbeat: string | null;
+            /** Format: double */
+            age_seconds: number | null;
+            /** Format: double */
+            max_age_seconds: number;
+        };
+        HealthHeartbeatPairing: {
+            ok: boolean;
+            backend: string;
+            error: string | null;
+            /** Format: date-time */
+            last_heartbeat: string | null;
+            /** Format: double */
+            age_seconds: number | null;
+            /** Format: double */
+            max_age_seconds: number;
+        };
+        HealthHeartbeatRatings: {
             ok: boolean;
             backend: string;
             error: string | null;
