@@ -195,9 +195,20 @@ if CHANNEL_LAYER not in ("pubsub", "core"):
     raise ImproperlyConfigured(
         f"ARBITER_CHANNEL_LAYER is {CHANNEL_LAYER!r}: use 'pubsub' (the default) or 'core'"
     )
+# The shared cache's Redis connections per process: a blocking pool, so a request past the
+# last connection waits for one (up to the timeout) instead of failing. redis-py's plain pool
+# raised MaxConnectionsError at its default 100, and more than 100 requests at once in one
+# HTTP process were 500s (benchmarks/bench_topology.py, docs/deploy.md "Capacity model").
+CACHE_POOL_OPTIONS: dict[str, object] = {
+    "pool_class": "redis.BlockingConnectionPool",
+    "max_connections": env.int("ARBITER_CACHE_MAX_CONNECTIONS", default=200),
+    "timeout": env.float("ARBITER_CACHE_POOL_TIMEOUT", default=5.0),
+}
 if EMBEDDED:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    CACHES: dict[str, dict[str, object]] = {
+        "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+    }
 else:
     # Pub/sub channels are not scoped by Redis database number, hence the prefix (the core
     # layer's keys are, and take the prefix as well).
@@ -240,7 +251,11 @@ else:
             }
         }
     CACHES = {
-        "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "OPTIONS": CACHE_POOL_OPTIONS,
+        }
     }
 
 # Celery: Redis broker, or the in-process runner of arbiter.core.embedded (delays honoured).

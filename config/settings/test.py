@@ -10,7 +10,7 @@ os.environ.setdefault("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/arbite
 os.environ.setdefault("REDIS_URL", "redis://127.0.0.1:6379/0")
 
 from config.settings.base import *  # noqa: F403
-from config.settings.base import CHANNEL_LAYERS, DATABASES, REST_FRAMEWORK
+from config.settings.base import CACHE_POOL_OPTIONS, CHANNEL_LAYERS, DATABASES, REST_FRAMEWORK
 
 DEBUG = False
 # A test's own transaction never commits, so no version is published: readers of this process
@@ -52,5 +52,6 @@ CACHES = {
         "BACKEND": "django.core.cache.backends.redis.RedisCache",
         "LOCATION": os.environ.get("ARBITER_TEST_CACHE_URL", "redis://127.0.0.1:6379/1"),
         "KEY_PREFIX": f"arbiter-{CELERY_TASK_DEFAULT_QUEUE}",
+        "OPTIONS": CACHE_POOL_OPTIONS,
     }
 }
