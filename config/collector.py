@@ -11,6 +11,7 @@ default); in the same run no collection above the youngest generation was left
 
 import gc
 import logging
+import sys
 import time
 from typing import Any
 
@@ -24,6 +25,8 @@ _started: list[float] = [0.0]
 
 
 def _pause_watch(phase: str, info: dict[str, Any]) -> None:
+    if sys.is_finalizing():  # the collections at exit: the log's streams may be closed
+        return
     if phase == "start":
         _started[0] = time.perf_counter()
         return
@@ -35,6 +38,13 @@ def _pause_watch(phase: str, info: dict[str, Any]) -> None:
             spent,
             info.get("collected"),
         )
+
+
+def pause_watch_remove() -> None:
+    """Stop logging pauses (a test process that imported the server's entry point, at its end:
+    its log streams are closed before its last collections)."""
+    if _pause_watch in gc.callbacks:
+        gc.callbacks.remove(_pause_watch)
 
 
 def collector_tune() -> None:

@@ -263,3 +263,11 @@ def client_for() -> Callable[[Any], Any]:
 @pytest.fixture
 def ci_mode() -> bool:
     return os.environ.get("CI", "").lower() == "true"
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """config.asgi, imported by some tests, installs the server's collector pause log; at the
+    end pytest has closed the streams its lines would go to."""
+    from config.collector import pause_watch_remove
+
+    pause_watch_remove()

@@ -32,6 +32,8 @@ def test_the_watch_is_installed_once() -> None:
         collector.collector_tune()
         collector.collector_tune()
         assert gc.callbacks.count(collector._pause_watch) == 1
+        collector.pause_watch_remove()
+        assert collector._pause_watch not in gc.callbacks
     finally:
         if not frozen:  # as this process was: nothing frozen before
             gc.unfreeze()
