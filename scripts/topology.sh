@@ -269,9 +269,10 @@ prepare_dir() {
   ARBITER_HTTP_A=127.0.0.1:${HTTP_PORTS[0]} ARBITER_HTTP_B=127.0.0.1:${HTTP_PORTS[1]} \
     ARBITER_SOCKET_A=127.0.0.1:${SOCKET_PORTS[0]} ARBITER_SOCKET_B=127.0.0.1:${SOCKET_PORTS[1]} \
     ARBITER_PROXY_PORT=127.0.0.1:$TOPOLOGY_PORT ARBITER_PROXY_ACCESS_LOG=$DIR/nginx/access.log \
-    ARBITER_FORWARDED_PROTO="\$scheme" render arbiter.conf.template "$DIR/nginx/arbiter.conf" \
+    ARBITER_FORWARDED_PROTO="\$scheme" ARBITER_PROXY_CACHE_DIR=$DIR/nginx/cache \
+    render arbiter.conf.template "$DIR/nginx/arbiter.conf" \
     ARBITER_HTTP_A ARBITER_HTTP_B ARBITER_SOCKET_A ARBITER_SOCKET_B ARBITER_PROXY_PORT \
-    ARBITER_PROXY_ACCESS_LOG ARBITER_FORWARDED_PROTO
+    ARBITER_PROXY_ACCESS_LOG ARBITER_FORWARDED_PROTO ARBITER_PROXY_CACHE_DIR
   if [[ $(id -u) == 0 ]]; then chown -R nobody:nogroup "$DIR/nginx"; fi
   # Production settings want a secret: one of this state directory's own, kept across ups.
   if [[ $TOPOLOGY_SETTINGS == config.settings.production && -z ${DJANGO_SECRET_KEY:-} ]]; then

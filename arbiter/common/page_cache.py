@@ -46,6 +46,12 @@ LOCAL_TTL = 60.0
 RENDER_WAIT_SECONDS = 5.0
 RENDER_POLL_SECONDS = 0.01
 VERSION_HEADER = "Arbiter-Version"
+# How long the reverse proxy may answer a shared page to visitors from its own cache: nginx
+# reads X-Accel-Expires (and never passes it on), with nothing in front it is only a header.
+# One second, as the web process's own shortcut may answer the previous version for that long
+# (page_shortcut.STALE_SECONDS), and as lila-http serves an arena from a copy of the second.
+PROXY_EXPIRES_HEADER = "X-Accel-Expires"
+PROXY_KEEP_SECONDS = 1
 # A process reuses a version it read from the shared cache this long: at hundreds of reads a
 # second a process asks Redis about one event a few dozen times a second, not hundreds. A
 # reader elsewhere may so see a commit this much later (its own process sees it at once).
@@ -349,9 +355,18 @@ def page_response(request: HttpRequest | Request, page: Page) -> HttpResponse:
         if isinstance(scope, dict):
             scope[SHARED_PAGE_SCOPE_KEY] = page
     headers = {"ETag": page.etag, "Cache-Control": "no-cache", VERSION_HEADER: str(page.version)}
+    if proxy_may_keep(page):
+        headers[PROXY_EXPIRES_HEADER] = str(PROXY_KEEP_SECONDS)
     if etag_matches(request.headers.get("If-None-Match", ""), page.etag):
         return HttpResponse(status=304, headers=headers)
     return HttpResponse(page.body, content_type=page.content_type, headers=headers)
+
+
+def proxy_may_keep(page: Page) -> bool:
+    """A shared page that holds until the version moves: nginx may answer it to visitors for
+    PROXY_KEEP_SECONDS (docs/deploy.md, "The proxy's page cache"). Not a countdown's page
+    (its second runs out sooner); nginx answers requests with credentials from Django only."""
+    return page_shared(page) and page.valid_until is None
 
 
 def etag_matches(header: str, etag: str) -> bool:

@@ -7,6 +7,7 @@ import threading
 import time
 import uuid
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 
 import pytest
 from django.core.cache import cache
@@ -113,3 +114,23 @@ def test_etags_answer_304_and_a_changed_page_answers_200() -> None:
     newer = page_cache.json_page({"v": 2}, version=2)
     stale = page_cache.page_response(factory.get("/", HTTP_IF_NONE_MATCH=page.etag), newer)
     assert stale.status_code == 200 and stale["ETag"] == newer.etag != page.etag
+
+
+def test_the_proxy_may_keep_only_shared_pages_that_hold_until_the_version_moves() -> None:
+    """X-Accel-Expires (read by nginx, docs/deploy.md "The proxy's page cache") is on a kept
+    page that every reader gets alike, and on nothing else."""
+    factory = RequestFactory()
+    shared = replace(page_cache.json_page({"v": 1}, version=1), origin="event:1")
+    assert page_cache.page_response(factory.get("/"), shared)["X-Accel-Expires"] == "1"
+    assert (
+        page_cache.page_response(factory.get("/", HTTP_IF_NONE_MATCH=shared.etag), shared)[
+            "X-Accel-Expires"
+        ]
+        == "1"
+    )
+    countdown = replace(shared, valid_until=time.time() + 60)
+    hidden = replace(shared, public=False, body=b"")
+    per_request = page_cache.json_page({"v": 1}, version=1)  # never kept: no origin
+    for page in (countdown, hidden, per_request):
+        assert not page_cache.proxy_may_keep(page)
+        assert "X-Accel-Expires" not in page_cache.page_response(factory.get("/"), page)

@@ -12,7 +12,9 @@ over HTTP and WebSocket while the test breaks things:
 (d) the worker running round 3's engine killed: the other pairs the round on a later tick,
     once the dead run's lease has run out;
 (e) PgBouncer stopped: requests through nginx answer 503 with Retry-After at once, never a
-    500 or a 502; PgBouncer started again: they recover.
+    500 or a 502; PgBouncer started again: they recover;
+(f) nginx answers a public page to visitors from its cache, never to a request with
+    credentials, and a visitor reads a new result's version within its second.
 
 One topology for all (starting it is most of the test's time); `down` leaves nothing."""
 
@@ -207,6 +209,15 @@ def get(topology: ScriptedTopology, path: str, token: str) -> tuple[int, str, st
         return error.code, error.headers.get("Retry-After", ""), error.read().decode()
 
 
+def public_read(topology: ScriptedTopology, path: str, **headers: str) -> tuple[str, int]:
+    """A GET through nginx: where nginx took the answer from (X-Cache-Status) and the page's
+    version (Arbiter-Version)."""
+    request = urllib.request.Request(f"http://127.0.0.1:{topology.port}{path}", headers=headers)
+    with urllib.request.urlopen(request, timeout=WAIT_SECONDS) as reply:
+        reply.read()
+        return reply.headers.get("X-Cache-Status", ""), int(reply.headers["Arbiter-Version"])
+
+
 def worker_of(topology: ScriptedTopology, task_process: int) -> str:
     """The pairing worker whose process group holds `task_process`."""
     group = os.getpgid(task_process)
@@ -238,6 +249,29 @@ def test_across_nodes_through_the_topology_script(tmp_path: Path) -> None:
             watcher.hear(first[:1], version)
         times["a"] = time.monotonic()
 
+        # (f) nginx keeps a public page a second for visitors; a request with credentials
+        # always reaches a web process; a visitor reads a new result's version within
+        # the proxy's second and the web process's own (docs/deploy.md).
+        page = f"/api/tournaments/swiss/{event.id}/"
+        wait_until(
+            "a public page answered from nginx's cache",
+            lambda: public_read(topology, page)[0] == "HIT",
+            timeout=WAIT_SECONDS,
+        )
+        signed_in = {"Authorization": f"Bearer {event.leader}"}
+        assert public_read(topology, page, **signed_in)[0] == "BYPASS"
+        assert public_read(topology, page, Cookie="sessionid=abc")[0] == "BYPASS"
+        version = report(topology.http(0), event, first[1])
+        written = time.monotonic()
+        wait_until(
+            "the new version through nginx",
+            lambda: public_read(topology, page)[1] >= version,
+            timeout=WAIT_SECONDS,
+        )
+        assert time.monotonic() - written < 5.0
+        for watcher in (on_a, on_b):
+            watcher.hear(first[:2], version)
+
         # (b) Socket process A dies mid-event; results go on; its client comes back through
         # nginx, on B, with the version it had, and hears the rest once.
         topology.kill("web-socket-a")
@@ -247,7 +281,7 @@ def test_across_nodes_through_the_topology_script(tmp_path: Path) -> None:
             lambda: not group_alive(topology.pid("web-socket-a")),
             timeout=WAIT_SECONDS,
         )
-        version = report(topology, event, first[1], first[2])
+        version = report(topology, event, first[2])
         on_b.hear(first[:3], version)
         on_a.connect()
         assert established(socket_b) == 2 and established(socket_a) == 0

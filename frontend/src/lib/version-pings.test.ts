@@ -81,9 +81,9 @@ describe('pingReloader (version pings)', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('reads once more 0.5 s later when a page came back older than pinged, and only once', async () => {
+  it('reads again 0.5 s, 1 s and 2 s later while a page comes back older than pinged, then stops', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
-    const { reloader, reload } = setup({ served: [4, 4, 4] });
+    const { reloader, reload } = setup({ served: [4, 4, 4, 4, 4] });
     reloader.ping(5);
     await vi.advanceTimersByTimeAsync(0);
     expect(reload).toHaveBeenCalledTimes(1);
@@ -91,8 +91,25 @@ describe('pingReloader (version pings)', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(reload).toHaveBeenCalledTimes(2);
-    // Still older: no loop; the next ping will read again.
-    await vi.advanceTimersByTimeAsync(5_000);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(reload).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reload).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(reload).toHaveBeenCalledTimes(4);
+    // Still older after three more reads: no loop; the next ping will read again.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(reload).toHaveBeenCalledTimes(4);
+  });
+
+  it('stops reading again once a page comes back new enough', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { reloader, reload } = setup({ served: [4, 5, 5] });
+    reloader.ping(5);
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(reload).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(reload).toHaveBeenCalledTimes(2);
   });
 

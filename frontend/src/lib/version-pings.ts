@@ -21,8 +21,9 @@ export type PingPage<Hello> = {
 
 /**
  * `reload {version}`: the pages are refetched after a random wait (at once for a waiting player);
- * pings during the wait share it. A page served older than pinged (a process still on the
- * previous version for a moment) is read once more 0.5 s later.
+ * pings during the wait share it. A page served older than pinged (a web process or the proxy's
+ * cache still on the previous version, each for at most a second) is read again 0.5 s, 1 s and
+ * 2 s later, until it is new enough.
  *
  * The wait's share of the window is drawn once per client, not per ping: the watchers' refetches
  * are as spread as with a fresh draw each time, but a client refetches at the same point after
@@ -30,15 +31,19 @@ export type PingPage<Hello> = {
  * wait nearly a whole window after an early one: an interval plus the window). docs/live.md,
  * "Version pings".
  */
+/** The waits before reading a page again that came back older than pinged (docs/live.md). */
+const STALE_RETRY_MS = [500, 1_000, 2_000];
+
 export const pingReloader = ({ players, waiting, reload }: Pick<PingPage<unknown>, 'players' | 'waiting' | 'reload'>) => {
   const phase = Math.random();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let wanted = 0;
-  const run = async (again: boolean) => {
+  const run = async (retry: number) => {
     timer = undefined;
     const target = wanted;
     const served = await reload();
-    if (again && served !== null && served < target) timer ??= setTimeout(run, 500, false);
+    const next = STALE_RETRY_MS[retry];
+    if (next !== undefined && served !== null && served < target) timer ??= setTimeout(run, next, retry + 1);
   };
   const cancel = () => {
     clearTimeout(timer);
@@ -49,8 +54,8 @@ export const pingReloader = ({ players, waiting, reload }: Pick<PingPage<unknown
       wanted = Math.max(wanted, version);
       if (waiting()) {
         cancel();
-        void run(true);
-      } else timer ??= setTimeout(run, phase * Math.min(players() * 10, 4_000), true);
+        void run(0);
+      } else timer ??= setTimeout(run, phase * Math.min(players() * 10, 4_000), 0);
     },
     cancel,
   };
