@@ -291,7 +291,14 @@ def push_catch_up(*, now: datetime | None = None) -> list[int]:
     keys = [
         key.format(e.id)
         for e in events
-        for key in (PUSHED_VERSION_KEY, PUSHED_ROUND_KEY, PUSHED_END_KEY, PUSHED_SCHEDULE_KEY)
+        for key in (
+            PUSHED_VERSION_KEY,
+            PUSHED_ROUND_KEY,
+            PUSHED_END_KEY,
+            PUSHED_SCHEDULE_KEY,
+            PUSHED_AT_KEY,
+            TRAILING_KEY,
+        )
     ]
     pushed = cache.get_many(keys)
     schedules = dict(
@@ -331,9 +338,21 @@ def _catch_up_for(
         and _older(event.finished_at, now)
     ):
         return lambda: tournament_end_send(tournament_id=event.id)
-    if pushed.get(PUSHED_VERSION_KEY.format(event.id)) != event.standings_version:
+    unpushed = pushed.get(PUSHED_VERSION_KEY.format(event.id)) != event.standings_version
+    if unpushed and not _push_in_flight(event.id, pushed):
         return lambda: live_push_request(tournament_id=event.id)
     return None
+
+
+def _push_in_flight(tournament_id: int, pushed: dict[str, Any]) -> bool:
+    """A push decided less than STALE_KEY_SECONDS ago, or a trailing one scheduled: it reads
+    the newest version when it runs. Under a stream of results the last push always lags the
+    newest write by up to a window; that is the coalescing at work, not a lost push (which
+    the next tick finds once its slot has gone stale)."""
+    if pushed.get(TRAILING_KEY.format(tournament_id)):
+        return True
+    pushed_at = pushed.get(PUSHED_AT_KEY.format(tournament_id)) or 0.0
+    return bool(time.time() - pushed_at < STALE_KEY_SECONDS)
 
 
 def _schedule_catch_up(

@@ -15,6 +15,7 @@ from django.core.cache import cache
 
 from arbiter.realtime.push import channel_layer
 from arbiter.tournaments.live.push import (
+    PUSHED_AT_KEY,
     PUSHED_ROUND_KEY,
     PUSHED_VERSION_KEY,
     STALE_KEY_SECONDS,
@@ -60,3 +61,23 @@ def test_standings_the_watchers_have_not_heard_are_pushed_by_the_tick():
     assert frames[1]["payload"]["version"] == version
     assert cache.get(PUSHED_VERSION_KEY.format(event["id"])) == version
     assert push_catch_up() == []  # nothing left to catch up
+
+
+def test_a_push_in_flight_is_not_caught_up_and_a_lost_one_is_once_its_slot_is_stale():
+    """Under a stream of results the last push lags the newest write by up to a window: the
+    tick leaves that to the push already decided (it reads the newest version), and logs no
+    "caught up" warning (it warns for the events it returns). A push decided but lost is
+    caught up once its slot has gone stale."""
+    team, leader, members = team_with_members(4)
+    event = create_event(leader, team, num_rounds=2)
+    base = f"/api/tournaments/swiss/{event['id']}"
+    for user in members:
+        assert client_of(user).post(f"{base}/join/", {}, format="json").status_code == 201
+    boards = client_of(leader).post(f"{base}/start-next-round/").json()["pairings"]
+    url = f"{base}/pairings/{boards[0]['id']}/result/"
+    assert client_of(leader).post(url, {"result": "1-0"}, format="json").status_code == 200
+    # The result's push was decided just now (its task waits for a worker that never runs).
+    assert push_catch_up() == []
+    decided = cache.get(PUSHED_AT_KEY.format(event["id"]))
+    cache.set(PUSHED_AT_KEY.format(event["id"]), decided - STALE_KEY_SECONDS - 0.1)
+    assert push_catch_up() == [event["id"]]
