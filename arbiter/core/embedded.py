@@ -130,6 +130,12 @@ def _delay_seconds(countdown: float | None, eta: datetime | None) -> float:
     return max(0.0, float(countdown or 0))
 
 
+def tasks_run_in_caller() -> bool:
+    """Embedded defaults without the server's runner (a management command, a shell): a task
+    sent now runs at once in the caller, its countdown ignored."""
+    return bool(getattr(settings, "EMBEDDED", False)) and not runner.running
+
+
 class EmbeddableTask(Task):
     """A Celery task that runs in-process (delays honoured) when no broker is configured."""
 
@@ -141,8 +147,8 @@ class EmbeddableTask(Task):
         if not getattr(settings, "EMBEDDED", False):
             return super().apply_async(args, kwargs, **options)
         call_args, call_kwargs = tuple(args or ()), dict(kwargs or {})
-        if runner.running:
-            delay = _delay_seconds(options.get("countdown"), options.get("eta"))
-            runner.submit(self, call_args, call_kwargs, delay)
-            return EagerResult("embedded", None, "PENDING")
-        return self.apply(args=call_args, kwargs=call_kwargs)
+        if tasks_run_in_caller():
+            return self.apply(args=call_args, kwargs=call_kwargs)
+        delay = _delay_seconds(options.get("countdown"), options.get("eta"))
+        runner.submit(self, call_args, call_kwargs, delay)
+        return EagerResult("embedded", None, "PENDING")

@@ -9,6 +9,7 @@ from celery import shared_task
 from django.conf import settings
 from django.core.cache import cache
 
+from arbiter.core.embedded import tasks_run_in_caller
 from arbiter.tournaments.live import push
 from arbiter.tournaments.read.selectors import tournaments_due, tournaments_due_soon
 from arbiter.tournaments.services.results.submit import result_submissions_prune
@@ -57,4 +58,7 @@ def round_start_due(*, tournament_id: int) -> int | None:
 
 @shared_task(name="tournaments.live_push")
 def live_push(*, tournament_id: int, trailing: bool = False) -> None:
-    push.live_push_run(tournament_id=tournament_id, trailing=trailing)
+    # In a management command on the embedded defaults the task runs in its caller: no
+    # pacing sleep there, which would only hold the command (seed_demo: 7 s of its 14).
+    paced = not tasks_run_in_caller()
+    push.live_push_run(tournament_id=tournament_id, trailing=trailing, paced=paced)
