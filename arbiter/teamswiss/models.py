@@ -10,6 +10,7 @@ from django.db import models
 from django.db.models import Q
 
 from arbiter.common.audit_record import AuditRecord
+from arbiter.trf.team_event import PAB_MATCH_POINTS_DEFAULT
 
 BOARDS_MAX = 12
 ROUNDS_MAX = 20
@@ -80,8 +81,9 @@ class TeamSwissEvent(models.Model):
     game_win = points_field(default=Decimal(1))
     game_draw = points_field(default=Decimal("0.5"))
     game_loss = points_field(default=Decimal(0))
-    # The pairing-allocated bye: its match points, and its game points (null: every board won).
-    pab_match_points = points_field(default=Decimal(1))  # a draw (gacrux)
+    # The pairing-allocated bye: its match points, and its game points (null: every board won);
+    # `arbiter.trf.team_event.bye_score` reads them.
+    pab_match_points = points_field(default=PAB_MATCH_POINTS_DEFAULT)
     pab_game_points = points_field(null=True, blank=True)
     tiebreaks = models.JSONField(default=default_tiebreaks, blank=True)
     initial_colour = models.CharField(

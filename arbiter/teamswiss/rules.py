@@ -6,6 +6,9 @@ from decimal import Decimal
 
 from arbiter.trf.team_event import Points, ScoreSystem, board_colour
 
+# The pairing-allocated bye's points: one rule for every layer, kept beside ScoreSystem.
+from arbiter.trf.team_event import bye_score as bye_score
+
 # Each result's game outcome for the board's White and Black: "w" win, "d" draw, "l" loss.
 _OUTCOMES = {
     "1-0": ("w", "l"),
@@ -43,12 +46,6 @@ def match_score(
     else:
         match = (scores.match.draw, scores.match.draw)
     return match[0], match[1], game[0], game[1]
-
-
-def bye_score(*, scores: ScoreSystem, boards: int) -> tuple[Decimal, Decimal]:
-    """The pairing-allocated bye's match and game points."""
-    game = scores.pab_game if scores.pab_game is not None else scores.game.win * boards
-    return scores.pab_match, game
 
 
 def game_board_result(status: str, winner: str) -> str:

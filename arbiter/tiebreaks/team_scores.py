@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Final, Literal
 
-from arbiter.trf.team_event import PLAYED_RESULTS, Match, TeamEvent, board_colour
+from arbiter.trf.team_event import PLAYED_RESULTS, Match, TeamEvent, board_colour, bye_score
 
 # Entry kinds, from the team's side (the individual tie-breaks' kinds, arbiter.tiebreaks.scores).
 PLAYED: Final = 0  # a match played: a board over the board, or both teams scored
@@ -81,9 +81,7 @@ class TeamTable:
     def _fill(self, event: TeamEvent, rounds: int) -> None:
         team_of = {number: team.tpn for team in event.teams for number in team.players}
         scores = event.scores
-        pab_game = scores.pab_game
-        if pab_game is None:
-            pab_game = scores.game.win * event.boards
+        pab_match, pab_game = bye_score(scores=scores, boards=event.boards)
         for match in event.matches:
             if match.round > rounds:
                 continue
@@ -91,7 +89,7 @@ class TeamTable:
             white = self.index[match.white]
             if match.black is None:
                 self.rows[white][r] = TeamRound(
-                    PAB, None, scores.pab_match, pab_game, (scores.game.win,) * event.boards
+                    PAB, None, pab_match, pab_game, (scores.game.win,) * event.boards
                 )
                 continue
             black = self.index[match.black]

@@ -35,21 +35,42 @@ class Points:
     loss: Decimal
 
 
+# The default regulation (C.04.6 art. 1.2): 2/1/0 a match, 1/½/0 a game.
+MATCH_POINTS_DEFAULT: Final = Points(Decimal(2), Decimal(1), Decimal(0))
+GAME_POINTS_DEFAULT: Final = Points(Decimal(1), Decimal("0.5"), Decimal(0))
+
+
+def pab_match_points_default(*, match: Points) -> Decimal:
+    """The pairing-allocated bye's match points where the regulation is silent: a drawn
+    match's (gacrux's score system, `P` = `D`; FIDE's tool is the reference)."""
+    return match.draw
+
+
+# The bye's match points of the default regulation: the model field's default and ScoreSystem's.
+PAB_MATCH_POINTS_DEFAULT: Final = pab_match_points_default(match=MATCH_POINTS_DEFAULT)
+
+
 @dataclass(frozen=True, slots=True)
 class ScoreSystem:
     """The event's regulation: match points, game points, the pairing-allocated bye, and
     which score pairs (C.04.6 art. 1.2). `secondary_used`: the other score is used for the
     colour allocation (art. 1.2.1; the default of art. 1.2.2 is match points first, game
-    points for colours). The pairing-allocated bye scores a draw's match points and every
-    board won unless the regulation says otherwise: gacrux's defaults (its score system's
-    `P` = the draw for matches, the win for games), which FIDE's tool is the reference for."""
+    points for colours). The pairing-allocated bye's points are `bye_score`'s."""
 
-    match: Points = Points(Decimal(2), Decimal(1), Decimal(0))
-    game: Points = Points(Decimal(1), Decimal("0.5"), Decimal(0))
-    pab_match: Decimal = Decimal(1)  # a draw's match points: gacrux's default (see below)
+    match: Points = MATCH_POINTS_DEFAULT
+    game: Points = GAME_POINTS_DEFAULT
+    pab_match: Decimal = PAB_MATCH_POINTS_DEFAULT
     pab_game: Decimal | None = None  # None: the game points of winning every board
     primary: PrimaryScore = "mp"
     secondary_used: bool = True
+
+
+def bye_score(*, scores: ScoreSystem, boards: int) -> tuple[Decimal, Decimal]:
+    """The pairing-allocated bye's (match points, game points): `pab_match`, and `pab_game`
+    or, where the regulation sets none, a win on each of the `boards` (gacrux's game `PG` =
+    `W*`). The one rule for the match record, the TRF 320 record and the tie-breaks."""
+    game = scores.pab_game if scores.pab_game is not None else scores.game.win * boards
+    return scores.pab_match, game
 
 
 @dataclass(frozen=True, slots=True)

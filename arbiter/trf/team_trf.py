@@ -37,6 +37,7 @@ from arbiter.trf.errors import TrfError
 from arbiter.trf.model import PlayerRecord, RoundEntry, Tournament
 from arbiter.trf.tags2026 import read_scoring, read_tiebreaks, scoring_text
 from arbiter.trf.team_event import (
+    PAB_MATCH_POINTS_DEFAULT,
     PLAYED_RESULTS,
     BoardGame,
     ColourModel,
@@ -49,6 +50,7 @@ from arbiter.trf.team_event import (
     TeamEvent,
     TeamPlayer,
     board_colour,
+    bye_score,
 )
 
 # A board's result -> the TRF codes of (the white player, the black player).
@@ -106,8 +108,7 @@ def match_scores(match: Match, scores: ScoreSystem, boards: int) -> dict[int, Te
     teams scored, else both lose (gacrux `games2matches.decide_score`: two teams that both
     forfeited every board get no match point)."""
     if match.black is None:
-        game = scores.pab_game if scores.pab_game is not None else scores.game.win * boards
-        return {match.white: TeamScore(scores.pab_match, game)}
+        return {match.white: TeamScore(*bye_score(scores=scores, boards=boards))}
     white = black = Decimal(0)
     for board in match.games:
         w, b = board_game_points(board.result, scores.game)
@@ -138,9 +139,10 @@ def match_played(match: Match, scores: ScoreSystem, boards: int) -> bool:
     return all(score.game > 0 for score in match_scores(match, scores, boards).values())
 
 
-def bye_score(bye: TeamBye, scores: ScoreSystem, boards: int) -> TeamScore:
-    """A requested bye (240): H the points of a draw, F of a win, Z nothing; the game points
-    are those of drawing / winning every board (gacrux's defaults `HG = D*`, `FG = W*`)."""
+def requested_bye_score(*, bye: TeamBye, scores: ScoreSystem, boards: int) -> TeamScore:
+    """A requested bye (240, not the pairing-allocated one: `bye_score`): H the points of a
+    draw, F of a win, Z nothing; the game points are those of drawing / winning every board
+    (gacrux's defaults `HG = D*`, `FG = W*`)."""
     if bye.kind == "H":
         return TeamScore(scores.match.draw, scores.game.draw * boards)
     if bye.kind == "F":
@@ -162,7 +164,7 @@ def team_totals(
             totals[tpn] = (mp + score.match, gp + score.game)
     for bye in event.byes:
         if bye.round <= last:
-            score = bye_score(bye, event.scores, event.boards)
+            score = requested_bye_score(bye=bye, scores=event.scores, boards=event.boards)
             mp, gp = totals[bye.tpn]
             totals[bye.tpn] = (mp + score.match, gp + score.game)
     return totals
@@ -334,8 +336,8 @@ def team_event_to_trf(
     t.forbidden_records = [
         ("1", str(event.total_rounds), str(a), str(b)) for a, b in event.forbidden
     ]
-    pab_game = scores.pab_game if scores.pab_game is not None else scores.game.win * event.boards
-    pab_line = f"320 {_points4(scores.pab_match)} {_points4(pab_game)}"
+    pab_match, pab_game = bye_score(scores=scores, boards=event.boards)
+    pab_line = f"320 {_points4(pab_match)} {_points4(pab_game)}"
     if pab:
         pab_line += " " + " ".join(str(pab.get(r, 0)).rjust(3, "0") for r in range(1, max(pab) + 1))
     t.other_records = [pab_line, *other]
@@ -505,12 +507,12 @@ def team_event_from_trf(t: Tournament) -> TeamEvent:
         loss=match_values.get("L", Decimal(0)),
     )
     pab_match, pab_game, pab_rounds = _read_pab(t.other_records)
-    if pab_game == game.win * boards:
-        pab_game = None
+    if pab_game == bye_score(scores=ScoreSystem(game=game), boards=boards)[1]:
+        pab_game = None  # the default's (every board won): stored as the default
     scores = ScoreSystem(
         match=match_points,
         game=game,
-        pab_match=pab_match if pab_match is not None else ScoreSystem().pab_match,
+        pab_match=pab_match if pab_match is not None else PAB_MATCH_POINTS_DEFAULT,
         pab_game=pab_game,
         primary=primary,
         secondary_used=secondary_used,

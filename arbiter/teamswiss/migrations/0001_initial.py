@@ -33,7 +33,7 @@ class Migration(migrations.Migration):
                 ('game_win', models.DecimalField(decimal_places=1, default=Decimal('1'), max_digits=4)),
                 ('game_draw', models.DecimalField(decimal_places=1, default=Decimal('0.5'), max_digits=4)),
                 ('game_loss', models.DecimalField(decimal_places=1, default=Decimal('0'), max_digits=4)),
-                ('pab_match_points', models.DecimalField(decimal_places=1, default=Decimal('1'), max_digits=4)),
+                ('pab_match_points', models.DecimalField(decimal_places=1, default=Decimal('2'), max_digits=4)),
                 ('pab_game_points', models.DecimalField(blank=True, decimal_places=1, max_digits=4, null=True)),
                 ('tiebreaks', models.JSONField(blank=True, default=list)),
                 ('initial_colour', models.CharField(choices=[('white', 'White'), ('black', 'Black')], default='white', max_length=5)),

@@ -17,6 +17,7 @@ from arbiter.teamswiss.services.access import event_locked, leader_required
 from arbiter.teamswiss.services.online import online_clock_required
 from arbiter.tiebreaks.codes import UnknownTiebreak
 from arbiter.tiebreaks.team_codes import parse_team_code
+from arbiter.trf.team_event import Points, pab_match_points_default
 from arbiter.users.models import User
 
 TIEBREAKS_MAX = 8
@@ -161,7 +162,8 @@ def event_create(
     if pab_match_points is not None:
         values["pab_match_points"] = pab_match_points
     elif match_points is not None:
-        values["pab_match_points"] = match_points["draw"]  # gacrux's default: a drawn match
+        # The event's own draw; with no points given, the model's PAB_MATCH_POINTS_DEFAULT.
+        values["pab_match_points"] = pab_match_points_default(match=Points(**match_points))
     _apply(event, values)
     online_clock_required(event=event)
     event.full_clean()
