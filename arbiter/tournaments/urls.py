@@ -12,12 +12,14 @@ from arbiter.tournaments.api import (
     registered,
     results,
     rounds,
+    tiebreaks,
     trf,
 )
 
 urlpatterns = [
     path("", events.TournamentListCreateApi.as_view(), name="list"),
     path("import-trf/", trf.TrfImportApi.as_view(), name="import-trf"),
+    path("tiebreaks/", tiebreaks.TiebreakCatalogueApi.as_view(), name="tiebreaks"),
     path("<int:tournament_id>/", events.TournamentDetailApi.as_view(), name="detail"),
     path("<int:tournament_id>/cancel/", events.TournamentCancelApi.as_view(), name="cancel"),
     path("<int:tournament_id>/join/", entries.TournamentJoinApi.as_view(), name="join"),

@@ -1606,6 +1606,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tournaments/swiss/tiebreaks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Every tie-break code an individual event accepts, in the order the event form lists
+         *     them, with its name and meaning; `offered` is false for a code the form does not offer.
+         *     `default_order` is what an event created without an order ranks by.
+         */
+        get: operations["tournaments_swiss_tiebreaks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tournaments/swiss/{tournament_id}/": {
         parameters: {
             query?: never;
@@ -5500,6 +5521,16 @@ export interface components {
                 [key: string]: string;
             }[];
             bye: string | null;
+        };
+        TiebreakCatalogueApiOutput: {
+            tiebreaks: components["schemas"]["TiebreakEntryOutput"][];
+            default_order: string[];
+        };
+        TiebreakEntryOutput: {
+            code: string;
+            label: string;
+            description: string;
+            offered: boolean;
         };
         TournamentEndPayload: {
             tournament: components["schemas"]["TournamentOutput"];
@@ -12359,6 +12390,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_swiss_tiebreaks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TiebreakCatalogueApiOutput"];
                 };
             };
         };

@@ -39,6 +39,8 @@ describe('EditEventRoute', () => {
     server.use(
       http.get('http://localhost/api/auth/session/', () => HttpResponse.json({ user: { id: 1, username: 'lead' } })),
       http.get('http://localhost/api/teams/knights/', () => HttpResponse.json({ slug: 'knights', name: 'Knights', my_role: 'leader' })),
+      // The form shows once the server's tie-break codes are in.
+      http.get('http://localhost/api/tournaments/swiss/tiebreaks/', () => HttpResponse.json({ tiebreaks: [], default_order: ['BH', 'SB', 'PS', 'DE'] })),
     );
     renderAt('running');
     expect(await screen.findByRole('form', { name: 'Edit the event' })).toBeInTheDocument();

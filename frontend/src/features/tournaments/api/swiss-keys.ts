@@ -17,6 +17,8 @@ export const swissKeys = {
   teamSearch: (search: string) => ['swiss', 'team-search', search] as const,
   /** The signed-in user's teams: the join form offers only those of the event. */
   myTeams: () => ['swiss', 'my-teams'] as const,
+  /** The individual tie-break codes, their names and the default order (one per release). */
+  tiebreaks: () => ['swiss', 'tiebreaks'] as const,
   event: (id: number) => ['swiss', id] as const,
   detail: (id: number) => ['swiss', id, 'detail'] as const,
   standings: (id: number) => ['swiss', id, 'standings'] as const,

@@ -12,6 +12,12 @@ const csrf = http.get('http://localhost/api/auth/csrf/', () => {
   return HttpResponse.json({ csrf_token: 'token123' });
 });
 
+/** The server's tie-break catalogue, as much of it as the form needs. */
+const tiebreaks = http.get('http://localhost/api/tournaments/swiss/tiebreaks/', () =>
+  HttpResponse.json({ tiebreaks: [{ code: 'BH', label: 'Buchholz', description: 'Sum of the opponents’ scores.', offered: true }], default_order: ['BH', 'SB', 'PS', 'DE'] }),
+);
+beforeEach(() => server.use(tiebreaks));
+
 const AGE = 'Minimum account age (days)';
 const GAMES = "Minimum rated games at the event's speed";
 
@@ -35,7 +41,7 @@ describe('EventForm: fair-play entry rules', () => {
     renderWithProviders(
       <EventForm team="knights" event={buildTournament({ min_account_age_days: 30, min_rated_games: null })} onSaved={(t) => saved.push(t)} />,
     );
-    expect(screen.getByLabelText(AGE)).toHaveValue(30);
+    expect(await screen.findByLabelText(AGE)).toHaveValue(30);
     expect(screen.getByLabelText(GAMES)).toHaveValue(null);
     expect(screen.getByLabelText(GAMES)).toHaveAttribute('placeholder', 'None');
     await setField(AGE, '-1');
@@ -63,6 +69,7 @@ describe('EventForm: fair-play entry rules', () => {
       ),
     );
     renderWithProviders(<EventForm team="knights" event={null} onSaved={() => undefined} />);
+    await screen.findByRole('form');
     await setField('Name', 'Club Swiss');
     await setField(GAMES, '5');
     await userEvent.click(screen.getByRole('button', { name: 'Create event' }));

@@ -7,6 +7,12 @@ import { buildTournament } from '@/testing/data';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
+/** The server's tie-break catalogue, as much of it as the form needs. */
+const tiebreaks = http.get('http://localhost/api/tournaments/swiss/tiebreaks/', () =>
+  HttpResponse.json({ tiebreaks: [{ code: 'BH', label: 'Buchholz', description: 'Sum of the opponents’ scores.', offered: true }], default_order: ['BH', 'SB', 'PS', 'DE'] }),
+);
+beforeEach(() => server.use(tiebreaks));
+
 describe('EventForm: schedule, deadline, check-in, no-show time', () => {
   it('sends the round times in UTC and the optional settings, empty ones as null', async () => {
     const sent: Record<string, unknown>[] = [];
@@ -21,7 +27,7 @@ describe('EventForm: schedule, deadline, check-in, no-show time', () => {
       }),
     );
     renderWithProviders(<EventForm team="knights" event={null} onSaved={() => undefined} />);
-    await userEvent.type(screen.getByLabelText('Name'), 'Weekly league');
+    await userEvent.type(await screen.findByLabelText('Name'), 'Weekly league');
     fireEvent.change(screen.getByLabelText('Start (your time zone)'), { target: { value: '2031-03-04T19:00' } });
     await userEvent.click(screen.getByRole('button', { name: 'Add a round time' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add a round time' }));

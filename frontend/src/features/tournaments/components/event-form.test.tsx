@@ -12,10 +12,16 @@ const csrf = http.get('http://localhost/api/auth/csrf/', () => {
   return HttpResponse.json({ csrf_token: 'token123' });
 });
 
-const renderForm = (event = null as ReturnType<typeof buildTournament> | null) => {
+/** The server's tie-break catalogue, as much of it as the form needs. */
+const tiebreaks = http.get('http://localhost/api/tournaments/swiss/tiebreaks/', () =>
+  HttpResponse.json({ tiebreaks: [{ code: 'BH', label: 'Buchholz', description: 'Sum of the opponents’ scores.', offered: true }], default_order: ['BH', 'SB', 'PS', 'DE'] }),
+);
+beforeEach(() => server.use(tiebreaks));
+
+const renderForm = async (event = null as ReturnType<typeof buildTournament> | null) => {
   const saved: unknown[] = [];
   renderWithProviders(<EventForm team="knights" event={event} onSaved={(tournament) => saved.push(tournament)} />);
-  return { saved, form: screen.getByRole('form') };
+  return { saved, form: await screen.findByRole('form') };
 };
 
 const setField = async (label: string, value: string) => {
@@ -36,7 +42,7 @@ describe('EventForm', () => {
         return HttpResponse.json(buildTournament(), { status: 201 });
       }),
     );
-    renderForm();
+    await renderForm();
     await setField('Name', '');
     await setField('Minutes per player', '0');
     await setField('Increment (seconds)', '0');
@@ -84,7 +90,7 @@ describe('EventForm', () => {
         );
       }),
     );
-    renderForm();
+    await renderForm();
     await setField('Name', 'Club Swiss');
     await userEvent.click(screen.getByRole('button', { name: 'Rapid 10+5' }));
     fireEvent.change(screen.getByLabelText('Start (your time zone)'), { target: { value: '2030-05-04T19:30' } });
@@ -113,7 +119,7 @@ describe('EventForm', () => {
         return HttpResponse.json(buildTournament({ num_rounds: 6 }));
       }),
     );
-    const { saved } = renderForm(buildTournament({ status: 'running', current_round: 2 }));
+    const { saved } = await renderForm(buildTournament({ status: 'running', current_round: 2 }));
     for (const label of ['Minutes per player', 'Increment (seconds)', 'Start (your time zone)', 'Games']) expect(screen.getByLabelText(label)).toBeDisabled();
     expect(within(screen.getByRole('group', { name: 'Time control' })).getByText('Fixed once the event has started.')).toBeInTheDocument();
     expect(screen.getAllByText('Fixed once the event has started.')).toHaveLength(3);
@@ -127,8 +133,8 @@ describe('EventForm', () => {
     expect(sent[0]).not.toHaveProperty('password');
   });
 
-  it('says where co-hosts are invited and prizes entered: on the event page, once it exists', () => {
-    renderForm();
+  it('says where co-hosts are invited and prizes entered: on the event page, once it exists', async () => {
+    await renderForm();
     const teams = screen.getByRole('group', { name: 'Teams (co-hosted events)' });
     expect(teams).toHaveTextContent('Co-hosting teams are invited, and prizes entered, once the event exists');
     expect(teams).toHaveTextContent('“Co-hosting teams” and “Prize table”');

@@ -4,20 +4,23 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { FormError } from '@/components/ui/form-error';
+import { QueryBoundary } from '@/components/ui/query-boundary';
 import { TextField } from '@/components/ui/text-field';
+import { useTiebreakCatalogue } from '@/features/tournaments/api/get-tiebreak-catalogue';
 import { useSaveTournament, type TournamentSettings } from '@/features/tournaments/api/save-tournament';
 import { TeammatesCheckButton } from '@/features/tournaments/components/teammates-check-button';
 import { TiebreakSorter } from '@/features/tournaments/components/tiebreak-sorter';
 import { CLOCK_PRESETS, eventFormSchema, LOCKED_AFTER_START, type EventFormValues } from '@/features/tournaments/types/event-form-schema';
 import { fromLocalInput, toLocalInput } from '@/features/tournaments/types/local-time';
 import type { Tournament } from '@/features/tournaments/types/swiss';
-import { DEFAULT_TIEBREAK_ORDER } from '@/features/tournaments/types/tiebreaks';
+import type { TiebreakCatalogue } from '@/features/tournaments/types/tiebreaks';
 import { useApiForm } from '@/lib/use-api-form';
 
 const LOCK_REASON = 'Fixed once the event has started.';
 const DAY = 86_400;
 
-const defaultsOf = (event: Tournament | null): EventFormValues => {
+/** The form's values for `event` (null: a new event, ranked by the server's default tie-break order). */
+const defaultsOf = (event: Tournament | null, defaultOrder: string[]): EventFormValues => {
   const start = event ? event.start_time : new Date(Date.now() + 3_600_000).toISOString();
   const interval = event?.round_interval_seconds;
   return {
@@ -40,7 +43,7 @@ const defaultsOf = (event: Tournament | null): EventFormValues => {
     accelerated: event?.accelerated ?? false,
     bye_request_limit: event?.bye_request_limit ?? 1,
     regulations: event?.regulations === '2023' ? '2023' : '2026',
-    tiebreak_order: event?.tiebreak_order ?? DEFAULT_TIEBREAK_ORDER,
+    tiebreak_order: event?.tiebreak_order ?? defaultOrder,
     pairing_mode: event?.pairing_mode === 'manual' ? 'manual' : 'engine',
     standings_hidden: event?.standings_hidden ?? false,
     disqualification_games: event?.disqualification_games === 'forfeit' ? 'forfeit' : 'stand',
@@ -104,21 +107,31 @@ type EventFormProps = {
   onSaved: (event: Tournament) => void;
 };
 
-/** Creates or edits an event: one form, the fields the rules lock after the start disabled. */
-export const EventForm = ({ team, event, onSaved }: EventFormProps) => {
+/** Creates or edits an event: one form, the fields the rules lock after the start disabled. It
+ * shows once the server's tie-break codes are in (a new event starts from their default order). */
+export const EventForm = (props: EventFormProps) => {
+  const catalogue = useTiebreakCatalogue();
+  return (
+    <QueryBoundary query={catalogue} loadingLabel="Loading the form…">
+      {(data) => <EventFormFields {...props} catalogue={data} />}
+    </QueryBoundary>
+  );
+};
+
+const EventFormFields = ({ team, event, onSaved, catalogue }: EventFormProps & { catalogue: TiebreakCatalogue }) => {
   const save = useSaveTournament(team, event?.id ?? null);
   const started = event !== null && event.status !== 'scheduled';
   const locked = (field: (typeof LOCKED_AFTER_START)[number]) => started && LOCKED_AFTER_START.includes(field);
   const { form, formError, submit } = useApiForm<EventFormValues>({
     schema: eventFormSchema,
-    defaultValues: defaultsOf(event),
-    fields: Object.keys(defaultsOf(null)) as (keyof EventFormValues)[],
+    defaultValues: defaultsOf(event, catalogue.default_order),
+    fields: Object.keys(defaultsOf(null, [])) as (keyof EventFormValues)[],
     send: async (values) => {
       const settings: Partial<TournamentSettings> = settingsOf(values);
       if (started) for (const field of ['clock_limit_seconds', 'clock_increment_seconds', 'start_time', 'mode', 'checkin_minutes'] as const) delete settings[field];
       // An unchanged schedule is not sent: the inputs keep minutes only, and a stored time
       // with seconds that has passed (a late round) would read as moved into the past.
-      if (event && values.round_times_local.join() === defaultsOf(event).round_times_local.join()) delete settings.round_times;
+      if (event && values.round_times_local.join() === defaultsOf(event, []).round_times_local.join()) delete settings.round_times;
       // A blank password leaves an existing one as it is; a new event gets none.
       if (values.password || !event) settings.password = values.password;
       try {
@@ -321,7 +334,7 @@ export const EventForm = ({ team, event, onSaved }: EventFormProps) => {
           control={control}
           name="tiebreak_order"
           render={({ field, fieldState }) => (
-            <TiebreakSorter value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            <TiebreakSorter catalogue={catalogue} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
           )}
         />
         <FormError message={formError} />

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { PlayerLink } from '@/components/ui/player-link';
 import { standingsPageQueryOptions } from '@/features/tournaments/api/get-standings';
+import { useTiebreakCatalogue } from '@/features/tournaments/api/get-tiebreak-catalogue';
 import { tiebreakInfo } from '@/features/tournaments/types/tiebreaks';
 import type { Tournament } from '@/features/tournaments/types/swiss';
 
@@ -12,14 +13,17 @@ const MEDALS = ['bg-amber-300 text-amber-950', 'bg-slate-300 text-slate-900', 'b
  * points and the first tie-break, and why the event ended. */
 export const SwissPodium = ({ tournament }: { tournament: Tournament }) => {
   const first = useQuery(standingsPageQueryOptions(tournament.id, 1));
-  const top = (first.data?.results ?? []).slice(0, 3);
+  const catalogue = useTiebreakCatalogue();
+  // The places show with the tie-break's name, so once both are in (or the names failed to load).
+  const loading = first.isPending || catalogue.isPending;
+  const top = loading ? [] : (first.data?.results ?? []).slice(0, 3);
   const tiebreak = tournament.tiebreak_order[0];
   return (
     <section aria-label="Podium" className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/40">
       <h2 className="text-lg font-semibold">Podium</h2>
       {tournament.end_reason && <p className="text-sm">{tournament.end_reason}</p>}
       {top.length === 0 ? (
-        <p className="text-sm">{first.isPending ? 'Loading the podium…' : 'Nobody played in this event.'}</p>
+        <p className="text-sm">{loading ? 'Loading the podium…' : 'Nobody played in this event.'}</p>
       ) : (
         <ol className="grid gap-2 sm:grid-cols-3">
           {top.map((standing, index) => (
@@ -34,7 +38,7 @@ export const SwissPodium = ({ tournament }: { tournament: Tournament }) => {
                   {tiebreak && (
                     <>
                       {' · '}
-                      <abbr title={tiebreakInfo(tiebreak).name}>{tiebreak}</abbr> {standing.tiebreaks[tiebreak] ?? '–'}
+                      <abbr title={catalogue.data ? tiebreakInfo(catalogue.data, tiebreak).name : tiebreak}>{tiebreak}</abbr> {standing.tiebreaks[tiebreak] ?? '–'}
                     </>
                   )}
                 </span>

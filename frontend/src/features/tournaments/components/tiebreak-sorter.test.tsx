@@ -3,9 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
 import { TiebreakSorter } from '@/features/tournaments/components/tiebreak-sorter';
+import type { TiebreakCatalogue } from '@/features/tournaments/types/tiebreaks';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
 const ROW = 40;
+
+/** A part of the server's catalogue: what the sorter shows comes from it. */
+const catalogue: TiebreakCatalogue = {
+  tiebreaks: [
+    { code: 'BH', label: 'Buchholz', description: 'Sum of the opponents’ scores.', offered: true },
+    { code: 'SB', label: 'Sonneborn-Berger', description: 'Opponents’ scores weighted by the result against each.', offered: true },
+    { code: 'PS', label: 'Progressive score', description: 'Sum of the running score after each round.', offered: true },
+    { code: 'WIN', label: 'Wins', description: 'Games won, forfeits and byes counted as wins included.', offered: true },
+    { code: 'PTS', label: 'Points', description: 'The score the players are ranked by.', offered: false },
+  ],
+  default_order: ['BH', 'SB', 'PS', 'DE'],
+};
 
 /** jsdom lays nothing out; dnd-kit's keyboard moves go by rectangles, so rows get stacked ones. */
 beforeEach(() => {
@@ -21,7 +34,7 @@ const Sorter = ({ initial }: { initial: string[] }) => {
   const [order, setOrder] = useState(initial);
   return (
     <>
-      <TiebreakSorter value={order} onChange={setOrder} />
+      <TiebreakSorter catalogue={catalogue} value={order} onChange={setOrder} />
       <output aria-label="order">{order.join(',')}</output>
     </>
   );
@@ -42,6 +55,18 @@ describe('TiebreakSorter', () => {
     await userEvent.keyboard(' ');
     expect(await screen.findByLabelText('order')).toHaveTextContent('BH,PS,SB');
     expect(screen.getByRole('button', { name: /^Move PS .*position 2$/ })).toBeInTheDocument();
+  });
+
+  it('offers the codes the server offers, in its order, the chosen ones left out', () => {
+    renderWithProviders(<Sorter initial={['BH']} />);
+    const options = Array.from((screen.getByLabelText('Add a tie-break') as HTMLSelectElement).options).map((option) => option.value);
+    expect(options).toEqual(['', 'SB', 'PS', 'WIN']);
+    expect(screen.getByRole('option', { name: 'Sonneborn-Berger (SB)' })).toBeInTheDocument();
+  });
+
+  it('shows a chosen code the catalogue does not list by its code', () => {
+    renderWithProviders(<Sorter initial={['SB/C1']} />);
+    expect(screen.getByText('A tie-break with modifiers.')).toBeInTheDocument();
   });
 
   it('adds and removes codes', async () => {

@@ -1,7 +1,9 @@
 import { SortableCodes } from '@/components/ui/sortable-codes';
-import { tiebreakInfo, TIEBREAKS } from '@/features/tournaments/types/tiebreaks';
+import { tiebreakChoices, tiebreakInfo, type TiebreakCatalogue } from '@/features/tournaments/types/tiebreaks';
 
 type TiebreakSorterProps = {
+  /** The server's codes and names (the event form loads them before it shows). */
+  catalogue: TiebreakCatalogue;
   value: string[];
   onChange: (order: string[]) => void;
   disabled?: boolean;
@@ -9,13 +11,13 @@ type TiebreakSorterProps = {
 };
 
 /** The individual event's tie-break order: the shared sortable list over the individual codes. */
-export const TiebreakSorter = ({ value, onChange, disabled, error }: TiebreakSorterProps) => (
+export const TiebreakSorter = ({ catalogue, value, onChange, disabled, error }: TiebreakSorterProps) => (
   <SortableCodes
     legend="Tie-break order"
     value={value}
     onChange={onChange}
-    choices={Object.keys(TIEBREAKS)}
-    info={tiebreakInfo}
+    choices={tiebreakChoices(catalogue)}
+    info={(code) => tiebreakInfo(catalogue, code)}
     addLabel="Add a tie-break"
     disabled={disabled}
     error={error}
