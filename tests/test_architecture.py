@@ -56,3 +56,18 @@ def test_the_cycle_finder_reports_each_cycle_once() -> None:
     assert import_cycles(graph) == [["pkg.apis", "pkg.services", "pkg.push", "pkg.apis"]]
     graph.remove_import(importer="pkg.push", imported="pkg.apis")
     assert import_cycles(graph) == []
+
+
+def test_the_traced_result_path_in_the_docs_is_what_runs() -> None:
+    """docs/architecture.md lists every project file a player's report runs through, as
+    scripts/trace_result_path.py traces it now (a fresh process on the embedded defaults)."""
+    script = ROOT / "scripts" / "trace_result_path.py"
+    run = subprocess.run(
+        [sys.executable, str(script), "--check"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stderr[-4000:]
+    assert "the traced result path is current" in run.stdout
