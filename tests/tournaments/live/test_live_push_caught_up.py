@@ -29,16 +29,22 @@ from tests.worker import celery_worker
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-def test_standings_the_watchers_have_not_heard_are_pushed_by_the_tick():
+def event_with_a_result() -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Four players, round 1 paired, board 1's result written by the leader. No worker runs:
+    the result's push task waits in the queue the test's worker would start on."""
     team, leader, members = team_with_members(4)
     event = create_event(leader, team, num_rounds=2)
     base = f"/api/tournaments/swiss/{event['id']}"
     for user in members:
         assert client_of(user).post(f"{base}/join/", {}, format="json").status_code == 201
     boards = client_of(leader).post(f"{base}/start-next-round/").json()["pairings"]
-    # No worker ran: the result's push task is lost with the queue the worker starts on.
     url = f"{base}/pairings/{boards[0]['id']}/result/"
     assert client_of(leader).post(url, {"result": "1-0"}, format="json").status_code == 200
+    return event, boards
+
+
+def test_standings_the_watchers_have_not_heard_are_pushed_by_the_tick():
+    event, boards = event_with_a_result()
     version = SwissTournament.objects.get(id=event["id"]).standings_version
     # The round start was pushed from the request itself; the result's push never ran.
     assert cache.get(PUSHED_ROUND_KEY.format(event["id"])) == 1
@@ -68,14 +74,7 @@ def test_a_push_in_flight_is_not_caught_up_and_a_lost_one_is_once_its_slot_is_st
     tick leaves that to the push already decided (it reads the newest version), and logs no
     "caught up" warning (it warns for the events it returns). A push decided but lost is
     caught up once its slot has gone stale."""
-    team, leader, members = team_with_members(4)
-    event = create_event(leader, team, num_rounds=2)
-    base = f"/api/tournaments/swiss/{event['id']}"
-    for user in members:
-        assert client_of(user).post(f"{base}/join/", {}, format="json").status_code == 201
-    boards = client_of(leader).post(f"{base}/start-next-round/").json()["pairings"]
-    url = f"{base}/pairings/{boards[0]['id']}/result/"
-    assert client_of(leader).post(url, {"result": "1-0"}, format="json").status_code == 200
+    event, _ = event_with_a_result()
     # The result's push was decided just now (its task waits for a worker that never runs).
     assert push_catch_up() == []
     assert cache.get(PUSHED_AT_KEY.format(event["id"])) is not None
