@@ -6,9 +6,6 @@ from decimal import Decimal
 
 from arbiter.trf.team_event import Points, ScoreSystem, board_colour
 
-# The pairing-allocated bye's points: one rule for every layer, kept beside ScoreSystem.
-from arbiter.trf.team_event import bye_score as bye_score
-
 # Each result's game outcome for the board's White and Black: "w" win, "d" draw, "l" loss.
 _OUTCOMES = {
     "1-0": ("w", "l"),

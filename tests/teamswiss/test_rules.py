@@ -2,8 +2,8 @@
 
 from decimal import Decimal as D
 
-from arbiter.teamswiss.rules import bye_score, match_score
-from arbiter.trf.team_event import Points, ScoreSystem
+from arbiter.teamswiss.rules import match_score
+from arbiter.trf.team_event import Points, ScoreSystem, bye_score
 
 
 def test_the_match_white_team_has_white_on_odd_boards():

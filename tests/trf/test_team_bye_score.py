@@ -9,7 +9,6 @@ from decimal import Decimal as D
 
 import pytest
 
-from arbiter.teamswiss import rules
 from arbiter.tiebreaks.team_scores import PAB, TeamTable
 from arbiter.trf.team_event import (
     PAB_MATCH_POINTS_DEFAULT,
@@ -76,7 +75,6 @@ def test_every_place_gives_the_bye_its_rule_values(
     scores: ScoreSystem, boards: int, expected: tuple[D, D]
 ) -> None:
     assert bye_score(scores=scores, boards=boards) == expected
-    assert rules.bye_score(scores=scores, boards=boards) == expected  # the match record's
     event = _event(scores, boards)
     pab = Match(round=1, white=3, black=None)
     assert match_scores(pab, scores, boards) == {3: TeamScore(*expected)}

@@ -6,7 +6,8 @@ from decimal import Decimal
 
 from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissMatch, TeamSwissRound
 from arbiter.teamswiss.read.state import score_system
-from arbiter.teamswiss.rules import bye_score, match_score
+from arbiter.teamswiss.rules import match_score
+from arbiter.trf.team_event import bye_score
 
 
 def match_points_set(*, event: TeamSwissEvent, match: TeamSwissMatch) -> bool:
