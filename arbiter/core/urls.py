@@ -1,6 +1,6 @@
 from django.urls import path
 
-from arbiter.core.apis import HealthApi, LivenessApi
+from arbiter.core.api import HealthApi, LivenessApi
 
 urlpatterns = [
     path("health/", HealthApi.as_view(), name="health"),

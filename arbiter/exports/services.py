@@ -12,7 +12,7 @@ from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput, 
 from arbiter.exports.formats.base import ExportFile, ExportIncomplete, FederationExport, FieldSpec
 from arbiter.exports.formats.registry import PLUGINS, plugin_get
 from arbiter.exports.models import FederationData, FederationEntryData
-from arbiter.exports.selectors import EventExport, MissingRow, event_export, event_exports
+from arbiter.exports.read import EventExport, MissingRow, event_export, event_exports
 from arbiter.teams.permissions import team_leader_required
 from arbiter.tournaments.models import SwissParticipant, SwissTournament, TournamentStatus
 from arbiter.tournaments.services.audit import audit_record

@@ -4,12 +4,12 @@ includes them). Each federation has its data at `<code>/` and its file at
 
 from django.urls import path
 
-from arbiter.exports import apis
+from arbiter.exports import api
 from arbiter.exports.formats.registry import PLUGINS
 
-urlpatterns = [path("", apis.ExportListApi.as_view(), name="list")]
+urlpatterns = [path("", api.ExportListApi.as_view(), name="list")]
 for _plugin in PLUGINS:
-    _data, _download = apis.federation_views(_plugin)
+    _data, _download = api.federation_views(_plugin)
     urlpatterns += [
         path(f"{_plugin.code}/", _data.as_view(), name=_plugin.code),
         path(f"{_plugin.code}/download/", _download.as_view(), name=f"{_plugin.code}-download"),

@@ -13,7 +13,7 @@ from datetime import timedelta
 from celery import shared_task
 from django.utils import timezone
 
-from arbiter.games.selectors import game_ids_flag_due, games_flag_soon
+from arbiter.games.read.selectors import game_ids_flag_due, games_flag_soon
 from arbiter.games.services.play import game_flag_if_due
 
 LOOKAHEAD = timedelta(seconds=1)

@@ -20,7 +20,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import text_problem
+from arbiter.common.api import text_problem
 from arbiter.common.exceptions import ApplicationError
 from arbiter.common.parsers import (
     TOO_LARGE,
@@ -32,7 +32,7 @@ from arbiter.common.parsers import (
 )
 from arbiter.users.authentication import ApiTokenAuthentication, token_from_header
 from arbiter.users.models import ApiToken, User
-from arbiter.users.selectors import api_token_get_active
+from arbiter.users.read import api_token_get_active
 from arbiter.users.services import api_token_touch
 
 # Every valid Arbiter token holds every lichess scope (docs/lichess-api.md, "Scopes").

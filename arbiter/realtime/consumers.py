@@ -1,6 +1,6 @@
 """Transport: a consumer base that forwards pushed frames, and the personal `/ws/me/` socket.
 
-Each app that pushes owns its own consumer (e.g. `arbiter.tournaments.live.consumers`).
+Each app that pushes owns its own consumer (e.g. `arbiter.tournaments.api.socket`).
 
 A socket opened with a credential stays open only while the credential holds. The
 authentication middleware (outside this package) puts in the scope `auth_credentials`, the

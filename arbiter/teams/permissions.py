@@ -1,7 +1,7 @@
 """Who may act for a team: the one check every service of every app calls."""
 
 from arbiter.common.exceptions import PermissionDenied
-from arbiter.teams.selectors import AnyUser, team_id_is_leader
+from arbiter.teams.read import AnyUser, team_id_is_leader
 
 
 def team_leader_required(*, team_id: int, user: AnyUser, action: str) -> None:

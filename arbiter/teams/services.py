@@ -15,7 +15,7 @@ from arbiter.common.exceptions import ApplicationError, InvalidInput, NotFound
 from arbiter.common.services import model_update
 from arbiter.teams.models import NAME_MAX_LENGTH, JoinRequest, Membership, Team
 from arbiter.teams.permissions import team_leader_required
-from arbiter.teams.selectors import join_request_list
+from arbiter.teams.read import join_request_list
 from arbiter.users.models import User
 
 SLUG_ATTEMPTS = 3

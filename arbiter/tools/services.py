@@ -10,7 +10,7 @@ import logging
 
 from arbiter.checker import CheckTimeLimit, Report, check_tournament
 from arbiter.common.exceptions import InvalidInput, PermissionDenied
-from arbiter.tools.selectors import trf_check_allowed
+from arbiter.tools.read import trf_check_allowed
 from arbiter.trf import TrfError, read_trf
 from arbiter.users.models import User
 

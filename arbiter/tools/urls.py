@@ -1,5 +1,5 @@
 from django.urls import path
 
-from arbiter.tools import apis
+from arbiter.tools import api
 
-urlpatterns = [path("trf-check/", apis.TrfCheckApi.as_view(), name="trf-check")]
+urlpatterns = [path("trf-check/", api.TrfCheckApi.as_view(), name="trf-check")]

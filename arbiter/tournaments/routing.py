@@ -2,7 +2,7 @@ from typing import Any
 
 from django.urls import path
 
-from arbiter.tournaments.live.consumers import SwissTournamentConsumer
+from arbiter.tournaments.api.socket import SwissTournamentConsumer
 
 websocket_urlpatterns: list[Any] = [
     path(

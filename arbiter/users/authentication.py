@@ -6,7 +6,7 @@ from rest_framework import authentication, exceptions
 from rest_framework.request import Request
 
 from arbiter.users.models import User
-from arbiter.users.selectors import api_token_get_active
+from arbiter.users.read import api_token_get_active
 from arbiter.users.services import api_token_touch
 
 KEYWORDS = ("bearer", "token")

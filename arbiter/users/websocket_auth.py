@@ -32,7 +32,7 @@ from django.conf import settings
 
 from arbiter.users.authentication import is_token_scheme, token_from_header
 from arbiter.users.models import User
-from arbiter.users.selectors import (
+from arbiter.users.read import (
     api_token_get_active,
     api_token_get_active_by_id,
     user_get_active,

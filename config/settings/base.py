@@ -433,9 +433,9 @@ SPECTACULAR_SETTINGS = {
 }
 # The socket messages each app declares, added to the schema by the hook above.
 ARBITER_SOCKET_MESSAGES = [
-    "arbiter.tournaments.live.schema.SOCKETS",
-    "arbiter.games.live.schema.SOCKETS",
-    "arbiter.teamswiss.live.schema.SOCKETS",
+    "arbiter.tournaments.api.socket_schema.SOCKETS",
+    "arbiter.games.api.socket_schema.SOCKETS",
+    "arbiter.teamswiss.api.socket_schema.SOCKETS",
 ]
 
 # Personal API tokens expire this many days after they are created; sockets re-check their

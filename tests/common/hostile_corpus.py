@@ -71,7 +71,7 @@ class Arr:
 
 Node = Leaf | Obj | Arr
 
-ONE_LINE_MAX_LENGTH = 200  # arbiter.common.apis.ONE_LINE_MAX_LENGTH
+ONE_LINE_MAX_LENGTH = 200  # arbiter.common.api.ONE_LINE_MAX_LENGTH
 
 # A body the schema leaves open (`type: object` with any property): the lichess forms. They
 # get the fields lichess's forms read (docs/lichess-api.md); an endpoint ignores the others.

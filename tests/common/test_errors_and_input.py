@@ -6,7 +6,7 @@ import pytest
 from django.core.exceptions import ValidationError
 from rest_framework import serializers
 
-from arbiter.common.apis import StrictInputSerializer
+from arbiter.common.api import StrictInputSerializer
 from arbiter.common.exception_handler import api_exception_handler
 from arbiter.common.exceptions import ApplicationError, InvalidInput
 

@@ -123,7 +123,7 @@ def test_cancelling_an_event_aborts_its_games_which_then_refuse_moves() -> None:
 
 def test_the_state_has_exactly_the_fields_the_schema_declares() -> None:
     """The GameState component (OpenAPI, hence the generated TypeScript) is the payload."""
-    from arbiter.games.serializers import GamePlayerOutputSerializer, GameStateOutputSerializer
+    from arbiter.games.read.serializers import GamePlayerOutputSerializer, GameStateOutputSerializer
 
     started = online_round()
     state = APIClient().get(f"/api/games/{started.game.id}/").json()

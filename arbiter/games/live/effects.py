@@ -21,9 +21,9 @@ from django.utils import timezone
 from arbiter.games.live import push
 from arbiter.games.live.payloads import game_push_state
 from arbiter.games.models import Game
-from arbiter.games.selectors import game_host_team_id, game_place
+from arbiter.games.read.selectors import game_host_team_id, game_place
 from arbiter.realtime.push import push_text, user_push
-from arbiter.teams.selectors import team_leader_ids
+from arbiter.teams.read import team_leader_ids
 
 logger = logging.getLogger(__name__)
 

@@ -14,8 +14,8 @@ import chess.pgn
 from arbiter.games.legal_sans import legal_sans
 from arbiter.games.models import Game, GameStatus
 from arbiter.games.positions import position_of
+from arbiter.games.read.selectors import game_place, game_rating_changes, username_get
 from arbiter.games.rules import board_replay, clock_running, elapsed_ms, score_text
-from arbiter.games.selectors import game_place, game_rating_changes, username_get
 
 
 def clocks_now(game: Game, now: datetime) -> tuple[int, int]:

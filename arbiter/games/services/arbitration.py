@@ -18,12 +18,13 @@ from django.utils import timezone
 
 from arbiter.common.audit_record import audit_subject
 from arbiter.common.exceptions import Conflict, InvalidInput, NotFound, PermissionDenied
-from arbiter.games import selectors, signals
+from arbiter.games import signals
 from arbiter.games.live import effects
 from arbiter.games.models import ArbiterCall, Game, GameStatus
+from arbiter.games.read import selectors
 from arbiter.games.rules import Ending, clock_running, colour_name, elapsed_ms
 from arbiter.games.services.play import MOVE_FIELDS, _end, _flag_at, _locked, _run
-from arbiter.teams.selectors import team_id_is_leader
+from arbiter.teams.read import team_id_is_leader
 from arbiter.users.models import User
 
 # An arbiter adds at least 1 s and at most 10 minutes at a time.

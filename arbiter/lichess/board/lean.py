@@ -32,7 +32,7 @@ from arbiter.common.throttling import user_throttle
 from arbiter.lichess.http import NO_SUCH_TOKEN, SCOPES_HEADER, LichessError
 from arbiter.users.authentication import is_token_scheme, token_from_header
 from arbiter.users.models import User
-from arbiter.users.selectors import api_token_get_active
+from arbiter.users.read import api_token_get_active
 from arbiter.users.services import api_token_touch
 from arbiter.users.tokens import token_digest
 

@@ -12,7 +12,7 @@ from datetime import datetime
 from typing import Any
 
 from arbiter.games.models import Game
-from arbiter.games.selectors import game_place
+from arbiter.games.read.selectors import game_place
 from arbiter.lichess.identity import user_id_of
 from arbiter.ratings.speeds import speed_for_clock
 

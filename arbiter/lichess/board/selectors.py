@@ -8,7 +8,7 @@ from django.utils import timezone
 
 from arbiter.games.live.payloads import game_state
 from arbiter.games.models import Game
-from arbiter.games.selectors import game_with_place_get
+from arbiter.games.read.selectors import game_with_place_get
 from arbiter.lichess.board.lines import GameFacts, game_facts
 from arbiter.lichess.http import LichessError
 from arbiter.lichess.identity import object_id

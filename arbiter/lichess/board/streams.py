@@ -31,7 +31,7 @@ from django.http import HttpRequest, JsonResponse, StreamingHttpResponse
 from django.http.response import HttpResponseBase
 
 from arbiter.games.live.push import game_end_group, game_group
-from arbiter.games.selectors import game_ids_started_of_user
+from arbiter.games.read.selectors import game_ids_started_of_user
 from arbiter.lichess.board import lines
 from arbiter.lichess.board.selectors import NO_SUCH_GAME, NOT_YOUR_GAME, board_game_read
 from arbiter.lichess.board.subscription import Subscription
@@ -42,7 +42,7 @@ from arbiter.realtime.push import auth_group, user_group
 from arbiter.realtime.recheck import credential_recheck_failed
 from arbiter.tournaments.live.game_starts import game_start_group
 from arbiter.users.models import ApiToken
-from arbiter.users.selectors import api_token_get_active_by_id
+from arbiter.users.read import api_token_get_active_by_id
 from arbiter.users.tokens import token_credential, user_credential
 
 logger = logging.getLogger(__name__)

@@ -12,7 +12,7 @@ from rest_framework.response import Response
 from arbiter.lichess.http import LichessView
 from arbiter.lichess.identity import user_id_of
 from arbiter.lichess.swiss.shapes import millis, perfs
-from arbiter.ratings.selectors import user_ratings
+from arbiter.ratings.read import user_ratings
 
 
 class AccountApi(LichessView):

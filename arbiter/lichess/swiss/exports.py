@@ -13,7 +13,7 @@ from rest_framework.request import Request
 from arbiter.common.page_cache import page_response
 from arbiter.common.parsers import query_int
 from arbiter.games.live.payloads import san_replay
-from arbiter.games.selectors import game_rating_changes
+from arbiter.games.read.selectors import game_rating_changes
 from arbiter.lichess.http import (
     LichessError,
     LichessView,

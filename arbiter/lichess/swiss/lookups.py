@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.lichess.http import LichessError
 from arbiter.lichess.identity import object_id
 from arbiter.teams.models import Team
-from arbiter.teams.selectors import team_get_by_slug
+from arbiter.teams.read import team_get_by_slug
 from arbiter.tournaments.models import SwissTournament, TournamentStatus
 from arbiter.tournaments.read import selectors
 

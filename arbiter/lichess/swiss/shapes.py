@@ -13,7 +13,7 @@ from django.utils import timezone
 from arbiter.games.live.payloads import san_replay
 from arbiter.games.models import Game
 from arbiter.lichess.identity import light_user, user_id_of
-from arbiter.ratings.selectors import is_provisional
+from arbiter.ratings.read import is_provisional
 from arbiter.ratings.speeds import speed_for_clock
 from arbiter.tournaments.models import SwissParticipant, SwissTournament, TournamentStatus
 from arbiter.tournaments.read import selectors

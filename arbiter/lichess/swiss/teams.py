@@ -19,7 +19,7 @@ from arbiter.lichess.schema import LichessOkSerializer
 from arbiter.lichess.swiss.forms import lichess_fields, parse_bool
 from arbiter.lichess.swiss.lookups import hidden, team_or_404
 from arbiter.lichess.swiss.shapes import STATUS, millis, swiss_json
-from arbiter.teams import selectors as team_selectors
+from arbiter.teams import read as team_selectors
 from arbiter.teams import services as team_services
 from arbiter.teams.models import Membership, Team
 from arbiter.tournaments.models import TournamentStatus

@@ -17,8 +17,8 @@ from dataclasses import replace
 from arbiter.common import page_cache
 from arbiter.common.exceptions import NotFound
 from arbiter.common.page_cache import Page
-from arbiter.otb import selectors
 from arbiter.otb.live import payloads
+from arbiter.otb.read import selectors
 from arbiter.tournaments.live.pages import SCOPE, version_load
 from arbiter.tournaments.models import EventMode
 from arbiter.tournaments.read import selectors as swiss_selectors

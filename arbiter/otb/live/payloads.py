@@ -13,8 +13,8 @@ import chess
 
 from arbiter.games.live.payloads import game_pgn
 from arbiter.games.models import Game
-from arbiter.otb import selectors
 from arbiter.otb.models import OtbGame
+from arbiter.otb.read import selectors
 from arbiter.otb.rules.pgn import PgnRecord, pgn_join, pgn_write
 from arbiter.tournaments.models import (
     EventMode,

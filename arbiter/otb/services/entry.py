@@ -24,15 +24,15 @@ from datetime import UTC, datetime
 from django.db import transaction
 from django.utils import timezone
 
-from arbiter.common.apis import text_problem
+from arbiter.common.api import text_problem
 from arbiter.common.exceptions import (
     ApplicationError,
     Conflict,
     InvalidInput,
     PermissionDenied,
 )
-from arbiter.otb import selectors
 from arbiter.otb.models import KEPT_TAGS, TAG_VALUE_MAX, OtbGame
+from arbiter.otb.read import selectors
 from arbiter.otb.rules.notation import (
     ONGOING,
     NotationError,
@@ -42,7 +42,7 @@ from arbiter.otb.rules.notation import (
     sans_read,
 )
 from arbiter.otb.rules.outcomes import ResultEntry
-from arbiter.teams.selectors import team_id_is_leader
+from arbiter.teams.read import team_id_is_leader
 from arbiter.tournaments.models import (
     EventMode,
     RoundStatus,

@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from arbiter.common.exceptions import Conflict, InvalidInput, NotFound, PermissionDenied
-from arbiter.otb import selectors
 from arbiter.otb.live.payloads import player_name
+from arbiter.otb.read import selectors
 from arbiter.otb.rules.matching import BoardPlayers, GameNames, MatchStatus, Person, board_match
 from arbiter.otb.rules.notation import ONGOING, NotationError, pgn_game_read, pgn_split
 from arbiter.otb.rules.outcomes import ResultEntry
@@ -19,7 +19,7 @@ from arbiter.otb.services.entry import (
     game_entry_of,
     otb_games_save,
 )
-from arbiter.teams.selectors import team_id_is_leader
+from arbiter.teams.read import team_id_is_leader
 from arbiter.tournaments.models import (
     EventMode,
     GameResult,

@@ -9,7 +9,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import error_responses, paginated_response
+from arbiter.common.api import error_responses, paginated_response
 from arbiter.common.pagination import DefaultPagination
 from arbiter.teamswiss.api.common import event_or_404
 from arbiter.teamswiss.read.audit import team_audit_csv, team_audit_list

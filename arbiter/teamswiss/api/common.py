@@ -6,14 +6,14 @@ from typing import Any
 
 from rest_framework import serializers
 
-from arbiter.common.apis import StrictInputSerializer
+from arbiter.common.api import StrictInputSerializer
 from arbiter.common.exceptions import InvalidInput, NotFound
 from arbiter.teams.models import Team
-from arbiter.teams.selectors import team_get_by_slug
+from arbiter.teams.read import team_get_by_slug
 from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissRound, TeamSwissTeam
 from arbiter.teamswiss.read import selectors
 from arbiter.users.models import User
-from arbiter.users.selectors import user_get_by_username
+from arbiter.users.read import user_get_by_username
 
 
 def event_or_404(event_id: int) -> TeamSwissEvent:

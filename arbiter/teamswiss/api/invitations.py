@@ -9,7 +9,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import error_responses, paginated_response, reject_body
+from arbiter.common.api import error_responses, paginated_response, reject_body
 from arbiter.common.pagination import DefaultPagination
 from arbiter.teamswiss.api.common import event_or_404
 from arbiter.teamswiss.api.teams import team_output

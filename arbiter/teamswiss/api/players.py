@@ -8,7 +8,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import error_responses
+from arbiter.common.api import error_responses
 from arbiter.teamswiss.api.common import TeamSwissInputSerializer, event_or_404
 from arbiter.teamswiss.services import players
 from arbiter.tournaments.api.entry_data import EntryFideDataApi

@@ -7,7 +7,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import error_responses
+from arbiter.common.api import error_responses
 from arbiter.teamswiss.api.common import event_or_404
 from arbiter.teamswiss.read.rating_report import team_rating_report
 from arbiter.tournaments.api.rating_report import RatingReportApi

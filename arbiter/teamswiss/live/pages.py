@@ -14,7 +14,7 @@ from django.contrib.auth.models import AnonymousUser
 from arbiter.common import page_cache
 from arbiter.common.exceptions import NotFound
 from arbiter.common.page_cache import Page
-from arbiter.teams.selectors import AnyUser, team_id_is_leader
+from arbiter.teams.read import AnyUser, team_id_is_leader
 from arbiter.teamswiss.live import payloads
 from arbiter.teamswiss.models import TeamSwissEvent
 from arbiter.teamswiss.read import selectors

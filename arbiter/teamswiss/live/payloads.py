@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from arbiter.teams.selectors import AnyUser, team_id_is_leader
+from arbiter.teams.read import AnyUser, team_id_is_leader
 from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissMatch, TeamSwissRound
 from arbiter.teamswiss.read import selectors, standings
 from arbiter.teamswiss.read.serializers import (

@@ -10,7 +10,7 @@ from django.db.models.functions import Coalesce
 
 from arbiter.games.models import Game, GameStatus
 from arbiter.ratings.entry_rules import EntryRule, entry_rules_checked
-from arbiter.ratings.selectors import user_rating
+from arbiter.ratings.read import user_rating
 from arbiter.ratings.speeds import Speed, speed_for_clock
 from arbiter.teamswiss.models import (
     TeamSwissBoard,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.common.db import counter_bump
 from arbiter.common.exceptions import NotFound, PermissionDenied
 from arbiter.teams.permissions import team_leader_required
-from arbiter.teams.selectors import AnyUser, team_id_is_leader
+from arbiter.teams.read import AnyUser, team_id_is_leader
 from arbiter.teamswiss.live import effects
 from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissPlayer, TeamSwissTeam
 from arbiter.users.models import User

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.common.audit_record import audit_subject
-from arbiter.teams.selectors import AnyUser
+from arbiter.teams.read import AnyUser
 from arbiter.teamswiss.models import TeamAuditEntry, TeamSwissBoard, TeamSwissEvent
 from arbiter.teamswiss.services.access import leader_required
 from arbiter.tournaments.services.audit import audit_fields

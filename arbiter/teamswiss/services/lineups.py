@@ -7,7 +7,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput
-from arbiter.teams.selectors import AnyUser
+from arbiter.teams.read import AnyUser
 from arbiter.teamswiss.live import effects
 from arbiter.teamswiss.models import (
     TeamSwissBoard,

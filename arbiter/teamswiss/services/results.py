@@ -9,7 +9,7 @@ from django.db import transaction
 from arbiter.common.board_reports import BoardReportState, ReportOutcome, report_outcome
 from arbiter.common.exceptions import Conflict, InvalidInput, NotFound, PermissionDenied
 from arbiter.games.services.play import games_abort_of_team_boards
-from arbiter.teams.selectors import team_id_is_leader
+from arbiter.teams.read import team_id_is_leader
 from arbiter.teamswiss.live import effects
 from arbiter.teamswiss.models import (
     TeamSwissBoard,

@@ -17,7 +17,7 @@ from django.utils import timezone
 from arbiter.common.caps import SQUAD_MAX, players_over_cap, teams_over_cap
 from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput, PermissionDenied
 from arbiter.common.throttling import user_throttle
-from arbiter.teams.selectors import team_id_is_leader
+from arbiter.teams.read import team_id_is_leader
 from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissPlayer, TeamSwissTeam
 from arbiter.teamswiss.read.selectors import account_name, account_rating
 from arbiter.teamswiss.services.access import (

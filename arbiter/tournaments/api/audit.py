@@ -11,7 +11,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import error_responses, paginated_response
+from arbiter.common.api import error_responses, paginated_response
 from arbiter.common.pagination import DefaultPagination
 from arbiter.tournaments.api.common import SwissFilterSerializer, tournament_or_404
 from arbiter.tournaments.read import audit

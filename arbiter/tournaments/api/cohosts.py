@@ -11,11 +11,11 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import error_responses, reject_body
+from arbiter.common.api import error_responses, reject_body
 from arbiter.common.exceptions import InvalidInput
 from arbiter.common.page_cache import VERSION_HEADER, page_response
 from arbiter.teams.models import NAME_MAX_LENGTH, Team
-from arbiter.teams.selectors import team_get_by_slug_or_name
+from arbiter.teams.read import team_get_by_slug_or_name
 from arbiter.tournaments.api.common import (
     SwissInputSerializer,
     entry_named,

@@ -8,17 +8,17 @@ from typing import Any
 from django.conf import settings
 from rest_framework import serializers
 
-from arbiter.common.apis import StrictInputSerializer, text_problem
+from arbiter.common.api import StrictInputSerializer, text_problem
 from arbiter.common.exceptions import InvalidInput, NotFound
 from arbiter.common.parsers import DepthSafeJSONParser, LimitedMultiPartParser
 from arbiter.teams.models import Team
-from arbiter.teams.selectors import team_get_by_slug
+from arbiter.teams.read import team_get_by_slug
 from arbiter.tournaments.live import payloads
 from arbiter.tournaments.models import SwissParticipant, SwissTournament
 from arbiter.tournaments.read import selectors
 from arbiter.trf.reader import decode_trf_bytes as decode_upload
 from arbiter.users.models import User
-from arbiter.users.selectors import user_get_by_username
+from arbiter.users.read import user_get_by_username
 
 
 def tournament_or_404(tournament_id: int) -> SwissTournament:

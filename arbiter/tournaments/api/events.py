@@ -14,7 +14,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import error_responses, paginated_response, reject_body
+from arbiter.common.api import error_responses, paginated_response, reject_body
 from arbiter.common.page_cache import page_response
 from arbiter.common.pagination import DefaultPagination
 from arbiter.common.parsers import instant_within_horizon

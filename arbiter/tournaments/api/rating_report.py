@@ -8,7 +8,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import error_responses
+from arbiter.common.api import error_responses
 from arbiter.ratingreport.findings import FIELDS
 from arbiter.tournaments.api.common import tournament_or_404
 from arbiter.tournaments.read.rating_report import event_rating_report

@@ -10,7 +10,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import ONE_LINE_MAX_LENGTH, error_responses, reject_body
+from arbiter.common.api import ONE_LINE_MAX_LENGTH, error_responses, reject_body
 from arbiter.common.exceptions import InvalidInput
 from arbiter.tournaments.api.common import (
     UPLOAD_PARSERS,
@@ -22,7 +22,7 @@ from arbiter.tournaments.models import ClaimStatus
 from arbiter.tournaments.read import selectors
 from arbiter.tournaments.services import registered
 from arbiter.users.authentication import authenticated_user
-from arbiter.users.selectors import user_get_by_username
+from arbiter.users.read import user_get_by_username
 
 
 class RegisteredEntryOutputSerializer(serializers.Serializer):

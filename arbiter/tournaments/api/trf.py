@@ -13,7 +13,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import error_responses
+from arbiter.common.api import error_responses
 from arbiter.common.exceptions import NotFound
 from arbiter.tournaments.api.common import (
     CLOCK_INCREMENT_MAX,

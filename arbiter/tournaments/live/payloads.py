@@ -10,7 +10,7 @@ from typing import Any
 
 from arbiter.common.db import connection_release
 from arbiter.common.pagination import DefaultPagination
-from arbiter.ratings.selectors import tournament_rating_diffs
+from arbiter.ratings.read import tournament_rating_diffs
 from arbiter.teams.models import Team
 from arbiter.tournaments.models import SwissPairing, SwissParticipant, SwissTournament
 from arbiter.tournaments.read import selectors

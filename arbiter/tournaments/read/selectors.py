@@ -27,9 +27,9 @@ from arbiter.games.models import Game, GameStatus
 from arbiter.games.rules import DRAW_FROM_MOVE
 from arbiter.ratings.entry_rules import entry_rules_checked
 from arbiter.ratings.models import RatingChange
-from arbiter.ratings.selectors import user_rating
+from arbiter.ratings.read import user_rating
 from arbiter.teams.models import Team
-from arbiter.teams.selectors import member_team_ids, team_id_is_leader, team_is_member
+from arbiter.teams.read import member_team_ids, team_id_is_leader, team_is_member
 from arbiter.tournaments.models import (
     PAIRING_RESULT_FIELDS,
     ClaimStatus,

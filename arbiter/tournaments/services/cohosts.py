@@ -12,7 +12,7 @@ from django.utils import timezone
 from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput, NotFound
 from arbiter.teams.models import Team
 from arbiter.teams.permissions import team_leader_required
-from arbiter.teams.selectors import team_is_member
+from arbiter.teams.read import team_is_member
 from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import (
     CoHostStatus,

@@ -10,10 +10,10 @@ from django.utils import timezone
 from arbiter.common.exceptions import ApplicationError, PermissionDenied
 from arbiter.common.throttling import user_throttle
 from arbiter.ratings.entry_rules import entry_rules_refusal
-from arbiter.ratings.selectors import user_rating
+from arbiter.ratings.read import user_rating
 from arbiter.teams.models import Team
 from arbiter.teams.permissions import team_leader_required
-from arbiter.teams.selectors import member_team_ids
+from arbiter.teams.read import member_team_ids
 from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import (
     EntryKind,

@@ -34,7 +34,7 @@ from arbiter.common.exceptions import (
 )
 from arbiter.common.text import NAME_PREDICATE, name_problem
 from arbiter.teams.permissions import team_leader_required
-from arbiter.teams.selectors import team_is_leader, team_is_member
+from arbiter.teams.read import team_is_leader, team_is_member
 from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import (
     ClaimStatus,

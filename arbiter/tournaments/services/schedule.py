@@ -11,7 +11,7 @@ from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError, ServiceUnavailable
 from arbiter.teams.permissions import team_leader_required
-from arbiter.teams.selectors import team_leader_ids
+from arbiter.teams.read import team_leader_ids
 from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import PairingMode, SwissTournament, TournamentStatus
 from arbiter.tournaments.services.audit import audit_record

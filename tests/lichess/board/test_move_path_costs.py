@@ -23,17 +23,17 @@ from django.utils import timezone
 
 from arbiter.common import throttling
 from arbiter.common.throttling import user_throttle
-from arbiter.games import selectors as game_selectors
 from arbiter.games.live.payloads import game_state
 from arbiter.games.live.push import game_group
 from arbiter.games.models import Game
+from arbiter.games.read import selectors as game_selectors
 from arbiter.games.services.play import game_move
 from arbiter.lichess.board import streams
 from arbiter.lichess.board.lines import game_facts
 from arbiter.lichess.board.selectors import board_game_read
 from arbiter.realtime.push import channel_layer
 from arbiter.users.models import ApiToken, User
-from arbiter.users.selectors import api_token_get_active, api_token_get_active_by_id
+from arbiter.users.read import api_token_get_active, api_token_get_active_by_id
 from arbiter.users.services import api_token_create
 from tests.factories.users import UserFactory
 from tests.lichess.board.helpers import rapid_game

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from arbiter.otb.models import OtbGame
-from arbiter.otb.serializers import RoundUploadOutputSerializer, UploadedGameSerializer
+from arbiter.otb.read.serializers import RoundUploadOutputSerializer, UploadedGameSerializer
 from arbiter.tournaments.models import SwissPairing
 from arbiter.tournaments.services.results.submit import result_submit
 from tests.factories.events import BuiltEvent, event_with_round

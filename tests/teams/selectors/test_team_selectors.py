@@ -2,7 +2,7 @@ import pytest
 from django.contrib.auth.models import AnonymousUser
 
 from arbiter.teams.models import JoinRequest, Membership
-from arbiter.teams.selectors import (
+from arbiter.teams.read import (
     join_request_get,
     join_request_list,
     membership_get,

@@ -10,7 +10,7 @@ from rest_framework import serializers
 
 from arbiter.games.models import Game
 from arbiter.ratings.models import RatingChange
-from arbiter.ratings.selectors import tournament_rating_diffs
+from arbiter.ratings.read import tournament_rating_diffs
 from arbiter.tournaments.live import payloads
 from arbiter.tournaments.models import (
     SwissPairing,

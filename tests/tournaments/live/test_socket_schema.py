@@ -1,5 +1,5 @@
 """Every message an event's socket sends has exactly the shape the OpenAPI schema declares for
-it (`arbiter/tournaments/live/schema.py`), from which the browser's types are generated."""
+it (`arbiter/tournaments/api/socket_schema.py`), from which the browser's types are generated."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from rest_framework import serializers
 
+from arbiter.tournaments.api.socket_schema import SOCKETS
 from arbiter.tournaments.live import payloads
 from arbiter.tournaments.live.push import (
     live_flush,
@@ -15,7 +16,6 @@ from arbiter.tournaments.live.push import (
     tournament_end_send,
     tournament_update_send,
 )
-from arbiter.tournaments.live.schema import SOCKETS
 from arbiter.tournaments.models import SwissTournament
 from tests.tournaments.helpers import client_of
 from tests.tournaments.live.test_live_push_events import heard, running_event

@@ -15,7 +15,7 @@ from django.utils import timezone
 
 from arbiter.common.bulk import row_delete
 from arbiter.common.exceptions import NotFound, PermissionDenied, refusal_raised
-from arbiter.teams.selectors import team_id_is_leader
+from arbiter.teams.read import team_id_is_leader
 from arbiter.tournaments.models import (
     ResultSubmission,
     SubmissionStatus,

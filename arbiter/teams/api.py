@@ -19,7 +19,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import (
+from arbiter.common.api import (
     StrictCharField,
     StrictInputSerializer,
     error_responses,
@@ -37,7 +37,7 @@ from arbiter.teams.models import (
     Membership,
     Team,
 )
-from arbiter.teams.selectors import (
+from arbiter.teams.read import (
     join_request_get,
     join_request_pending_get,
     membership_get,

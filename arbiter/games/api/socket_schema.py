@@ -6,7 +6,7 @@ from __future__ import annotations
 from rest_framework import serializers
 
 from arbiter.common.schema import SocketErrorMessage, message
-from arbiter.games.serializers import GameStateOutputSerializer
+from arbiter.games.read.serializers import GameStateOutputSerializer
 
 GameStateMessage = message("game_state", GameStateOutputSerializer(), "GameStateMessage")
 

@@ -7,7 +7,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import (
+from arbiter.common.api import (
     StrictInputSerializer,
     error_responses,
     paginated_response,
@@ -17,11 +17,11 @@ from arbiter.common.exceptions import ApplicationError, NotFound, PermissionDeni
 from arbiter.common.pagination import DefaultPagination
 from arbiter.common.throttling import ScopedRateThrottle
 from arbiter.ratings.models import Rating, RatingChange
-from arbiter.ratings.selectors import is_provisional, rating_history, user_ratings
+from arbiter.ratings.read import is_provisional, rating_history, user_ratings
 from arbiter.ratings.speeds import Speed
 from arbiter.users.authentication import authenticated_user
 from arbiter.users.models import ApiToken, User
-from arbiter.users.selectors import api_token_list, user_get_by_username
+from arbiter.users.read import api_token_list, user_get_by_username
 from arbiter.users.services import (
     api_token_create,
     api_token_revoke,

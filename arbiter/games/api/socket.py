@@ -15,7 +15,7 @@ from arbiter.common.exceptions import ApplicationError
 from arbiter.games.live import effects
 from arbiter.games.live.payloads import game_payload
 from arbiter.games.live.push import game_group, game_state_text
-from arbiter.games.selectors import game_get
+from arbiter.games.read.selectors import game_get
 from arbiter.games.services.play import game_draw, game_move, game_resign
 from arbiter.realtime.consumers import EventConsumer
 

@@ -10,13 +10,13 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import error_responses, reject_body
+from arbiter.common.api import error_responses, reject_body
 from arbiter.common.exceptions import InvalidInput, NotFound
 from arbiter.common.throttling import ScopedRateThrottle
-from arbiter.games import selectors
 from arbiter.games.live.payloads import game_payload, game_pgn
 from arbiter.games.models import Game
-from arbiter.games.serializers import GameStateOutputSerializer
+from arbiter.games.read import selectors
+from arbiter.games.read.serializers import GameStateOutputSerializer
 from arbiter.games.services.play import game_draw, game_move, game_resign
 from arbiter.users.authentication import authenticated_user
 

@@ -16,11 +16,11 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import StrictCharField, StrictInputSerializer, error_responses
+from arbiter.common.api import StrictCharField, StrictInputSerializer, error_responses
 from arbiter.common.exceptions import NotFound
 from arbiter.exports import services
 from arbiter.exports.formats.base import FederationExport, FieldSpec
-from arbiter.exports.selectors import EventExport, MissingRow
+from arbiter.exports.read import EventExport, MissingRow
 from arbiter.tournaments.models import SwissTournament
 from arbiter.tournaments.read.selectors import tournament_get
 from arbiter.users.authentication import authenticated_user

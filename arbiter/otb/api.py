@@ -16,18 +16,18 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import error_responses
+from arbiter.common.api import error_responses
 from arbiter.common.exceptions import NotFound
 from arbiter.common.page_cache import page_response
-from arbiter.otb import selectors
 from arbiter.otb.live import pages, payloads
 from arbiter.otb.models import OtbResult
-from arbiter.otb.rules.notation import MAX_PLIES
-from arbiter.otb.serializers import (
+from arbiter.otb.read import selectors
+from arbiter.otb.read.serializers import (
     OtbGameOutputSerializer,
     OtbGameSavedSerializer,
     RoundUploadOutputSerializer,
 )
+from arbiter.otb.rules.notation import MAX_PLIES
 from arbiter.otb.services.entry import ResultOutcome, game_entry_read, otb_game_save
 from arbiter.otb.services.upload import UploadReport, round_pgn_upload
 from arbiter.tournaments.api.common import SwissInputSerializer, tournament_or_404

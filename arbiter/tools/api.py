@@ -11,11 +11,11 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import StrictInputSerializer, error_responses
+from arbiter.common.api import StrictInputSerializer, error_responses
 from arbiter.common.exceptions import InvalidInput
 from arbiter.common.parsers import DepthSafeJSONParser
 from arbiter.common.throttling import UserRateThrottle
-from arbiter.tools import selectors, services
+from arbiter.tools import read, services
 from arbiter.trf.reader import decode_trf_bytes
 from arbiter.users.authentication import authenticated_user
 
@@ -80,7 +80,7 @@ class TrfCheckApi(APIView):
     def get(self, request: Request) -> Response:
         """Who may check files, and the limits of an upload (the page and menu read it)."""
         limits = {
-            "allowed": selectors.trf_check_allowed(user=request.user),
+            "allowed": read.trf_check_allowed(user=request.user),
             "max_bytes": services.MAX_BYTES,
             "round_seconds": services.ROUND_SECONDS,
             "file_seconds": services.FILE_SECONDS,

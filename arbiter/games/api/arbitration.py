@@ -12,15 +12,15 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.apis import StrictInputSerializer, error_responses, reject_body
+from arbiter.common.api import StrictInputSerializer, error_responses, reject_body
 from arbiter.common.exceptions import InvalidInput, NotFound
 from arbiter.common.throttling import ScopedRateThrottle
-from arbiter.games import selectors
-from arbiter.games.apis import _state
+from arbiter.games.api.play import _state
 from arbiter.games.models import ArbiterCall
-from arbiter.games.serializers import GameStateOutputSerializer
+from arbiter.games.read import selectors
+from arbiter.games.read.serializers import GameStateOutputSerializer
 from arbiter.games.services import arbitration
-from arbiter.teams.selectors import team_id_is_leader
+from arbiter.teams.read import team_id_is_leader
 from arbiter.users.authentication import authenticated_user
 
 ERRORS = error_responses(
