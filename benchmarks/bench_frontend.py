@@ -83,7 +83,7 @@ def gzip_size(path: Path) -> int:
 
 
 EVENT_ROUTE = "src/app/routes/swiss.tsx"
-GAME_ROUTE = "src/features/games/components/game-page.tsx"
+GAME_ROUTE = "src/app/routes/game.tsx"
 
 
 def page_chunks(manifest: dict[str, Any], route: str) -> list[str]:

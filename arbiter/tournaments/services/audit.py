@@ -12,7 +12,7 @@ from arbiter.users.models import User
 # The actions recorded today, in individual and team events alike (docs/audit.md lists what
 # each records). A new action is a new name here, one `audit_record` (or `team_audit_record`)
 # call in its service, and its sentence in the browser
-# (frontend/src/features/tournaments/types/audit-sentences.ts, after `make api-types`).
+# (frontend/src/features/swiss-arbiter/types/audit-sentences.ts, after `make api-types`).
 AUDIT_ACTIONS = (
     "result.set",
     "result.corrected",

@@ -5,7 +5,7 @@ import { queryClient } from '@/app/query-client';
 import { RootLayout } from '@/app/routes/root-layout';
 import { meQueryOptions } from '@/lib/auth';
 import { teamQueryOptions } from '@/features/teams/api/get-team';
-import { prefetchSwissEvent } from '@/features/tournaments/api/prefetch-swiss-event';
+import { prefetchSwissEvent } from '@/features/swiss-event/api/prefetch-swiss-event';
 
 // Declarative routes rather than a data router: the data router's code (loaders, actions,
 // fetchers) weighs ~17 kB gzipped on every page, and no page uses it (docs/frontend.md).
@@ -25,13 +25,13 @@ const Swiss = page(() => import('@/app/routes/swiss'), (m) => m.SwissRoute);
 const TeamSwiss = page(() => import('@/app/routes/team-swiss'), (m) => m.TeamSwissRoute);
 const NewTeamSwiss = page(() => import('@/app/routes/new-team-swiss'), (m) => m.NewTeamSwissRoute);
 const TeamSwissLineup = page(() => import('@/app/routes/team-swiss-lineup'), (m) => m.TeamSwissLineupRoute);
-const Exports = page(() => import('@/features/exports/components/exports-page'), (m) => m.ExportsRoute);
-const Game = page(() => import('@/features/games/components/game-page'), (m) => m.GameRoute);
+const Exports = page(() => import('@/app/routes/exports'), (m) => m.ExportsRoute);
+const Game = page(() => import('@/app/routes/game'), (m) => m.GameRoute);
 const OtbBoard = page(() => import('@/app/routes/otb-board'), (m) => m.OtbBoardRoute);
-const Profile = page(() => import('@/features/ratings/components/profile-page'), (m) => m.ProfileRoute);
-const RatingReport = page(() => import('@/features/rating-report/components/rating-report-page'), (m) => m.RatingReportRoute);
-const TeamRatingReport = page(() => import('@/features/rating-report/components/rating-report-page'), (m) => m.TeamRatingReportRoute);
-const TrfCheck = page(() => import('@/features/tools/components/trf-check-page'), (m) => m.TrfCheckRoute);
+const Profile = page(() => import('@/app/routes/profile'), (m) => m.ProfileRoute);
+const RatingReport = page(() => import('@/app/routes/rating-report'), (m) => m.RatingReportRoute);
+const TeamRatingReport = page(() => import('@/app/routes/rating-report'), (m) => m.TeamRatingReportRoute);
+const TrfCheck = page(() => import('@/app/routes/trf-check'), (m) => m.TrfCheckRoute);
 const Account = page(() => import('@/app/routes/account'), (m) => m.AccountRoute);
 const NotFound = page(() => import('@/app/routes/not-found'), (m) => m.NotFoundRoute);
 

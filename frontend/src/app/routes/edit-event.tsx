@@ -6,9 +6,9 @@ import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/auth';
 import { useTeam } from '@/features/teams/api/get-team';
-import { useTournament } from '@/features/tournaments/api/get-tournament';
-import { EventForm } from '@/features/tournaments/components/event-form';
-import type { Tournament } from '@/features/tournaments/types/swiss';
+import { useTournament } from '@/lib/swiss/get-tournament';
+import { EventForm } from '@/features/swiss-form/components/event-form';
+import type { Tournament } from '@/lib/swiss/types';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 export const EditEventRoute = () => {

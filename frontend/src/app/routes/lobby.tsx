@@ -1,6 +1,6 @@
 import { useMe } from '@/lib/auth';
 import { useTeams } from '@/features/teams/api/get-teams';
-import { SwissLobby } from '@/features/tournaments/components/swiss-lobby';
+import { SwissLobby } from '@/features/swiss-event/components/swiss-lobby';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 export const LobbyRoute = () => {

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 
 import { NotFoundRoute } from '@/app/routes/not-found';
 import { useTeam } from '@/features/teams/api/get-team';
-import { EventForm } from '@/features/tournaments/components/event-form';
+import { EventForm } from '@/features/swiss-form/components/event-form';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-error';
 

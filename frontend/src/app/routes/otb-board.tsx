@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { NotFoundRoute } from '@/app/routes/not-found';
 import { OtbGamePage } from '@/features/otb-games/components/otb-game-page';
 import { useTeam } from '@/features/teams/api/get-team';
-import { useTournament } from '@/features/tournaments/api/get-tournament';
+import { useTournament } from '@/lib/swiss/get-tournament';
 import { useMe } from '@/lib/auth';
 
 const WHOLE_NUMBER = /^\d+$/;

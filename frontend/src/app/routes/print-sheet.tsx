@@ -3,11 +3,11 @@ import { Link, useParams } from 'react-router';
 import { NotFoundRoute } from '@/app/routes/not-found';
 import { Button } from '@/components/ui/button';
 import { QueryBoundary } from '@/components/ui/query-boundary';
-import { useTournament } from '@/features/tournaments/api/get-tournament';
-import { CrosstableSheet } from '@/features/tournaments/components/sheets/crosstable-sheet';
-import { PrizesSheet } from '@/features/tournaments/components/sheets/prizes-sheet';
-import { PairingsSheet } from '@/features/tournaments/components/sheets/pairings-sheet';
-import { StandingsSheet } from '@/features/tournaments/components/sheets/standings-sheet';
+import { useTournament } from '@/lib/swiss/get-tournament';
+import { CrosstableSheet } from '@/features/swiss-arbiter/components/sheets/crosstable-sheet';
+import { PrizesSheet } from '@/features/swiss-arbiter/components/sheets/prizes-sheet';
+import { PairingsSheet } from '@/features/swiss-arbiter/components/sheets/pairings-sheet';
+import { StandingsSheet } from '@/features/swiss-arbiter/components/sheets/standings-sheet';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 const SHEETS = ['pairings', 'standings', 'crosstable', 'prizes'] as const;

@@ -6,9 +6,9 @@ import { useTeam } from '@/features/teams/api/get-team';
 import { useTeams } from '@/features/teams/api/get-teams';
 import { BroadcastFeeds } from '@/features/otb-games/components/broadcast-feeds';
 import { RoundPgnUpload } from '@/features/otb-games/components/round-pgn-upload';
-import { useTournament } from '@/features/tournaments/api/get-tournament';
-import { ArbiterPanel } from '@/features/tournaments/components/arbiter/arbiter-panel';
-import { SwissPage } from '@/features/tournaments/components/swiss-page';
+import { useTournament } from '@/lib/swiss/get-tournament';
+import { ArbiterPanel } from '@/features/swiss-arbiter/components/arbiter-panel';
+import { SwissPage } from '@/features/swiss-event/components/swiss-page';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-error';
 

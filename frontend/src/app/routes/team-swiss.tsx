@@ -4,8 +4,8 @@ import { NotFoundRoute } from '@/app/routes/not-found';
 import { useMe } from '@/lib/auth';
 import { useTeamSwissEvent } from '@/features/team-swiss/api/get-team-swiss';
 import { TeamSwissPage } from '@/features/team-swiss/components/team-swiss-page';
-import { ArbiterCalls } from '@/features/tournaments/components/arbiter/arbiter-calls';
-import { AuditLog } from '@/features/tournaments/components/arbiter/audit-log';
+import { ArbiterCalls } from '@/features/swiss-arbiter/components/arbiter-calls';
+import { AuditLog } from '@/features/swiss-arbiter/components/audit-log';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-error';
 

@@ -5,8 +5,8 @@ import { useMe } from '@/lib/auth';
 import { useTeam } from '@/features/teams/api/get-team';
 import { TeamView } from '@/features/teams/components/team-view';
 import { TeamSwissEventList } from '@/features/team-swiss/components/team-swiss-event-list';
-import { CohostInvitations } from '@/features/tournaments/components/cohost-invitations';
-import { SwissLobby } from '@/features/tournaments/components/swiss-lobby';
+import { CohostInvitations } from '@/features/swiss-arbiter/components/cohost-invitations';
+import { SwissLobby } from '@/features/swiss-event/components/swiss-lobby';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-error';
 

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
@@ -13,14 +13,8 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-error';
 import { useMe } from '@/lib/auth';
 
-/** /swiss/:id/exports: the national federations' rating reports, for the event's leaders. */
-export const ExportsRoute = () => {
-  const { id = '' } = useParams();
-  if (!/^\d+$/.test(id)) return <p className="text-sm">No such event.</p>;
-  return <ExportsPage tournamentId={Number(id)} />;
-};
-
-const ExportsPage = ({ tournamentId }: { tournamentId: number }) => {
+/** The national federations' rating reports of an event, for its leaders. */
+export const ExportsPage = ({ tournamentId }: { tournamentId: number }) => {
   const me = useMe();
   const eventName = useEventName(tournamentId);
   const exports = useExports(tournamentId, Boolean(me.data));

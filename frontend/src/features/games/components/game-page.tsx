@@ -126,7 +126,8 @@ const titleOf = (game: GameState | undefined, mine: Colour | null): string => {
   return players;
 };
 
-export const GameRoute = () => {
+/** An online game (`/game/:id`, whose id it reads): the board, the clocks, the moves and the players' actions. */
+export const GamePage = () => {
   const id = Number(useParams().id);
   const game = useGame(id);
   const me = useMe();

@@ -1,11 +1,11 @@
 import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { Spinner } from '@/components/ui/spinner';
 import { type RatingReport, useRatingReport } from '@/features/rating-report/api/rating-report';
-import { eventPath, type ReportEventKind, type ReportTarget, trf2026Url } from '@/features/rating-report/api/report-target';
+import { eventPath, type ReportTarget, trf2026Url } from '@/features/rating-report/api/report-target';
 import { EntryFieldEditor } from '@/features/rating-report/components/entry-field-editor';
 import { EventFideDataForm } from '@/features/rating-report/components/event-fide-data-form';
 import { RatedGamesTable } from '@/features/rating-report/components/rated-games-table';
@@ -25,20 +25,8 @@ import { useMe } from '@/lib/auth';
 const linkClass =
   'inline-flex items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-600 dark:border-slate-600 dark:hover:bg-slate-800';
 
-/**
- * /swiss/:id/rating-report and /team-swiss/:id/rating-report: what FIDE's rating officer would send
- * back, for the event's leaders. `kind` says which of the two events the id is.
- */
-export const RatingReportRoute = ({ kind = 'swiss' }: { kind?: ReportEventKind }) => {
-  const { id = '' } = useParams();
-  if (!/^\d+$/.test(id)) return <p className="text-sm">No such event.</p>;
-  return <RatingReportPage target={{ kind, id: Number(id) }} />;
-};
-
-/** /team-swiss/:id/rating-report. */
-export const TeamRatingReportRoute = () => <RatingReportRoute kind="team-swiss" />;
-
-const RatingReportPage = ({ target }: { target: ReportTarget }) => {
+/** What FIDE's rating officer would send back about an event (individual or team), for its leaders. */
+export const RatingReportPage = ({ target }: { target: ReportTarget }) => {
   const me = useMe();
   const report = useRatingReport(target, Boolean(me.data));
   usePageTitle(report.data ? `Rating report: ${report.data.tournament.name}` : 'Rating report');

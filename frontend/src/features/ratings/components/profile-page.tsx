@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -36,9 +36,8 @@ const PlayerEvents = ({ username }: { username: string }) => {
   );
 };
 
-/** `/@/:username`: a player's ratings per speed, a rating-history chart per speed, their events. */
-export const ProfileRoute = () => {
-  const { username = '' } = useParams();
+/** A player's ratings per speed, a rating-history chart per speed, their events. */
+export const ProfilePage = ({ username }: { username: string }) => {
   const profile = useProfile(username);
   const [picked, setPicked] = useState<Speed | null>(null);
   usePageTitle(profile.data?.username ?? username);
