@@ -38,16 +38,15 @@ DOCS = ROOT / "docs" / "architecture.md"
 BEGIN = "<!-- traced-result-path: begin (scripts/trace_result_path.py --write) -->"
 END = "<!-- traced-result-path: end -->"
 PACKAGES = ("arbiter", "config")
-# The files that hold what a report does to a board and to the standings: the result rules and
-# the pure engines they call. Everything else on the path is machinery.
+# The files that hold what a report does to a board and to the standings: the result rules, the
+# standings and the round's completion; and the tie-break engine they call, counted apart (a
+# rule engine of its own, entered by `tiebreaks.standings`). Everything else is machinery.
 DOMAIN_PREFIXES = (
-    "arbiter/common/board_reports.py",
     "arbiter/tournaments/rules/",
-    "arbiter/tiebreaks/",
-    "arbiter/tournaments/services/results/apply.py",
     "arbiter/tournaments/services/standings.py",
     "arbiter/tournaments/services/completion.py",
 )
+ENGINE_PREFIXES = ("arbiter/tiebreaks/",)
 
 recording = threading.Event()
 seen: set[str] = set()
@@ -156,16 +155,18 @@ def traced() -> list[str]:
 def listing(files: list[str]) -> str:
     """The docs' block: the count, the domain part, then every file by package."""
     domain = [f for f in files if f.startswith(DOMAIN_PREFIXES)]
+    engine = [f for f in files if f.startswith(ENGINE_PREFIXES)]
     lines = [
-        f"{len(files)} project files run, {len(domain)} of them the domain part "
-        "(what the report does to the board and the standings):",
+        f"{len(files)} project files run; the domain part: {len(domain)} files of the result's "
+        f"rules, standings and round completion, and {len(engine)} of the tie-break engine they "
+        f"call; {len(files) - len(domain) - len(engine)} files of machinery:",
         "",
         "```",
     ]
     for file in files:
-        mark = "*" if file in domain else " "
+        mark = "*" if file in domain else "+" if file in engine else " "
         lines.append(f"{mark} {file}")
-    lines += ["```", "", "`*`: the domain part."]
+    lines += ["```", "", "`*`: the result's rules; `+`: the tie-break engine; unmarked: machinery."]
     return "\n".join(lines)
 
 

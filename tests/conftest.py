@@ -21,6 +21,7 @@ hypothesis_settings.load_profile("arbiter")
 PURE_DIRS = ("checker", "pairing", "ratingreport", "tiebreaks", "trf")
 PURE_FILES = (
     "test_architecture.py",
+    "test_permissions_one_place.py",
     "ratings/test_glicko2.py",
     "ratings/test_what_is_rated.py",
     "games/test_rules.py",
@@ -28,6 +29,7 @@ PURE_FILES = (
     "tournaments/rules/test_prizes.py",
     "differential/test_team_differential.py",
     "exports/test_formats.py",
+    "test_openapi_diff.py",
 )
 # Tests that run the pairing engines or FIDE's tools (gacrux, bbpPairings, py4swiss) as
 # programs: no services either, but minutes, not seconds; `-m reference` selects them.

@@ -8,14 +8,15 @@ from typing import Any
 from arbiter.games.models import Game, GameStatus
 from arbiter.games.rules import score_text
 from arbiter.tournaments.models import GameResult, SwissTournament
+from arbiter.tournaments.rules.board_results import Side
 from arbiter.tournaments.services.audit import audit_record
 from arbiter.tournaments.services.results.apply import result_game_record
 
 
-def game_result(game: Game) -> tuple[str, str | None]:
+def game_result(game: Game) -> tuple[str, Side | None]:
     """The board's result and the no-show's colour, if any."""
     if game.status == GameStatus.NOSTART:
-        absent = "black" if game.winner == "white" else "white"
+        absent: Side = "black" if game.winner == "white" else "white"
         forfeit = (
             GameResult.WHITE_WINS_FORFEIT
             if game.winner == "white"

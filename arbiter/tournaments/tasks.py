@@ -12,7 +12,7 @@ from django.core.cache import cache
 from arbiter.core.embedded import tasks_run_in_caller
 from arbiter.tournaments.live import push
 from arbiter.tournaments.read.selectors import tournaments_due, tournaments_due_soon
-from arbiter.tournaments.services.results.submit import result_submissions_prune
+from arbiter.tournaments.services.results.group_commit import result_submissions_prune
 from arbiter.tournaments.services.schedule import round_start_if_due
 
 logger = logging.getLogger(__name__)

@@ -52,7 +52,7 @@ HOSTILE_QUERY = "nb=%C2%B2&max=9223372036854775808&page=-1"  # nb=², max=2**63
 class Leaf:
     kind: str  # string | integer | number | boolean
     name: str = ""
-    one_line: bool = True  # no line breaks allowed (common.apis: max_length up to 200)
+    one_line: bool = True  # no line breaks allowed (common.api: max_length up to 200)
     minimum: float | None = None
     enum: tuple[Any, ...] = ()
     format: str = ""

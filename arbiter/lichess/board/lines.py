@@ -58,7 +58,7 @@ class GameFacts:
 
 
 def game_facts(game: Game) -> GameFacts:
-    """`game` with its place kept (`games.selectors.game_with_place_get`)."""
+    """`game` with its place kept (`games.read.selectors.game_with_place_get`)."""
     return GameFacts(
         rated=game_place(game_id=game.id).rated,
         initial_ms=game.initial_ms,

@@ -5,7 +5,7 @@ import type { components } from '@/lib/api-types';
 export type LiveMessage = { event: string; payload: unknown };
 
 type Schemas = components['schemas'];
-/** Each socket's messages, generated from the OpenAPI schema (`live/schema.py` of each app;
+/** Each socket's messages, generated from the OpenAPI schema (`api/socket_schema.py` of each app;
  * docs/live.md): the server is trusted to send these shapes, as REST answers are trusted. */
 export type SwissSocketMessage = Schemas['SwissSocketMessage'];
 export type UserSocketMessage = Schemas['UserSocketMessage'];

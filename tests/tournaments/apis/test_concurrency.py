@@ -20,7 +20,7 @@ from arbiter.tournaments.models import (
 )
 from arbiter.tournaments.read.state import event_state
 from arbiter.tournaments.services.locking import tournament_results_turn_try
-from arbiter.tournaments.services.results.turn import waiting_results_apply
+from arbiter.tournaments.services.results.group_commit import waiting_results_apply
 from tests.tournaments.helpers import client_of, create_event, team_with_members
 from tests.tournaments.standings_oracle import standings_afresh
 

@@ -21,11 +21,8 @@ from arbiter.tournaments.models import (
     SwissTournament,
 )
 from arbiter.tournaments.read.state import event_state
-from arbiter.tournaments.services.results.submit import (
-    result_submissions_prune,
-    result_submit,
-    results_submit,
-)
+from arbiter.tournaments.services.results.group_commit import result_submissions_prune
+from arbiter.tournaments.services.results.submit import result_submit, results_submit
 from tests.factories.events import event_with_round
 from tests.tournaments.standings_oracle import standings_afresh
 

@@ -1,7 +1,8 @@
-"""Results by group commit, in three steps that import one way:
+"""Results, in three steps that import one way:
 
-- `submit`: a request queues its result and waits for its outcome;
-- `turn`: the request holding the event's lock applies every waiting result, once;
-- `apply`: the rules of one result (a player's report, a leader's decision, a game's end)
-  and the batched writes of a turn.
+- `submit`: the API's entry: an arbiter's decision or a player's report, to the group commit;
+- `group_commit`: one entry, `results_commit`: the results are queued and whoever holds the
+  event's results turn applies every waiting one, with the standings recomputed once;
+- `apply`: one result on its board, the rule (`tournaments.rules.board_results`) and its
+  writes, batched for the turn.
 """

@@ -1,7 +1,7 @@
-"""The rules of one result and the writes of a turn: a player's report (an opponent's
-contradicting report disputes it), a leader's decision (forfeits and no-shows included), an
-online game's end. The caller holds the event's lock; the boards changed are written together,
-then the standings once for all of them."""
+"""A result applied to a board: the rule (`tournaments.rules.board_results`) on the board as
+read under the event's lock, then its writes. A player's report, a leader's decision
+(forfeits and no-shows included), an online game's end; the boards changed are written
+together (`BoardWrites`), then the ratings and the standings once for all of them."""
 
 from __future__ import annotations
 
@@ -11,14 +11,12 @@ from django.core.exceptions import ValidationError
 from django.utils import timezone
 
 from arbiter.common.audit_record import audit_subject
-from arbiter.common.board_reports import BoardReportState, ReportOutcome, report_outcome
 from arbiter.common.bulk import rows_update
-from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput, PermissionDenied
+from arbiter.common.exceptions import InvalidInput
 from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import (
     PAIRING_REPORT_FIELDS,
     PAIRING_RESULT_FIELDS,
-    GameResult,
     ParticipantStatus,
     PauseReason,
     RoundStatus,
@@ -26,6 +24,17 @@ from arbiter.tournaments.models import (
     SwissParticipant,
     SwissTournament,
     TournamentStatus,
+)
+from arbiter.tournaments.rules.board_results import (
+    PLAYED_RESULTS,
+    BoardReportState,
+    ReportedBoard,
+    ReportOutcome,
+    Side,
+    decision_audit_action,
+    decision_checked,
+    player_report_side,
+    report_outcome,
 )
 from arbiter.tournaments.services.audit import audit_record
 from arbiter.tournaments.services.completion import round_complete_if_done
@@ -36,8 +45,6 @@ from arbiter.tournaments.services.standings import standings_store
 from arbiter.users.models import User
 
 logger = logging.getLogger(__name__)
-
-PLAYER_RESULTS = {GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW}
 
 # What applying a result reads of a board. The game, if any: an online board takes its result
 # from the game, not from a report.
@@ -87,7 +94,7 @@ class BoardWrites:
             pairing.reported_by_id = reporter
             raise InvalidInput(exc.message_dict) from exc
         self.boards[pairing.id] = pairing
-        if result in PLAYER_RESULTS:  # an over-the-board game resets the no-show ladder
+        if result in PLAYED_RESULTS:  # an over-the-board game resets the no-show ladder
             self.played_by.update(
                 uid for uid in (pairing.white.user_id, pairing.black.user_id) if uid is not None
             )
@@ -131,25 +138,22 @@ class BoardWrites:
             effects.live_push(tournament_id=self.tournament.id)
 
 
-def report_apply(pairing: SwissPairing, user: User, result: str, writes: BoardWrites) -> None:
-    """A player's report."""
-    if pairing.round.tournament.status == TournamentStatus.FINISHED:
-        raise ApplicationError("The tournament is finished: only its leaders can correct results.")
-    if user.id not in (pairing.white.user_id, pairing.black.user_id):
-        raise PermissionDenied("Only the players of this board (or the team's leaders) can report.")
-    if hasattr(pairing, "game"):  # the reverse one-to-one is absent over the board
-        raise Conflict(
-            "This board is played online: its result comes from the game. "
-            "Ask the arbiter if it needs correcting."
-        )
-    if result not in PLAYER_RESULTS:
-        raise ApplicationError(
-            "Players report 1-0, 0-1 or 1/2-1/2; forfeits are set by an arbiter.",
-            extra={"fields": {"result": ["Must be 1-0, 0-1 or 1/2-1/2."]}},
-        )
-    report_field = "white_report" if user.id == pairing.white.user_id else "black_report"
+def report_apply(*, pairing: SwissPairing, user: User, result: str, writes: BoardWrites) -> None:
+    """A player's report: the rule (`rules.board_results`) on the board as locked, then its
+    writes."""
+    side = player_report_side(
+        board=ReportedBoard(
+            white_user=pairing.white.user_id,
+            black_user=pairing.black.user_id,
+            online=hasattr(pairing, "game"),  # the reverse one-to-one is absent over the board
+            event_finished=pairing.round.tournament.status == TournamentStatus.FINISHED,
+        ),
+        reporter=user.id,
+        result=result,
+    )
+    report_field = f"{side}_report"
     outcome = report_outcome(
-        _report_state(pairing, user),
+        board=_report_state(pairing, user),
         reporter=user.id,
         own_report=getattr(pairing, report_field),
         result=result,
@@ -170,8 +174,8 @@ def report_apply(pairing: SwissPairing, user: User, result: str, writes: BoardWr
 
 
 def _report_state(pairing: SwissPairing, user: User) -> BoardReportState:
-    """The board for the report rule (`common.board_reports`). A cleared board in a completed
-    round would leave the next round unpairable; a no-show is an arbiter's decision."""
+    """The board for the report rule. A cleared board in a completed round would leave the
+    next round unpairable; a no-show is an arbiter's decision."""
     rnd = pairing.round
     opponents = {pairing.white.user_id, pairing.black.user_id} - {user.id}
     return BoardReportState(
@@ -179,7 +183,7 @@ def _report_state(pairing: SwissPairing, user: User) -> BoardReportState:
         disputed=pairing.disputed,
         reported_by=pairing.reported_by_id,
         by_opponent_report=pairing.reported_by_id in opponents
-        and pairing.result in PLAYER_RESULTS
+        and pairing.result in PLAYED_RESULTS
         and pairing.no_show_id is None,
         round_open=rnd.status != RoundStatus.COMPLETE
         and rnd.number == rnd.tournament.current_round,
@@ -187,50 +191,40 @@ def _report_state(pairing: SwissPairing, user: User) -> BoardReportState:
 
 
 def decision_apply(
+    *,
     pairing: SwissPairing,
     user: User | None,
     result: str,
-    no_show: str | None,
+    no_show: Side | None,
     writes: BoardWrites,
 ) -> None:
     """A leader's decision, forfeits included (the leadership was checked when the result was
-    submitted). A no-show ("white" / "black") is a forfeit loss, and pauses and bans the absent
-    player at once: the boards before it are written first."""
+    submitted), or an online game's end (`user` None): the rule, then its writes. A no-show
+    pauses and bans the absent player at once: the boards before it are written first."""
     tournament = pairing.round.tournament
-    if result not in GameResult.values or result == "":
-        raise ApplicationError("Unknown result.", extra={"fields": {"result": ["Unknown result."]}})
-    if user is not None:  # a leader's decision (None: an online game's end)
+    decision = decision_checked(result=result, no_show=no_show)
+    if user is not None:  # a leader's decision is in the event's audit log
         audit_record(
             tournament=tournament,
             actor=user,
-            action="result.corrected" if pairing.result else "result.set",
+            action=decision_audit_action(result_before=pairing.result),
             subject=board_subject(pairing),
             before={"result": pairing.result, "disputed": pairing.disputed},
             after={"result": result, "no_show": no_show or ""},
         )
-    if no_show:
-        absent: SwissParticipant = pairing.white if no_show == "white" else pairing.black
-        expected = (
-            GameResult.BLACK_WINS_FORFEIT if no_show == "white" else GameResult.WHITE_WINS_FORFEIT
-        )
-        if result not in (expected, GameResult.DOUBLE_FORFEIT):
-            raise ApplicationError(
-                "A no-show loses by forfeit.",
-                extra={
-                    "fields": {"result": [f"Must be {expected} or -- for a no-show by {no_show}."]}
-                },
-            )
-        pairing.no_show = absent
-        absent.status = ParticipantStatus.PAUSED
-        absent.pause_reason = PauseReason.NO_SHOW
-        absent.save(update_fields=["status", "pause_reason"])
-        if absent.user is not None:  # a registered player has no account to ban
-            no_show_ban(tournament=tournament, user=absent.user)
-        logger.info("tournament %s: no-show by %s, paused and banned", tournament.id, absent.user)
-        writes.store(pairing, result, user)
-        writes.flush()
+    if decision.absent is None:
+        writes.store(pairing, decision.result, user)
         return
-    writes.store(pairing, result, user)
+    absent: SwissParticipant = pairing.white if decision.absent == "white" else pairing.black
+    pairing.no_show = absent
+    absent.status = ParticipantStatus.PAUSED
+    absent.pause_reason = PauseReason.NO_SHOW
+    absent.save(update_fields=["status", "pause_reason"])
+    if absent.user is not None:  # a registered player has no account to ban
+        no_show_ban(tournament=tournament, user=absent.user)
+    logger.info("tournament %s: no-show by %s, paused and banned", tournament.id, absent.user)
+    writes.store(pairing, decision.result, user)
+    writes.flush()
 
 
 def board_subject(pairing: SwissPairing) -> str:
@@ -242,7 +236,7 @@ def board_subject(pairing: SwissPairing) -> str:
     )
 
 
-def result_game_record(*, pairing_id: int, result: str, no_show: str | None = None) -> None:
+def result_game_record(*, pairing_id: int, result: str, no_show: Side | None = None) -> None:
     """An online game's end as its board's result: the same writes as an arbiter's decision
     (a no-show is a forfeit that pauses and bans the absent player), in the game's transaction.
     A game of an event no longer running, or of a board an arbiter has already decided, leaves
@@ -263,5 +257,5 @@ def result_game_record(*, pairing_id: int, result: str, no_show: str | None = No
         )
         return
     writes = BoardWrites(tournament)
-    decision_apply(board, None, result, no_show, writes)
+    decision_apply(pairing=board, user=None, result=result, no_show=no_show, writes=writes)
     writes.finish()
