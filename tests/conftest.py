@@ -27,6 +27,7 @@ PURE_FILES = (
     "games/test_rules.py",
     "common/test_write_gate_paths.py",
     "tournaments/rules/test_prizes.py",
+    "tournaments/rules/test_board_results.py",
     "differential/test_team_differential.py",
     "exports/test_formats.py",
     "test_openapi_diff.py",

@@ -103,6 +103,21 @@ class StrictInputSerializer(serializers.Serializer):
         return attrs
 
 
+class NestedInputSerializer(StrictInputSerializer):
+    """An object inside a body (a row of a list, a group of settings): refuses the keys it
+    does not know, as the body does. A nested serializer has no `initial_data` of its own,
+    so the check is made on the value it is given."""
+
+    refuse_unknown_fields = False
+
+    def to_internal_value(self, data: Any) -> Any:
+        if isinstance(data, dict):
+            unknown = sorted(set(data) - set(self.fields))
+            if unknown:
+                raise serializers.ValidationError({name: ["Unknown field."] for name in unknown})
+        return super().to_internal_value(data)
+
+
 # --- Output ---------------------------------------------------------------------------------
 
 

@@ -16,7 +16,12 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.api import StrictCharField, StrictInputSerializer, error_responses
+from arbiter.common.api import (
+    NestedInputSerializer,
+    StrictCharField,
+    StrictInputSerializer,
+    error_responses,
+)
 from arbiter.common.exceptions import NotFound
 from arbiter.exports import services
 from arbiter.exports.formats.base import FederationExport, FieldSpec
@@ -99,19 +104,6 @@ class ExportListApi(APIView):
 # --- the serializers of one plugin's data, made from its fields -------------------------------
 
 
-class _RowInputSerializer(StrictInputSerializer):
-    """A nested row refuses the fields it does not know itself (it has no `initial_data`)."""
-
-    refuse_unknown_fields = False
-
-    def to_internal_value(self, data: Any) -> Any:
-        if isinstance(data, dict):
-            unknown = sorted(set(data) - set(self.fields))
-            if unknown:
-                raise serializers.ValidationError({name: ["Unknown field."] for name in unknown})
-        return super().to_internal_value(data)
-
-
 def _input_field(spec: FieldSpec) -> serializers.Field:
     """The field's type and bounds; its other rules (an ID's form) are the service's, which
     `FieldSpec.problem` states once. Left out of a PUT, a value is blank."""
@@ -171,13 +163,13 @@ def _data_serializers(plugin: FederationExport) -> tuple[Any, Any]:
     prefix = _prefix(plugin)
     event_in = _serializer(
         f"{prefix}EventInputSerializer",
-        _RowInputSerializer,
+        NestedInputSerializer,
         f"The event's values for the {plugin.name} report; one left out is blank.",
         {spec.name: _input_field(spec) for spec in plugin.event_fields},
     )
     entry_in = _serializer(
         f"{prefix}EntryInputSerializer",
-        _RowInputSerializer,
+        NestedInputSerializer,
         f"One player's values for the {plugin.name} report (by entry id).",
         {
             "entry": serializers.IntegerField(

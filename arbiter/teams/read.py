@@ -67,6 +67,14 @@ def team_id_is_leader(*, team_id: int, user: AnyUser) -> bool:
     ).exists()
 
 
+def user_leads_a_team(*, user: AnyUser) -> bool:
+    """True when the user leads any team (the people who run events). False for anonymous
+    users."""
+    if not user.is_authenticated:
+        return False
+    return Membership.objects.filter(user=user, role=Membership.Role.LEADER).exists()
+
+
 def team_leader_ids(*, team_id: int) -> list[int]:
     """User ids of the team's leaders."""
     return list(

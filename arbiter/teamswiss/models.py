@@ -10,13 +10,19 @@ from django.db import models
 from django.db.models import Q
 
 from arbiter.common.audit_record import AuditRecord
+from arbiter.common.event_settings import (
+    CLOCK_INCREMENT_MAX,
+    DESCRIPTION_MAX,
+    NAME_MAX,
+    VENUE_MAX,
+)
 from arbiter.trf.team_event import PAB_MATCH_POINTS_DEFAULT
 
 BOARDS_MAX = 12
 ROUNDS_MAX = 20
-# The rate of play: a base of up to ten hours, up to three minutes a move.
+# The rate of play: a base of up to ten hours (and up to three minutes a move, as an
+# individual event's clock: `common.event_settings`).
 CLOCK_MINUTES_MAX = 600
-CLOCK_INCREMENT_MAX = 180
 # The tie-break order of an event that names none (docs/team-swiss.md, "Default tie-breaks"):
 # the other score, Buchholz cut 1, Buchholz, the Olympiad's Sonneborn-Berger. Each code reads
 # the event's primary score, so the order fits match points first and game points first.
@@ -61,8 +67,8 @@ class TeamSwissEvent(models.Model):
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+"
     )
-    name = models.CharField(max_length=120)
-    description = models.TextField(blank=True, max_length=5000)
+    name = models.CharField(max_length=NAME_MAX)
+    description = models.TextField(blank=True, max_length=DESCRIPTION_MAX)
     boards = models.PositiveSmallIntegerField(
         validators=[MinValueValidator(1), MaxValueValidator(BOARDS_MAX)]
     )
@@ -104,7 +110,7 @@ class TeamSwissEvent(models.Model):
     # individual event has it: the place (022), the organising federation (032), the chief
     # arbiter (102) and the deputies (112, a list of {"name", "fide_id"}), and the rate of
     # play (122/222), which the rating report reads the games' rating category from.
-    venue = models.CharField(max_length=120, blank=True)
+    venue = models.CharField(max_length=VENUE_MAX, blank=True)
     federation = models.CharField(max_length=3, blank=True)
     chief_arbiter_name = models.CharField(max_length=60, blank=True)
     chief_arbiter_fide_id = models.CharField(max_length=11, blank=True)
@@ -312,7 +318,7 @@ class TeamSwissBoard(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
     )
     # A player contradicted the opponent's report: the result is cleared until an arbiter
-    # decides (`common.board_reports`, the individual boards' rule).
+    # decides (`tournaments.rules.board_results`, the individual boards' rule).
     disputed = models.BooleanField(default=False)
     # What each player reported (blank: nothing), kept apart from `result` so that a disputed
     # board still shows the arbiter both claims.

@@ -1,51 +1,57 @@
-"""A match's score from its boards' results (C.04.6 art. 1.2), on plain values."""
+"""What a result does to a team event's board and its match, on plain values: which results
+an arbiter may set and a player may report (the report itself follows the individual boards'
+rule, `tournaments.rules.board_results`), a game's end as a result, and a match's score from
+its boards' results (C.04.6 art. 1.2)."""
 
 from __future__ import annotations
 
-from decimal import Decimal
+from arbiter.common.exceptions import Conflict, InvalidInput
+from arbiter.teams.permissions import event_arbiter_required
+from arbiter.teams.read import AnyUser
+from arbiter.teamswiss.models import TeamSwissBoard
+from arbiter.tournaments.rules.board_results import ONLINE_BOARD
+from arbiter.trf.team_event import PLAYED_RESULTS
 
-from arbiter.trf.team_event import Points, ScoreSystem, board_colour
-
-# Each result's game outcome for the board's White and Black: "w" win, "d" draw, "l" loss.
-_OUTCOMES = {
-    "1-0": ("w", "l"),
-    "0-1": ("l", "w"),
-    "1/2": ("d", "d"),
-    "+-": ("w", "l"),
-    "-+": ("l", "w"),
-    "--": ("l", "l"),
-}
+RESULTS = tuple(value for value in TeamSwissBoard.Result.values if value)
 
 
-def _value(points: Points, outcome: str) -> Decimal:
-    return {"w": points.win, "d": points.draw, "l": points.loss}[outcome]
-
-
-def match_score(
-    *, scores: ScoreSystem, results: list[tuple[int, str]]
-) -> tuple[Decimal, Decimal, Decimal, Decimal]:
-    """(white team's match points, black team's, white team's game points, black team's) of a
-    match whose boards (`(board, result)`, every result set) are all played. The match's
-    `white` team has White on the odd boards (`board_colour`)."""
-    game = [Decimal(0), Decimal(0)]
-    for board, result in results:
-        white_outcome, black_outcome = _OUTCOMES[result]
-        # index 0: the match's white team, 1: its black team
-        first, second = (0, 1) if board_colour(board) == "w" else (1, 0)
-        game[first] += _value(scores.game, white_outcome)
-        game[second] += _value(scores.game, black_outcome)
-    if game[0] > game[1]:
-        match = (scores.match.win, scores.match.loss)
-    elif game[0] < game[1]:
-        match = (scores.match.loss, scores.match.win)
-    elif all(result == "--" for _, result in results):
-        match = (scores.match.loss, scores.match.loss)  # neither team played: no draw
+def decision_checked(*, white_fielded: bool, black_fielded: bool, result: str) -> None:
+    """An arbiter's result for a board: any while both teams fielded a player, else only a
+    forfeit against the side that fielded nobody."""
+    if white_fielded and black_fielded:
+        allowed: tuple[str, ...] = RESULTS
+    elif white_fielded:
+        allowed = ("+-", "--")
+    elif black_fielded:
+        allowed = ("-+", "--")
     else:
-        match = (scores.match.draw, scores.match.draw)
-    return match[0], match[1], game[0], game[1]
+        allowed = ("--",)
+    if result not in allowed:
+        raise InvalidInput(
+            {"result": [f"A board where a team fielded nobody takes {' or '.join(allowed)}."]}
+        )
 
 
-def game_board_result(status: str, winner: str) -> str:
+def player_report_checked(
+    *, round_playing: bool, online: bool, reporter: AnyUser, result: str
+) -> None:
+    """A player's report of their own board (the caller checked that they play on it): only
+    while the round is played, only over the board, only a played result."""
+    if not round_playing:
+        raise Conflict("The round is over: ask an arbiter to correct a result.")
+    if online:
+        raise Conflict(ONLINE_BOARD)
+    if result not in PLAYED_RESULTS:
+        event_arbiter_required(
+            team_id=None,
+            user=reporter,
+            action="decides a forfeit",
+            wording="an arbiter",
+            as_arbiter=False,  # a player's report
+        )
+
+
+def game_board_result(*, status: str, winner: str) -> str:
     """An online board's result from its game's end (lichess's status names): a player who
     never moved loses by forfeit (as on an individual board), else the score."""
     if status == "noStart":

@@ -9,6 +9,7 @@ from arbiter.teamswiss.api import (
     rounds,
     standings,
     teams,
+    tiebreaks,
     trf,
 )
 
@@ -16,6 +17,7 @@ urlpatterns = [
     path("", events.TeamSwissListCreateApi.as_view(), name="list"),
     path("import/", trf.TeamSwissTrfImportApi.as_view(), name="import"),
     path("invitations/", invitations.TeamSwissInvitationListApi.as_view(), name="invitations"),
+    path("tiebreaks/", tiebreaks.TeamSwissTiebreakCatalogueApi.as_view(), name="tiebreaks"),
     path("<int:event_id>/", events.TeamSwissDetailApi.as_view(), name="detail"),
     path("<int:event_id>/teams/", teams.TeamSwissTeamRegisterApi.as_view(), name="teams"),
     path("<int:event_id>/teams/<int:tpn>/", teams.TeamSwissTeamUpdateApi.as_view(), name="team"),

@@ -9,8 +9,8 @@ from __future__ import annotations
 import logging
 
 from arbiter.checker import CheckTimeLimit, Report, check_tournament
-from arbiter.common.exceptions import InvalidInput, PermissionDenied
-from arbiter.tools.read import trf_check_allowed
+from arbiter.common.exceptions import InvalidInput
+from arbiter.teams.permissions import any_team_leader_required
 from arbiter.trf import TrfError, read_trf
 from arbiter.users.models import User
 
@@ -24,8 +24,7 @@ FILE_SECONDS = 60.0
 def trf_check(*, user: User, text: str, field: str = "file") -> Report:
     """The checker's report on `text`; InvalidInput on `field` for a file it cannot read
     (the reader's line and column) or cannot finish checking in time."""
-    if not trf_check_allowed(user=user):
-        raise PermissionDenied("The TRF checker is for team leaders (the arbiters of events).")
+    any_team_leader_required(user=user, tool="The TRF checker")
     if len(text.encode("utf-8")) > MAX_BYTES:
         raise InvalidInput({field: [f"the file is larger than {MAX_BYTES // 1024} KB"]})
     try:

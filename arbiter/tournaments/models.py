@@ -7,6 +7,7 @@ from django.db import models
 from django.db.models import F, Q
 
 from arbiter.common.audit_record import AuditRecord
+from arbiter.common.event_settings import DESCRIPTION_MAX, NAME_MAX, VENUE_MAX
 
 DEFAULT_TIEBREAKS = ["BH", "SB", "PS", "DE"]
 
@@ -56,12 +57,12 @@ class SwissTournament(models.Model):
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
     )
-    name = models.CharField(max_length=120)
-    description = models.TextField(blank=True, max_length=5000)
+    name = models.CharField(max_length=NAME_MAX)
+    description = models.TextField(blank=True, max_length=DESCRIPTION_MAX)
     time_control = models.ForeignKey("games.TimeControl", on_delete=models.PROTECT)
     mode = models.CharField(max_length=6, choices=EventMode.choices, default=EventMode.ONLINE)
     # Where an over-the-board event is played ("Hall of the Chess Club, Oslo"): the TRF's 022.
-    venue = models.CharField(max_length=120, blank=True)
+    venue = models.CharField(max_length=VENUE_MAX, blank=True)
     # The event's FIDE data for the rating report (docs/rating-report.md, "In the web app"):
     # the organising federation (032, a FIDE code such as "NOR"), the chief arbiter (102) and
     # the deputies (112, a list of {"name", "fide_id"}), each name as FIDE lists it.

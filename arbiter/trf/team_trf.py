@@ -101,31 +101,41 @@ def board_game_points(result: str, game: Points) -> tuple[Decimal, Decimal]:
     }[result]
 
 
-def match_scores(match: Match, scores: ScoreSystem, boards: int) -> dict[int, TeamScore]:
-    """Each team's match and game points from one match (or pairing-allocated bye).
-
-    The match goes to the team with more game points; equal game points are a draw when both
-    teams scored, else both lose (gacrux `games2matches.decide_score`: two teams that both
-    forfeited every board get no match point)."""
-    if match.black is None:
-        return {match.white: TeamScore(*bye_score(scores=scores, boards=boards))}
+def match_points(
+    *, scores: ScoreSystem, results: Iterable[tuple[int, str]]
+) -> tuple[Decimal, Decimal, Decimal, Decimal]:
+    """(white team's match points, black team's, white team's game points, black team's) of a
+    match from its boards' `(board, result)`: the one rule of a match's score (C.04.6 art. 1.2),
+    for the live event, the TRF and the team tie-breaks. The match's white team has White on
+    the odd boards (`board_colour`). The match goes to the team with more game points; equal
+    game points are a draw when both teams scored, else both lose (gacrux
+    `games2matches.decide_score`: two teams that both forfeited every board get no match
+    point)."""
     white = black = Decimal(0)
-    for board in match.games:
-        w, b = board_game_points(board.result, scores.game)
-        if board_colour(board.board) == "w":
+    for board, result in results:
+        w, b = board_game_points(result, scores.game)
+        if board_colour(board) == "w":
             white, black = white + w, black + b
         else:
             white, black = white + b, black + w
     m = scores.match
     if white > black:
-        points = (m.win, m.loss)
-    elif black > white:
-        points = (m.loss, m.win)
-    elif white > 0:
-        points = (m.draw, m.draw)
-    else:
-        points = (m.loss, m.loss)
-    return {match.white: TeamScore(points[0], white), match.black: TeamScore(points[1], black)}
+        return m.win, m.loss, white, black
+    if black > white:
+        return m.loss, m.win, white, black
+    if white > 0:
+        return m.draw, m.draw, white, black
+    return m.loss, m.loss, white, black
+
+
+def match_scores(match: Match, scores: ScoreSystem, boards: int) -> dict[int, TeamScore]:
+    """Each team's match and game points from one match (or pairing-allocated bye)."""
+    if match.black is None:
+        return {match.white: TeamScore(*bye_score(scores=scores, boards=boards))}
+    mp_white, mp_black, gp_white, gp_black = match_points(
+        scores=scores, results=((board.board, board.result) for board in match.games)
+    )
+    return {match.white: TeamScore(mp_white, gp_white), match.black: TeamScore(mp_black, gp_black)}
 
 
 def match_played(match: Match, scores: ScoreSystem, boards: int) -> bool:

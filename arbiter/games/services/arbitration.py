@@ -17,31 +17,20 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from arbiter.common.audit_record import audit_subject
-from arbiter.common.exceptions import Conflict, InvalidInput, NotFound, PermissionDenied
+from arbiter.common.exceptions import Conflict, InvalidInput, NotFound
 from arbiter.games import signals
 from arbiter.games.live import effects
 from arbiter.games.models import ArbiterCall, Game, GameStatus
 from arbiter.games.read import selectors
 from arbiter.games.rules import Ending, clock_running, colour_name, elapsed_ms
+from arbiter.games.services.permissions import game_arbiter_required, game_player_required
 from arbiter.games.services.play import MOVE_FIELDS, _end, _flag_at, _locked, _run
-from arbiter.teams.read import team_id_is_leader
 from arbiter.users.models import User
 
 # An arbiter adds at least 1 s and at most 10 minutes at a time.
 TIME_ADD_MAX_SECONDS = 600
 ADJUDICATIONS = {"1-0": "white", "0-1": "black", "1/2-1/2": ""}
 CORRECTION_FIELDS = [*MOVE_FIELDS, "paused_at", "corrections"]
-
-
-def _arbiter_required(*, game_id: int, user: User, action: str) -> None:
-    """403 unless `user` leads the host team of the game's event (404: no such game)."""
-    team_id = selectors.game_host_team_id(game_id=game_id)
-    if team_id is None:
-        if not Game.objects.filter(id=game_id).exists():
-            raise NotFound("No such game.")
-        raise PermissionDenied(f"Only the event's arbiters can {action}.")
-    if not team_id_is_leader(team_id=team_id, user=user):
-        raise PermissionDenied(f"Only the event's arbiters (its host team's leaders) can {action}.")
 
 
 def _subject(game: Game) -> str:
@@ -102,7 +91,7 @@ def _save(game: Game) -> None:
 
 def game_pause(*, game_id: int, user: User) -> Game:
     """Stop both clocks (and the first-move deadline): no move and no flag until resumed."""
-    _arbiter_required(game_id=game_id, user=user, action="pause the clocks")
+    game_arbiter_required(game_id=game_id, user=user, action="pause the clocks")
 
     def action(game: Game, now: datetime) -> Game:
         _running(game)
@@ -121,7 +110,7 @@ def game_pause(*, game_id: int, user: User) -> Game:
 def game_resume(*, game_id: int, user: User) -> Game:
     """Restart the side to move's clock; before both first moves, the first-move time starts
     again in full (docs/games.md)."""
-    _arbiter_required(game_id=game_id, user=user, action="resume the clocks")
+    game_arbiter_required(game_id=game_id, user=user, action="resume the clocks")
 
     def action(game: Game, now: datetime) -> Game:
         _running(game)
@@ -143,7 +132,7 @@ def game_time_add(*, game_id: int, user: User, colour: str, seconds: int) -> Gam
         raise InvalidInput({"colour": ["Must be white or black."]})
     if not 1 <= seconds <= TIME_ADD_MAX_SECONDS:
         raise InvalidInput({"seconds": [f"Must be from 1 to {TIME_ADD_MAX_SECONDS}."]})
-    _arbiter_required(game_id=game_id, user=user, action="add time")
+    game_arbiter_required(game_id=game_id, user=user, action="add time")
 
     def action(game: Game, now: datetime) -> Game:
         _running(game)
@@ -174,7 +163,7 @@ def game_time_add(*, game_id: int, user: User, colour: str, seconds: int) -> Gam
 def game_takeback(*, game_id: int, user: User) -> Game:
     """Take back the last move: its mover is to move again, with the increment that move
     earned taken back too; a draw offer lapses. Paused stays paused."""
-    _arbiter_required(game_id=game_id, user=user, action="take a move back")
+    game_arbiter_required(game_id=game_id, user=user, action="take a move back")
 
     def action(game: Game, now: datetime) -> Game:
         _running(game)
@@ -211,7 +200,7 @@ def game_adjudicate(*, game_id: int, user: User, result: str, reason: str) -> Ga
         raise InvalidInput({"reason": ["Say why (it is shown to both players)."]})
     if len(reason) > 200:
         raise InvalidInput({"reason": ["At most 200 characters."]})
-    _arbiter_required(game_id=game_id, user=user, action="set the result")
+    game_arbiter_required(game_id=game_id, user=user, action="set the result")
 
     def action(game: Game, now: datetime) -> Game:
         _running(game)
@@ -241,8 +230,7 @@ def game_call_open(*, game_id: int, user: User, reason: str, text: str = "") -> 
     game = _locked(game_id)
     if game is None:
         raise NotFound("No such game.")
-    if user.id not in (game.white_id, game.black_id):
-        raise PermissionDenied("Only the game's players can call the arbiter.")
+    game_player_required(game=game, user=user, action="call the arbiter")
     if game.status != GameStatus.STARTED:
         raise Conflict(f"The game is over ({game.status}): the arbiter cannot be called to it.")
     if reason not in ArbiterCall.Reason.values:
@@ -270,7 +258,7 @@ def game_call_close(*, call_id: int, user: User) -> ArbiterCall:
     call = ArbiterCall.objects.select_for_update().filter(id=call_id).first()
     if call is None:
         raise NotFound("No such call.")
-    _arbiter_required(game_id=call.game_id, user=user, action="close a call")
+    game_arbiter_required(game_id=call.game_id, user=user, action="close a call")
     if call.status != ArbiterCall.Status.OPEN:
         raise Conflict("This call is closed already.")
     call.status, call.closed_at, call.closed_by = ArbiterCall.Status.CLOSED, timezone.now(), user

@@ -13,6 +13,14 @@ from typing import Any
 from django.core.exceptions import ValidationError
 from django.utils.dateparse import parse_datetime
 
+from arbiter.common.event_settings import (
+    CLOCK_INCREMENT_MAX,
+    CLOCK_LIMIT_MAX,
+    DESCRIPTION_MAX,
+    NAME_MAX,
+    ROUND_INTERVAL_MAX,
+    clock_is_zero,
+)
 from arbiter.common.exceptions import ApplicationError
 from arbiter.common.parsers import instant_problem
 from arbiter.common.text import name_problem
@@ -24,11 +32,9 @@ Errors = dict[str, list[str]]
 # roundInterval's two special values (seconds otherwise).
 AUTO_INTERVAL = -1
 MANUAL_INTERVAL = 99999999
-# Arbiter's ranges, a superset of lichess's enums (any whole second is taken).
-CLOCK_LIMIT_MAX = 10800
-CLOCK_INCREMENT_MAX = 180
+# Arbiter's ranges (the clock's and the interval's: `common.event_settings`), a
+# superset of lichess's enums (any whole second is taken).
 ROUNDS = (1, 100)
-INTERVAL_MAX = 7 * 86400
 RATING_MAX = 4000
 CHAT_FOR = {0, 10, 20, 30}
 VARIANTS = {
@@ -138,8 +144,8 @@ def _interval(text: str) -> int | str:
         return "Must be a whole number."
     if value in (AUTO_INTERVAL, MANUAL_INTERVAL):
         return value
-    if not 0 <= value <= INTERVAL_MAX:
-        return f"Must be -1, 99999999 or between 0 and {INTERVAL_MAX} seconds."
+    if not 0 <= value <= ROUND_INTERVAL_MAX:
+        return f"Must be -1, 99999999 or between 0 and {ROUND_INTERVAL_MAX} seconds."
     return value
 
 
@@ -241,7 +247,7 @@ def _chat_for(text: str) -> object:
 
 # lichess name -> parser: the value, None (the field is as good as absent), or an _Error.
 PARSERS: dict[str, Callable[[str], object]] = {
-    "name": _text(120, 2, name=True),
+    "name": _text(NAME_MAX, 2, name=True),
     "clock.limit": _number(0, CLOCK_LIMIT_MAX),
     "clock.increment": _number(0, CLOCK_INCREMENT_MAX),
     "nbRounds": _number(*ROUNDS),
@@ -249,7 +255,7 @@ PARSERS: dict[str, Callable[[str], object]] = {
     "roundInterval": _round_interval,
     "variant": _variant,
     "position": _refused_text,
-    "description": _text(5000),
+    "description": _text(DESCRIPTION_MAX),
     "rated": _boolean,
     "password": _text(128),
     "forbiddenPairings": _text(100_000),
@@ -284,7 +290,7 @@ def swiss_form(
         elif value is not None:
             values[name] = value
     limit, increment = values.get("clock.limit"), values.get("clock.increment")
-    if limit == 0 and increment == 0:
+    if clock_is_zero(limit, increment):
         errors.setdefault("clock.limit", []).append("Invalid clock: it cannot be 0+0.")
     low = values.get("conditions.minRating.rating")
     high = values.get("conditions.maxRating.rating")

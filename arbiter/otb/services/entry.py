@@ -25,12 +25,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from arbiter.common.api import text_problem
-from arbiter.common.exceptions import (
-    ApplicationError,
-    Conflict,
-    InvalidInput,
-    PermissionDenied,
-)
+from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput
 from arbiter.otb.models import KEPT_TAGS, TAG_VALUE_MAX, OtbGame
 from arbiter.otb.read import selectors
 from arbiter.otb.rules.notation import (
@@ -42,6 +37,7 @@ from arbiter.otb.rules.notation import (
     sans_read,
 )
 from arbiter.otb.rules.outcomes import ResultEntry
+from arbiter.teams.permissions import board_player_or_arbiter_required
 from arbiter.teams.read import team_id_is_leader
 from arbiter.tournaments.models import (
     EventMode,
@@ -314,10 +310,13 @@ def otb_game_save(*, board: SwissPairing, user: User, entry: GameEntry) -> Saved
     player enters their own board only)."""
     tournament = board.round.tournament
     as_leader = team_id_is_leader(team_id=tournament.team_id, user=user)
-    if not as_leader and user.id not in (board.white.user_id, board.black.user_id):
-        raise PermissionDenied(
-            "Only the players of this board (or the event's leaders) enter its game."
-        )
+    board_player_or_arbiter_required(
+        as_arbiter=as_leader,
+        player_ids=(board.white.user_id, board.black.user_id),
+        user=user,
+        action="enter its game",
+        wording="event's leaders",
+    )
     return otb_games_save(
         tournament=tournament, user=user, items=[(board, entry)], as_leader=as_leader
     )[0]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from arbiter.common.exceptions import Conflict, InvalidInput, NotFound, PermissionDenied
+from arbiter.common.exceptions import Conflict, InvalidInput, NotFound
 from arbiter.otb.live.payloads import player_name
 from arbiter.otb.read import selectors
 from arbiter.otb.rules.matching import BoardPlayers, GameNames, MatchStatus, Person, board_match
@@ -19,7 +19,7 @@ from arbiter.otb.services.entry import (
     game_entry_of,
     otb_games_save,
 )
-from arbiter.teams.read import team_id_is_leader
+from arbiter.teams.permissions import event_arbiter_required
 from arbiter.tournaments.models import (
     EventMode,
     GameResult,
@@ -78,8 +78,9 @@ def round_pgn_upload(
     *, tournament: SwissTournament, number: int, user: User, text: str
 ) -> UploadReport:
     """Match and save the games of round `number` that `text` holds."""
-    if not team_id_is_leader(team_id=tournament.team_id, user=user):
-        raise PermissionDenied("Only the event's leaders upload a round's games.")
+    event_arbiter_required(
+        team_id=tournament.team_id, user=user, action="upload a round's games", wording="leaders"
+    )
     if tournament.mode != EventMode.OTB:
         raise Conflict("This event is played online: its games are the server's.")
     boards = list(selectors.boards_of(tournament=tournament, number=number))

@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from rest_framework import serializers
-
 from arbiter.common.api import StrictInputSerializer
 from arbiter.common.exceptions import InvalidInput, NotFound
 from arbiter.teams.models import Team
@@ -55,17 +51,6 @@ def user_in_body(username: str, field: str) -> User:
 
 class TeamSwissInputSerializer(StrictInputSerializer):
     """Bodies refuse the fields they do not know."""
-
-
-class NestedInputSerializer(serializers.Serializer):
-    """An object inside a body: refuses keys it does not know, like the body itself."""
-
-    def to_internal_value(self, data: Any) -> Any:
-        if isinstance(data, dict):
-            unknown = sorted(set(data) - set(self.fields))
-            if unknown:
-                raise serializers.ValidationError({name: ["Unknown field."] for name in unknown})
-        return super().to_internal_value(data)
 
 
 class TeamSwissFilterSerializer(StrictInputSerializer):

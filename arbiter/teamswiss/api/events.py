@@ -12,14 +12,13 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.api import paginated_response
+from arbiter.common.api import NestedInputSerializer, paginated_response
+from arbiter.common.event_settings import CLOCK_INCREMENT_MAX, VENUE_MAX
 from arbiter.common.page_cache import page_response
 from arbiter.common.pagination import DefaultPagination
 from arbiter.common.parsers import instant_within_horizon
-from arbiter.common.text import name_validator
 from arbiter.ratings.entry_rules import ACCOUNT_AGE_DAYS_MAX, RATED_GAMES_MAX
 from arbiter.teamswiss.api.common import (
-    NestedInputSerializer,
     TeamSwissFilterSerializer,
     TeamSwissInputSerializer,
     event_or_404,
@@ -28,7 +27,6 @@ from arbiter.teamswiss.api.common import (
 from arbiter.teamswiss.live import pages, payloads
 from arbiter.teamswiss.models import (
     BOARDS_MAX,
-    CLOCK_INCREMENT_MAX,
     CLOCK_MINUTES_MAX,
     DEFAULT_TIEBREAKS,
     ROUNDS_MAX,
@@ -40,6 +38,7 @@ from arbiter.teamswiss.read.serializers import (
     TeamSwissEventOutputSerializer,
 )
 from arbiter.teamswiss.services import events
+from arbiter.tournaments.api.common import event_description_field, event_name_field
 from arbiter.tournaments.api.events import EventFideDataSerializer
 from arbiter.users.authentication import authenticated_user
 
@@ -60,8 +59,8 @@ class EventSettingsSerializer(TeamSwissInputSerializer, EventFideDataSerializer)
     """Every editable setting, with the FIDE data the individual event checks the same way
     (federation, chief arbiter, deputies: one serializer for both kinds of event)."""
 
-    name = serializers.CharField(max_length=120, validators=[name_validator])
-    description = serializers.CharField(max_length=5000, allow_blank=True, required=False)
+    name = event_name_field()
+    description = event_description_field()
     boards = serializers.IntegerField(min_value=1, max_value=BOARDS_MAX)
     num_rounds = serializers.IntegerField(min_value=1, max_value=ROUNDS_MAX)
     colour_model = serializers.ChoiceField(
@@ -119,7 +118,7 @@ class EventSettingsSerializer(TeamSwissInputSerializer, EventFideDataSerializer)
         "(its clock's; classical without one); null: none.",
     )
     venue = serializers.CharField(
-        max_length=120,
+        max_length=VENUE_MAX,
         allow_blank=True,
         required=False,
         help_text="Where the event is played: the TRF's 022 (the place FIDE rates it under).",

@@ -10,10 +10,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.api import StrictCharField, error_responses, reject_body
+from arbiter.common.api import NestedInputSerializer, StrictCharField, error_responses, reject_body
 from arbiter.common.text import name_validator
 from arbiter.teamswiss.api.common import (
-    NestedInputSerializer,
     TeamSwissInputSerializer,
     event_or_404,
     team_or_404,

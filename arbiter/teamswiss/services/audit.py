@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.common.audit_record import audit_subject
+from arbiter.teams.permissions import team_leader_required
 from arbiter.teams.read import AnyUser
 from arbiter.teamswiss.models import TeamAuditEntry, TeamSwissBoard, TeamSwissEvent
-from arbiter.teamswiss.services.access import leader_required
 from arbiter.tournaments.services.audit import audit_fields
 from arbiter.users.models import User
 
@@ -33,7 +33,7 @@ def team_audit_record(
 
 def team_audit_reader_check(*, event: TeamSwissEvent, user: AnyUser) -> None:
     """Only the host team's leaders (the event's arbiters) read its audit log."""
-    leader_required(event=event, user=user, action="see the audit log")
+    team_leader_required(team_id=event.host_id, user=user, action="see the audit log")
 
 
 def board_subject(*, number: int, table: int, board: TeamSwissBoard) -> str:

@@ -6,8 +6,8 @@ from decimal import Decimal
 
 from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissMatch, TeamSwissRound
 from arbiter.teamswiss.read.state import score_system
-from arbiter.teamswiss.rules import match_score
 from arbiter.trf.team_event import bye_score
+from arbiter.trf.team_trf import match_points
 
 
 def match_points_set(*, event: TeamSwissEvent, match: TeamSwissMatch) -> bool:
@@ -22,7 +22,7 @@ def match_points_set(*, event: TeamSwissEvent, match: TeamSwissMatch) -> bool:
         if not results or any(result == "" for _, result in results):
             points = (None, None, None, None)
         else:
-            points = match_score(scores=scores, results=results)
+            points = match_points(scores=scores, results=results)
     (
         match.white_match_points,
         match.black_match_points,

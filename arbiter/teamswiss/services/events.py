@@ -13,7 +13,7 @@ from arbiter.common.throttling import user_throttle
 from arbiter.teams.models import Team
 from arbiter.teams.permissions import team_leader_required
 from arbiter.teamswiss.models import DEFAULT_TIEBREAKS, TeamSwissEvent, TeamSwissPlayer
-from arbiter.teamswiss.services.access import event_locked, leader_required
+from arbiter.teamswiss.services.locking import event_locked
 from arbiter.teamswiss.services.online import online_clock_required
 from arbiter.tiebreaks.codes import UnknownTiebreak
 from arbiter.tiebreaks.team_codes import parse_team_code
@@ -175,7 +175,7 @@ def event_create(
 def event_edit(*, event: TeamSwissEvent, user: User, values: dict[str, Any]) -> TeamSwissEvent:
     """Edit `values` (names as in event_create). The regulation is fixed once round 1 is
     paired; the number of rounds never drops below the rounds paired."""
-    leader_required(event=event, user=user, action="edit the event")
+    team_leader_required(team_id=event.host_id, user=user, action="edit the event")
     event = event_locked(event=event)
     if event.status == TeamSwissEvent.Status.FINISHED and set(values) - set(FIDE_DATA):
         raise Conflict("The event has finished: only its FIDE data can be edited.")

@@ -12,15 +12,12 @@ from django.db import transaction
 from django.utils import timezone
 
 from arbiter.common.exceptions import Conflict, NotFound, PermissionDenied
+from arbiter.teams.permissions import captain_or_leader_required
 from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissPlayer, TeamSwissTeam
 from arbiter.teamswiss.read import selectors
 from arbiter.teamswiss.read.selectors import account_name, account_rating
-from arbiter.teamswiss.services.access import (
-    captain_or_leader_required,
-    event_locked,
-    version_bump,
-)
 from arbiter.teamswiss.services.entry_rules import squad_entry_rules_check
+from arbiter.teamswiss.services.locking import event_locked, version_bump
 from arbiter.users.models import User
 
 logger = logging.getLogger(__name__)
@@ -75,7 +72,12 @@ def squad_invitation_remove(*, event: TeamSwissEvent, user: User, player_id: int
     event = event_locked(event=event)
     line = _invitation(event, player_id)
     if line.invited_id != user.pk:
-        captain_or_leader_required(team=line.team, user=user, action="withdraw its invitations")
+        captain_or_leader_required(
+            captain_id=line.team.captain_id,
+            host_id=event.host_id,
+            user=user,
+            action="withdraw its invitations",
+        )
     invited = line.invited
     line.invited = None
     line.save(update_fields=["invited"])

@@ -7,6 +7,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput
+from arbiter.teams.permissions import captain_or_leader_required, team_leader_required
 from arbiter.teams.read import AnyUser
 from arbiter.teamswiss.live import effects
 from arbiter.teamswiss.models import (
@@ -18,15 +19,10 @@ from arbiter.teamswiss.models import (
     TeamSwissTeam,
 )
 from arbiter.teamswiss.read import selectors
-from arbiter.teamswiss.services.access import (
-    captain_or_leader_required,
-    event_locked,
-    leader_required,
-    lineup_access_required,
-    version_bump,
-)
 from arbiter.teamswiss.services.completion import match_points_set, round_complete_if_done
+from arbiter.teamswiss.services.locking import event_locked, version_bump
 from arbiter.teamswiss.services.online import board_games_create
+from arbiter.teamswiss.services.permissions import lineup_access_required
 from arbiter.trf.team_event import board_colour
 from arbiter.users.models import User
 
@@ -106,7 +102,12 @@ def lineup_read(
     if rnd.status == TeamSwissRound.Status.LINEUPS:
         lineup_access_required(team=team, user=user, action="see its line-up")
     else:
-        captain_or_leader_required(team=team, user=user, action="see its line-up")
+        captain_or_leader_required(
+            captain_id=team.captain_id,
+            host_id=team.event.host_id,
+            user=user,
+            action="see its line-up",
+        )
     return selectors.lineup_get(rnd=rnd, team=team)
 
 
@@ -135,7 +136,7 @@ def lineups_close(*, event: TeamSwissEvent, number: int, user: User | None) -> T
     first N squad players; a board where a team fielded nobody is decided as a forfeit; an
     online event's other boards become games."""
     if user is not None:
-        leader_required(event=event, user=user, action="close the line-ups")
+        team_leader_required(team_id=event.host_id, user=user, action="close the line-ups")
     event = event_locked(event=event)
     rnd = _round_taking_lineups(event, number)
     matches = list(rnd.matches.all().order_by("table"))

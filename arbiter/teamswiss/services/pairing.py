@@ -25,11 +25,12 @@ from arbiter.pairing.errors import (
     PairingError,
 )
 from arbiter.pairing.team import TeamPairing, pair_team_round
+from arbiter.teams.permissions import team_leader_required
 from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissMatch, TeamSwissRound, TeamSwissTeam
 from arbiter.teamswiss.read.state import EventState, event_state
-from arbiter.teamswiss.services.access import event_locked, leader_required, version_bump
 from arbiter.teamswiss.services.completion import match_points_set
 from arbiter.teamswiss.services.lineups import lineups_close
+from arbiter.teamswiss.services.locking import event_locked, version_bump
 from arbiter.users.models import User
 
 logger = logging.getLogger(__name__)
@@ -143,7 +144,7 @@ def round_pair_next(*, event: TeamSwissEvent, user: User) -> TeamSwissRound:
     """Store the engine's pairing of the next round (nothing is stored if it fails). Withdrawn
     teams are left out. Line-ups then open for `lineup_minutes` (none: they close at once).
     Call outside any transaction: the engine must run with none open (the module text)."""
-    leader_required(event=event, user=user, action="pair a round")
+    team_leader_required(team_id=event.host_id, user=user, action="pair a round")
     rnd = pairing_run(
         model=TeamSwissEvent,
         event_id=event.id,

@@ -11,8 +11,9 @@ from typing import Any, Final
 from django.db import transaction
 
 from arbiter.common.exceptions import NotFound
+from arbiter.teams.permissions import captain_or_leader_required
 from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissPlayer
-from arbiter.teamswiss.services.access import captain_or_leader_required, event_locked
+from arbiter.teamswiss.services.locking import event_locked
 from arbiter.users.models import User
 
 logger = logging.getLogger(__name__)
@@ -34,7 +35,12 @@ def _player_of(event: TeamSwissEvent, player_id: int) -> TeamSwissPlayer:
 def player_fide_editor_check(*, event: TeamSwissEvent, player_id: int, user: User) -> None:
     """Asked before the body is read: a stranger learns nothing from its problems."""
     player = _player_of(event, player_id)
-    captain_or_leader_required(team=player.team, user=user, action="edit players' FIDE data")
+    captain_or_leader_required(
+        captain_id=player.team.captain_id,
+        host_id=event.host_id,
+        user=user,
+        action="edit players' FIDE data",
+    )
 
 
 @transaction.atomic

@@ -1,14 +1,16 @@
-"""A board's result: a player of the board reports it (the opponent confirms or disputes
-it, the individual boards' rule in `common.board_reports`), an arbiter sets or corrects it,
-or, online, its game's end writes it as an arbiter's decision."""
+"""A board's result: a player of the board reports it (the opponent confirms or disputes it:
+the individual boards' rule, `tournaments.rules.board_results`), an arbiter sets or corrects
+it, or, online, its game's end writes it as an arbiter's decision. What each does to the
+board is decided by the rules (`teamswiss.rules`); this module reads the board under the
+event's lock and writes what they decide."""
 
 from __future__ import annotations
 
 from django.db import transaction
 
-from arbiter.common.board_reports import BoardReportState, ReportOutcome, report_outcome
-from arbiter.common.exceptions import Conflict, InvalidInput, NotFound, PermissionDenied
+from arbiter.common.exceptions import Conflict, NotFound
 from arbiter.games.services.play import games_abort_of_team_boards
+from arbiter.teams.permissions import board_player_or_arbiter_required
 from arbiter.teams.read import team_id_is_leader
 from arbiter.teamswiss.live import effects
 from arbiter.teamswiss.models import (
@@ -18,24 +20,21 @@ from arbiter.teamswiss.models import (
     TeamSwissRound,
 )
 from arbiter.teamswiss.read import selectors
-from arbiter.teamswiss.rules import game_board_result
-from arbiter.teamswiss.services.access import event_locked, version_bump
+from arbiter.teamswiss.rules import (
+    decision_checked,
+    game_board_result,
+    player_report_checked,
+)
 from arbiter.teamswiss.services.audit import board_subject, team_audit_record
 from arbiter.teamswiss.services.completion import match_points_set, round_complete_if_done
-from arbiter.trf.team_event import PLAYED_RESULTS
+from arbiter.teamswiss.services.locking import event_locked, version_bump
+from arbiter.tournaments.rules.board_results import (
+    BoardReportState,
+    ReportOutcome,
+    decision_audit_action,
+    report_outcome,
+)
 from arbiter.users.models import User
-
-
-def _results_with_players(board: TeamSwissBoard) -> tuple[str, ...]:
-    """The results a board takes: any while both players are there, else only a forfeit
-    against the side that fielded nobody."""
-    if board.white_player_id is None and board.black_player_id is None:
-        return ("--",)
-    if board.white_player_id is None:
-        return ("-+", "--")
-    if board.black_player_id is None:
-        return ("+-", "--")
-    return tuple(TeamSwissBoard.Result.values)[1:]
 
 
 def _report_state(board: TeamSwissBoard, user: User, rnd: TeamSwissRound) -> BoardReportState:
@@ -75,17 +74,25 @@ def board_result_submit(
         if rnd.status == TeamSwissRound.Status.LINEUPS:
             raise Conflict("The boards are set when the line-ups close.")
         raise NotFound(f"No board {board} at table {table}.")
-    if not team_id_is_leader(team_id=event.host_id, user=user):
+    as_arbiter = team_id_is_leader(team_id=event.host_id, user=user)
+    board_player_or_arbiter_required(
+        as_arbiter=as_arbiter,
+        player_ids={p.user_id for p in (found.white_player, found.black_player) if p is not None},
+        user=user,
+        action="report it",
+        wording="arbiters",
+    )
+    if not as_arbiter:
         return _report(event, rnd, match, found, user, result)
-    allowed = _results_with_players(found)
-    if result not in allowed:
-        raise InvalidInput(
-            {"result": [f"A board where a team fielded nobody takes {' or '.join(allowed)}."]}
-        )
+    decision_checked(
+        white_fielded=found.white_player_id is not None,
+        black_fielded=found.black_player_id is not None,
+        result=result,
+    )
     team_audit_record(
         event=event,
         actor=user,
-        action="result.corrected" if found.result else "result.set",
+        action=decision_audit_action(result_before=found.result),
         subject=board_subject(number=rnd.number, table=match.table, board=found),
         before={"result": found.result, "disputed": found.disputed},
         after={"result": result},
@@ -117,7 +124,8 @@ def board_result_game_record(*, board_id: int, status: str, winner: str) -> Team
     found.refresh_from_db(fields=["result", "disputed"])
     if found.result:
         return found
-    found.result, found.reported_by, found.disputed = game_board_result(status, winner), None, False
+    found.result = game_board_result(status=status, winner=winner)
+    found.reported_by, found.disputed = None, False
     _written(event, rnd, match, found)
     return found
 
@@ -130,23 +138,17 @@ def _report(
     user: User,
     result: str,
 ) -> TeamSwissBoard:
-    """A player's report (the caller is no arbiter)."""
-    players = {p.user_id for p in (found.white_player, found.black_player) if p is not None}
-    if user.pk not in players:
-        raise PermissionDenied("Only the board's players or the event's arbiters report it.")
-    if rnd.status != TeamSwissRound.Status.PLAYING:
-        raise Conflict("The round is over: ask an arbiter to correct a result.")
-    if hasattr(found, "game"):  # the reverse one-to-one is absent over the board
-        raise Conflict(
-            "This board is played online: its result comes from the game. "
-            "Ask the arbiter if it needs correcting."
-        )
-    if result not in PLAYED_RESULTS:
-        raise PermissionDenied("Only an arbiter decides a forfeit.")
+    """A player's report (the caller plays on the board and is no arbiter)."""
+    player_report_checked(
+        round_playing=rnd.status == TeamSwissRound.Status.PLAYING,
+        online=hasattr(found, "game"),  # the reverse one-to-one is absent over the board
+        reporter=user,
+        result=result,
+    )
     white = found.white_player is not None and found.white_player.user_id == user.pk
     field = "white_report" if white else "black_report"
     outcome = report_outcome(
-        _report_state(found, user, rnd),
+        board=_report_state(found, user, rnd),
         reporter=user.pk,
         own_report=getattr(found, field),
         result=result,

@@ -15,17 +15,14 @@ from django.db.models import F, Max
 from django.utils import timezone
 
 from arbiter.common.caps import SQUAD_MAX, players_over_cap, teams_over_cap
-from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput, PermissionDenied
+from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput
 from arbiter.common.throttling import user_throttle
-from arbiter.teams.read import team_id_is_leader
+from arbiter.teams.permissions import captain_or_leader_required
 from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissPlayer, TeamSwissTeam
 from arbiter.teamswiss.read.selectors import account_name, account_rating
-from arbiter.teamswiss.services.access import (
-    captain_or_leader_required,
-    event_locked,
-    version_bump,
-)
 from arbiter.teamswiss.services.entry_rules import entry_rules_set, squad_entry_rules_check
+from arbiter.teamswiss.services.locking import event_locked, version_bump
+from arbiter.teamswiss.services.permissions import team_register_required
 from arbiter.users.models import User
 
 ACCOUNT_FIELDS = (
@@ -141,14 +138,7 @@ def team_register(
     round 1 is paired."""
     user_throttle(scope="join", user_id=user.id)  # with the individual joins, one allowance
     event = event_locked(event=event)
-    leader = team_id_is_leader(team_id=event.host_id, user=user)
-    if not leader:
-        if captain.pk != user.pk:
-            raise PermissionDenied(
-                "Only the event's arbiters can register a team for another captain."
-            )
-        if event.rounds.exists():
-            raise PermissionDenied("Registration has closed: ask the event's arbiters.")
+    team_register_required(event=event, captain_id=captain.pk, user=user)
     if event.status == TeamSwissEvent.Status.FINISHED:
         raise Conflict("The event has finished.")
     if any(entry.id is not None for entry in squad):
@@ -177,7 +167,9 @@ def team_update(
     """Rename the team and set its squad. Before round 1 the squad is replaced as given. Once
     a round is paired, the players stay, in their order, and new ones (reserves) follow them;
     the name and rating of a player without an account may still be corrected."""
-    captain_or_leader_required(team=team, user=user, action="edit the team")
+    captain_or_leader_required(
+        captain_id=team.captain_id, host_id=team.event.host_id, user=user, action="edit the team"
+    )
     event = event_locked(event=team.event)
     team = TeamSwissTeam.objects.get(id=team.id)
     if event.status == TeamSwissEvent.Status.FINISHED:
@@ -247,7 +239,12 @@ def team_update(
 def team_withdraw(*, team: TeamSwissTeam, user: User) -> TeamSwissTeam:
     """Not paired from the next round on (a match already paired is still played or decided
     by the arbiter)."""
-    captain_or_leader_required(team=team, user=user, action="withdraw the team")
+    captain_or_leader_required(
+        captain_id=team.captain_id,
+        host_id=team.event.host_id,
+        user=user,
+        action="withdraw the team",
+    )
     event = event_locked(event=team.event)
     team = TeamSwissTeam.objects.get(id=team.id)
     if event.status == TeamSwissEvent.Status.FINISHED:

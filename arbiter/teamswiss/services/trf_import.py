@@ -17,6 +17,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from arbiter.common.caps import SQUAD_MAX, event_caps_problems
+from arbiter.common.event_settings import CLOCK_INCREMENT_MAX, NAME_MAX, VENUE_MAX
 from arbiter.common.exceptions import InvalidInput
 from arbiter.common.text import NAME_PREDICATE, name_problem
 from arbiter.common.throttling import user_throttle
@@ -24,7 +25,6 @@ from arbiter.ratingreport.event import time_control
 from arbiter.teams.models import Team
 from arbiter.teams.permissions import team_leader_required
 from arbiter.teamswiss.models import (
-    CLOCK_INCREMENT_MAX,
     CLOCK_MINUTES_MAX,
     DEFAULT_TIEBREAKS,
     TeamSwissBoard,
@@ -179,7 +179,7 @@ def _event_fide_data(trf: Tournament) -> dict[str, Any]:
     data: dict[str, Any] = {}
     place = " ".join(header.get("022", "").split())
     if place and name_problem(place) is None:
-        data["venue"] = place[:120]
+        data["venue"] = place[:VENUE_MAX]
     federation = header.get("032", "").strip().upper()
     if federation and federation_problem(federation) is None:
         data["federation"] = federation
@@ -233,8 +233,8 @@ def _round_day(dates: tuple[str, ...], number: int) -> datetime | None:
 def _imported_name(name: str) -> str:
     name = " ".join(name.split()) or "Team event"
     if name.endswith(IMPORTED.strip()):
-        return name[:120]
-    return name[: 120 - len(IMPORTED)] + IMPORTED
+        return name[:NAME_MAX]
+    return name[: NAME_MAX - len(IMPORTED)] + IMPORTED
 
 
 @transaction.atomic

@@ -9,8 +9,15 @@ from django.conf import settings
 from rest_framework import serializers
 
 from arbiter.common.api import StrictInputSerializer, text_problem
+from arbiter.common.event_settings import (
+    CLOCK_ZERO,
+    DESCRIPTION_MAX,
+    NAME_MAX,
+    clock_is_zero,
+)
 from arbiter.common.exceptions import InvalidInput, NotFound
 from arbiter.common.parsers import DepthSafeJSONParser, LimitedMultiPartParser
+from arbiter.common.text import name_validator
 from arbiter.teams.models import Team
 from arbiter.teams.read import team_get_by_slug
 from arbiter.tournaments.live import payloads
@@ -80,16 +87,19 @@ class SwissFilterSerializer(SwissInputSerializer):
     refuse_unknown_fields = False
 
 
-CLOCK_LIMIT_MAX = 3 * 3600
-CLOCK_INCREMENT_MAX = 180
+def event_name_field() -> serializers.CharField:
+    """An event's name, either kind of event: one line of visible text (`common.text`)."""
+    return serializers.CharField(max_length=NAME_MAX, validators=[name_validator])
 
 
-CLOCK_INCREMENT_MAX = 180
+def event_description_field() -> serializers.CharField:
+    """An event's description, either kind of event: its line breaks kept."""
+    return serializers.CharField(max_length=DESCRIPTION_MAX, allow_blank=True, required=False)
 
 
 def clock_checked(attrs: dict[str, Any]) -> dict[str, Any]:
-    if attrs.get("clock_limit_seconds") == 0 and attrs.get("clock_increment_seconds") == 0:
-        raise serializers.ValidationError({"clock_limit_seconds": "The clock cannot be 0+0."})
+    if clock_is_zero(attrs.get("clock_limit_seconds"), attrs.get("clock_increment_seconds")):
+        raise serializers.ValidationError({"clock_limit_seconds": CLOCK_ZERO})
     return attrs
 
 

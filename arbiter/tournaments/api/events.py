@@ -15,17 +15,22 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from arbiter.common.api import error_responses, paginated_response, reject_body
+from arbiter.common.event_settings import (
+    CLOCK_INCREMENT_MAX,
+    CLOCK_LIMIT_MAX,
+    ROUND_INTERVAL_MAX,
+    VENUE_MAX,
+)
 from arbiter.common.page_cache import page_response
 from arbiter.common.pagination import DefaultPagination
 from arbiter.common.parsers import instant_within_horizon
-from arbiter.common.text import name_validator
 from arbiter.ratings.entry_rules import ACCOUNT_AGE_DAYS_MAX, RATED_GAMES_MAX
 from arbiter.tournaments.api.common import (
-    CLOCK_INCREMENT_MAX,
-    CLOCK_LIMIT_MAX,
     SwissFilterSerializer,
     SwissInputSerializer,
     clock_checked,
+    event_description_field,
+    event_name_field,
     team_or_404,
     tournament_or_404,
 )
@@ -136,8 +141,8 @@ class EventFideDataSerializer(SwissInputSerializer):
 class TournamentSettingsSerializer(EventFideDataSerializer):
     """Every editable setting (create requires name, rounds, start and clock)."""
 
-    name = serializers.CharField(max_length=120, validators=[name_validator])
-    description = serializers.CharField(max_length=5000, allow_blank=True, required=False)
+    name = event_name_field()
+    description = event_description_field()
     num_rounds = serializers.IntegerField(min_value=1, max_value=100)
     start_time = serializers.DateTimeField(validators=[instant_within_horizon])
     clock_limit_seconds = serializers.IntegerField(min_value=0, max_value=CLOCK_LIMIT_MAX)
@@ -148,7 +153,7 @@ class TournamentSettingsSerializer(EventFideDataSerializer):
     )
     round_interval_seconds = serializers.IntegerField(
         min_value=0,
-        max_value=7 * 86400,
+        max_value=ROUND_INTERVAL_MAX,
         allow_null=True,
         required=False,
         help_text="Pause between rounds; null = manual mode (leaders start each round).",
@@ -186,7 +191,7 @@ class TournamentSettingsSerializer(EventFideDataSerializer):
         help_text="online (default): games are played on the server; otb: results reported.",
     )
     venue = serializers.CharField(
-        max_length=120,
+        max_length=VENUE_MAX,
         allow_blank=True,
         required=False,
         help_text="Where an over-the-board event is played (the TRF's 022 record).",

@@ -11,7 +11,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from arbiter.common.api import error_responses
+from arbiter.common.api import NestedInputSerializer, error_responses
 from arbiter.tournaments.api.common import SwissInputSerializer, tournament_or_404
 from arbiter.tournaments.live import payloads
 from arbiter.tournaments.models import PrizeCategory, PrizeSharing
@@ -22,16 +22,8 @@ from arbiter.users.authentication import authenticated_user
 YEAR_MIN, YEAR_MAX = 1900, 2100
 
 
-class PrizeInputSerializer(SwissInputSerializer):
-    # A nested row has no `initial_data` of its own: unknown fields are refused here instead.
-    refuse_unknown_fields = False
-
-    def to_internal_value(self, data: Any) -> Any:
-        if isinstance(data, dict):
-            unknown = sorted(set(data) - set(self.fields))
-            if unknown:
-                raise serializers.ValidationError({name: ["Unknown field."] for name in unknown})
-        return super().to_internal_value(data)
+class PrizeInputSerializer(NestedInputSerializer):
+    """One row of the prize table."""
 
     category = serializers.ChoiceField(choices=PrizeCategory.values)
     place = serializers.IntegerField(min_value=1, max_value=1000)

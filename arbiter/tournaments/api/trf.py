@@ -14,10 +14,9 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from arbiter.common.api import error_responses
+from arbiter.common.event_settings import CLOCK_INCREMENT_MAX, CLOCK_LIMIT_MAX
 from arbiter.common.exceptions import NotFound
 from arbiter.tournaments.api.common import (
-    CLOCK_INCREMENT_MAX,
-    CLOCK_LIMIT_MAX,
     UPLOAD_PARSERS,
     SwissInputSerializer,
     clock_checked,

@@ -20,7 +20,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Literal
 
-from arbiter.common.exceptions import ApplicationError, Conflict, PermissionDenied
+from arbiter.common.exceptions import ApplicationError, Conflict
+from arbiter.teams.permissions import board_player_or_arbiter_required
+from arbiter.teams.read import AnyUser
 from arbiter.tournaments.models import GameResult
 
 Side = Literal["white", "black"]
@@ -82,13 +84,18 @@ class ReportedBoard:
     event_finished: bool
 
 
-def player_report_side(*, board: ReportedBoard, reporter: int, result: str) -> Side:
+def player_report_side(*, board: ReportedBoard, reporter: AnyUser, result: str) -> Side:
     """The side whose report `reporter` makes, once they may report `result` on an individual
-    event's board at all."""
+    event's board at all (an arbiter's result is a decision, not a report)."""
     if board.event_finished:
         raise ApplicationError("The tournament is finished: only its leaders can correct results.")
-    if reporter not in (board.white_user, board.black_user):
-        raise PermissionDenied("Only the players of this board (or the team's leaders) can report.")
+    board_player_or_arbiter_required(
+        as_arbiter=False,
+        player_ids=(board.white_user, board.black_user),
+        user=reporter,
+        action="can report",
+        wording="team's leaders",
+    )
     if board.online:
         raise Conflict(ONLINE_BOARD)
     if result not in PLAYED_RESULTS:
@@ -96,7 +103,7 @@ def player_report_side(*, board: ReportedBoard, reporter: int, result: str) -> S
             "Players report 1-0, 0-1 or 1/2-1/2; forfeits are set by an arbiter.",
             extra={"fields": {"result": ["Must be 1-0, 0-1 or 1/2-1/2."]}},
         )
-    return "white" if reporter == board.white_user else "black"
+    return "white" if reporter.pk == board.white_user else "black"
 
 
 @dataclass(frozen=True, slots=True)

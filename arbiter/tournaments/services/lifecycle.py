@@ -9,6 +9,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from arbiter.common.event_settings import CLOCK_ZERO, clock_is_zero
 from arbiter.common.exceptions import ApplicationError, InvalidInput
 from arbiter.common.throttling import user_throttle
 from arbiter.games.rules import no_show_seconds_max
@@ -230,13 +231,13 @@ def _update_locked(
     if "clock_limit_seconds" in data or "clock_increment_seconds" in data:
         limit = data.get("clock_limit_seconds", tournament.time_control.limit_seconds)
         increment = data.get("clock_increment_seconds", tournament.time_control.increment_seconds)
-        if limit == 0 and increment == 0:  # with the increment the event already has
+        if clock_is_zero(limit, increment):  # with the increment the event already has
             field = (
                 "clock_limit_seconds"
                 if "clock_limit_seconds" in data
                 else "clock_increment_seconds"
             )
-            raise InvalidInput({field: ["The clock cannot be 0+0."]})
+            raise InvalidInput({field: [CLOCK_ZERO]})
         tournament.time_control = time_control_get_or_create(
             limit_seconds=limit, increment_seconds=increment
         )

@@ -33,8 +33,8 @@ from arbiter.common.exceptions import (
     PermissionDenied,
 )
 from arbiter.common.text import NAME_PREDICATE, name_problem
-from arbiter.teams.permissions import team_leader_required
-from arbiter.teams.read import team_is_leader, team_is_member
+from arbiter.teams.permissions import claimant_or_leader_required, team_leader_required
+from arbiter.teams.read import team_is_member
 from arbiter.tournaments.live import effects
 from arbiter.tournaments.models import (
     ClaimStatus,
@@ -421,11 +421,12 @@ def entry_claim_remove(*, tournament: SwissTournament, user: User, claim_id: int
     claim = EntryClaim.objects.filter(participant__tournament=tournament, id=claim_id).first()
     if claim is None:
         raise NotFound("No such claim.")
+    claimant_or_leader_required(
+        claimant_id=claim.user_id, team_id=tournament.team_id, user=user, action="remove a claim"
+    )
     if claim.user_id == user.id:
         claim.delete()
         return
-    if not team_is_leader(team=tournament.team, user=user):
-        raise PermissionDenied("Only the team's leaders or the claimant can remove a claim.")
     if claim.status == ClaimStatus.OFFERED:
         claim.delete()
         return

@@ -19,6 +19,7 @@ from django.utils import timezone
 
 from arbiter.checker.check import initial_colour_token, paired_rounds
 from arbiter.common.caps import players_over_cap
+from arbiter.common.event_settings import NAME_MAX, VENUE_MAX
 from arbiter.common.exceptions import InvalidInput
 from arbiter.common.text import NAME_PREDICATE, name_problem
 from arbiter.pairing.acceleration import baku_round_points
@@ -92,7 +93,7 @@ def _event_fide_data(t: Tournament) -> dict[str, Any]:
     data: dict[str, Any] = {}
     place = " ".join(t.header.get("022", "").split())
     if place and name_problem(place) is None:
-        data["venue"] = place[:120]
+        data["venue"] = place[:VENUE_MAX]
     federation = t.header.get("032", "").strip().upper()
     if federation and federation_problem(federation) is None:
         data["federation"] = federation
@@ -258,7 +259,7 @@ def event_from_trf(
     tournament = tournament_create(
         team=team,
         user=user,
-        name=(t.header.get("012") or "Imported event").strip()[:120],
+        name=(t.header.get("012") or "Imported event").strip()[:NAME_MAX],
         num_rounds=total,
         start_time=timezone.now() + timedelta(minutes=1),
         clock_limit_seconds=clock_limit_seconds,

@@ -148,7 +148,7 @@ def report_apply(*, pairing: SwissPairing, user: User, result: str, writes: Boar
             online=hasattr(pairing, "game"),  # the reverse one-to-one is absent over the board
             event_finished=pairing.round.tournament.status == TournamentStatus.FINISHED,
         ),
-        reporter=user.id,
+        reporter=user,
         result=result,
     )
     report_field = f"{side}_report"

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from arbiter.common.exceptions import PermissionDenied, refusal_raised
+from arbiter.common.exceptions import refusal_raised
+from arbiter.teams.permissions import event_arbiter_required
 from arbiter.teams.read import team_id_is_leader
 from arbiter.tournaments.models import SubmissionStatus, SwissPairing
 from arbiter.tournaments.read.selectors import pairing_result_get
@@ -23,8 +24,14 @@ def result_submit(
     reported a different one, the board is marked disputed and left to the arbiter). Returns
     the board as it was written, with its rating changes; raises the refusal."""
     as_leader = team_id_is_leader(team_id=pairing.round.tournament.team_id, user=user)
-    if no_show and not as_leader:
-        raise PermissionDenied("Only an arbiter records no-shows.")
+    if no_show:
+        event_arbiter_required(
+            team_id=pairing.round.tournament.team_id,
+            user=user,
+            action="records no-shows",
+            wording="an arbiter",
+            as_arbiter=as_leader,
+        )
     if as_leader:
         decision_checked(result=result, no_show=no_show)
     [outcome] = results_commit(
