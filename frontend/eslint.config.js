@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const features = ['account', 'auth', 'exports', 'games', 'otb-games', 'rating-report', 'ratings', 'swiss-arbiter', 'swiss-event', 'swiss-form', 'team-swiss', 'teams', 'tools'];
+const features = ['account', 'auth', 'exports', 'games', 'otb-games', 'rating-report', 'ratings', 'swiss-arbiter', 'swiss-event', 'swiss-form', 'team-swiss', 'team-swiss-arbiter', 'team-swiss-event', 'team-swiss-form', 'teams', 'tools'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/lib/api-types.ts', 'test-results', 'playwright-report'] },

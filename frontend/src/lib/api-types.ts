@@ -930,6 +930,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/team-swiss/tiebreaks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Every team tie-break code an event accepts, per primary score (a code without `:MP` or
+         *     `:GP` reads the event's primary score, so its name and meaning depend on it): first the
+         *     codes the event form offers, in its order, then the others (`offered` false). A stored
+         *     code with other cuts than those listed is named from its code without them and the
+         *     `modifiers`. `default_order` is what an event created without an order ranks by.
+         */
+        get: operations["team_swiss_tiebreaks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/team-swiss/{event_id}/": {
         parameters: {
             query?: never;
@@ -4239,7 +4262,11 @@ export interface components {
             username: string;
             team: string;
         };
-        /** @description An object inside a body: refuses keys it does not know, like the body itself. */
+        /**
+         * @description An object inside a body (a row of a list, a group of settings): refuses the keys it
+         *     does not know, as the body does. A nested serializer has no `initial_data` of its own,
+         *     so the check is made on the value it is given.
+         */
         PointsInputRequest: {
             /** Format: decimal */
             win: string;
@@ -4254,10 +4281,7 @@ export interface components {
          * @enum {string}
          */
         PrimaryScoreEnum: "mp" | "gp";
-        /**
-         * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
-         *     field such as `status` in a PATCH is refused, not ignored).
-         */
+        /** @description One row of the prize table. */
         PrizeInputRequest: {
             category: components["schemas"]["CategoryEnum"];
             place: number;
@@ -4666,7 +4690,11 @@ export interface components {
             /** Format: date-time */
             last_rated_at: string | null;
         };
-        /** @description An object inside a body: refuses keys it does not know, like the body itself. */
+        /**
+         * @description An object inside a body (a row of a list, a group of settings): refuses the keys it
+         *     does not know, as the body does. A nested serializer has no `initial_data` of its own,
+         *     so the check is made on the value it is given.
+         */
         SquadEntryInputRequest: {
             /** @description An existing squad player (PUT only); omit for a new one. */
             id?: number;
@@ -5489,6 +5517,32 @@ export interface components {
             code: string;
             /** Format: decimal */
             value: string;
+        };
+        TeamSwissTiebreakCatalogueApiOutput: {
+            tiebreaks: components["schemas"]["TeamSwissTiebreaksByScoreOutput"];
+            modifiers: components["schemas"]["TeamSwissTiebreakModifierOutput"][];
+            default_order: string[];
+        };
+        TeamSwissTiebreakEntryOutput: {
+            code: string;
+            label: string;
+            description: string;
+            /** @description Offered in the event form's list. */
+            offered: boolean;
+        };
+        TeamSwissTiebreakModifierOutput: {
+            /** @description C1, C2, M1 or M2, after a slash: BH/C1. */
+            code: string;
+            /** @description Added to the name: Buchholz cut 1. */
+            label: string;
+            /** @description Added to the code's description. */
+            description: string;
+        };
+        TeamSwissTiebreaksByScoreOutput: {
+            /** @description Match points first. */
+            mp: components["schemas"]["TeamSwissTiebreakEntryOutput"][];
+            /** @description Game points first. */
+            gp: components["schemas"]["TeamSwissTiebreakEntryOutput"][];
         };
         /** @description Bodies refuse the fields they do not know. */
         TeamSwissTrfImportApiInputRequest: {
@@ -9770,6 +9824,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    team_swiss_tiebreaks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSwissTiebreakCatalogueApiOutput"];
                 };
             };
         };

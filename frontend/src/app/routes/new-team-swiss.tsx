@@ -1,8 +1,8 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { useTeam } from '@/features/teams/api/get-team';
-import { TeamSwissCreateForm } from '@/features/team-swiss/components/team-swiss-create-form';
-import { TeamSwissImportForm } from '@/features/team-swiss/components/team-swiss-import-form';
+import { TeamSwissCreateForm } from '@/features/team-swiss-form/components/team-swiss-create-form';
+import { TeamSwissImportForm } from '@/features/team-swiss-form/components/team-swiss-import-form';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 export const NewTeamSwissRoute = () => {

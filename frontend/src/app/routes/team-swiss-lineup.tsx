@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 
 import { NotFoundRoute } from '@/app/routes/not-found';
-import { TeamSwissLineupForm } from '@/features/team-swiss/components/team-swiss-lineup-form';
+import { TeamSwissLineupForm } from '@/features/team-swiss-event/components/team-swiss-lineup-form';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 export const TeamSwissLineupRoute = () => {

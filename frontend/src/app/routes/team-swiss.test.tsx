@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 
 import { TeamSwissRoute } from '@/app/routes/team-swiss';
-import { buildTeamRound, buildTeamSwissEvent } from '@/features/team-swiss/testing/builders';
-import type { TeamSwissEvent } from '@/features/team-swiss/types/team-swiss';
+import { buildTeamEntry, buildTeamRound, buildTeamSwissEvent } from '@/lib/team-swiss/testing/builders';
+import type { TeamSwissEvent } from '@/lib/team-swiss/types';
+import { teamTiebreakCatalogueHandler } from '@/lib/team-swiss/testing/tiebreak-catalogue';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
@@ -13,6 +15,7 @@ const renderFor = (event: TeamSwissEvent) => {
   const asked: string[] = [];
   server.use(
     http.get('http://localhost/api/auth/session/', () => HttpResponse.json({ user: { id: 1, username: 'lead' } })),
+    teamTiebreakCatalogueHandler,
     http.get('*/api/team-swiss/5/', () => HttpResponse.json(event)),
     http.get('*/api/team-swiss/5/rounds/1/', () => HttpResponse.json(buildTeamRound({ status: 'playing', lineups_close_at: null }))),
     http.get('*/api/team-swiss/5/standings/', () => HttpResponse.json({ version: 1, standings: [] })),
@@ -66,5 +69,27 @@ describe('TeamSwissRoute: the arbiter panel', () => {
     expect(within(panel).getByText('Audit log')).toBeInTheDocument();
     expect(within(panel).queryByRole('heading', { name: /Arbiter calls/ })).not.toBeInTheDocument();
     expect(asked).toEqual([]);
+  });
+
+  it("shows a leader the engine's refusal when no pairing exists, and no \"Register your team\"", async () => {
+    renderFor(buildTeamSwissEvent({ status: 'created', current_round: 0, round: null, viewer_is_leader: true, teams: [buildTeamEntry({ tpn: 1 })] }));
+    server.use(
+      http.get('http://localhost/api/auth/csrf/', () => {
+        document.cookie = 'csrftoken=t; path=/';
+        return HttpResponse.json({ csrf_token: 't' });
+      }),
+      http.post('*/api/team-swiss/5/start-next-round/', () => HttpResponse.json({ message: 'No pairing exists: fewer than two teams.', extra: {} }, { status: 400 })),
+    );
+    const arbiter = await screen.findByRole('region', { name: 'Arbiter' });
+    // A leader registers teams in the panel, not in "Register your team".
+    expect(screen.queryByRole('region', { name: 'Register your team' })).not.toBeInTheDocument();
+    await userEvent.click(within(arbiter).getByRole('button', { name: 'Pair round 1' }));
+    expect(await within(arbiter).findByRole('alert')).toHaveTextContent('No pairing exists: fewer than two teams.');
+  });
+
+  it('shows no arbiter panel to a visitor who leads nothing', async () => {
+    renderFor(buildTeamSwissEvent({ viewer_is_leader: false }));
+    expect(await screen.findByRole('heading', { name: 'Club Team Cup' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Arbiter' })).not.toBeInTheDocument();
   });
 });

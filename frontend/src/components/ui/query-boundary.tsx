@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 
-type QueryLike<T> = { data: T | undefined; isPending: boolean; error: unknown; refetch: () => unknown };
+export type QueryLike<T> = { data: T | undefined; isPending: boolean; error: unknown; refetch: () => unknown };
 
 type QueryBoundaryProps<T> = {
   query: QueryLike<T>;

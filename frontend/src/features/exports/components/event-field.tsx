@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
+import { FieldControl } from '@/features/exports/components/field-control';
 import type { FieldConfig } from '@/features/exports/types/federations';
 
 type EventFieldProps = {
@@ -39,24 +40,7 @@ export const EventField = ({ field, registration, error, missing = false }: Even
           </span>
         )}
       </label>
-      {field.kind === 'select' ? (
-        <select {...shared}>
-          {field.options?.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          type="text"
-          inputMode={field.numeric ? 'numeric' : undefined}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={field.placeholder}
-          {...shared}
-        />
-      )}
+      <FieldControl field={field} placeholder={field.placeholder} {...shared} />
       <p id={helpId} className="text-xs text-slate-600 dark:text-slate-400">
         {field.help}
       </p>

@@ -2,8 +2,7 @@ import { type KeyboardEvent, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { QueryBoundary } from '@/components/ui/query-boundary';
-import { SignInPrompt } from '@/components/ui/sign-in-prompt';
-import { Spinner } from '@/components/ui/spinner';
+import { SignedInOnly } from '@/components/ui/sign-in-prompt';
 import { type ExportSummary, useEventName, useExports, useFederationData } from '@/features/exports/api/exports';
 import { DownloadButton } from '@/features/exports/components/download-button';
 import { ExportStatus } from '@/features/exports/components/export-status';
@@ -28,19 +27,17 @@ export const ExportsPage = ({ tournamentId }: { tournamentId: number }) => {
           Back to the event
         </Link>
       </div>
-      {me.isPending ? (
-        <Spinner label="Checking your role…" />
-      ) : !me.data ? (
-        <SignInPrompt action="enter the federation exports" />
-      ) : refused ? (
-        <p role="alert" className="text-sm">
-          {refused.message}
-        </p>
-      ) : (
-        <QueryBoundary query={exports} loadingLabel="Loading the exports…" isEmpty={(list) => list.length === 0} empty="No federation export is available.">
-          {(list) => <ExportTabs tournamentId={tournamentId} exports={list} />}
-        </QueryBoundary>
-      )}
+      <SignedInOnly action="enter the federation exports">
+        {refused ? (
+          <p role="alert" className="text-sm">
+            {refused.message}
+          </p>
+        ) : (
+          <QueryBoundary query={exports} loadingLabel="Loading the exports…" isEmpty={(list) => list.length === 0} empty="No federation export is available.">
+            {(list) => <ExportTabs tournamentId={tournamentId} exports={list} />}
+          </QueryBoundary>
+        )}
+      </SignedInOnly>
     </div>
   );
 };

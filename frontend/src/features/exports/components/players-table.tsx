@@ -2,6 +2,7 @@ import { type KeyboardEvent, useId, useMemo, useRef } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
 import type { FederationData } from '@/features/exports/api/exports';
+import { FieldControl } from '@/features/exports/components/field-control';
 import type { FederationConfig, FieldConfig } from '@/features/exports/types/federations';
 import { type ExportFormValues, rowMatches, searchTextOf, WHOLE_NUMBER, type RowValues } from '@/features/exports/types/form-values';
 
@@ -180,17 +181,7 @@ const Cell = ({ field, label, error, errorId, missingId, registration }: CellPro
   };
   return (
     <>
-      {field.kind === 'select' ? (
-        <select {...shared}>
-          {field.options?.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input type="text" inputMode={field.numeric ? 'numeric' : undefined} autoComplete="off" spellCheck={false} {...shared} />
-      )}
+      <FieldControl field={field} {...shared} />
       {error && (
         <span id={errorId} className="mt-0.5 block text-xs text-red-700 dark:text-red-400">
           {error}

@@ -31,6 +31,14 @@ export const useGameCalls = (gameId: number, signedIn: boolean) => {
   return useQuery({ queryKey: gamesKeys.calls(gameId), queryFn: () => getGameCalls(gameId), enabled: signedIn });
 };
 
+/** A select's options, one per choice. */
+const options = (choices: readonly { value: string; label: string }[]) =>
+  choices.map((choice) => (
+    <option key={choice.value} value={choice.value}>
+      {choice.label}
+    </option>
+  ));
+
 const fieldClass = 'w-full rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900';
 
 /** A player's "Call the arbiter": a reason and a short text; then the call's state. */
@@ -80,11 +88,7 @@ export const CallArbiter = ({ gameId, running }: { gameId: number; running: bool
           <label className="flex flex-col gap-1 text-sm font-medium">
             Reason
             <select className={fieldClass} value={reason} onChange={(event) => setReason(event.target.value as CallReason)}>
-              {CALL_REASONS.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
+              {options(CALL_REASONS)}
             </select>
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium">
@@ -199,11 +203,7 @@ export const ArbiterTools = ({ game }: { game: GameState }) => {
             <label className="flex flex-col gap-1 text-sm font-medium">
               Result
               <select className={fieldClass} value={result} onChange={(event) => setResult(event.target.value as typeof result)}>
-                {RESULTS.map((choice) => (
-                  <option key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </option>
-                ))}
+                {options(RESULTS)}
               </select>
             </label>
             <label className="flex flex-col gap-1 text-sm font-medium">

@@ -2,8 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 
 import { QueryBoundary } from '@/components/ui/query-boundary';
-import { SignInPrompt } from '@/components/ui/sign-in-prompt';
-import { Spinner } from '@/components/ui/spinner';
+import { SignedInOnly } from '@/components/ui/sign-in-prompt';
 import { type RatingReport, useRatingReport } from '@/features/rating-report/api/rating-report';
 import { eventPath, type ReportTarget, trf2026Url } from '@/features/rating-report/api/report-target';
 import { EntryFieldEditor } from '@/features/rating-report/components/entry-field-editor';
@@ -40,15 +39,11 @@ export const RatingReportPage = ({ target }: { target: ReportTarget }) => {
           Back to the event
         </Link>
       </div>
-      {me.isPending ? (
-        <Spinner label="Checking your role…" />
-      ) : !me.data ? (
-        <SignInPrompt action="see the rating report" />
-      ) : (
+      <SignedInOnly action="see the rating report">
         <QueryBoundary query={report} loadingLabel="Checking the tournament report…">
           {(data) => <ReportView target={target} report={data} />}
         </QueryBoundary>
-      )}
+      </SignedInOnly>
     </div>
   );
 };

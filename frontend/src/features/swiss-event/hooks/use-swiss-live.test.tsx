@@ -62,6 +62,25 @@ const EventPage = ({ username = null }: { username?: string | null }) => {
 const isInvalid = (queryClient: ReturnType<typeof createTestQueryClient>, key: readonly unknown[]) =>
   queryClient.getQueryState(key)?.isInvalidated ?? false;
 
+/** The event's sockets as the page opens them; the test speaks for the server on each. */
+const acceptSockets = () => {
+  const sockets: Client[] = [];
+  server.use(socket.addEventListener('connection', ({ client }) => sockets.push(client)));
+  return sockets;
+};
+
+/** A big event's page open (a reload would wait up to 4 s), a leader's list (the bans) in its cache. */
+const openBigEvent = () => {
+  vi.spyOn(Math, 'random').mockReturnValue(0.99);
+  const state = { version: 3, tournament: buildTournament({ participant_count: 1000 }) };
+  const reads = serve(state);
+  const sockets = acceptSockets();
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(swissKeys.bans(7), []);
+  renderWithProviders(<EventPage />, { queryClient });
+  return { state, reads, sockets, queryClient };
+};
+
 describe('useSwissLive (version pings)', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -108,14 +127,7 @@ describe('useSwissLive (version pings)', () => {
 
   it('resync: every query of the event is read again at once', async () => {
     // A big event: a reload would wait up to 4 s; a resync does not wait.
-    vi.spyOn(Math, 'random').mockReturnValue(0.99);
-    const state = { version: 3, tournament: buildTournament({ participant_count: 1000 }) };
-    const reads = serve(state);
-    const sockets: Client[] = [];
-    server.use(socket.addEventListener('connection', ({ client }) => sockets.push(client)));
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryData(swissKeys.bans(7), []);
-    renderWithProviders(<EventPage />, { queryClient });
+    const { reads, sockets, queryClient } = openBigEvent();
     await waitFor(() => expect(reads).toEqual({ detail: 1, round: 1, standings: 1 }));
     await waitFor(() => expect(sockets).toHaveLength(1));
     sockets[0]?.send(hello(3));
@@ -126,14 +138,7 @@ describe('useSwissLive (version pings)', () => {
   });
 
   it('hello: a cache of another read version than the server is read again whole, at once', async () => {
-    vi.spyOn(Math, 'random').mockReturnValue(0.99);
-    const state = { version: 3, tournament: buildTournament({ participant_count: 1000 }) };
-    const reads = serve(state);
-    const sockets: Client[] = [];
-    server.use(socket.addEventListener('connection', ({ client }) => sockets.push(client)));
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryData(swissKeys.bans(7), []);
-    renderWithProviders(<EventPage />, { queryClient });
+    const { state, reads, sockets, queryClient } = openBigEvent();
     await waitFor(() => expect(reads.detail).toBe(1));
     await waitFor(() => expect(sockets).toHaveLength(1));
     // Same version as the detail was served at: nothing to read.
@@ -158,8 +163,7 @@ describe('useSwissLive (version pings)', () => {
         HttpResponse.json(buildRound({ pairings: [buildPairing({ id: 1, white: 'alice', black: 'bob', result: '1-0' })] })),
       ),
     );
-    const sockets: Client[] = [];
-    server.use(socket.addEventListener('connection', ({ client }) => sockets.push(client)));
+    const sockets = acceptSockets();
     renderWithProviders(<EventPage username="alice" />);
     await waitFor(() => expect(reads.detail).toBe(1));
     await waitFor(() => expect(sockets).toHaveLength(1));

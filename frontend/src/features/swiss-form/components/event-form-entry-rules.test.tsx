@@ -3,35 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
 import { EventForm } from '@/features/swiss-form/components/event-form';
+import { setField, tiebreakCatalogue } from '@/features/swiss-form/testing/event-form';
 import { buildTournament } from '@/testing/data';
+import { csrfHandler } from '@/testing/csrf';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
-const csrf = http.get('http://localhost/api/auth/csrf/', () => {
-  document.cookie = 'csrftoken=token123; path=/';
-  return HttpResponse.json({ csrf_token: 'token123' });
-});
-
-/** The server's tie-break catalogue, as much of it as the form needs. */
-const tiebreaks = http.get('http://localhost/api/tournaments/swiss/tiebreaks/', () =>
-  HttpResponse.json({ tiebreaks: [{ code: 'BH', label: 'Buchholz', description: 'Sum of the opponents’ scores.', offered: true }], default_order: ['BH', 'SB', 'PS', 'DE'] }),
-);
-beforeEach(() => server.use(tiebreaks));
+beforeEach(() => server.use(tiebreakCatalogue));
 
 const AGE = 'Minimum account age (days)';
 const GAMES = "Minimum rated games at the event's speed";
-
-const setField = async (label: string, value: string) => {
-  const field = screen.getByLabelText(label);
-  await userEvent.clear(field);
-  if (value) await userEvent.type(field, value);
-};
 
 describe('EventForm: fair-play entry rules', () => {
   it('refuses negative and fractional values, then sends whole numbers (blank: none)', async () => {
     const sent: Record<string, unknown>[] = [];
     server.use(
-      csrf,
+      csrfHandler(),
       http.patch('http://localhost/api/tournaments/swiss/7/', async ({ request }) => {
         sent.push((await request.json()) as Record<string, unknown>);
         return HttpResponse.json(buildTournament());
@@ -60,7 +47,7 @@ describe('EventForm: fair-play entry rules', () => {
 
   it('puts the server’s field messages on the fields', async () => {
     server.use(
-      csrf,
+      csrfHandler(),
       http.post('http://localhost/api/tournaments/swiss/', () =>
         HttpResponse.json(
           { message: 'Invalid input.', extra: { fields: { min_rated_games: ['Ensure this value is less than or equal to 100000.'] } } },

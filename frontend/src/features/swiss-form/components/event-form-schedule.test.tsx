@@ -3,24 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
 import { EventForm } from '@/features/swiss-form/components/event-form';
+import { tiebreakCatalogue } from '@/features/swiss-form/testing/event-form';
 import { buildTournament } from '@/testing/data';
+import { csrfHandler } from '@/testing/csrf';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
-/** The server's tie-break catalogue, as much of it as the form needs. */
-const tiebreaks = http.get('http://localhost/api/tournaments/swiss/tiebreaks/', () =>
-  HttpResponse.json({ tiebreaks: [{ code: 'BH', label: 'Buchholz', description: 'Sum of the opponents’ scores.', offered: true }], default_order: ['BH', 'SB', 'PS', 'DE'] }),
-);
-beforeEach(() => server.use(tiebreaks));
+beforeEach(() => server.use(tiebreakCatalogue));
 
 describe('EventForm: schedule, deadline, check-in, no-show time', () => {
   it('sends the round times in UTC and the optional settings, empty ones as null', async () => {
     const sent: Record<string, unknown>[] = [];
     server.use(
-      http.get('http://localhost/api/auth/csrf/', () => {
-        document.cookie = 'csrftoken=token123; path=/';
-        return HttpResponse.json({ csrf_token: 'token123' });
-      }),
+      csrfHandler(),
       http.post('http://localhost/api/tournaments/swiss/', async ({ request }) => {
         sent.push((await request.json()) as Record<string, unknown>);
         return HttpResponse.json(buildTournament(), { status: 201 });

@@ -3,31 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
 import { EventForm } from '@/features/swiss-form/components/event-form';
+import { setField, tiebreakCatalogue } from '@/features/swiss-form/testing/event-form';
 import { buildTournament } from '@/testing/data';
+import { csrfHandler } from '@/testing/csrf';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
-const csrf = http.get('http://localhost/api/auth/csrf/', () => {
-  document.cookie = 'csrftoken=token123; path=/';
-  return HttpResponse.json({ csrf_token: 'token123' });
-});
-
-/** The server's tie-break catalogue, as much of it as the form needs. */
-const tiebreaks = http.get('http://localhost/api/tournaments/swiss/tiebreaks/', () =>
-  HttpResponse.json({ tiebreaks: [{ code: 'BH', label: 'Buchholz', description: 'Sum of the opponents’ scores.', offered: true }], default_order: ['BH', 'SB', 'PS', 'DE'] }),
-);
-beforeEach(() => server.use(tiebreaks));
+beforeEach(() => server.use(tiebreakCatalogue));
 
 const renderForm = async (event = null as ReturnType<typeof buildTournament> | null) => {
   const saved: unknown[] = [];
   renderWithProviders(<EventForm team="knights" event={event} onSaved={(tournament) => saved.push(tournament)} />);
   return { saved, form: await screen.findByRole('form') };
-};
-
-const setField = async (label: string, value: string) => {
-  const field = screen.getByLabelText(label);
-  await userEvent.clear(field);
-  if (value) await userEvent.type(field, value);
 };
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: /Create event|Save changes/ }));
@@ -36,7 +23,7 @@ describe('EventForm', () => {
   it('checks every field before anything is sent', async () => {
     const sent: unknown[] = [];
     server.use(
-      csrf,
+      csrfHandler(),
       http.post('http://localhost/api/tournaments/swiss/', async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json(buildTournament(), { status: 201 });
@@ -78,7 +65,7 @@ describe('EventForm', () => {
   it('sends the settings in the API’s units and puts its errors on the fields', async () => {
     const sent: Record<string, unknown>[] = [];
     server.use(
-      csrf,
+      csrfHandler(),
       http.post('http://localhost/api/tournaments/swiss/', async ({ request }) => {
         sent.push((await request.json()) as Record<string, unknown>);
         return HttpResponse.json(
@@ -113,7 +100,7 @@ describe('EventForm', () => {
   it('after the start: clock, start time and mode are locked with the reason, the rest is saved', async () => {
     const sent: Record<string, unknown>[] = [];
     server.use(
-      csrf,
+      csrfHandler(),
       http.patch('http://localhost/api/tournaments/swiss/7/', async ({ request }) => {
         sent.push((await request.json()) as Record<string, unknown>);
         return HttpResponse.json(buildTournament({ num_rounds: 6 }));

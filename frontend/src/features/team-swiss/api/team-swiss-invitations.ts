@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { writeTeam } from '@/features/team-swiss/api/cache-writes';
-import { teamSwissKeys } from '@/features/team-swiss/api/team-swiss-keys';
-import type { SquadInvitation } from '@/features/team-swiss/types/team-swiss';
+import { writeTeam } from '@/lib/team-swiss/cache-writes';
+import { teamSwissKeys } from '@/lib/team-swiss/team-swiss-keys';
+import type { SquadInvitation } from '@/lib/team-swiss/types';
 import { api, unwrap } from '@/lib/api-client';
 
 const line = (invitation: SquadInvitation) => ({ params: { path: { event_id: invitation.event.id, player: invitation.id } } });

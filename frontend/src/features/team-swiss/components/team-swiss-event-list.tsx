@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 
 import { QueryBoundary } from '@/components/ui/query-boundary';
-import { useTeamSwissEvents } from '@/features/team-swiss/api/get-team-swiss';
-import { STATUS_LABELS } from '@/features/team-swiss/types/display';
+import { useTeamSwissEvents } from '@/features/team-swiss/api/get-team-swiss-events';
+import { STATUS_LABELS } from '@/lib/team-swiss/display';
 
 /** The team Swiss events the team hosts or plays in (the team page), with "New team Swiss" for its leaders. */
 export const TeamSwissEventList = ({ team, isLeader }: { team: string; isLeader: boolean }) => {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
 import { TeamSwissInvitations } from '@/features/team-swiss/components/team-swiss-invitations';
-import { buildTeamEntry } from '@/features/team-swiss/testing/builders';
-import type { SquadInvitation } from '@/features/team-swiss/types/team-swiss';
+import { buildTeamEntry } from '@/lib/team-swiss/testing/builders';
+import type { SquadInvitation } from '@/lib/team-swiss/types';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
 

@@ -6,7 +6,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useInvitationAnswer, useInvitations } from '@/features/team-swiss/api/team-swiss-invitations';
-import type { SquadInvitation } from '@/features/team-swiss/types/team-swiss';
+import type { SquadInvitation } from '@/lib/team-swiss/types';
 import { errorMessage } from '@/lib/api-error';
 
 const Invitation = ({ invitation }: { invitation: SquadInvitation }) => {
