@@ -22,9 +22,9 @@ from arbiter.games import signals
 from arbiter.games.live import effects
 from arbiter.games.models import ArbiterCall, Game, GameStatus
 from arbiter.games.read import selectors
-from arbiter.games.rules import Ending, clock_running, colour_name, elapsed_ms
+from arbiter.games.rules import Ending, clock_running, colour_name
 from arbiter.games.services.permissions import game_arbiter_required, game_player_required
-from arbiter.games.services.play import MOVE_FIELDS, _end, _flag_at, _locked, _run
+from arbiter.games.services.play import MOVE_FIELDS, _end, _flag_at, _locked, _run, clock_stop
 from arbiter.users.models import User
 
 # An arbiter adds at least 1 s and at most 10 minutes at a time.
@@ -69,17 +69,6 @@ def _running(game: Game) -> None:
         raise Conflict(f"The game is over ({game.status}): the arbiter cannot change it.")
 
 
-def _stop_clock(game: Game, now: datetime) -> None:
-    """Charge the side to move its time since its turn started (unless paused already)."""
-    if clock_running(game.ply) and game.paused_at is None:
-        spent = elapsed_ms(game.turn_started_at, now)
-        if game.ply % 2 == 0:
-            game.white_ms = max(0, game.white_ms - spent)
-        else:
-            game.black_ms = max(0, game.black_ms - spent)
-    game.turn_started_at = now
-
-
 def _clocks(game: Game) -> dict[str, int]:
     return {"white_ms": game.white_ms, "black_ms": game.black_ms}
 
@@ -97,7 +86,7 @@ def game_pause(*, game_id: int, user: User) -> Game:
         _running(game)
         if game.paused_at is not None:
             raise Conflict("The game is paused already.")
-        _stop_clock(game, now)
+        clock_stop(game, now)
         game.paused_at, game.flag_at = now, None
         _save(game)
         _audited(game, user, "game.paused", {"paused": False}, {"paused": True, **_clocks(game)})
@@ -170,7 +159,7 @@ def game_takeback(*, game_id: int, user: User) -> Game:
         moves = game.move_list
         if not moves:
             raise Conflict("There is no move to take back.")
-        _stop_clock(game, now)
+        clock_stop(game, now)
         game.ply -= 1
         game.moves = " ".join(moves[:-1])
         if clock_running(game.ply):  # the move taken back had earned its increment

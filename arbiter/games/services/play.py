@@ -135,6 +135,18 @@ def _colour_of(game: Game, user: User) -> chess.Color:
     raise PermissionDenied("This is not your game.")
 
 
+def clock_stop(game: Game, now: datetime) -> None:
+    """Charge the side to move its time since its turn started (unless paused already: its
+    clock stopped at the pause), and start the count again from `now`."""
+    if clock_running(game.ply) and game.paused_at is None:
+        spent = elapsed_ms(game.turn_started_at, now)
+        if game.ply % 2 == 0:
+            game.white_ms = max(0, game.white_ms - spent)
+        else:
+            game.black_ms = max(0, game.black_ms - spent)
+    game.turn_started_at = now
+
+
 def _end(
     game: Game,
     ending: Ending,
@@ -146,15 +158,9 @@ def _end(
     """Stop the clocks where they are and record the end; `board`: the final position;
     `signal`: tell the event (not for an abort, which scores nothing). A paused game's
     clocks were stopped at the pause."""
-    if clock_running(game.ply) and game.paused_at is None:
-        spent = elapsed_ms(game.turn_started_at, now)
-        if game.ply % 2 == 0:
-            game.white_ms = max(0, game.white_ms - spent)
-        else:
-            game.black_ms = max(0, game.black_ms - spent)
+    clock_stop(game, now)
     game.status, game.winner = ending.status, ending.winner
     game.finished_at, game.flag_at, game.draw_offer = now, None, ""
-    game.turn_started_at = now
     game.save(update_fields=[*MOVE_FIELDS, "status", "winner", "finished_at"])
     if signal:
         signals.game_ended.send(sender=Game, game=game)
