@@ -65,7 +65,7 @@ def rating_before_game(row: Rating, *, at: datetime) -> glicko2.Rating:
 
 
 def rating_after_game(
-    player: glicko2.Rating, opponent: glicko2.Rating, score: float
+    *, player: glicko2.Rating, opponent: glicko2.Rating, score: float
 ) -> glicko2.Rating:
     """One game is one rating period (lila)."""
     return _clamp(glicko2.rate(player, [(opponent, score)], tau=parameters.TAU))
@@ -125,7 +125,7 @@ def _rate_new(game: RatedGame, rows: dict[tuple[int, str], Rating]) -> list[Rati
         (white, white_before, game.black_id, black_before, game.white_score),
         (black, black_before, game.white_id, white_before, 1.0 - game.white_score),
     ):
-        after = rating_after_game(before, opponent, score)
+        after = rating_after_game(player=before, opponent=opponent, score=score)
         change = RatingChange(
             user_id=row.user_id,
             speed=game.speed,
@@ -157,7 +157,9 @@ def _rate_again(
         if change.score == score:
             continue
         old = _glicko(change, "_after")
-        new = rating_after_game(_glicko(change, "_before"), _glicko(opponent, "_before"), score)
+        new = rating_after_game(
+            player=_glicko(change, "_before"), opponent=_glicko(opponent, "_before"), score=score
+        )
         _shift(rows[(change.user_id, change.speed)], old, new)
         _change_write(change, new, score)
 

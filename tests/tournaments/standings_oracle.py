@@ -16,4 +16,6 @@ def standings_afresh(state: EventState) -> list[Standing]:
             if cell.opponent is None:
                 byes[number].append((pid, cell.code))
     ratings = {p.id: p.rating for p in state.participants.values()}
-    return standings_rank(state.tournament, ratings, state.pairings, byes)[0]
+    return standings_rank(
+        tournament=state.tournament, ratings=ratings, pairings=state.pairings, byes=byes
+    )[0]

@@ -86,7 +86,7 @@ def game_pause(*, game_id: int, user: User) -> Game:
         _running(game)
         if game.paused_at is not None:
             raise Conflict("The game is paused already.")
-        clock_stop(game, now)
+        clock_stop(game=game, now=now)
         game.paused_at, game.flag_at = now, None
         _save(game)
         _audited(game, user, "game.paused", {"paused": False}, {"paused": True, **_clocks(game)})
@@ -159,7 +159,7 @@ def game_takeback(*, game_id: int, user: User) -> Game:
         moves = game.move_list
         if not moves:
             raise Conflict("There is no move to take back.")
-        clock_stop(game, now)
+        clock_stop(game=game, now=now)
         game.ply -= 1
         game.moves = " ".join(moves[:-1])
         if clock_running(game.ply):  # the move taken back had earned its increment

@@ -135,7 +135,7 @@ def _colour_of(game: Game, user: User) -> chess.Color:
     raise PermissionDenied("This is not your game.")
 
 
-def clock_stop(game: Game, now: datetime) -> None:
+def clock_stop(*, game: Game, now: datetime) -> None:
     """Charge the side to move its time since its turn started (unless paused already: its
     clock stopped at the pause), and start the count again from `now`."""
     if clock_running(game.ply) and game.paused_at is None:
@@ -158,7 +158,7 @@ def _end(
     """Stop the clocks where they are and record the end; `board`: the final position;
     `signal`: tell the event (not for an abort, which scores nothing). A paused game's
     clocks were stopped at the pause."""
-    clock_stop(game, now)
+    clock_stop(game=game, now=now)
     game.status, game.winner = ending.status, ending.winner
     game.finished_at, game.flag_at, game.draw_offer = now, None, ""
     game.save(update_fields=[*MOVE_FIELDS, "status", "winner", "finished_at"])

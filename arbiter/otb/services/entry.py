@@ -172,7 +172,7 @@ def _disputes_write(
     writes of a dispute (standings, ratings, push), and logged as the arbiter's change."""
     if not boards:
         return
-    current = boards_read(tournament, {board.id for board, _ in boards})
+    current = boards_read(tournament=tournament, pairing_ids={board.id for board, _ in boards})
     writes = BoardWrites(tournament)
     for board, result in boards:
         stored = current[board.id]

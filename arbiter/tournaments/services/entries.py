@@ -62,7 +62,7 @@ class RatingOutOfRange(RequirementsUnmet):
     """The player's rating is outside the event's limits."""
 
 
-def entry_rules_check(tournament: SwissTournament, user: User) -> None:
+def entry_rules_check(*, tournament: SwissTournament, user: User) -> None:
     """The fair-play entry rules (minimum account age, minimum rated games): the one check
     every path that enters a user calls, refused with a message per unmet rule. The rule is
     the one team Swiss squads are checked by (`arbiter.ratings.entry_rules`)."""
@@ -178,7 +178,7 @@ def _join_checked(
         raise RatingOutOfRange(
             f"Your rating {rating} is above the maximum {tournament.max_rating}."
         )
-    entry_rules_check(tournament, user)
+    entry_rules_check(tournament=tournament, user=user)
 
     participant = SwissParticipant(
         tournament=tournament,
@@ -236,7 +236,7 @@ def _acting(tournament: SwissTournament, user: User, by: User | None, action: st
 
 
 def status_audit(
-    tournament: SwissTournament, by: User | None, participant: SwissParticipant, status: str
+    *, tournament: SwissTournament, by: User | None, participant: SwissParticipant, status: str
 ) -> None:
     """A leader pauses or reinstates an entry (a user's, or a registered player's)."""
     audit_record(
@@ -279,7 +279,9 @@ def tournament_withdraw(
         has = f"{user.username} has" if for_other else "You have"
         raise ApplicationError(f"{has} already withdrawn.")
     if for_other:
-        status_audit(tournament, by, participant, ParticipantStatus.PAUSED)
+        status_audit(
+            tournament=tournament, by=by, participant=participant, status=ParticipantStatus.PAUSED
+        )
     participant.status = ParticipantStatus.PAUSED
     participant.pause_reason = PauseReason.ARBITER if for_other else PauseReason.WITHDREW
     participant.save(update_fields=["status", "pause_reason"])
@@ -303,7 +305,9 @@ def tournament_rejoin(
         raise ApplicationError(f"{who} already playing in this tournament.")
     _ban_check(tournament, user)
     if for_other:
-        status_audit(tournament, by, participant, ParticipantStatus.ACTIVE)
+        status_audit(
+            tournament=tournament, by=by, participant=participant, status=ParticipantStatus.ACTIVE
+        )
     participant.status = ParticipantStatus.ACTIVE
     participant.pause_reason = PauseReason.NONE
     if participant.checked_in_at is None and tournament.checkin_minutes is not None:

@@ -80,7 +80,7 @@ class TeammatesUnpairable(ApplicationError):
     event goes on, and a leader changes the option or the entries (docs/teams.md)."""
 
 
-def engine_answer(tournament: SwissTournament, request: PairingRequest) -> Pairing | str:
+def engine_answer(*, tournament: SwissTournament, request: PairingRequest) -> Pairing | str:
     """The engine's pairing, or its words when it proved that no valid pairing exists."""
     try:
         return pair_round(request)
@@ -146,7 +146,7 @@ def round_pair_next(
         model=SwissTournament,
         event_id=tournament.id,
         snapshot=lambda: _snapshot(tournament, wanted),
-        engine=lambda request: engine_answer(tournament, request),
+        engine=lambda request: engine_answer(tournament=tournament, request=request),
         store=lambda request, pairing: _write(tournament, request, pairing, wanted),
         lease=lease,
     )
@@ -198,7 +198,7 @@ def round_pairing_propose(*, tournament: SwissTournament, user: User) -> Pairing
         request = round_plan_request(tournament=tournament, plan=plan)
     if plan.active_count < 2:
         raise ApplicationError(too_few_players(plan))
-    answer = engine_answer(tournament, request)
+    answer = engine_answer(tournament=tournament, request=request)
     if isinstance(answer, str):
         if teammates_apply(tournament, plan.number):
             raise TeammatesUnpairable(
@@ -220,7 +220,7 @@ _NUMBERED = re.compile(r"(?<![+\-\d])\b(\d+)\b(?! times)")
 _FORBIDDEN = re.compile(r"^(\d+)-(\d+) is a forbidden pair$")
 
 
-def violations_named(violations: Sequence[str], names: dict[int, str]) -> list[str]:
+def violations_named(*, violations: Sequence[str], names: dict[int, str]) -> list[str]:
     """The validator's messages with players named, not numbered ("3-4 already played each
     other" -> "alice and bob already played each other"): pairing numbers are shown nowhere."""
 
@@ -262,7 +262,7 @@ def _violations_explained(
         if pair is not None and pair in teammates:
             explained.append(teammates[pair])
         else:
-            explained.extend(violations_named([message], names))
+            explained.extend(violations_named(violations=[message], names=names))
     return explained
 
 

@@ -529,7 +529,7 @@ def registered_entry_status_set(
     if entry.status == wanted:
         state = "playing" if playing else "withdrawn"
         raise ApplicationError(f"{entry.display_name} is already {state}.")
-    entries.status_audit(tournament, leader, entry, wanted)
+    entries.status_audit(tournament=tournament, by=leader, participant=entry, status=wanted)
     entry.status = wanted
     entry.pause_reason = PauseReason.NONE if playing else PauseReason.ARBITER
     entry.save(update_fields=["status", "pause_reason"])

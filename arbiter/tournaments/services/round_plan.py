@@ -112,7 +112,7 @@ def too_few_players(plan: RoundPlan, *, ended: bool = False) -> str:
     return f"{some} players can be paired in round {number}{why}; at least two are needed."
 
 
-def own_forbidden_pairs(tournament: SwissTournament, state: EventState) -> set[tuple[int, int]]:
+def own_forbidden_pairs(*, tournament: SwissTournament, state: EventState) -> set[tuple[int, int]]:
     """Participant ids of the event's own forbidden pairs (not its teammates kept apart)."""
     pairs = ForbiddenPairing.objects.filter(tournament=tournament).values_list("player1", "player2")
     return {(a, b) for a, b in pairs if a in state.participants and b in state.participants}
@@ -128,6 +128,6 @@ def round_plan_request(*, tournament: SwissTournament, plan: RoundPlan) -> Pairi
         half_byes=plan.half_byes,
         # Co-hosted events: the event's own pairs and, in the rounds the option covers,
         # every two teammates.
-        forbidden=own_forbidden_pairs(tournament, plan.state)
+        forbidden=own_forbidden_pairs(tournament=tournament, state=plan.state)
         | teammate_pairs(tournament, plan.state.participants.values(), plan.number),
     )

@@ -23,7 +23,7 @@ from arbiter.tournaments.services.locking import read_version_bump
 
 
 def tiebreak_games(
-    pairings: dict[int, list[BoardRow]], byes: dict[int, list[tuple[int, str]]]
+    *, pairings: dict[int, list[BoardRow]], byes: dict[int, list[tuple[int, str]]]
 ) -> list[list[TiebreakGame]]:
     """Games per round (round number order) for the tiebreak library. A board without a result
     is left out (a player without a game in a round would be absent there): callers pass only
@@ -80,6 +80,7 @@ def standings_version_bump(*, tournament: SwissTournament) -> None:
 
 
 def standings_rank(
+    *,
     tournament: SwissTournament,
     ratings: dict[int, int],
     pairings: dict[int, list[BoardRow]],
@@ -93,7 +94,7 @@ def standings_rank(
     players = [Player(str(pid), rating) for pid, rating in ratings.items()]
     order = list(order or tournament.tiebreak_order or DEFAULT_TIEBREAKS)
     complete = complete_rounds(pairings)
-    games = tiebreak_games(pairings, byes)
+    games = tiebreak_games(pairings=pairings, byes=byes)
     if complete == len(games):
         return rank(games, players, order, regulations=tournament.regulations), complete
     points = _all_points(pairings, byes)
@@ -109,7 +110,13 @@ def tiebreak_values(
     the stored ones are; nothing is written."""
     state = standings_state(tournament=tournament)
     ratings = {pid: row.rating for pid, row in state.participants.items()}
-    standings, _ = standings_rank(tournament, ratings, state.pairings, state.byes, codes)
+    standings, _ = standings_rank(
+        tournament=tournament,
+        ratings=ratings,
+        pairings=state.pairings,
+        byes=state.byes,
+        order=codes,
+    )
     return {int(s.player_id): dict(s.values) for s in standings}
 
 
@@ -120,7 +127,9 @@ def standings_store(*, tournament: SwissTournament, boards_written: Sequence[int
     live push sends the boards stamped since its last push)."""
     state = standings_state(tournament=tournament)
     ratings = {pid: row.rating for pid, row in state.participants.items()}
-    standings, after_round = standings_rank(tournament, ratings, state.pairings, state.byes)
+    standings, after_round = standings_rank(
+        tournament=tournament, ratings=ratings, pairings=state.pairings, byes=state.byes
+    )
     counts: dict[int, int] = {}
     for s in standings:
         counts[s.rank] = counts.get(s.rank, 0) + 1

@@ -65,7 +65,9 @@ def teammates_check(
     if plan.active_count < 2:
         message = f"Nothing to check yet. {too_few_players(plan)}"
         return TeammatesCheck(plan.number, True, None, message, [], None)
-    answer = engine_answer(event, request)  # no lock held: the engine may take seconds
+    answer = engine_answer(
+        tournament=event, request=request
+    )  # no lock held: the engine may take seconds
     if isinstance(answer, str):
         refusal = teammates_refusal(tournament=event, plan=plan, engine_answer=answer)
         return TeammatesCheck(plan.number, True, False, refusal, [], None)

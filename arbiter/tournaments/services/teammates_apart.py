@@ -79,7 +79,7 @@ def teammates_board_refusals(
     """For the forbidden boards of a hand-made pairing (participant ids), the words of those
     refused only because the two are teammates kept apart (not in the event's own list): "alice
     and bob are teammates (Team X): this event keeps teammates apart in every round"."""
-    own = {frozenset(pair) for pair in own_forbidden_pairs(tournament, plan.state)}
+    own = {frozenset(pair) for pair in own_forbidden_pairs(tournament=tournament, state=plan.state)}
     people: dict[int, SwissParticipant] = plan.state.participants
     teammates = [
         (a, b)

@@ -104,14 +104,14 @@ def test_the_proposal_is_the_engines_pairing_and_is_not_stored() -> None:
 def test_rule_messages_name_players_not_pairing_numbers() -> None:
     names = {3: "alice", 4: "bob", 5: "carol"}
     assert violations_named(
-        [
+        violations=[
             "3-4 already played each other",
             "player 5 would have colour difference +3",
             "players [3, 5] are left unpaired",
             "player 4 appears 2 times",
             "pairing bye to 5 in an even field",
         ],
-        names,
+        names=names,
     ) == [
         "alice and bob already played each other",
         "carol would have colour difference +3",

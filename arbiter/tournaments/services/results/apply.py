@@ -51,7 +51,7 @@ logger = logging.getLogger(__name__)
 BOARD_RELATIONS = ("round", "white", "black", "game")
 
 
-def boards_read(tournament: SwissTournament, pairing_ids: set[int]) -> dict[int, SwissPairing]:
+def boards_read(*, tournament: SwissTournament, pairing_ids: set[int]) -> dict[int, SwissPairing]:
     """The boards as they are now (the caller holds the event lock, which serialises writes)."""
     boards = SwissPairing.objects.select_related(*BOARD_RELATIONS).filter(id__in=pairing_ids)
     for board in boards:
@@ -246,7 +246,7 @@ def result_game_record(*, pairing_id: int, result: str, no_show: Side | None = N
     if tournament.status != TournamentStatus.RUNNING:
         logger.info("tournament %s: game of board %s ended late", tournament.id, pairing_id)
         return
-    board = boards_read(tournament, {pairing_id})[pairing_id]
+    board = boards_read(tournament=tournament, pairing_ids={pairing_id})[pairing_id]
     if board.result:
         # An arbiter decided this board while the game ran: the decision stands, the game
         # record keeps its own status.

@@ -143,7 +143,9 @@ def waiting_results_apply(tournament: SwissTournament) -> dict[int, ResultSubmis
                     with transaction.atomic():
                         _apply(submission, pairing, writes)
                 except Exception:
-                    boards.update(boards_read(tournament, {pairing.id}))  # as rolled back
+                    boards.update(
+                        boards_read(tournament=tournament, pairing_ids={pairing.id})
+                    )  # as rolled back
                     raise
             else:
                 _apply(submission, pairing, writes)
