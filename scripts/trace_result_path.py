@@ -13,9 +13,12 @@ files while the report is in flight (`recording`), and nothing before it (migrat
 event's setup, the socket's connection). One event of four players, round 1 paired, one
 watcher's socket open; then the white player of board 1 reports 1-0 with an API token through
 the ASGI application (its wrappers, Django's middleware, the view) and the script waits for the
-watcher's frame. Counted: files under `arbiter/` and `config/`; the domain part is the files
-that decide what the report does to the board and the standings (`DOMAIN`, below), the rest is
-the machinery around them (HTTP, queueing, locking, storage, pushes).
+watcher's frame. The report waits out the reload window that the round's start opened
+(`realtime.ping`), so its version ping is always the leading one, sent at once: on a slow
+machine the window had closed by itself and on a fast one not, and the traced files differed by
+the trailing ping's task. Counted: files under `arbiter/` and `config/`; the domain part is
+the files that decide what the report does to the board and the standings (`DOMAIN`, below),
+the rest is the machinery around them (HTTP, queueing, locking, storage, pushes).
 
 The list in docs/architecture.md sits between the `BEGIN`/`END` markers below; a test runs
 `--check` (tests/test_architecture.py), so the count cannot drift from the code."""
@@ -94,7 +97,29 @@ def _event() -> tuple[int, int, str]:
     return event["id"], boards[0]["id"], api_token_create(user=white, name="trace")[1]
 
 
+def _ping_window_wait(event_id: int) -> None:
+    """Until the event's last version ping is a whole reload window old and no trailing ping
+    is pending: the report's own ping is then sent at once, whatever the machine's speed."""
+    import time
+
+    from django.core.cache import cache
+
+    from arbiter.realtime import ping
+    from arbiter.tournaments.live.push import swiss_group
+
+    group = swiss_group(event_id)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        sent_at = cache.get(ping.SENT_AT_KEY.format(group)) or 0.0
+        pending = cache.get(ping.TRAILING_KEY.format(group)) is not None
+        if not pending and time.time() - sent_at >= ping.reload_interval(group):
+            return
+        time.sleep(0.05)
+    raise TimeoutError(f"the version pings of {group} did not settle in 30 s")
+
+
 async def _report(event_id: int, board_id: int, token: str) -> None:
+    from asgiref.sync import sync_to_async
     from channels.testing import HttpCommunicator, WebsocketCommunicator
 
     from config.asgi import application
@@ -107,6 +132,7 @@ async def _report(event_id: int, board_id: int, token: str) -> None:
     connected, code = await watcher.connect(timeout=30)
     assert connected, f"the watcher's socket was refused ({code})"
     await watcher.receive_from(timeout=30)  # its first frame (the state on connecting)
+    await sync_to_async(_ping_window_wait)(event_id)
     body = json.dumps({"result": "1-0"}).encode()
     request = HttpCommunicator(
         application,
@@ -137,14 +163,16 @@ def traced() -> list[str]:
     """The project files that ran for one report, sorted."""
     with tempfile.TemporaryDirectory() as folder:
         _environment(folder)
+        # Every thread started from here on is hooked from its start; the main thread only for
+        # the report (migrating and building the event under the hook took most of the time).
         threading.setprofile(_profile)
-        sys.setprofile(_profile)
         import django
         from django.core.management import call_command
 
         django.setup()
         call_command("migrate", verbosity=0)
         event_id, board_id, token = _event()
+        sys.setprofile(_profile)
         asyncio.run(_report(event_id, board_id, token))
         sys.setprofile(None)
         threading.setprofile(None)
