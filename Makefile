@@ -24,6 +24,7 @@ $(STAMP):
 
 install: $(STAMP)
 	@test -x $(VENV)/bin/npx || bash scripts/node-shims.sh $(VENV)
+	$(PY) scripts/i18n_backend.py compile
 
 ## frontend: npm install and the bundle build, each only when its inputs changed (stamps)
 frontend: install
@@ -49,7 +50,7 @@ screenshots: frontend
 	bash scripts/services.sh
 	cd frontend && E2E_SCREENSHOT_DIR=../docs/screenshots npx playwright test screenshots.spec.ts leader-arbiter.spec.ts \
 	  cohosted-event.spec.ts check-in.spec.ts club-event-page.spec.ts disqualification.spec.ts prizes.spec.ts team-swiss.spec.ts \
-	  team-swiss-report.spec.ts
+	  team-swiss-report.spec.ts i18n.spec.ts
 
 ## test: the frontend's static checks (ESLint, tsc, Vitest, the build), then Playwright and the
 ## Python suite side by side (pytest on PYTEST_WORKERS processes, on real PostgreSQL and Redis,

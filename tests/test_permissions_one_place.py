@@ -49,10 +49,22 @@ def _constants(tree: ast.Module) -> dict[str, str]:
     return found
 
 
+# The translation functions a message is wrapped in (docs/i18n.md); the message is their
+# last text argument (pgettext's first is a context, ngettext's second its plural).
+GETTEXT_NAMES = frozenset(
+    {"_", "gettext", "gettext_lazy", "pgettext", "pgettext_lazy", "ngettext", "ngettext_lazy"}
+)
+
+
 def _text(node: ast.expr, constants: dict[str, str]) -> str:
     """What a message expression says, as far as it can be read without running it: literal
     parts, f-string parts (a placeholder as `{}`), both branches of a conditional, the
-    module's named constants."""
+    module's named constants, a translated text (`gettext("…") % {…}` reads as its text)."""
+    if isinstance(node, ast.Call) and _called(node) in GETTEXT_NAMES:
+        at = 1 if _called(node).startswith("pgettext") else 0
+        return _text(node.args[at], constants) if len(node.args) > at else ""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
+        return _text(node.left, constants)
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return node.value
     if isinstance(node, ast.JoinedStr):
@@ -69,10 +81,13 @@ def _text(node: ast.expr, constants: dict[str, str]) -> str:
     return ""
 
 
-def _is_permission_denied(call: ast.Call) -> bool:
+def _called(call: ast.Call) -> str:
     func = call.func
-    name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
-    return name == "PermissionDenied"
+    return func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+
+
+def _is_permission_denied(call: ast.Call) -> bool:
+    return _called(call) == "PermissionDenied"
 
 
 def refusals(path: Path) -> Iterator[tuple[int, str]]:
@@ -132,7 +147,11 @@ def test_the_reader_sees_each_form_of_message(tmp_path: Path) -> None:
         "def h(x):\n"
         "    raise PermissionDenied('Only you.' if x else 'Only a captain.')\n"
         "def i(x):\n"
-        "    raise PermissionDenied(message='Not yours.')\n",
+        "    raise PermissionDenied(message='Not yours.')\n"
+        "def j(x):\n"
+        "    raise PermissionDenied(gettext('Only the %(who)s leaders can.') % {'who': x})\n"
+        "def k(x):\n"
+        "    raise PermissionDenied(_('Only a captain.'))\n",
         encoding="utf-8",
     )
     found = [message for _, message in refusals(module)]
@@ -141,8 +160,17 @@ def test_the_reader_sees_each_form_of_message(tmp_path: Path) -> None:
         "Only the {} arbiters can.",
         "Only you. | Only a captain.",
         "Not yours.",
+        "Only the %(who)s leaders can.",
+        "Only a captain.",
     ]
-    assert [bool(WHO.search(message)) for message in found] == [True, True, True, False]
+    assert [bool(WHO.search(message)) for message in found] == [
+        True,
+        True,
+        True,
+        False,
+        True,
+        True,
+    ]
 
 
 def _refusal(call: Callable[[], None]) -> str:

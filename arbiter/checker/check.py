@@ -14,6 +14,7 @@ from arbiter.tiebreaks.from_trf import declared_order, to_tiebreak_model
 from arbiter.tiebreaks.standings import rank
 from arbiter.trf import facts
 from arbiter.trf.formats import to_format
+from arbiter.trf.i18n import gettext as _
 from arbiter.trf.model import RoundEntry, Tournament
 
 NOT_PAIRED = RoundEntry(None, "-", " ")
@@ -89,7 +90,7 @@ def _partner(pairs: Mapping[frozenset[int], object], number: int) -> str:
     for pair in pairs:
         if number in pair:
             return str(next(iter(pair - {number})))
-    return "nobody"
+    return _("nobody")
 
 
 def compare_round(t: Tournament, rnd: int, ours: Pairing) -> list[Discrepancy]:
@@ -103,8 +104,16 @@ def compare_round(t: Tournament, rnd: int, ours: Pairing) -> list[Discrepancy]:
                     rnd,
                     board,
                     "pairing",
-                    f"the engine pairs {b.white}-{b.black}; the file pairs {b.white} with "
-                    f"{_partner(pairs, b.white)} and {b.black} with {_partner(pairs, b.black)}",
+                    _(
+                        "the engine pairs %(white)s-%(black)s; the file pairs "
+                        "%(white)s with %(white_partner)s and %(black)s with %(black_partner)s"
+                    )
+                    % {
+                        "white": b.white,
+                        "black": b.black,
+                        "white_partner": _partner(pairs, b.white),
+                        "black_partner": _partner(pairs, b.black),
+                    },
                 )
             )
         elif pairs[key] is not None and pairs[key] != (b.white, b.black):
@@ -114,8 +123,16 @@ def compare_round(t: Tournament, rnd: int, ours: Pairing) -> list[Discrepancy]:
                     rnd,
                     board,
                     "colour",
-                    f"the engine gives white to {b.white} ({b.white}-{b.black}); the file to "
-                    f"{white} ({white}-{black})",
+                    _(
+                        "the engine gives white to %(white)s (%(white)s-%(black)s); "
+                        "the file to %(file_white)s (%(file_white)s-%(file_black)s)"
+                    )
+                    % {
+                        "white": b.white,
+                        "black": b.black,
+                        "file_white": white,
+                        "file_black": black,
+                    },
                 )
             )
     if ours.bye != bye:
@@ -124,8 +141,8 @@ def compare_round(t: Tournament, rnd: int, ours: Pairing) -> list[Discrepancy]:
                 rnd,
                 0,
                 "bye",
-                f"pairing-allocated bye: the engine gives it to {ours.bye or 'nobody'}, "
-                f"the file to {bye or 'nobody'}",
+                _("pairing-allocated bye: the engine gives it to %(ours)s, the file to %(file)s")
+                % {"ours": ours.bye or _("nobody"), "file": bye or _("nobody")},
             )
         )
     return found
@@ -154,7 +171,14 @@ def check_pairings(
         except PairingError as error:
             if budget is not None and time.monotonic() - started >= budget:
                 raise CheckTimeLimit(rnd - 1, rounds, budget) from None
-            found.append(Discrepancy(rnd, 0, "engine", f"the engine could not pair it: {error}"))
+            found.append(
+                Discrepancy(
+                    rnd,
+                    0,
+                    "engine",
+                    _("the engine could not pair it: %(error)s") % {"error": error},
+                )
+            )
             continue
         found += compare_round(t, rnd, ours)
     return rounds, found
@@ -179,8 +203,13 @@ def check_standings(t: Tournament) -> list[Discrepancy]:
                     0,
                     0,
                     "rank",
-                    f"player {s.player_id}: the file ranks {file_rank[s.player_id]}, "
-                    f"{', '.join(order)} rank {s.rank}",
+                    _("player %(player)s: the file ranks %(file_rank)s, %(order)s rank %(rank)s")
+                    % {
+                        "player": s.player_id,
+                        "file_rank": file_rank[s.player_id],
+                        "order": ", ".join(order),
+                        "rank": s.rank,
+                    },
                 )
             )
     return found

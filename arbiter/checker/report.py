@@ -5,14 +5,20 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
+from arbiter.trf.i18n import gettext as _
+from arbiter.trf.i18n import ngettext
+
 
 class CheckTimeLimit(Exception):
     """The file took longer than the time it was given: `done` of `rounds` rounds re-paired."""
 
     def __init__(self, done: int, rounds: int, budget: float) -> None:
         super().__init__(
-            f"the check stopped after {done} of {rounds} rounds: the {budget:g} s limit was "
-            "reached (run python -m arbiter.checker check FILE for files this large)"
+            _(
+                "the check stopped after %(done)s of %(rounds)s rounds: the %(budget)s s limit "
+                "was reached (run python -m arbiter.checker check FILE for files this large)"
+            )
+            % {"done": done, "rounds": rounds, "budget": f"{budget:g}"}
         )
         self.done, self.rounds, self.budget = done, rounds, budget
 
@@ -40,10 +46,20 @@ class Discrepancy:
     message: str
 
     def __str__(self) -> str:
-        where = f"round {self.round}, board {self.board}" if self.board else f"round {self.round}"
         if self.round == 0:
-            where = "standings"
-        return f"{where}: [{self.rule}] {self.message}"
+            where = _("standings")
+        elif self.board:
+            where = _("round %(round)s, board %(board)s") % {
+                "round": self.round,
+                "board": self.board,
+            }
+        else:
+            where = _("round %(round)s") % {"round": self.round}
+        return _("%(where)s: [%(rule)s] %(message)s") % {
+            "where": where,
+            "rule": self.rule,
+            "message": self.message,
+        }
 
 
 @dataclass(slots=True)
@@ -59,10 +75,19 @@ class Report:
         return not self.discrepancies
 
     def text(self) -> str:
-        checked = f"{self.rounds_checked} rounds re-paired"
-        order = ", ".join(self.tiebreaks) if self.tiebreaks else "none declared (202/212)"
-        lines = [f"{checked}; tie-breaks: {order}"]
-        lines += [f"warning: {w}" for w in self.warnings]
+        # The English says "rounds" and "discrepancies" for any count; other languages inflect.
+        checked = ngettext(
+            "%(count)s rounds re-paired", "%(count)s rounds re-paired", self.rounds_checked
+        ) % {"count": self.rounds_checked}
+        order = ", ".join(self.tiebreaks) if self.tiebreaks else _("none declared (202/212)")
+        lines = [_("%(checked)s; tie-breaks: %(order)s") % {"checked": checked, "order": order}]
+        lines += [_("warning: %(warning)s") % {"warning": w} for w in self.warnings]
         lines += [str(d) for d in self.discrepancies]
-        verdict = "clean" if self.clean else f"{len(self.discrepancies)} discrepancies"
+        count = len(self.discrepancies)
+        verdict = (
+            _("clean")
+            if self.clean
+            else ngettext("%(count)s discrepancies", "%(count)s discrepancies", count)
+            % {"count": count}
+        )
         return "\n".join([*lines, verdict]) + "\n"

@@ -13,6 +13,7 @@ from arbiter.checker.report import CheckTimeLimit, Discrepancy, round_time_limit
 from arbiter.pairing.errors import PairingError
 from arbiter.pairing.team import TeamPairing, pair_team_round
 from arbiter.trf.columns import parse_decimal
+from arbiter.trf.i18n import gettext as _
 from arbiter.trf.model import Tournament
 from arbiter.trf.team_event import TeamEvent
 from arbiter.trf.team_trf import team_event_from_trf, team_totals
@@ -37,7 +38,14 @@ def check_team_event(
         except PairingError as error:
             if budget is not None and time.monotonic() - started >= budget:
                 raise CheckTimeLimit(rnd - 1, rounds, budget) from None
-            found.append(Discrepancy(rnd, 0, "engine", f"the engine could not pair it: {error}"))
+            found.append(
+                Discrepancy(
+                    rnd,
+                    0,
+                    "engine",
+                    _("the engine could not pair it: %(error)s") % {"error": error},
+                )
+            )
             continue
         found += compare_team_round(event, rnd, ours)
     return rounds, found + check_team_points(t, event)
@@ -82,9 +90,16 @@ def compare_team_round(event: TeamEvent, rnd: int, ours: TeamPairing) -> list[Di
                     rnd,
                     table,
                     "pairing",
-                    f"the engine pairs teams {pair.white}-{pair.black}; the file pairs "
-                    f"{pair.white} with {_partner(pairs, pair.white)} and {pair.black} with "
-                    f"{_partner(pairs, pair.black)}",
+                    _(
+                        "the engine pairs teams %(white)s-%(black)s; the file pairs "
+                        "%(white)s with %(white_partner)s and %(black)s with %(black_partner)s"
+                    )
+                    % {
+                        "white": pair.white,
+                        "black": pair.black,
+                        "white_partner": _partner(pairs, pair.white),
+                        "black_partner": _partner(pairs, pair.black),
+                    },
                 )
             )
         elif pairs[key] != (pair.white, pair.black):
@@ -94,8 +109,17 @@ def compare_team_round(event: TeamEvent, rnd: int, ours: TeamPairing) -> list[Di
                     rnd,
                     table,
                     "colour",
-                    f"the engine gives White on board 1 to team {pair.white} "
-                    f"({pair.white}-{pair.black}); the file to team {white} ({white}-{black})",
+                    _(
+                        "the engine gives White on board 1 to team %(white)s "
+                        "(%(white)s-%(black)s); the file to team %(file_white)s "
+                        "(%(file_white)s-%(file_black)s)"
+                    )
+                    % {
+                        "white": pair.white,
+                        "black": pair.black,
+                        "file_white": white,
+                        "file_black": black,
+                    },
                 )
             )
     if ours.bye != bye:
@@ -104,8 +128,11 @@ def compare_team_round(event: TeamEvent, rnd: int, ours: TeamPairing) -> list[Di
                 rnd,
                 0,
                 "bye",
-                f"pairing-allocated bye: the engine gives it to team {ours.bye or 'nobody'}, "
-                f"the file to team {bye or 'nobody'}",
+                _(
+                    "pairing-allocated bye: the engine gives it to team %(ours)s, "
+                    "the file to team %(file)s"
+                )
+                % {"ours": ours.bye or _("nobody"), "file": bye or _("nobody")},
             )
         )
     return found
@@ -115,7 +142,7 @@ def _partner(pairs: dict[frozenset[int], tuple[int, int]], tpn: int) -> str:
     for key in pairs:
         if tpn in key:
             return str(next(iter(key - {tpn})))
-    return "nobody"
+    return _("nobody")
 
 
 def check_team_points(t: Tournament, event: TeamEvent) -> list[Discrepancy]:
@@ -135,7 +162,16 @@ def check_team_points(t: Tournament, event: TeamEvent) -> list[Discrepancy]:
         tpn = int(record[0])
         if tpn not in totals:
             continue
-        for index, what, computed in ((4, "match", totals[tpn][0]), (5, "game", totals[tpn][1])):
+        match_points = _(
+            "team %(team)s: the 310 record gives %(written)s match points, the results %(computed)s"
+        )
+        game_points = _(
+            "team %(team)s: the 310 record gives %(written)s game points, the results %(computed)s"
+        )
+        for index, message, computed in (
+            (4, match_points, totals[tpn][0]),
+            (5, game_points, totals[tpn][1]),
+        ):
             written = parse_decimal(record[index]) if record[index] else None
             if written is not None and Decimal(written) != computed:
                 found.append(
@@ -143,8 +179,7 @@ def check_team_points(t: Tournament, event: TeamEvent) -> list[Discrepancy]:
                         0,
                         0,
                         "points",
-                        f"team {tpn}: the 310 record gives {written} {what} points, "
-                        f"the results {computed}",
+                        message % {"team": tpn, "written": written, "computed": computed},
                     )
                 )
     return found

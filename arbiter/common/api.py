@@ -5,6 +5,7 @@ from collections.abc import Callable
 from typing import Any
 
 from django.db.models import QuerySet
+from django.utils.translation import gettext
 from drf_spectacular.utils import OpenApiResponse
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
@@ -21,7 +22,7 @@ def reject_body(request: Request) -> None:
     data = request.data  # a malformed JSON body raises ParseError (400) here
     empty = not request.body if hasattr(request, "body") else True
     if not empty and (not isinstance(data, dict) or data):
-        raise ValidationError({"non_field_errors": ["This action takes no request body."]})
+        raise ValidationError({"non_field_errors": [gettext("This action takes no request body.")]})
 
 
 # --- Input ----------------------------------------------------------------------------------
@@ -47,10 +48,10 @@ def text_problem(value: Any, *, multiline: bool, secret: bool = False) -> str | 
     if value is None:
         return None  # allow_null decides
     if not isinstance(value, str):
-        return "Not a valid string."
+        return gettext("Not a valid string.")
     allowed = "\r\n\t" if multiline else ""
     if any(unicodedata.category(c) == "Cc" and c not in allowed for c in value):
-        return "Control characters (line breaks, tabs, ...) are not allowed here."
+        return gettext("Control characters (line breaks, tabs, ...) are not allowed here.")
     if not multiline and not secret:
         return name_problem(value)
     return None
@@ -99,7 +100,8 @@ class StrictInputSerializer(serializers.Serializer):
         if self.refuse_unknown_fields and isinstance(self.initial_data, dict):
             unknown = sorted(set(self.initial_data) - set(self.fields))
             if unknown:
-                raise serializers.ValidationError({name: ["Unknown field."] for name in unknown})
+                refused = gettext("Unknown field.")
+                raise serializers.ValidationError({name: [refused] for name in unknown})
         return attrs
 
 
@@ -114,7 +116,8 @@ class NestedInputSerializer(StrictInputSerializer):
         if isinstance(data, dict):
             unknown = sorted(set(data) - set(self.fields))
             if unknown:
-                raise serializers.ValidationError({name: ["Unknown field."] for name in unknown})
+                refused = gettext("Unknown field.")
+                raise serializers.ValidationError({name: [refused] for name in unknown})
         return super().to_internal_value(data)
 
 

@@ -6,17 +6,23 @@ so a field over these caps cannot be paired in the engine's time limit (docs/sec
 from __future__ import annotations
 
 from django.conf import settings
+from django.utils.translation import gettext, ngettext
 
 # A squad's players (regulars and reserves) of a team event.
 SQUAD_MAX = 30
 
 
 def _over(count: str, cap: int, setting: str) -> str:
-    return f"{count}: an event here holds at most {cap} ({setting})"
+    return gettext("%(count)s: an event here holds at most %(cap)s (%(setting)s)") % {
+        "count": count,
+        "cap": cap,
+        "setting": setting,
+    }
 
 
 def players_over_cap(count: str) -> str:
-    """The refusal of a field over ARBITER_MAX_EVENT_PLAYERS; `count` says what was asked."""
+    """The refusal of a field over ARBITER_MAX_EVENT_PLAYERS; `count` says what was asked (in
+    the request's language: "120 players + 5 new")."""
     return _over(count, settings.MAX_EVENT_PLAYERS, "ARBITER_MAX_EVENT_PLAYERS")
 
 
@@ -29,7 +35,9 @@ def event_caps_problems(*, players: int, teams: int | None = None) -> list[str]:
     """The caps a whole new event of `players` (and `teams`) would break, each named."""
     problems = []
     if teams is not None and teams > settings.MAX_EVENT_TEAMS:
-        problems.append(teams_over_cap(f"{teams} teams"))
+        count = ngettext("%(count)s team", "%(count)s teams", teams) % {"count": teams}
+        problems.append(teams_over_cap(count))
     if players > settings.MAX_EVENT_PLAYERS:
-        problems.append(players_over_cap(f"{players} players"))
+        count = ngettext("%(count)s player", "%(count)s players", players) % {"count": players}
+        problems.append(players_over_cap(count))
     return problems

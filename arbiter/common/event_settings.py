@@ -1,9 +1,11 @@
 """The limits of an event's settings that every path checks alike: both kinds of event
 (individual and team Swiss), each way in (the native API, the lichess form, a TRF import) and
-the models. Plain values, no Django: the serializers, the lichess form, the imports and the
-models read them here, and the messages stay each path's own."""
+the models. Plain values (and one lazily translated message): the serializers, the lichess
+form, the imports and the models read them here, and the messages stay each path's own."""
 
 from __future__ import annotations
+
+from django.utils.translation import gettext_lazy as _
 
 # Text: the name and the venue are one line (`common.text`'s name rule), the description
 # keeps its line breaks (`common.api.text_problem`).
@@ -15,7 +17,7 @@ VENUE_MAX = 120
 # seconds (a team event's is in minutes, `teamswiss.models.CLOCK_MINUTES_MAX`, and at least 1).
 CLOCK_LIMIT_MAX = 3 * 3600
 CLOCK_INCREMENT_MAX = 180
-CLOCK_ZERO = "The clock cannot be 0+0."
+CLOCK_ZERO = _("The clock cannot be 0+0.")
 
 # The schedule: the pause between an individual event's rounds (None or absent: a leader
 # starts each round).

@@ -8,12 +8,13 @@ from typing import Any
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.http import Http404
+from django.utils.translation import gettext
 from rest_framework import exceptions
 from rest_framework.response import Response
 from rest_framework.serializers import as_serializer_error
 from rest_framework.views import exception_handler
 
-from arbiter.common.exceptions import ApplicationError
+from arbiter.common.exceptions import ApplicationError, invalid_input_message
 
 
 def _messages(detail: Any, where: str = "") -> list[str]:
@@ -50,12 +51,15 @@ def _unreadable_body(exc: exceptions.ParseError) -> str | None:
     if cause is None:
         return None
     if isinstance(cause, json.JSONDecodeError):
-        return f"The request body is not valid JSON (line {cause.lineno}, column {cause.colno})."
+        return gettext("The request body is not valid JSON (line %(line)s, column %(column)s).") % {
+            "line": cause.lineno,
+            "column": cause.colno,
+        }
     if isinstance(cause, ValueError) and "digits" in str(cause):  # int()'s 4,300-digit limit
-        return "The request body is not valid JSON: a number has too many digits."
+        return gettext("The request body is not valid JSON: a number has too many digits.")
     if isinstance(cause, UnicodeError):
-        return "The request body is not valid UTF-8."
-    return "The request body could not be read."
+        return gettext("The request body is not valid UTF-8.")
+    return gettext("The request body could not be read.")
 
 
 def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
@@ -77,8 +81,8 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
 
     if isinstance(exc, exceptions.ValidationError):
         fields = _fields(exc.detail)
-        first = next((m[0] for m in fields.values() if m), "Invalid input.")
-        response.data = {"message": f"Invalid input: {first}", "extra": {"fields": fields}}
+        first = next((m[0] for m in fields.values() if m), None)
+        response.data = {"message": invalid_input_message(first), "extra": {"fields": fields}}
     else:
         detail = response.data.get("detail", "") if isinstance(response.data, dict) else ""
         unreadable = _unreadable_body(exc) if isinstance(exc, exceptions.ParseError) else None

@@ -21,6 +21,7 @@ from django.http import (
 from django.http.multipartparser import MultiPartParserError
 from django.utils.deprecation import MiddlewareMixin
 from django.utils.log import log_response
+from django.utils.translation import gettext_lazy as _
 from psycopg_pool import PoolTimeout, TooManyRequests
 
 from arbiter.common.views import (
@@ -34,8 +35,8 @@ from arbiter.common.write_gate import RETRY_AFTER_SECONDS
 
 logger = logging.getLogger("django.request")
 
-POOL_BUSY = "The server is busy: no database connection came free in time. Try again shortly."
-DATABASE_UNREACHABLE = "The database cannot be reached at the moment. Try again shortly."
+POOL_BUSY = _("The server is busy: no database connection came free in time. Try again shortly.")
+DATABASE_UNREACHABLE = _("The database cannot be reached at the moment. Try again shortly.")
 
 
 def pool_exhausted(exception: BaseException | None) -> bool:
@@ -75,7 +76,7 @@ def pool_exhausted_response(request: HttpRequest, *, unreachable: bool = False) 
     Logged here as one warning line with the path, no traceback (a burst of them is load, not
     a crash), and marked logged so that Django adds no error line of its own. `unreachable`:
     the database could not be reached at all (`database_unreachable`)."""
-    text = DATABASE_UNREACHABLE if unreachable else POOL_BUSY
+    text = str(DATABASE_UNREACHABLE if unreachable else POOL_BUSY)
     response: HttpResponse
     if api_dialect(request) is None:
         response = HttpResponse(text, status=503, content_type="text/plain; charset=utf-8")

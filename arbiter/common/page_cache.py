@@ -11,6 +11,11 @@ A cold cache is one render per version across every process, not one per reader:
 process the readers of a page wait for the one thread rendering it; across processes the first
 takes a short render lock in the shared cache and the others wait for its page (and render it
 themselves only if it never comes, so a dead renderer delays, never blocks).
+
+A page is the same in every interface language: it holds codes, numbers and names, never a
+translated text (the browser app words the codes), so one render serves every reader and its
+key names no language. A refusal raised while rendering (a 404) is no page: it is raised to the
+reader in their language (docs/i18n.md, "Cached pages").
 """
 
 from __future__ import annotations

@@ -12,8 +12,11 @@ Only what Django would answer the same way is answered here:
   reader) on the request's ASGI scope; a hidden standings view, a page finished per request
   and every other answer are never noted;
 - the same request: method GET, path and query, and the request headers an answer may depend
-  on (host, forwarding, negotiation) are the entry's key; the values of the headers its answer
-  varies on must match too;
+  on (host, forwarding, negotiation, Accept-Language) and the language cookie are the entry's
+  key; the values of the headers its answer varies on must match too. A shared page holds no
+  text (codes and names: arbiter.common.i18n), so its bytes are every language's; the key
+  keeps the replayed `Content-Language` the asker's (a signed-in user's own setting is not
+  seen here: they get their browser's language in that header, with the same bytes);
 - no credential that could be refused: a request with `Authorization` always goes to Django,
   whose authentication answers a bad token with 401 (a session cookie never refuses a read);
   a page shared by visitors only (a team event's detail, whose viewer fields a signed-in
@@ -55,7 +58,7 @@ logger = logging.getLogger(__name__)
 
 # Request headers that may change an answer beside the path and query: the host and the
 # scheme (a standings page's links), content negotiation (DRF answers 406 to an Accept it
-# cannot meet), the language of a message.
+# cannot meet), the language of a message (with the language cookie, `_entry_key`).
 KEY_HEADERS = (
     b"host",
     b"x-forwarded-host",
@@ -115,7 +118,19 @@ def _entry_key(scope: Scope, headers: list[tuple[bytes, bytes]]) -> str | None:
         scope.get("query_string", b""),
     ]
     parts.extend(_request_header(headers, name) or b"" for name in KEY_HEADERS)
+    parts.append(_cookie(headers, settings.LANGUAGE_COOKIE_NAME) or b"")
     return repr(parts)
+
+
+def _cookie(headers: list[tuple[bytes, bytes]], name: str) -> bytes | None:
+    """The value of the cookie `name`, as the request sent it (the last of its name)."""
+    prefix, found = name.encode() + b"=", None
+    for key, value in headers:
+        if key == b"cookie":
+            for part in value.split(b";"):
+                if part.strip().startswith(prefix):
+                    found = part.strip()[len(prefix) :]
+    return found
 
 
 def _has_session(headers: list[tuple[bytes, bytes]]) -> bool:

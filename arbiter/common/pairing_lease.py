@@ -25,12 +25,13 @@ from django.conf import settings
 from django.db import DatabaseError, close_old_connections, connection
 from django.db.models import Model, Q
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from arbiter.common.exceptions import Conflict
 
 logger = logging.getLogger(__name__)
 
-BUSY = "This event is already being paired; try again when that run has finished."
+BUSY = _("This event is already being paired; try again when that run has finished.")
 
 
 class PairingBusy(Conflict):

@@ -30,6 +30,7 @@ from typing import TypeVar
 
 from django.db import transaction
 from django.db.models import Model
+from django.utils.translation import gettext_lazy as _
 
 from arbiter.common.exceptions import ServiceUnavailable
 from arbiter.common.pairing_lease import pairing_lease
@@ -38,7 +39,7 @@ logger = logging.getLogger(__name__)
 
 # Engine runs per call whose answer a concurrent write made stale before giving up (503).
 PAIRING_ATTEMPTS = 3
-KEPT_CHANGING = "The event kept changing while it was being paired; try again."
+KEPT_CHANGING = _("The event kept changing while it was being paired; try again.")
 
 Given = TypeVar("Given")
 Answer = TypeVar("Answer")

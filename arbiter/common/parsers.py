@@ -13,6 +13,8 @@ from typing import Any
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig, ValidationError
 from django.utils import timezone
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 from rest_framework import exceptions
 from rest_framework.exceptions import ParseError
 from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
@@ -59,8 +61,10 @@ def _no_surrogates(data: Any) -> Any:
         json.dumps(data, ensure_ascii=False).encode()
     except UnicodeEncodeError:
         raise ParseError(
-            "The request body is not valid JSON: a string holds a lone surrogate (such as "
-            "\\ud800), which is no character."
+            gettext(
+                "The request body is not valid JSON: a string holds a lone surrogate (such as "
+                "\\ud800), which is no character."
+            )
         ) from None
     return data
 
@@ -75,18 +79,21 @@ def json_decoded(raw: bytes) -> Any:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise ParseError("The request body is not valid UTF-8.") from None
+        raise ParseError(gettext("The request body is not valid UTF-8.")) from None
     try:
         data = json.loads(text, parse_float=_finite, parse_constant=_no_constant)
     except RecursionError:
-        raise ParseError("The request body is not valid JSON: it is nested too deeply.") from None
+        raise ParseError(
+            gettext("The request body is not valid JSON: it is nested too deeply.")
+        ) from None
     except json.JSONDecodeError as exc:  # json's own text ("Expecting value: … (char 1)")
         raise ParseError(
-            f"The request body is not valid JSON (line {exc.lineno}, column {exc.colno})."
+            gettext("The request body is not valid JSON (line %(line)s, column %(column)s).")
+            % {"line": exc.lineno, "column": exc.colno}
         ) from None
     except ValueError:
         raise ParseError(
-            "The request body is not valid JSON: a number is too long or out of range."
+            gettext("The request body is not valid JSON: a number is too long or out of range.")
         ) from None
     return _no_surrogates(data)
 
@@ -138,7 +145,8 @@ def query_int(
         return None
     ok = isinstance(text, str) and text.isascii() and text.isdigit()
     if not ok or len(text) > len(str(high)) or not low <= int(text) <= high:
-        raise exceptions.ValidationError({name: [f"Must be a whole number from {low} to {high}."]})
+        message = gettext("Must be a whole number from %(low)s to %(high)s.")
+        raise exceptions.ValidationError({name: [message % {"low": low, "high": high}]})
     return int(text)
 
 
@@ -146,7 +154,7 @@ def query_int(
 
 # How far ahead an event, or one of its rounds, may be scheduled.
 SCHEDULE_HORIZON = timedelta(days=2 * 365)
-TOO_FAR = "Must be within two years from now."
+TOO_FAR = _("Must be within two years from now.")
 
 
 def instant_problem(value: datetime) -> str | None:
@@ -156,8 +164,8 @@ def instant_problem(value: datetime) -> str | None:
     try:
         utc = value.astimezone(UTC)
     except (OverflowError, ValueError):
-        return TOO_FAR
-    return TOO_FAR if utc > timezone.now() + SCHEDULE_HORIZON else None
+        return str(TOO_FAR)
+    return str(TOO_FAR) if utc > timezone.now() + SCHEDULE_HORIZON else None
 
 
 def instant_within_horizon(value: datetime) -> None:

@@ -7,14 +7,20 @@ from __future__ import annotations
 import unicodedata
 
 from django.core.exceptions import ValidationError
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext_noop
 
 # The refusal, as a sentence (a field's message) and as what a named field must be (a row's
-# problem: "line 3: name must be …").
-NAME_PREDICATE = (
+# problem: "line 3: name must be …"). The predicate is plain text for the sentences other
+# modules build around it: `gettext(NAME_PREDICATE)` says it in the request's language.
+NAME_PREDICATE = gettext_noop(
     "must be one line of visible text: no line breaks, tabs, control characters or "
     "invisible format characters (such as bidi overrides)"
 )
-NAME_REFUSED = f"A name {NAME_PREDICATE}."
+NAME_REFUSED = _(
+    "A name must be one line of visible text: no line breaks, tabs, control characters or "
+    "invisible format characters (such as bidi overrides)."
+)
 # Line breaks and other controls (Cc), invisible format characters (Cf: bidi overrides and
 # isolates, zero-width spaces, BOMs), surrogates, and the Unicode line/paragraph separators.
 _REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
@@ -32,7 +38,7 @@ def name_problem(value: str) -> str | None:
     another (`Club\\u202eNight` reads `ClubthgiN`)."""
     for char in value:
         if char not in _SPELLING_FORMAT and unicodedata.category(char) in _REFUSED_CATEGORIES:
-            return NAME_REFUSED
+            return str(NAME_REFUSED)
     return None
 
 

@@ -15,21 +15,31 @@ from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.urls import Resolver404, URLPattern, URLResolver, get_resolver, resolve
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 from django.views import csrf, defaults
 
 LICHESS_NAMESPACE = "lichess"  # config/urls.py
 LICHESS, NATIVE = "lichess", "native"
 
-# What each status says when Django refuses before (or around) a view.
+# What each status says when Django refuses before (or around) a view, in the request's
+# language; lichess's dialect answers lichess's own English texts, as lichess does.
 MESSAGES = {
+    400: _("Bad request."),
+    403: _("Forbidden."),
+    404: _("Not found."),
+    405: _("Method not allowed."),
+    413: _("The request body is too large."),
+    500: _("Internal error."),
+}
+LICHESS_MESSAGES = {
     400: "Bad request.",
     403: "Forbidden.",
-    404: "Not found.",
+    404: "Not found",
     405: "Method not allowed.",
     413: "The request body is too large.",
     500: "Internal error.",
 }
-LICHESS_MESSAGES = {**MESSAGES, 404: "Not found"}  # lichess's own text
 
 
 @lru_cache(maxsize=8)
@@ -85,7 +95,7 @@ def error_json(request: HttpRequest, status: int, message: str | None = None) ->
     if api_dialect(request) == LICHESS:
         body: dict[str, Any] = {"error": message or LICHESS_MESSAGES.get(status, "")}
     else:
-        body = {"message": message or MESSAGES.get(status, ""), "extra": {}}
+        body = {"message": message or str(MESSAGES.get(status, "")), "extra": {}}
     return JsonResponse(body, status=status)
 
 
@@ -120,4 +130,6 @@ def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:
     themselves; this answers for the plain Django views, such as lichess's streams)."""
     if api_dialect(request) is None:
         return csrf.csrf_failure(request, reason)
-    return error_json(request, 403, f"CSRF check failed: {reason}".strip().rstrip(":"))
+    if not reason:
+        return error_json(request, 403, gettext("CSRF check failed"))
+    return error_json(request, 403, gettext("CSRF check failed: %(reason)s") % {"reason": reason})

@@ -27,6 +27,10 @@ from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.urls import NoReverseMatch, reverse
+from django.utils import translation
+from django.utils.translation import gettext
+
+from arbiter.common.i18n import request_language
 
 WRITES = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 RETRY_AFTER_SECONDS = 2
@@ -102,7 +106,7 @@ class EventWriteGate:
         with self._sync_lock:
             gate = self._sync_gates.setdefault(event, FairGate(self.limit))
         if not gate.acquire(timeout=self.wait):
-            return _busy()
+            return _busy(request)
         try:
             return self.get_response(request)
         finally:
@@ -119,7 +123,7 @@ class EventWriteGate:
             async with asyncio.timeout(self.wait):
                 await gate.acquire()
         except TimeoutError:
-            return _busy()
+            return _busy(request)
         try:
             return await get_response(request)
         finally:
@@ -159,10 +163,11 @@ class FairGate:
                 self.free += 1
 
 
-def _busy() -> JsonResponse:
-    response = JsonResponse(
-        {"message": "This event is busy with other writes; try again shortly.", "extra": {}},
-        status=503,
-    )
+def _busy(request: HttpRequest) -> JsonResponse:
+    """503 in the request's language: the cookie's or Accept-Language's, as the gate comes
+    before the session (and the user) is read."""
+    with translation.override(request_language(request)):
+        message = gettext("This event is busy with other writes; try again shortly.")
+    response = JsonResponse({"message": message, "extra": {}}, status=503)
     response["Retry-After"] = str(RETRY_AFTER_SECONDS)
     return response

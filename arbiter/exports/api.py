@@ -9,6 +9,7 @@ from typing import Any
 
 from django.http import HttpResponse
 from django.urls import reverse
+from django.utils.translation import gettext
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_view
 from rest_framework import serializers
 from rest_framework.negotiation import DefaultContentNegotiation
@@ -39,7 +40,7 @@ ENTRY_ID_MAX = 2**31 - 1
 def _tournament(tournament_id: int) -> SwissTournament:
     tournament = tournament_get(tournament_id=tournament_id)
     if tournament is None:
-        raise NotFound("No such tournament.")
+        raise NotFound(gettext("No such tournament."))
     return tournament
 
 
@@ -88,8 +89,8 @@ class ExportListApi(APIView):
             rows.append(
                 {
                     "code": status.plugin.code,
-                    "name": status.plugin.name,
-                    "summary": status.plugin.summary,
+                    "name": gettext(status.plugin.name),
+                    "summary": gettext(status.plugin.summary),
                     "files": list(status.plugin.file_names),
                     "data_url": data_url,
                     "download_url": download_url,
@@ -239,7 +240,7 @@ def _data(plugin: FederationExport, export: EventExport, missing: list[MissingRo
     event = export.event
     return {
         "federation": plugin.code,
-        "name": plugin.name,
+        "name": gettext(plugin.name),
         "event": {spec.name: _stored(spec, event.values) for spec in plugin.event_fields},
         "entries": [
             {

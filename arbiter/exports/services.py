@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db import transaction
+from django.utils.translation import gettext, gettext_noop, ngettext
 
 from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput, NotFound
 from arbiter.exports.formats.base import ExportFile, ExportIncomplete, FederationExport, FieldSpec
@@ -18,7 +19,10 @@ from arbiter.tournaments.models import SwissParticipant, SwissTournament, Tourna
 from arbiter.tournaments.services.audit import audit_record
 from arbiter.users.models import User
 
-NOT_FINISHED = "The event has not finished: its rating reports come after the last round."
+# English, marked for the catalogue (the schema names it): a refusal says it translated.
+NOT_FINISHED = gettext_noop(
+    "The event has not finished: its rating reports come after the last round."
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,14 +41,17 @@ class ExportStatus:
 def exports_leader_check(*, tournament: SwissTournament, user: User) -> None:
     """The exports are the event's leaders' (as the event's hidden TRF is)."""
     team_leader_required(
-        team_id=tournament.team_id, user=user, action="see and enter the federation exports"
+        team_id=tournament.team_id,
+        user=user,
+        # Translators: completes "Only the team's leaders can …".
+        action=gettext("see and enter the federation exports"),
     )
 
 
 def export_plugin(*, code: str) -> FederationExport:
     plugin = plugin_get(code)
     if plugin is None:
-        raise NotFound(f"No federation export {code!r}.")
+        raise NotFound(gettext("No federation export %(code)s.") % {"code": repr(code)})
     return plugin
 
 
@@ -71,7 +78,8 @@ def federation_data(
 
 
 def _refused(specs: tuple[FieldSpec, ...], values: dict[str, Any]) -> dict[str, list[str]]:
-    unknown = {name: ["Unknown field."] for name in sorted(set(values) - {s.name for s in specs})}
+    refused = gettext("Unknown field.")
+    unknown = {name: [refused] for name in sorted(set(values) - {s.name for s in specs})}
     return unknown | {
         spec.name: [found]
         for spec in specs
@@ -112,9 +120,9 @@ def federation_data_set(
         problems = _refused(plugin.entry_fields, given)
         entry_id = int(entry["entry"])
         if entry_id not in ids:
-            problems["entry"] = [f"No entry {entry_id} in this event."]
+            problems["entry"] = [gettext("No entry %(entry)s in this event.") % {"entry": entry_id}]
         elif entry_id in seen:
-            problems["entry"] = [f"Entry {entry_id} is listed twice."]
+            problems["entry"] = [gettext("Entry %(entry)s is listed twice.") % {"entry": entry_id}]
         seen.add(entry_id)
         rows += [f"{index}.{name}: {m}" for name, messages in problems.items() for m in messages]
     if rows:
@@ -196,14 +204,20 @@ def export_download(
     400 listing it, field by field: never a file with holes in it."""
     exports_leader_check(tournament=tournament, user=user)
     if tournament.status != TournamentStatus.FINISHED:
-        raise Conflict(NOT_FINISHED)
+        raise Conflict(gettext(NOT_FINISHED))
     export = event_export(tournament=tournament, plugin=plugin)
     try:
         return plugin.download(export.event)
     except ExportIncomplete as exc:
         rows = export.missing_rows(exc.problems)
         raise ApplicationError(
-            f"The {plugin.name} export needs {len(rows)} more thing(s): {rows[0].message}",
+            # The English says "thing(s)" for any count; other languages inflect.
+            ngettext(
+                "The %(export)s export needs %(count)s more thing(s): %(first)s",
+                "The %(export)s export needs %(count)s more thing(s): %(first)s",
+                len(rows),
+            )
+            % {"export": gettext(plugin.name), "count": len(rows), "first": rows[0].message},
             extra={"fields": _fields_of(rows), "missing": [_missing_json(r) for r in rows]},
         ) from None
 

@@ -1,6 +1,7 @@
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
 
 from arbiter.ratings.speeds import Speed, speed_for_clock
 
@@ -35,15 +36,16 @@ class TimeControl(models.Model):
 class GameStatus(models.TextChoices):
     """Lichess's status names."""
 
-    STARTED = "started", "Playing"
-    MATE = "mate", "Checkmate"
-    RESIGN = "resign", "Resignation"
-    STALEMATE = "stalemate", "Stalemate"
-    DRAW = "draw", "Draw"
-    OUTOFTIME = "outoftime", "Time out"
-    NOSTART = "noStart", "No first move"
-    ABORTED = "aborted", "Aborted"  # its event was cancelled: no result
-    ADJUDICATED = "adjudicated", "Arbiter's decision"  # set by an arbiter (services.arbitration)
+    STARTED = "started", _("Playing")
+    MATE = "mate", _("Checkmate")
+    RESIGN = "resign", _("Resignation")
+    STALEMATE = "stalemate", _("Stalemate")
+    DRAW = "draw", _("Draw")
+    OUTOFTIME = "outoftime", _("Time out")
+    NOSTART = "noStart", _("No first move")
+    ABORTED = "aborted", _("Aborted")  # its event was cancelled: no result
+    # Set by an arbiter (services.arbitration).
+    ADJUDICATED = "adjudicated", _("Arbiter's decision")
 
 
 class Game(models.Model):
@@ -116,15 +118,15 @@ class ArbiterCall(models.Model):
     per game (`games_call_one_open`)."""
 
     class Reason(models.TextChoices):
-        DISCONNECTION = "disconnection", "Disconnection"
-        MISCLICK = "misclick", "Misclick"
-        ILLEGAL_MOVE = "illegal_move", "Illegal-move claim"
-        FAIR_PLAY = "fair_play", "Fair-play suspicion"
-        OTHER = "other", "Other"
+        DISCONNECTION = "disconnection", _("Disconnection")
+        MISCLICK = "misclick", _("Misclick")
+        ILLEGAL_MOVE = "illegal_move", _("Illegal-move claim")
+        FAIR_PLAY = "fair_play", _("Fair-play suspicion")
+        OTHER = "other", _("Other")
 
     class Status(models.TextChoices):
-        OPEN = "open", "Open"
-        CLOSED = "closed", "Closed"
+        OPEN = "open", _("Open")
+        CLOSED = "closed", _("Closed")
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="arbiter_calls")
     caller = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
@@ -143,7 +145,7 @@ class ArbiterCall(models.Model):
                 fields=["game", "caller"],
                 condition=Q(status="open"),
                 name="games_call_one_open",
-                violation_error_message="You have already called the arbiter in this game.",
+                violation_error_message=_("You have already called the arbiter in this game."),
             )
         ]
         indexes = [models.Index(fields=["status", "game"], name="games_call_status")]

@@ -12,6 +12,7 @@ from typing import Any
 
 from django.core.exceptions import RequestDataTooBig, SuspiciousOperation
 from django.http import Http404, HttpRequest, HttpResponse
+from django.utils.translation import gettext as _
 from drf_spectacular.openapi import AutoSchema as SpectacularAutoSchema
 from rest_framework import exceptions
 from rest_framework.negotiation import BaseContentNegotiation
@@ -47,6 +48,8 @@ SCOPES = (
 )
 SCOPES_HEADER = ",".join(SCOPES)
 NDJSON = "application/x-ndjson"
+# lichess's own texts (its clients may compare them) stay English, as lichess sends them
+# whatever the reader's language; Arbiter's own messages are in the reader's.
 MISSING_HEADER = "Missing authorization header"
 NO_SUCH_TOKEN = "No such token"
 
@@ -113,7 +116,7 @@ def _flatten(value: Any, key: str, into: dict[str, str], depth: int = 0) -> None
     if value is None:
         return
     if depth > FLATTEN_DEPTH_MAX and isinstance(value, dict | list):
-        raise LichessError("The request body is nested too deeply.", 400)
+        raise LichessError(_("The request body is nested too deeply."), 400)
     if isinstance(value, dict):
         for name, item in value.items():
             _flatten(item, f"{key}.{name}" if key else str(name), into, depth + 1)
@@ -140,7 +143,7 @@ def lichess_body(request: Request) -> dict[str, str]:
     elif isinstance(data, dict):
         _flatten(data, "", fields)
     elif data not in (None, "", [], {}):
-        raise LichessError("The request body must be a JSON object or a form.", 400)
+        raise LichessError(_("The request body must be a JSON object or a form."), 400)
     refused = {
         name: [problem]
         for name, value in fields.items()
@@ -195,7 +198,7 @@ def _translated(exc: Exception) -> Response | None:
     if isinstance(exc, RequestDataTooBig):  # from the parsers, on paths outside /api/ too
         return error_response(TOO_LARGE, 413)
     if isinstance(exc, SuspiciousOperation):  # more form fields than Django reads
-        return error_response("Bad request.", 400)
+        return error_response(_("Bad request."), 400)
     if isinstance(exc, ApplicationError):
         fields = exc.extra.get("fields")
         if fields:
@@ -207,7 +210,7 @@ def _translated(exc: Exception) -> Response | None:
         detail = exc.detail
         if isinstance(detail, dict):
             return error_response({str(k): [str(m) for m in v] for k, v in detail.items()}, 400)
-        return error_response(str(detail[0]) if detail else "Invalid input.", 400)
+        return error_response(str(detail[0]) if detail else _("Invalid input."), 400)
     if isinstance(exc, Http404 | exceptions.NotFound):
         return error_response("Not found", 404)
     if isinstance(exc, exceptions.NotAuthenticated):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.http import HttpResponse
+from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers
@@ -89,8 +90,8 @@ class OtbGameApi(APIView):
         board = selectors.board_get(tournament_id=tournament_id, pairing_id=pairing_id)
         if board is None:
             if swiss_selectors.tournament_row_get(tournament_id=tournament_id) is None:
-                raise NotFound("No such tournament.")
-            raise NotFound("No such pairing.")
+                raise NotFound(_("No such tournament."))
+            raise NotFound(_("No such pairing."))
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         entry = game_entry_read(
@@ -185,11 +186,13 @@ class PgnFeed(APIView):
     def feed(self, request: Request, tournament_id: str, number: str | None) -> HttpResponse:
         event = _path_number(tournament_id)
         if event is None:
-            raise NotFound("No such tournament.")
+            raise NotFound(_("No such tournament."))
         round_number = None if number is None else _path_number(number)
         if number is not None and round_number is None:
-            raise NotFound(f"Round {number!r} does not exist.")
-        page, _ = pages.feed_page(tournament_id=event, number=round_number, origin=_origin(request))
+            raise NotFound(_("Round %(number)s does not exist.") % {"number": repr(number)})
+        page, _shareable = pages.feed_page(
+            tournament_id=event, number=round_number, origin=_origin(request)
+        )
         return page_response(request, page)
 
 

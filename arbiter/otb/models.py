@@ -6,15 +6,16 @@ An online event's boards are games on the server (`games.Game`) and get none of 
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
 
 
 class OtbResult(models.TextChoices):
     """A game's own result as entered (the board's result is the event's, `SwissPairing`)."""
 
-    ONGOING = "*", "Being entered"
-    WHITE_WINS = "1-0", "White wins"
-    BLACK_WINS = "0-1", "Black wins"
-    DRAW = "1/2-1/2", "Draw"
+    ONGOING = "*", _("Being entered")
+    WHITE_WINS = "1-0", _("White wins")
+    BLACK_WINS = "0-1", _("Black wins")
+    DRAW = "1/2-1/2", _("Draw")
 
 
 # The PGN tags a game keeps besides what the event knows (players, round, event, clock).

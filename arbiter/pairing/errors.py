@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from arbiter.trf.i18n import gettext as _
+
 
 class PairingError(Exception):
     """Base class: nothing that raises it leaves a usable pairing behind."""
@@ -58,8 +60,8 @@ class PairingEnginesFailed(PairingEngineError):
         self.failures = failures
         last = failures[-1][1]
         super().__init__(
-            "no pairing engine could pair the round: "
-            + "; ".join(f"{name}: {summary(error)}" for name, error in failures),
+            _("no pairing engine could pair the round: %(failures)s")
+            % {"failures": "; ".join(f"{name}: {summary(error)}" for name, error in failures)},
             stderr_tail=last.stderr_tail if isinstance(last, PairingEngineError) else "",
         )
 
@@ -78,7 +80,15 @@ class InvalidPairing(PairingError):
     def __init__(self, source: str, violations: tuple[str, ...]):
         self.source = source
         self.violations = violations
-        super().__init__(f"{source} pairing is invalid: " + "; ".join(violations))
+        # One whole sentence per source, for its translation; an engine is named.
+        if source == "hand-made":
+            message = _("hand-made pairing is invalid: %(violations)s")
+        elif source == "manual":
+            message = _("manual pairing is invalid: %(violations)s")
+        else:
+            # Translators: %(source)s is a pairing engine's name (e.g. bbpPairings).
+            message = _("%(source)s pairing is invalid: %(violations)s")
+        super().__init__(message % {"source": source, "violations": "; ".join(violations)})
 
 
 class EngineAnswerInvalid(InvalidPairing):

@@ -29,6 +29,7 @@ from arbiter.pairing.request import Pairing, PairingRequest, Timings
 from arbiter.pairing.request_checks import check_request
 from arbiter.pairing.subprocess_runner import EngineRun, run_engine
 from arbiter.pairing.validation import find_violations
+from arbiter.trf.i18n import gettext as _
 from arbiter.trf.writer import write_trf
 
 TEMP_PREFIX = "arbiter-pairing-"
@@ -89,19 +90,25 @@ def _refuse_oversized(adapters: list[Engine], players: int, limit: float) -> Non
     most = settings.max_seconds()
     if limit > most:
         raise PairingTooLarge(
-            f"{players:,} players need a time limit of {limit:,.0f} s, over the most a round "
-            f"may get, {most:,.0f} s (ARBITER_PAIRING_MAX_SECONDS); not started"
+            _(
+                "%(players)s players need a time limit of %(limit)s s, over the most a round "
+                "may get, %(most)s s (ARBITER_PAIRING_MAX_SECONDS); not started"
+            )
+            % {"players": f"{players:,}", "limit": f"{limit:,.0f}", "most": f"{most:,.0f}"}
         )
     machine = settings.machine_share_mb()
     over = [
-        f"{adapter.name} needs about {need:,.0f} MB"
+        _("%(engine)s needs about %(need)s MB") % {"engine": adapter.name, "need": f"{need:,.0f}"}
         for adapter in adapters
         if (need := adapter.memory_needed_mb(players)) is not None and need > machine
     ]
     if over and len(over) == len(adapters):
         raise PairingTooLarge(
-            f"{players:,} players: " + "; ".join(over) + f", over {machine:,.0f} MB, "
-            "60 % of this machine's memory; not started"
+            _(
+                "%(players)s players: %(engines)s, over %(machine)s MB, 60 %% of this "
+                "machine's memory; not started"
+            )
+            % {"players": f"{players:,}", "engines": "; ".join(over), "machine": f"{machine:,.0f}"}
         )
 
 
@@ -145,7 +152,7 @@ def _pair_with(
     parse_seconds = time.perf_counter() - parse_started
 
     validation_started = time.perf_counter()
-    problems = find_violations(request, boards_t, byes[0] if byes else None, facts)
+    problems: list[str] = [*find_violations(request, boards_t, byes[0] if byes else None, facts)]
     if len(byes) > 1:
         problems.insert(0, f"more than one pairing bye: {byes}")
     if problems:

@@ -22,6 +22,7 @@ from arbiter.pairing.acceleration import records_250, virtual_points
 from arbiter.pairing.errors import PairingRequestInvalid
 from arbiter.pairing.history import PlayerFacts, all_facts, record_points, to_entry
 from arbiter.pairing.request import PairingRequest, PlayerEntry, RoundRecord
+from arbiter.trf.i18n import gettext as _
 from arbiter.trf.model import PlayerRecord, RoundEntry, Tournament
 
 NAME_WIDTH = 33
@@ -105,7 +106,7 @@ def _initial_colour(value: str | None) -> str:
         return "white"
     if "black1" in tokens:
         return "black"
-    raise PairingRequestInvalid("the initial colour is not configured (XXC white1 or black1)")
+    raise PairingRequestInvalid(_("the initial colour is not configured (XXC white1 or black1)"))
 
 
 def _virtual_points_250(tournament: Tournament) -> dict[int, list[Decimal]]:
@@ -116,7 +117,9 @@ def _virtual_points_250(tournament: Tournament) -> dict[int, list[Decimal]]:
             first_round, last_round = int(fields[2]), int(fields[3] or fields[2])
             first, last = int(fields[4]), int(fields[5] or fields[4])
         except (ValueError, ArithmeticError, IndexError):
-            raise PairingRequestInvalid(f"250 record {fields} is not readable") from None
+            raise PairingRequestInvalid(
+                _("250 record %(record)s is not readable") % {"record": fields}
+            ) from None
         for number in range(first, last + 1):
             values = table.setdefault(number, [])
             if len(values) < last_round:
@@ -133,7 +136,9 @@ def _forbidden(tournament: Tournament, rnd: int) -> frozenset[tuple[int, int]]:
             first, last = int(fields[0]), int(fields[1] or fields[0])
             members = [int(f) for f in fields[2:]]
         except (ValueError, IndexError):
-            raise PairingRequestInvalid(f"260 record {fields} is not readable") from None
+            raise PairingRequestInvalid(
+                _("260 record %(record)s is not readable") % {"record": fields}
+            ) from None
         if first <= rnd <= last:
             pairs |= {(a, b) for a in members for b in members if a < b}
     return frozenset((a, b) for a, b in pairs)
@@ -142,7 +147,7 @@ def _forbidden(tournament: Tournament, rnd: int) -> frozenset[tuple[int, int]]:
 def request_from_tournament(tournament: Tournament) -> PairingRequest:
     """The request a bbpPairings-style TRF file describes (the round after the last one)."""
     if tournament.total_rounds is None:
-        raise PairingRequestInvalid("the number of rounds is missing (XXR)")
+        raise PairingRequestInvalid(_("the number of rounds is missing (XXR)"))
     rnd = _round_to_pair(tournament)
     players: list[PlayerEntry] = []
     absent: set[int] = set()
@@ -154,7 +159,8 @@ def request_from_tournament(tournament: Tournament) -> PairingRequest:
             kept_out = record.rounds[rnd - 1]
             if kept_out.opponent is not None:
                 raise PairingRequestInvalid(
-                    f"player {record.start_number} is already paired in round {rnd}"
+                    _("player %(start_number)s is already paired in round %(round)s")
+                    % {"start_number": record.start_number, "round": rnd}
                 )
             (half_byes if kept_out.result == "H" else absent).add(record.start_number)
         players.append(PlayerEntry(record.start_number, record.name, record.rating, tuple(history)))

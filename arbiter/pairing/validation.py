@@ -23,6 +23,26 @@ from arbiter.pairing.errors import InvalidPairing
 from arbiter.pairing.history import PlayerFacts, all_facts
 from arbiter.pairing.request import Board, PairingRequest
 from arbiter.pairing.request_checks import check_request
+from arbiter.trf.i18n import gettext as _
+
+
+class Violation(str):
+    """One broken rule in plain words (the string, naming players by pairing number), with
+    its `kind` and the pairing numbers and values it names (`params`), so that a caller can
+    say it with the players' names instead."""
+
+    kind: str
+    params: dict[str, object]
+
+    def __new__(cls, text: str, kind: str = "", **params: object) -> Violation:
+        violation = super().__new__(cls, text)
+        violation.kind = kind
+        violation.params = params
+        return violation
+
+
+def _violation(text: str, kind: str, **params: object) -> Violation:
+    return Violation(text % params if params else text, kind, **params)
 
 
 def _as_boards(boards: Iterable[Board | tuple[int, int]]) -> list[Board]:
@@ -42,14 +62,27 @@ def topscorers(request: PairingRequest, facts: dict[int, PlayerFacts]) -> frozen
     )
 
 
-def _colour_problems(facts: PlayerFacts, colour: str) -> list[str]:
+def _colour_problems(number: int, facts: PlayerFacts, colour: str) -> list[Violation]:
     sequence = facts.colours + colour
     difference = sequence.count("w") - sequence.count("b")
     problems = []
     if abs(difference) > 2:
-        problems.append(f"colour difference {difference:+d}")
+        problems.append(
+            _violation(
+                _("player %(player)s would have colour difference %(difference)s"),
+                "colour_difference",
+                player=number,
+                difference=f"{difference:+d}",
+            )
+        )
     if len(sequence) >= 3 and len(set(sequence[-3:])) == 1:
-        problems.append(f"{'white' if colour == 'w' else 'black'} three times in a row")
+        text = (
+            _("player %(player)s would have white three times in a row")
+            if colour == "w"
+            else _("player %(player)s would have black three times in a row")
+        )
+        kind = "white_three_times" if colour == "w" else "black_three_times"
+        problems.append(_violation(text, kind, player=number))
     return problems
 
 
@@ -58,11 +91,11 @@ def find_violations(
     boards: Sequence[Board],
     bye: int | None,
     facts: dict[int, PlayerFacts] | None = None,
-) -> list[str]:
+) -> list[Violation]:
     """Every rule the pairing breaks, in plain words (empty when it is valid)."""
     facts = all_facts(request) if facts is None else facts
     present = set(request.present)
-    problems: list[str] = []
+    problems: list[Violation] = []
     seen: dict[int, int] = {}
     for board in boards:
         for number in (board.white, board.black):
@@ -71,21 +104,48 @@ def find_violations(
         seen[bye] = seen.get(bye, 0) + 1
     for number, count in sorted(seen.items()):
         if number not in facts:
-            problems.append(f"{number} is not a player")
+            problems.append(
+                _violation(_("%(player)s is not a player"), "not_a_player", player=number)
+            )
         elif number not in present:
-            problems.append(f"player {number} is not to be paired this round but is")
+            problems.append(
+                _violation(
+                    _("player %(player)s is not to be paired this round but is"),
+                    "not_to_be_paired",
+                    player=number,
+                )
+            )
         elif count > 1:
-            problems.append(f"player {number} appears {count} times")
+            problems.append(
+                _violation(
+                    _("player %(player)s appears %(count)s times"),
+                    "paired_twice",
+                    player=number,
+                    count=count,
+                )
+            )
     missing = sorted(present - set(seen))
     if missing:
-        problems.append(f"players {missing} are left unpaired")
+        problems.append(
+            _violation(_("players %(players)s are left unpaired"), "unpaired", players=missing)
+        )
     if bye is not None:
         if len(present) % 2 == 0:
-            problems.append(f"pairing bye to {bye} in an even field")
+            problems.append(
+                _violation(
+                    _("pairing bye to %(player)s in an even field"), "bye_in_even_field", player=bye
+                )
+            )
         elif bye in facts and facts[bye].bye_barred:
-            problems.append(f"player {bye} already had a pairing bye or a forfeit win")
+            problems.append(
+                _violation(
+                    _("player %(player)s already had a pairing bye or a forfeit win"),
+                    "bye_again",
+                    player=bye,
+                )
+            )
     elif len(present) % 2 == 1:
-        problems.append("odd field without a pairing bye")
+        problems.append(_violation(_("odd field without a pairing bye"), "no_bye_in_odd_field"))
 
     forbidden = {frozenset(pair) for pair in request.forbidden_pairs}
     top = topscorers(request, facts)
@@ -93,17 +153,36 @@ def find_violations(
         white, black = board.white, board.black
         if white == black or white not in facts or black not in facts:
             if white == black:
-                problems.append(f"player {white} is paired with themselves")
+                problems.append(
+                    _violation(
+                        _("player %(player)s is paired with themselves"),
+                        "paired_with_self",
+                        player=white,
+                    )
+                )
             continue
         if black in facts[white].played_opponents:
-            problems.append(f"{white}-{black} already played each other")
+            problems.append(
+                _violation(
+                    _("%(white)s-%(black)s already played each other"),
+                    "rematch",
+                    white=white,
+                    black=black,
+                )
+            )
         if frozenset((white, black)) in forbidden:
-            problems.append(f"{white}-{black} is a forbidden pair")
+            problems.append(
+                _violation(
+                    _("%(white)s-%(black)s is a forbidden pair"),
+                    "forbidden_pair",
+                    white=white,
+                    black=black,
+                )
+            )
         if top & {white, black}:
             continue  # a topscorer's board in the last round: colours may give
         for number, colour in ((white, "w"), (black, "b")):
-            for problem in _colour_problems(facts[number], colour):
-                problems.append(f"player {number} would have {problem}")
+            problems.extend(_colour_problems(number, facts[number], colour))
     return problems
 
 

@@ -15,6 +15,8 @@ from arbiter.ratingreport.findings import ERROR, WARNING, Finding, Severity
 from arbiter.ratingreport.timecontrol import TimeControl, minutes_text, read_122, read_222
 from arbiter.trf import facts
 from arbiter.trf.errors import TrfError
+from arbiter.trf.i18n import gettext as _
+from arbiter.trf.i18n import ngettext
 from arbiter.trf.model import Tournament
 
 # An arbiter's FIDE ID in the 102/112 text, as files write it: "IA Jane Doe (22232540)",
@@ -50,7 +52,7 @@ def _place(t: Tournament) -> Iterator[Finding]:
     if not _text(t, "022"):
         yield _event(
             "place",
-            "no place: write the city where the event is played (record 022)",
+            _("no place: write the city where the event is played (record 022)"),
             rules.TRF_PLACE,
             ERROR,
         )
@@ -61,16 +63,25 @@ def _federation(t: Tournament) -> Iterator[Finding]:
     if not code:
         yield _event(
             "event_federation",
-            "no federation: write the FIDE code of the federation the event is rated through "
-            "(record 032)",
+            _(
+                "no federation: write the FIDE code of the federation the event is rated "
+                "through (record 032)"
+            ),
             rules.TRF_EVENT_FEDERATION,
             ERROR,
         )
     elif not is_federation(code):
-        upper = f" (write it in capitals: {code.upper()})" if is_federation(code.upper()) else ""
+        message = (
+            _(
+                "032 federation %(code)s is not a FIDE federation code (write it in capitals: "
+                "%(upper)s)"
+            )
+            if is_federation(code.upper())
+            else _("032 federation %(code)s is not a FIDE federation code")
+        )
         yield _event(
             "event_federation",
-            f"032 federation {code!r} is not a FIDE federation code{upper}",
+            message % {"code": repr(code), "upper": code.upper()},
             rules.FEDERATION_LIST,
             ERROR,
         )
@@ -78,12 +89,24 @@ def _federation(t: Tournament) -> Iterator[Finding]:
 
 def _dates(t: Tournament) -> Iterator[Finding]:
     read = {}
-    for code, what in (("042", "start"), ("052", "end")):
+    messages = {
+        "042": (
+            _("no start date: write it YYYY/MM/DD (record %(code)s)"),
+            _("start date %(text)s is not a date: write it YYYY/MM/DD (record %(code)s)"),
+            _("start date %(text)s is read as %(date)s: write it so (record %(code)s)"),
+        ),
+        "052": (
+            _("no end date: write it YYYY/MM/DD (record %(code)s)"),
+            _("end date %(text)s is not a date: write it YYYY/MM/DD (record %(code)s)"),
+            _("end date %(text)s is read as %(date)s: write it so (record %(code)s)"),
+        ),
+    }
+    for code, (no_date, not_a_date, read_as) in messages.items():
         text = _text(t, code)
         if not text:
             yield _event(
                 "event_dates",
-                f"no {what} date: write it YYYY/MM/DD (record {code})",
+                no_date % {"code": code},
                 rules.TRF_EVENT_DATES,
                 ERROR,
             )
@@ -92,7 +115,7 @@ def _dates(t: Tournament) -> Iterator[Finding]:
         if date is None:
             yield _event(
                 "event_dates",
-                f"{what} date {text!r} is not a date: write it YYYY/MM/DD (record {code})",
+                not_a_date % {"text": repr(text), "code": code},
                 rules.TRF_EVENT_DATES,
                 ERROR,
             )
@@ -101,15 +124,15 @@ def _dates(t: Tournament) -> Iterator[Finding]:
         if not date.canonical:
             yield _event(
                 "event_dates",
-                f"{what} date {text!r} is read as {date.value:%Y/%m/%d}: write it so "
-                f"(record {code})",
+                read_as % {"text": repr(text), "date": f"{date.value:%Y/%m/%d}", "code": code},
                 rules.TRF_EVENT_DATES,
                 WARNING,
             )
     if "042" in read and "052" in read and read["052"] < read["042"]:
         yield _event(
             "event_dates",
-            f"the end date {read['052']:%Y/%m/%d} is before the start date {read['042']:%Y/%m/%d}",
+            _("the end date %(end)s is before the start date %(start)s")
+            % {"end": f"{read['052']:%Y/%m/%d}", "start": f"{read['042']:%Y/%m/%d}"},
             rules.TRF_EVENT_DATES,
             ERROR,
         )
@@ -132,8 +155,10 @@ def _round_dates(t: Tournament) -> Iterator[Finding]:
     if not any(d.strip() for d in t.round_dates):
         yield _event(
             "round_dates",
-            "no round dates: write the date of each round (record 132, YY/MM/DD under each "
-            "round's columns)",
+            _(
+                "no round dates: write the date of each round (record 132, YY/MM/DD under "
+                "each round's columns)"
+            ),
             rules.TRF_ROUND_DATES,
             ERROR,
         )
@@ -152,7 +177,8 @@ def _round_dates(t: Tournament) -> Iterator[Finding]:
         if date is None:
             yield _event(
                 "round_dates",
-                f"round {rnd} date {text!r} is not a date: write it YY/MM/DD (record 132)",
+                _("round %(round)s date %(text)s is not a date: write it YY/MM/DD (record 132)")
+                % {"round": rnd, "text": repr(text)},
                 rules.TRF_ROUND_DATES,
                 ERROR,
             )
@@ -161,25 +187,41 @@ def _round_dates(t: Tournament) -> Iterator[Finding]:
         if not date.canonical:
             yield _event(
                 "round_dates",
-                f"round {rnd} date {text!r} is read as {day:%y/%m/%d}: write it so",
+                _("round %(round)s date %(text)s is read as %(date)s: write it so")
+                % {"round": rnd, "text": repr(text), "date": f"{day:%y/%m/%d}"},
                 rules.TRF_ROUND_DATES,
                 WARNING,
             )
         if previous is not None and day < previous[1]:
             yield _event(
                 "round_dates",
-                f"round {rnd} is dated {day:%Y/%m/%d}, before round {previous[0]} "
-                f"({previous[1]:%Y/%m/%d})",
+                _(
+                    "round %(round)s is dated %(date)s, before round %(previous)s "
+                    "(%(previous_date)s)"
+                )
+                % {
+                    "round": rnd,
+                    "date": f"{day:%Y/%m/%d}",
+                    "previous": previous[0],
+                    "previous_date": f"{previous[1]:%Y/%m/%d}",
+                },
                 rules.TRF_ROUND_DATES,
                 ERROR,
             )
         if (start and day < start) or (end and day > end):
-            span = f"{start:%Y/%m/%d}" if start else "…"
-            span += f" to {end:%Y/%m/%d}" if end else " onwards"
+            since = f"{start:%Y/%m/%d}" if start else "…"
+            span = (
+                _("%(start)s to %(end)s") % {"start": since, "end": f"{end:%Y/%m/%d}"}
+                if end
+                else _("%(start)s onwards") % {"start": since}
+            )
             yield _event(
                 "round_dates",
-                f"round {rnd} is dated {day:%Y/%m/%d}, outside the event's dates ({span}, "
-                "records 042/052)",
+                _(
+                    "round %(round)s is dated %(date)s, outside the event's dates (%(span)s, "
+                    "records 042/052)"
+                )
+                % {"round": rnd, "date": f"{day:%Y/%m/%d}", "span": span},
                 rules.TRF_ROUND_DATES,
                 ERROR,
             )
@@ -188,8 +230,14 @@ def _round_dates(t: Tournament) -> Iterator[Finding]:
         listed = ", ".join(str(r) for r in missing)
         yield _event(
             "round_dates",
-            f"round{'s' if len(missing) > 1 else ''} {listed} played but not dated: write "
-            "the date under the round's columns (record 132)",
+            ngettext(
+                "round %(rounds)s played but not dated: write the date under the round's "
+                "columns (record 132)",
+                "rounds %(rounds)s played but not dated: write the date under the round's "
+                "columns (record 132)",
+                len(missing),
+            )
+            % {"rounds": listed},
             rules.TRF_ROUND_DATES,
             ERROR,
         )
@@ -205,16 +253,19 @@ def _arbiters(t: Tournament) -> Iterator[Finding]:
     if not chief:
         yield _event(
             "chief_arbiter",
-            "no chief arbiter: write the chief arbiter's name and FIDE ID (record 102)",
+            _("no chief arbiter: write the chief arbiter's name and FIDE ID (record 102)"),
             rules.TRF_CHIEF_ARBITER,
             ERROR,
         )
     elif arbiter_id(chief) is None:
         yield _event(
             "chief_arbiter",
-            f"chief arbiter {chief!r} has no FIDE ID: write it after the name, e.g. "
-            f"'{chief} (12345678)' (record 102); FIDE checks it against the event's "
-            "registration",
+            _(
+                "chief arbiter %(chief)s has no FIDE ID: write it after the name, e.g. "
+                "'%(name)s (12345678)' (record 102); FIDE checks it against the event's "
+                "registration"
+            )
+            % {"chief": repr(chief), "name": chief},
             rules.ARBITER_LICENCE,
             WARNING,
         )
@@ -223,8 +274,11 @@ def _arbiters(t: Tournament) -> Iterator[Finding]:
         if deputy and arbiter_id(deputy) is None:
             yield _event(
                 "deputy_arbiter",
-                f"deputy arbiter {deputy!r} has no FIDE ID: write it after the name (record "
-                "112, one line per arbiter)",
+                _(
+                    "deputy arbiter %(deputy)s has no FIDE ID: write it after the name (record "
+                    "112, one line per arbiter)"
+                )
+                % {"deputy": repr(deputy)},
                 rules.ARBITER_LICENCE,
                 WARNING,
             )
@@ -233,13 +287,30 @@ def _arbiters(t: Tournament) -> Iterator[Finding]:
 def _counts(t: Tournament) -> Iterator[Finding]:
     players = len(t.players)
     rated = sum(1 for p in t.players if p.rating)
-    for code, what, actual in (("062", "players", players), ("072", "rated players", rated)):
+    counts = (
+        (
+            "062",
+            _(
+                "record %(code)s gives %(text)s players, the player lines have %(actual)s: write "
+                "%(actual)s"
+            ),
+            players,
+        ),
+        (
+            "072",
+            _(
+                "record %(code)s gives %(text)s rated players, the player lines have %(actual)s: "
+                "write %(actual)s"
+            ),
+            rated,
+        ),
+    )
+    for code, message, actual in counts:
         text = _text(t, code)
         if text and text != str(actual):
             yield _event(
                 "counts",
-                f"record {code} gives {text} {what}, the player lines have {actual}: write "
-                f"{actual}",
+                message % {"code": code, "text": text, "actual": actual},
                 rules.TRF_COUNTS,
                 WARNING,
             )
@@ -250,8 +321,11 @@ def _counts(t: Tournament) -> Iterator[Finding]:
     if declared is not None and t.rounds_played < declared:
         yield _event(
             "counts",
-            f"{t.rounds_played} of the {declared} rounds are in the file: a rating report "
-            "is sent once the event is over",
+            _(
+                "%(played)s of the %(declared)s rounds are in the file: a rating report is "
+                "sent once the event is over"
+            )
+            % {"played": t.rounds_played, "declared": declared},
             rules.TRF_ROUNDS,
             WARNING,
         )
@@ -268,26 +342,51 @@ def time_control_findings(t: Tournament, control: TimeControl | None) -> Iterato
     if encoded and read_222(encoded) is None:
         yield _event(
             "time_control",
-            f"222 {encoded!r} is not an encoded time control (e.g. 5400+30, or 40/6000+30:1800+30)",
+            _(
+                "222 %(encoded)s is not an encoded time control (e.g. 5400+30, or "
+                "40/6000+30:1800+30)"
+            )
+            % {"encoded": repr(encoded)},
             rules.TRF_TIME_CONTROL,
             WARNING,
         )
     if control is None:
-        said = f"122 {text!r} names no time that can be read" if text else "no time control"
+        message = (
+            _(
+                "122 %(text)s names no time that can be read: write the rate of play in 222 "
+                "(e.g. 5400+30 for 90 min + 30 s a move) so it can be checked against the "
+                "rating rules"
+            )
+            % {"text": repr(text)}
+            if text
+            else _(
+                "no time control: write the rate of play in 222 (e.g. 5400+30 for 90 min + "
+                "30 s a move) so it can be checked against the rating rules"
+            )
+        )
         yield _event(
             "time_control",
-            f"{said}: write the rate of play in 222 (e.g. 5400+30 for 90 min + 30 s a move) "
-            "so it can be checked against the rating rules",
+            message,
             rules.TRF_TIME_CONTROL,
             WARNING,
         )
         return
     minutes = minutes_text(control.game_minutes)
     if control.speed != "standard":
+        message = (
+            _(
+                "%(minutes)s min per player for 60 moves is a rapid time control: the event "
+                "is rated on the rapid list, not the standard one"
+            )
+            if control.speed == "rapid"
+            else _(
+                "%(minutes)s min per player for 60 moves is a blitz time control: the event "
+                "is rated on the blitz list, not the standard one"
+            )
+        )
         yield _event(
             "time_control",
-            f"{minutes} min per player for 60 moves is a {control.speed} time control: the "
-            f"event is rated on the {control.speed} list, not the standard one",
+            message % {"minutes": minutes},
             rules.SPEEDS,
             WARNING,
         )
@@ -296,8 +395,8 @@ def time_control_findings(t: Tournament, control: TimeControl | None) -> Iterato
     if first is not None and first < FIRST_CONTROL_MOVES:
         yield _event(
             "time_control",
-            f"the first time control is for {first} moves; it must be for at least "
-            f"{FIRST_CONTROL_MOVES}",
+            _("the first time control is for %(first)s moves; it must be for at least %(least)s")
+            % {"first": first, "least": FIRST_CONTROL_MOVES},
             rules.FIRST_CONTROL,
             ERROR if control.source == "222" else WARNING,
         )

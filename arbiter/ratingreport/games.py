@@ -23,6 +23,8 @@ from arbiter.ratingreport import rules
 from arbiter.ratingreport.findings import ERROR, WARNING, Finding
 from arbiter.ratingreport.players import is_new
 from arbiter.ratingreport.timecontrol import TimeControl, minutes_text
+from arbiter.trf.i18n import gettext as _
+from arbiter.trf.i18n import ngettext
 from arbiter.trf.model import PlayerRecord, Tournament
 
 RATED_RESULTS: Final = {"1": Decimal(1), "=": Decimal("0.5"), "0": Decimal(0)}
@@ -96,19 +98,30 @@ def _player_notes(
     if is_new(player):
         if against_rated and not score:
             yield note(
-                f"scored 0 in {_games(against_rated)} against rated opponents: if this is the "
-                "player's first rated event, FIDE disregards it (no games counted here)",
+                ngettext(
+                    "scored 0 in %(count)s game against rated opponents: if this is the "
+                    "player's first rated event, FIDE disregards it (no games counted here)",
+                    "scored 0 in %(count)s games against rated opponents: if this is the "
+                    "player's first rated event, FIDE disregards it (no games counted here)",
+                    against_rated,
+                )
+                % {"count": against_rated},
                 rules.NEW_PLAYER_GAMES,
             )
         elif counted < FIRST_RATING_GAMES:
             yield note(
-                f"{_games(counted, 'rated game')} against rated opponents: "
-                f"no first rating from this event alone ({FIRST_RATING_GAMES} needed; games of "
-                "the last 26 months are pooled)",
+                ngettext(
+                    "%(count)s rated game against rated opponents: no first rating from this "
+                    "event alone (%(needed)s needed; games of the last 26 months are pooled)",
+                    "%(count)s rated games against rated opponents: no first rating from this "
+                    "event alone (%(needed)s needed; games of the last 26 months are pooled)",
+                    counted,
+                )
+                % {"count": counted, "needed": FIRST_RATING_GAMES},
                 rules.NEW_PLAYER_GAMES,
             )
     elif left_out and not counted:
-        reasons = ", ".join(f"{count} {why}" for why, count in sorted(left_out.items()))
+        reasons = ", ".join(_reason(why, count) for why, count in sorted(left_out.items()))
         rule = (
             rules.RATE_OF_PLAY
             if "too fast for the rate of play" in left_out
@@ -118,20 +131,59 @@ def _player_notes(
                 else rules.UNPLAYED
             )
         )
-        yield note(f"none of this player's games will be rated: {reasons}", rule)
+        yield note(
+            _("none of this player's games will be rated: %(reasons)s") % {"reasons": reasons},
+            rule,
+        )
+
+
+def _reason(why: str, count: int) -> str:
+    """A count of the games left out for one reason (`why`, the reason's code), in words."""
+    # The English reads the same for any count; other languages inflect.
+    if why == "without a result":
+        text = ngettext("%(count)s without a result", "%(count)s without a result", count)
+    elif why == "not played (forfeit or no move)":
+        text = ngettext(
+            "%(count)s not played (forfeit or no move)",
+            "%(count)s not played (forfeit or no move)",
+            count,
+        )
+    elif why == "against an unrated opponent":
+        text = ngettext(
+            "%(count)s against an unrated opponent", "%(count)s against an unrated opponent", count
+        )
+    else:
+        text = ngettext(
+            "%(count)s too fast for the rate of play",
+            "%(count)s too fast for the rate of play",
+            count,
+        )
+    return text % {"count": count}
+
+
+def _examples(shown: str, count: int) -> str:
+    """The examples shown of `count` games, and how many more there are."""
+    if count <= EXAMPLES:
+        return shown
+    return _("%(shown)s and %(more)s more") % {"shown": shown, "more": count - EXAMPLES}
 
 
 def _unfinished(games: dict[int, set[tuple[int, int]]]) -> Iterator[Finding]:
     for rnd in sorted(games):
         boards = sorted(games[rnd])
         shown = ", ".join(f"{a}-{b}" for a, b in boards[:EXAMPLES])
-        more = f" and {len(boards) - EXAMPLES} more" if len(boards) > EXAMPLES else ""
         yield Finding(
             None,
             "",
             "game",
-            f"round {rnd}: {_games(len(boards))} without a "
-            f"result ({shown}{more}): enter every result before the report is sent",
+            ngettext(
+                "round %(round)s: %(count)s game without a result (%(shown)s): enter every "
+                "result before the report is sent",
+                "round %(round)s: %(count)s games without a result (%(shown)s): enter every "
+                "result before the report is sent",
+                len(boards),
+            )
+            % {"round": rnd, "count": len(boards), "shown": _examples(shown, len(boards))},
             rules.TRF_RESULTS,
             ERROR,
         )
@@ -142,20 +194,28 @@ def _too_fast(
 ) -> Iterator[Finding]:
     if not games or minutes is None:
         return
-    shown = ", ".join(f"round {r}: {a}-{b}" for r, a, b, _ in games[:EXAMPLES])
-    more = f" and {len(games) - EXAMPLES} more" if len(games) > EXAMPLES else ""
-    needed = max(n for *_, n in games)
+    shown = ", ".join(
+        _("round %(round)s: %(white)s-%(black)s") % {"round": r, "white": a, "black": b}
+        for r, a, b, _needed in games[:EXAMPLES]
+    )
+    needed = max(n for *_others, n in games)
     yield Finding(
         None,
         "",
         "time_control",
-        f"{minutes_text(minutes)} min per player for 60 moves is less than the {needed} min "
-        f"these players' ratings need: {_games(len(games))} "
-        f"will not be rated ({shown}{more})",
+        ngettext(
+            "%(minutes)s min per player for 60 moves is less than the %(needed)s min these "
+            "players' ratings need: %(count)s game will not be rated (%(shown)s)",
+            "%(minutes)s min per player for 60 moves is less than the %(needed)s min these "
+            "players' ratings need: %(count)s games will not be rated (%(shown)s)",
+            len(games),
+        )
+        % {
+            "minutes": minutes_text(minutes),
+            "needed": needed,
+            "count": len(games),
+            "shown": _examples(shown, len(games)),
+        },
         rules.RATE_OF_PLAY,
         WARNING,
     )
-
-
-def _games(count: int, word: str = "game") -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"

@@ -17,6 +17,7 @@ from arbiter.ratingreport import rules
 from arbiter.ratingreport.dates import birth_date
 from arbiter.ratingreport.federations import FEDERATIONS, is_federation
 from arbiter.ratingreport.findings import ERROR, WARNING, Finding, Severity
+from arbiter.trf.i18n import gettext as _
 from arbiter.trf.model import PlayerRecord
 
 # TRF-16/TRF-2026 title codes, and the one-letter codes of the first TRF (g, m, wg, ...)
@@ -99,8 +100,11 @@ def _fide_id(player: PlayerRecord, shared: dict[str, list[int]]) -> Iterator[Fin
         yield _finding(
             player,
             "fide_id",
-            "no FIDE ID: every player needs one before the event is rated; ask the "
-            "federation's rating officer to register a new player, then write the ID",
+            _(
+                "no FIDE ID: every player needs one before the event is "
+                "rated; ask the federation's rating officer to register a "
+                "new player, then write the ID"
+            ),
             rules.TRF_FIDE_ID,
             ERROR,
         )
@@ -109,7 +113,8 @@ def _fide_id(player: PlayerRecord, shared: dict[str, list[int]]) -> Iterator[Fin
         yield _finding(
             player,
             "fide_id",
-            f"FIDE ID {fide_id!r} is not a number: write the digits only",
+            _("FIDE ID %(fide_id)s is not a number: write the digits only")
+            % {"fide_id": repr(fide_id)},
             rules.TRF_FIDE_ID,
             ERROR,
         )
@@ -120,7 +125,11 @@ def _fide_id(player: PlayerRecord, shared: dict[str, list[int]]) -> Iterator[Fin
         yield _finding(
             player,
             "fide_id",
-            f"FIDE ID {fide_id} is also given to start number {rest}: each player has their own ID",
+            _(
+                "FIDE ID %(fide_id)s is also given to start number %(others)s: "
+                "each player has their own ID"
+            )
+            % {"fide_id": fide_id, "others": rest},
             rules.TRF_FIDE_ID,
             ERROR,
         )
@@ -128,8 +137,11 @@ def _fide_id(player: PlayerRecord, shared: dict[str, list[int]]) -> Iterator[Fin
         yield _finding(
             player,
             "fide_id",
-            f"FIDE ID {fide_id} is longer than FIDE's IDs (more than {MAX_ID_DIGITS} digits): "
-            "check it on ratings.fide.com",
+            _(
+                "FIDE ID %(fide_id)s is longer than FIDE's IDs (more than "
+                "%(digits)s digits): check it on ratings.fide.com"
+            )
+            % {"fide_id": fide_id, "digits": MAX_ID_DIGITS},
             rules.TRF_FIDE_ID,
             WARNING,
         )
@@ -141,19 +153,25 @@ def _federation(player: PlayerRecord) -> Iterator[Finding]:
         yield _finding(
             player,
             "federation",
-            "no federation: write the player's FIDE federation code (e.g. NOR, or FID for a "
-            "player under FIDE's flag)",
+            _(
+                "no federation: write the player's FIDE federation code "
+                "(e.g. NOR, or FID for a player under FIDE's flag)"
+            ),
             rules.TRF_FEDERATION,
             _new_or_rated(player),
         )
     elif not is_federation(code):
-        hint = ""
         if is_federation(code.upper()):
-            hint = f" (write it in capitals: {code.upper()}, {FEDERATIONS[code.upper()]})"
+            message = _(
+                "federation %(code)s is not a FIDE federation code (write it in capitals: "
+                "%(upper)s, %(name)s)"
+            ) % {"code": repr(code), "upper": code.upper(), "name": FEDERATIONS[code.upper()]}
+        else:
+            message = _("federation %(code)s is not a FIDE federation code") % {"code": repr(code)}
         yield _finding(
             player,
             "federation",
-            f"federation {code!r} is not a FIDE federation code{hint}",
+            message,
             rules.FEDERATION_LIST,
             _new_or_rated(player),
         )
@@ -167,8 +185,10 @@ def _birth_date(player: PlayerRecord, event_year: int | None) -> Iterator[Findin
             yield _finding(
                 player,
                 "birth_date",
-                "no birth date: FIDE needs at least the year of birth of a player new to "
-                "the list (write YYYY/MM/DD or the year)",
+                _(
+                    "no birth date: FIDE needs at least the year of birth of a "
+                    "player new to the list (write YYYY/MM/DD or the year)"
+                ),
                 rules.NEW_PLAYER_DATA,
                 ERROR,
             )
@@ -178,7 +198,8 @@ def _birth_date(player: PlayerRecord, event_year: int | None) -> Iterator[Findin
         yield _finding(
             player,
             "birth_date",
-            f"birth date {text!r} is not a date: write YYYY/MM/DD (or the year alone)",
+            _("birth date %(text)s is not a date: write YYYY/MM/DD (or the year alone)")
+            % {"text": repr(text)},
             rules.TRF_BIRTH_DATE,
             _new_or_rated(player),
         )
@@ -188,8 +209,19 @@ def _birth_date(player: PlayerRecord, event_year: int | None) -> Iterator[Findin
         yield _finding(
             player,
             "birth_date",
-            f"birth year {read.year} is not plausible for a player of an event held in "
-            f"{event_year or 'this year'}: check it",
+            (
+                _(
+                    "birth year %(year)s is not plausible for a player of an event held in "
+                    "%(event_year)s: check it"
+                )
+                % {"year": read.year, "event_year": event_year}
+                if event_year
+                else _(
+                    "birth year %(year)s is not plausible for a player of an event held in "
+                    "this year: check it"
+                )
+                % {"year": read.year}
+            ),
             rules.TRF_BIRTH_DATE,
             _new_or_rated(player),
         )
@@ -197,7 +229,8 @@ def _birth_date(player: PlayerRecord, event_year: int | None) -> Iterator[Findin
         yield _finding(
             player,
             "birth_date",
-            f"birth date {text!r} is read as the year {read.year}: write it YYYY/MM/DD",
+            _("birth date %(text)s is read as the year %(year)s: write it YYYY/MM/DD")
+            % {"text": repr(text), "year": read.year},
             rules.TRF_BIRTH_DATE,
             WARNING,
         )
@@ -210,7 +243,7 @@ def _sex(player: PlayerRecord) -> Iterator[Finding]:
             yield _finding(
                 player,
                 "sex",
-                "no sex given: FIDE needs it for a player new to the list (m or w, column 10)",
+                _("no sex given: FIDE needs it for a player new to the list (m or w, column 10)"),
                 rules.NEW_PLAYER_DATA,
                 ERROR,
             )
@@ -219,7 +252,7 @@ def _sex(player: PlayerRecord) -> Iterator[Finding]:
         yield _finding(
             player,
             "sex",
-            f"sex {sex!r} is not one of the TRF's two codes: write m or w",
+            _("sex %(sex)s is not one of the TRF's two codes: write m or w") % {"sex": repr(sex)},
             rules.TRF_SEX,
             _new_or_rated(player),
         )
@@ -234,8 +267,11 @@ def _title(player: PlayerRecord) -> Iterator[Finding]:
         yield _finding(
             player,
             "title",
-            f"title {title!r} is not a FIDE title code (GM IM WGM FM WIM CM WFM WCM): clear "
-            "it or write the player's FIDE title",
+            _(
+                "title %(title)s is not a FIDE title code (GM IM WGM FM WIM "
+                "CM WFM WCM): clear it or write the player's FIDE title"
+            )
+            % {"title": repr(title)},
             rules.TRF_TITLE,
             WARNING,
         )
@@ -243,7 +279,8 @@ def _title(player: PlayerRecord) -> Iterator[Finding]:
         yield _finding(
             player,
             "title",
-            f"{code} is a women's title but the player's sex is m: check the title and sex",
+            _("%(code)s is a women's title but the player's sex is m: check the title and sex")
+            % {"code": code},
             rules.TRF_TITLE,
             WARNING,
         )

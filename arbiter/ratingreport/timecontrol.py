@@ -15,6 +15,8 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Final
 
+from arbiter.trf.i18n import gettext as _
+
 GAME_MOVES: Final = 60
 
 
@@ -61,7 +63,7 @@ class TimeControl:
 
 def minutes_text(value: Fraction) -> str:
     """Minutes as the report prints them ("120", "92.5"); absurd values too."""
-    return f"{float(value):g}" if value < 10**9 else "over 10^9"
+    return f"{float(value):g}" if value < 10**9 else _("over 10^9")
 
 
 # A run of ten digits or more is no time anyone plays at (and Python refuses to read a number

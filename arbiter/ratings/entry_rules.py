@@ -12,6 +12,8 @@ from dataclasses import dataclass
 # The project's user by its base class: ratings sits below the users app and never imports it.
 from django.contrib.auth.models import AbstractUser as User
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext, pgettext
 
 from arbiter.ratings.models import Rating
 
@@ -31,8 +33,19 @@ class EntryRule:
     refusal: str
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def _days(n: int) -> str:
+    return ngettext("%(count)s day", "%(count)s days", n) % {"count": n}
+
+
+def _speed_name(speed: str) -> str:
+    """A speed's name inside a sentence ("rated blitz games"); an unknown one as it is."""
+    names = {
+        "bullet": pgettext("speed in a sentence", "bullet"),
+        "blitz": pgettext("speed in a sentence", "blitz"),
+        "rapid": pgettext("speed in a sentence", "rapid"),
+        "classical": pgettext("speed in a sentence", "classical"),
+    }
+    return names.get(speed, speed)
 
 
 def account_age_days(*, user: User) -> int:
@@ -56,11 +69,7 @@ def entry_rules_checked(
 ) -> list[EntryRule]:
     """The rules the event sets (none set: an empty list), each checked against `user`.
     `player`: the refusal names this player (a squad's line, told to their captain) instead of
-    addressing the user who joins."""
-    your = "Your account" if player is None else f"{player}'s account"
-    you_need = "You need" if player is None else f"{player} needs"
-    you_have = "you have" if player is None else "they have"
-    to_enter = "to join" if player is None else "to play in this event"
+    addressing the user who joins. Worded in the language active now."""
     rules: list[EntryRule] = []
     days = min_account_age_days
     if days:  # 0 asks nothing: every account is at least 0 days old
@@ -68,11 +77,20 @@ def entry_rules_checked(
         rules.append(
             EntryRule(
                 "min_account_age_days",
-                f"Account at least {_plural(days, 'day')} old",
+                ngettext(
+                    "Account at least %(count)s day old",
+                    "Account at least %(count)s days old",
+                    days,
+                )
+                % {"count": days},
                 None if age is None else age >= days,
-                "" if age is None else f"Your account: {_plural(age, 'day')} old",
-                f"{your} must be at least {_plural(days, 'day')} old {to_enter} "
-                f"(it is {_plural(age or 0, 'day')} old).",
+                ""
+                if age is None
+                else ngettext(
+                    "Your account: %(count)s day old", "Your account: %(count)s days old", age
+                )
+                % {"count": age},
+                _age_refusal(days=days, age=age or 0, player=player),
             )
         )
     games = min_rated_games
@@ -81,14 +99,58 @@ def entry_rules_checked(
         rules.append(
             EntryRule(
                 "min_rated_games",
-                f"At least {_plural(games, 'rated game')} at {speed}",
+                ngettext(
+                    "At least %(count)s rated game at %(speed)s",
+                    "At least %(count)s rated games at %(speed)s",
+                    games,
+                )
+                % {"count": games, "speed": _speed_name(speed)},
                 None if played is None else played >= games,
-                "" if played is None else f"You have played {_plural(played, 'rated game')}",
-                f"{you_need} at least {_plural(games, f'rated {speed} game')} {to_enter} "
-                f"({you_have} {played or 0}).",
+                ""
+                if played is None
+                else ngettext(
+                    "You have played %(count)s rated game",
+                    "You have played %(count)s rated games",
+                    played,
+                )
+                % {"count": played},
+                _games_refusal(games=games, played=played or 0, speed=speed, player=player),
             )
         )
     return rules
+
+
+def _age_refusal(*, days: int, age: int, player: str | None) -> str:
+    """To the user who joins, or (`player`) to the captain of a squad's line."""
+    values = {"days": _days(days), "age": _days(age), "player": player}
+    if player is None:
+        return _("Your account must be at least %(days)s old to join (it is %(age)s old).") % values
+    return (
+        _(
+            "%(player)s's account must be at least %(days)s old to play in this event "
+            "(it is %(age)s old)."
+        )
+        % values
+    )
+
+
+def _games_refusal(*, games: int, played: int, speed: str, player: str | None) -> str:
+    values = {"count": games, "played": played, "speed": _speed_name(speed), "player": player}
+    if player is None:
+        message = ngettext(
+            "You need at least %(count)s rated %(speed)s game to join (you have %(played)s).",
+            "You need at least %(count)s rated %(speed)s games to join (you have %(played)s).",
+            games,
+        )
+    else:
+        message = ngettext(
+            "%(player)s needs at least %(count)s rated %(speed)s game to play in this event "
+            "(they have %(played)s).",
+            "%(player)s needs at least %(count)s rated %(speed)s games to play in this event "
+            "(they have %(played)s).",
+            games,
+        )
+    return message % values
 
 
 def entry_rules_refusal(

@@ -2,13 +2,14 @@
 = base time + 40 × increment."""
 
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 
 class Speed(models.TextChoices):
-    BULLET = "bullet", "Bullet"
-    BLITZ = "blitz", "Blitz"
-    RAPID = "rapid", "Rapid"
-    CLASSICAL = "classical", "Classical"
+    BULLET = "bullet", _("Bullet")
+    BLITZ = "blitz", _("Blitz")
+    RAPID = "rapid", _("Rapid")
+    CLASSICAL = "classical", _("Classical")
 
 
 def speed_for_clock(limit_seconds: int, increment_seconds: int) -> Speed:

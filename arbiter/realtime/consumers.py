@@ -19,6 +19,10 @@ whole timeout) closes its socket with 1013, "try again later", accepting it firs
 not yet (the same reason), and logs one warning line with the path, no traceback: a client
 reconnects as after any close, and a thousand sockets meeting a busy pool at once are a
 thousand lines, not a thousand tracebacks (docs/live.md, "A pool exhausted").
+
+A socket's own answers (an `error` event, a refusal its handler words) are in the language its
+authentication chose (`scope["language"]`, arbiter.common.i18n); pushed frames are the same
+bytes for every socket, and hold no text.
 """
 
 import asyncio
@@ -32,7 +36,10 @@ from asgiref.sync import sync_to_async
 from channels.exceptions import StopConsumer
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
+from django.utils import translation
+from django.utils.translation import gettext
 
+from arbiter.common.i18n import SCOPE_LANGUAGE_KEY
 from arbiter.common.middleware import pool_exhausted
 from arbiter.realtime import ping
 from arbiter.realtime.connections import ConnectionPlace, connection_place_take
@@ -94,11 +101,14 @@ class EventConsumer(AsyncJsonWebsocketConsumer):
         self._frames = FrameBudget(settings.SOCKET_FRAMES_PER_SECOND, settings.SOCKET_FRAME_BURST)
         self._accepted = False
         layer_messages = asyncio.ensure_future(self._read_layer())
+        # This socket's task (and the threads its handlers run in) speaks its language.
+        language = scope.get(SCOPE_LANGUAGE_KEY) or settings.LANGUAGE_CODE
         try:
-            while True:
-                message = await receive()
-                async with self._one_at_a_time:
-                    await self._dispatch_or_close_busy(message)
+            with translation.override(language):
+                while True:
+                    message = await receive()
+                    async with self._one_at_a_time:
+                        await self._dispatch_or_close_busy(message)
         except StopConsumer:
             pass
         finally:
@@ -182,7 +192,7 @@ class EventConsumer(AsyncJsonWebsocketConsumer):
         try:
             content = await self.decode_json(text_data)
         except (ValueError, RecursionError):  # JSONDecodeError is a ValueError
-            await self.send_error(400, "Send a JSON object.")
+            await self.send_error(400, gettext("Send a JSON object."))
             return
         await self.receive_json(content, **kwargs)
 

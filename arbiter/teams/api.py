@@ -6,6 +6,8 @@ role get 403, unknown teams, members and requests 404. Errors use the project's 
 
 from typing import Any
 
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 from drf_spectacular.utils import (
     OpenApiParameter,
     OpenApiResponse,
@@ -66,21 +68,23 @@ from arbiter.users.authentication import authenticated_user
 def _team_or_404(slug: str) -> Team:
     team = team_get_by_slug(slug=slug)
     if team is None:
-        raise NotFound("No such team.")
+        raise NotFound(gettext("No such team."))
     return team
 
 
 def _membership_or_404(team: Team, username: str) -> Membership:
     membership = membership_get(team=team, username=username)
     if membership is None:
-        raise NotFound(f"No member named {username!r} in this team.")
+        raise NotFound(
+            gettext("No member named %(username)s in this team.") % {"username": repr(username)}
+        )
     return membership
 
 
 def _join_request_or_404(team: Team, request_id: int) -> JoinRequest:
     join_request = join_request_get(team=team, request_id=request_id)
     if join_request is None:
-        raise NotFound("No such join request.")
+        raise NotFound(gettext("No such join request."))
     return join_request
 
 
@@ -115,8 +119,8 @@ class TeamDetailOutputSerializer(TeamOutputSerializer):
     # `role`, so the schema names it MyRoleEnum rather than warning about two names for one set.
     my_role = serializers.ChoiceField(
         choices=[
-            (Membership.Role.LEADER.value, "You lead this team"),
-            (Membership.Role.MEMBER.value, "You are a member"),
+            (Membership.Role.LEADER.value, _("You lead this team")),
+            (Membership.Role.MEMBER.value, _("You are a member")),
         ],
         allow_null=True,
         help_text="The caller's role in the team; null when not a member or anonymous.",

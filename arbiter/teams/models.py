@@ -4,6 +4,7 @@ from django.conf import settings
 from django.core.validators import MaxLengthValidator
 from django.db import models
 from django.db.models.functions import Lower
+from django.utils.translation import gettext_lazy as _
 
 NAME_MAX_LENGTH = 100
 DESCRIPTION_MAX_LENGTH = 2000
@@ -14,8 +15,8 @@ class Team(models.Model):
     """A group of players. Who may join is decided by `join_policy`."""
 
     class JoinPolicy(models.TextChoices):
-        OPEN = "open", "Open"
-        REQUEST = "request", "By request"
+        OPEN = "open", _("Open")
+        REQUEST = "request", _("By request")
 
     name = models.CharField(max_length=NAME_MAX_LENGTH)
     # name.casefold(), written on every save: the search compares folded text on both sides,
@@ -38,7 +39,7 @@ class Team(models.Model):
             models.UniqueConstraint(
                 Lower("name"),
                 name="teams_team_name_ci_unique",
-                violation_error_message="A team with that name already exists.",
+                violation_error_message=_("A team with that name already exists."),
             )
         ]
 
@@ -55,8 +56,8 @@ class Team(models.Model):
 
 class Membership(models.Model):
     class Role(models.TextChoices):
-        LEADER = "leader", "Leader"
-        MEMBER = "member", "Member"
+        LEADER = "leader", _("Leader")
+        MEMBER = "member", _("Member")
 
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="memberships")
     user = models.ForeignKey(
@@ -70,7 +71,7 @@ class Membership(models.Model):
             models.UniqueConstraint(
                 fields=["team", "user"],
                 name="teams_membership_team_user_unique",
-                violation_error_message="This user is already a member of this team.",
+                violation_error_message=_("This user is already a member of this team."),
             )
         ]
 
@@ -82,9 +83,9 @@ class JoinRequest(models.Model):
     """A request to join a by-request team; leaders approve or refuse it."""
 
     class Status(models.TextChoices):
-        PENDING = "pending", "Pending"
-        APPROVED = "approved", "Approved"
-        REFUSED = "refused", "Refused"
+        PENDING = "pending", _("Pending")
+        APPROVED = "approved", _("Approved")
+        REFUSED = "refused", _("Refused")
 
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="join_requests")
     user = models.ForeignKey(
@@ -110,7 +111,7 @@ class JoinRequest(models.Model):
                 fields=["team", "user"],
                 condition=models.Q(status="pending"),
                 name="teams_joinrequest_one_pending",
-                violation_error_message="You already have a pending request to join this team.",
+                violation_error_message=_("You already have a pending request to join this team."),
             )
         ]
 

@@ -8,12 +8,18 @@ asks nothing again.
 
 Rules that need an app's own tables stay in that app's `services/permissions.py` (team-Swiss
 line-ups and registration, a game's arbiters); tests/test_permissions_one_place.py keeps such
-refusals out of every other module."""
+refusals out of every other module.
+
+Each refusal is one translated sentence (docs/i18n.md) with the caller's `action` (or `tool`)
+in its place: callers pass it in the request's language (`gettext("edit the team")`, marked
+with a "Translators:" comment naming the sentence it completes)."""
 
 from __future__ import annotations
 
 from collections.abc import Collection
 from typing import Literal
+
+from django.utils.translation import gettext
 
 from arbiter.common.exceptions import PermissionDenied
 from arbiter.teams.read import AnyUser, team_id_is_leader, user_leads_a_team
@@ -26,7 +32,9 @@ def team_leader_required(*, team_id: int, user: AnyUser, action: str) -> None:
     """Refuse (403) unless `user` leads the team; `action` completes "Only the team's leaders
     can …"."""
     if not team_id_is_leader(team_id=team_id, user=user):
-        raise PermissionDenied(f"Only the team's leaders can {action}.")
+        raise PermissionDenied(
+            gettext("Only the team's leaders can %(action)s.") % {"action": action}
+        )
 
 
 def event_arbiter_required(
@@ -48,12 +56,17 @@ def event_arbiter_required(
     if as_arbiter:
         return
     if wording == "leaders":
-        raise PermissionDenied(f"Only the event's leaders {action}.")
+        raise PermissionDenied(gettext("Only the event's leaders %(action)s.") % {"action": action})
     if wording == "an arbiter":
-        raise PermissionDenied(f"Only an arbiter {action}.")
+        raise PermissionDenied(gettext("Only an arbiter %(action)s.") % {"action": action})
     if team_id is None:
-        raise PermissionDenied(f"Only the event's arbiters can {action}.")
-    raise PermissionDenied(f"Only the event's arbiters (its host team's leaders) can {action}.")
+        raise PermissionDenied(
+            gettext("Only the event's arbiters can %(action)s.") % {"action": action}
+        )
+    raise PermissionDenied(
+        gettext("Only the event's arbiters (its host team's leaders) can %(action)s.")
+        % {"action": action}
+    )
 
 
 def board_player_or_arbiter_required(
@@ -72,8 +85,19 @@ def board_player_or_arbiter_required(
     if as_arbiter or (user.is_authenticated and user.pk in player_ids):
         return
     if wording == "arbiters":
-        raise PermissionDenied(f"Only the board's players or the event's arbiters {action}.")
-    raise PermissionDenied(f"Only the players of this board (or the {wording}) {action}.")
+        raise PermissionDenied(
+            gettext("Only the board's players or the event's arbiters %(action)s.")
+            % {"action": action}
+        )
+    if wording == "event's leaders":
+        raise PermissionDenied(
+            gettext("Only the players of this board (or the event's leaders) %(action)s.")
+            % {"action": action}
+        )
+    raise PermissionDenied(
+        gettext("Only the players of this board (or the team's leaders) %(action)s.")
+        % {"action": action}
+    )
 
 
 def captain_or_leader_required(
@@ -84,7 +108,10 @@ def captain_or_leader_required(
     if user.is_authenticated and captain_id == user.pk:
         return
     if not team_id_is_leader(team_id=host_id, user=user):
-        raise PermissionDenied(f"Only the team's captain or the event's arbiters can {action}.")
+        raise PermissionDenied(
+            gettext("Only the team's captain or the event's arbiters can %(action)s.")
+            % {"action": action}
+        )
 
 
 def claimant_or_leader_required(
@@ -94,10 +121,14 @@ def claimant_or_leader_required(
     if user.is_authenticated and claimant_id == user.pk:
         return
     if not team_id_is_leader(team_id=team_id, user=user):
-        raise PermissionDenied(f"Only the team's leaders or the claimant can {action}.")
+        raise PermissionDenied(
+            gettext("Only the team's leaders or the claimant can %(action)s.") % {"action": action}
+        )
 
 
 def any_team_leader_required(*, user: AnyUser, tool: str) -> None:
     """403 unless `user` leads some team (the people who run events): `tool` is theirs."""
     if not user_leads_a_team(user=user):
-        raise PermissionDenied(f"{tool} is for team leaders (the arbiters of events).")
+        raise PermissionDenied(
+            gettext("%(tool)s is for team leaders (the arbiters of events).") % {"tool": tool}
+        )

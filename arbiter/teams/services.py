@@ -9,6 +9,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import QuerySet
 from django.utils import timezone
 from django.utils.text import slugify
+from django.utils.translation import gettext
 from unidecode import unidecode
 
 from arbiter.common.exceptions import ApplicationError, InvalidInput, NotFound
@@ -24,7 +25,7 @@ SLUG_ATTEMPTS = 3
 def _team_lock(*, team: Team) -> Team:
     locked = Team.objects.select_for_update().filter(pk=team.pk).first()
     if locked is None:
-        raise NotFound("No such team.")
+        raise NotFound(gettext("No such team."))
     return locked
 
 
@@ -36,7 +37,7 @@ def _membership_reload(*, membership: Membership) -> Membership:
     """The membership as it is now, once the team is locked; it may have gone meanwhile."""
     current = Membership.objects.select_related("user", "team").filter(pk=membership.pk).first()
     if current is None:
-        raise NotFound("This user is no longer a member of this team.")
+        raise NotFound(gettext("This user is no longer a member of this team."))
     return current
 
 
@@ -74,7 +75,7 @@ def team_create(
     for attempt in range(1, SLUG_ATTEMPTS + 1):
         # Also enforced by the Lower(name) constraint; checked here to report it on `name`.
         if Team.objects.filter(name__iexact=name).exists():
-            raise InvalidInput({"name": ["A team with that name already exists."]})
+            raise InvalidInput({"name": [gettext("A team with that name already exists.")]})
         team.slug = _team_slug_free(name=name)
         # Bad join_policy, too long… Uniqueness is left to the save: checked here, a team
         # committed an instant ago would come back as a non-field error, not on `name`.
@@ -87,7 +88,9 @@ def team_create(
             break
         except IntegrityError as exc:
             if attempt == SLUG_ATTEMPTS:
-                raise ApplicationError("The team could not be created; try again.") from exc
+                raise ApplicationError(
+                    gettext("The team could not be created; try again.")
+                ) from exc
     membership = Membership(team=team, user=user, role=Membership.Role.LEADER)
     membership.full_clean()
     membership.save()
@@ -103,7 +106,8 @@ def team_update(
     join_policy: str | None = None,
 ) -> Team:
     """Leaders change the description and the join policy. None leaves a field unchanged."""
-    team_leader_required(team_id=team.id, user=user, action="edit the team")
+    # Translators: completes "Only the team's leaders can …".
+    team_leader_required(team_id=team.id, user=user, action=gettext("edit the team"))
     data = {
         field: value
         for field, value in (("description", description), ("join_policy", join_policy))
@@ -122,7 +126,7 @@ def team_join(*, team: Team, user: User, message: str = "") -> Membership | Join
     """
     team = _team_lock(team=team)
     if Membership.objects.filter(team=team, user=user).exists():
-        raise ApplicationError("You are already a member of this team.")
+        raise ApplicationError(gettext("You are already a member of this team."))
 
     is_empty = not Membership.objects.filter(team=team).exists()
     if is_empty or team.join_policy == Team.JoinPolicy.OPEN:
@@ -135,7 +139,7 @@ def team_join(*, team: Team, user: User, message: str = "") -> Membership | Join
 
     pending = JoinRequest.objects.filter(team=team, user=user, status=JoinRequest.Status.PENDING)
     if pending.exists():
-        raise ApplicationError("You already have a pending request to join this team.")
+        raise ApplicationError(gettext("You already have a pending request to join this team."))
     join_request = JoinRequest(team=team, user=user, message=message)
     join_request.full_clean()  # the conditional constraint backs the check above
     join_request.save()
@@ -148,19 +152,22 @@ def team_leave(*, team: Team, user: User) -> None:
     team = _team_lock(team=team)
     membership = Membership.objects.filter(team=team, user=user).first()
     if membership is None:
-        raise ApplicationError("You are not a member of this team.")
+        raise ApplicationError(gettext("You are not a member of this team."))
     if membership.role == Membership.Role.LEADER and _leader_count(team=team) == 1:
         others = Membership.objects.filter(team=team).exclude(pk=membership.pk).exists()
         if others:
             raise ApplicationError(
-                "You are the last leader of this team: promote another member before leaving."
+                gettext(
+                    "You are the last leader of this team: promote another member before leaving."
+                )
             )
     membership.delete()
 
 
 def join_requests_pending(*, team: Team, leader: User) -> QuerySet[JoinRequest]:
     """The team's pending join requests, for its leaders."""
-    team_leader_required(team_id=team.id, user=leader, action="see join requests")
+    # Translators: completes "Only the team's leaders can …".
+    team_leader_required(team_id=team.id, user=leader, action=gettext("see join requests"))
     return join_request_list(team=team)
 
 
@@ -168,7 +175,8 @@ def _join_request_decide(
     *, join_request: JoinRequest, actor: User, status: JoinRequest.Status
 ) -> JoinRequest:
     team = _team_lock(team=join_request.team)
-    team_leader_required(team_id=team.id, user=actor, action="decide on join requests")
+    # Translators: completes "Only the team's leaders can …".
+    team_leader_required(team_id=team.id, user=actor, action=gettext("decide on join requests"))
     current = (
         JoinRequest.objects.select_for_update()
         .select_related("user", "team")
@@ -176,9 +184,11 @@ def _join_request_decide(
         .first()
     )
     if current is None:
-        raise NotFound("No such join request.")
+        raise NotFound(gettext("No such join request."))
     if current.status != JoinRequest.Status.PENDING:
-        raise ApplicationError(f"This request is already {current.status}.")
+        if current.status == JoinRequest.Status.APPROVED:
+            raise ApplicationError(gettext("This request is already approved."))
+        raise ApplicationError(gettext("This request is already refused."))
 
     if status == JoinRequest.Status.APPROVED:
         membership = Membership(team=team, user=current.user, role=Membership.Role.MEMBER)
@@ -212,10 +222,13 @@ def join_request_refuse(*, join_request: JoinRequest, actor: User) -> JoinReques
 def membership_promote(*, membership: Membership, actor: User) -> Membership:
     """A leader makes a member a leader too."""
     team = _team_lock(team=membership.team)
-    team_leader_required(team_id=team.id, user=actor, action="promote members")
+    # Translators: completes "Only the team's leaders can …".
+    team_leader_required(team_id=team.id, user=actor, action=gettext("promote members"))
     membership = _membership_reload(membership=membership)
     if membership.role == Membership.Role.LEADER:
-        raise ApplicationError(f"{membership.user.username} is already a leader.")
+        raise ApplicationError(
+            gettext("%(username)s is already a leader.") % {"username": membership.user.username}
+        )
     membership.role = Membership.Role.LEADER
     membership.full_clean()
     membership.save(update_fields=["role"])
@@ -226,12 +239,15 @@ def membership_promote(*, membership: Membership, actor: User) -> Membership:
 def membership_demote(*, membership: Membership, actor: User) -> Membership:
     """A leader makes a leader (possibly themselves) a plain member; never the last leader."""
     team = _team_lock(team=membership.team)
-    team_leader_required(team_id=team.id, user=actor, action="demote leaders")
+    # Translators: completes "Only the team's leaders can …".
+    team_leader_required(team_id=team.id, user=actor, action=gettext("demote leaders"))
     membership = _membership_reload(membership=membership)
     if membership.role != Membership.Role.LEADER:
-        raise ApplicationError(f"{membership.user.username} is not a leader.")
+        raise ApplicationError(
+            gettext("%(username)s is not a leader.") % {"username": membership.user.username}
+        )
     if _leader_count(team=team) == 1:
-        raise ApplicationError("A team needs a leader: promote another member first.")
+        raise ApplicationError(gettext("A team needs a leader: promote another member first."))
     membership.role = Membership.Role.MEMBER
     membership.full_clean()
     membership.save(update_fields=["role"])
@@ -248,6 +264,7 @@ def membership_remove(*, membership: Membership, actor: User) -> None:
         team_leave(team=membership.team, user=actor)
         return
     team = _team_lock(team=membership.team)
-    team_leader_required(team_id=team.id, user=actor, action="remove members")
+    # Translators: completes "Only the team's leaders can …".
+    team_leader_required(team_id=team.id, user=actor, action=gettext("remove members"))
     # The actor is a leader and not the one removed, so the team keeps a leader.
     _membership_reload(membership=membership).delete()

@@ -8,6 +8,7 @@ from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
 
 from arbiter.common.audit_record import AuditRecord
 from arbiter.common.event_settings import (
@@ -40,26 +41,26 @@ def points_field(**kwargs: Any) -> models.DecimalField:
 
 class TeamSwissEvent(models.Model):
     class Status(models.TextChoices):
-        CREATED = "created", "Created"
-        STARTED = "started", "Started"
-        FINISHED = "finished", "Finished"
+        CREATED = "created", _("Created")
+        STARTED = "started", _("Started")
+        FINISHED = "finished", _("Finished")
 
     class ColourModel(models.TextChoices):
-        TYPEA = "typea", "Type A"
-        TYPEB = "typeb", "Type B"
-        NOCOLOR = "nocolor", "No colour preferences"
+        TYPEA = "typea", _("Type A")
+        TYPEB = "typeb", _("Type B")
+        NOCOLOR = "nocolor", _("No colour preferences")
 
     class PrimaryScore(models.TextChoices):
-        MATCH_POINTS = "mp", "Match points"
-        GAME_POINTS = "gp", "Game points"
+        MATCH_POINTS = "mp", _("Match points")
+        GAME_POINTS = "gp", _("Game points")
 
     class Mode(models.TextChoices):
-        OTB = "otb", "Over the board"
-        ONLINE = "online", "Online"
+        OTB = "otb", _("Over the board")
+        ONLINE = "online", _("Online")
 
     class InitialColour(models.TextChoices):
-        WHITE = "white", "White"
-        BLACK = "black", "Black"
+        WHITE = "white", _("White")
+        BLACK = "black", _("Black")
 
     host = models.ForeignKey(
         "teams.Team", on_delete=models.CASCADE, related_name="team_swiss_events"
@@ -142,8 +143,8 @@ class TeamSwissEvent(models.Model):
 
 class TeamSwissTeam(models.Model):
     class Status(models.TextChoices):
-        ACTIVE = "active", "Active"
-        WITHDRAWN = "withdrawn", "Withdrawn"
+        ACTIVE = "active", _("Active")
+        WITHDRAWN = "withdrawn", _("Withdrawn")
 
     event = models.ForeignKey(TeamSwissEvent, on_delete=models.CASCADE, related_name="teams")
     tpn = models.PositiveSmallIntegerField()
@@ -227,9 +228,9 @@ class TeamSwissPlayer(models.Model):
 
 class TeamSwissRound(models.Model):
     class Status(models.TextChoices):
-        LINEUPS = "lineups", "Line-ups"
-        PLAYING = "playing", "Playing"
-        COMPLETE = "complete", "Complete"
+        LINEUPS = "lineups", _("Line-ups")
+        PLAYING = "playing", _("Playing")
+        COMPLETE = "complete", _("Complete")
 
     event = models.ForeignKey(TeamSwissEvent, on_delete=models.CASCADE, related_name="rounds")
     number = models.PositiveSmallIntegerField()
@@ -297,13 +298,13 @@ class TeamSwissBoard(models.Model):
     """One board of a match; a null player: that team fielded nobody (a forfeit)."""
 
     class Result(models.TextChoices):
-        NONE = "", "Not played yet"
+        NONE = "", _("Not played yet")
         WHITE_WINS = "1-0", "1-0"
         BLACK_WINS = "0-1", "0-1"
         DRAW = "1/2", "½-½"
-        WHITE_FORFEIT_WIN = "+-", "White wins by forfeit"
-        BLACK_FORFEIT_WIN = "-+", "Black wins by forfeit"
-        DOUBLE_FORFEIT = "--", "Both forfeit"
+        WHITE_FORFEIT_WIN = "+-", _("White wins by forfeit")
+        BLACK_FORFEIT_WIN = "-+", _("Black wins by forfeit")
+        DOUBLE_FORFEIT = "--", _("Both forfeit")
 
     match = models.ForeignKey(TeamSwissMatch, on_delete=models.CASCADE, related_name="boards")
     board = models.PositiveSmallIntegerField()

@@ -5,6 +5,11 @@ its boards' results (C.04.6 art. 1.2)."""
 
 from __future__ import annotations
 
+from functools import reduce
+
+from django.utils.translation import gettext
+from django.utils.translation import gettext as _
+
 from arbiter.common.exceptions import Conflict, InvalidInput
 from arbiter.teams.permissions import event_arbiter_required
 from arbiter.teams.read import AnyUser
@@ -27,9 +32,16 @@ def decision_checked(*, white_fielded: bool, black_fielded: bool, result: str) -
     else:
         allowed = ("--",)
     if result not in allowed:
-        raise InvalidInput(
-            {"result": [f"A board where a team fielded nobody takes {' or '.join(allowed)}."]}
-        )
+        message = _("A board where a team fielded nobody takes %(results)s.")
+        raise InvalidInput({"result": [message % {"results": _either(allowed)}]})
+
+
+def _either(results: tuple[str, ...]) -> str:
+    """The results a refusal offers: "+- or --"."""
+    return reduce(
+        lambda first, second: _("%(first)s or %(second)s") % {"first": first, "second": second},
+        results,
+    )
 
 
 def player_report_checked(
@@ -38,14 +50,15 @@ def player_report_checked(
     """A player's report of their own board (the caller checked that they play on it): only
     while the round is played, only over the board, only a played result."""
     if not round_playing:
-        raise Conflict("The round is over: ask an arbiter to correct a result.")
+        raise Conflict(_("The round is over: ask an arbiter to correct a result."))
     if online:
         raise Conflict(ONLINE_BOARD)
     if result not in PLAYED_RESULTS:
         event_arbiter_required(
             team_id=None,
             user=reporter,
-            action="decides a forfeit",
+            # Translators: completes "Only an arbiter …".
+            action=gettext("decides a forfeit"),
             wording="an arbiter",
             as_arbiter=False,  # a player's report
         )

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
 
+from arbiter.trf.i18n import gettext as _
+
 
 class UnknownTiebreak(ValueError):
     """A tie-break code or modifier this library does not know."""
@@ -62,12 +64,12 @@ class TiebreakCode:
 def parse_code(text: str) -> TiebreakCode:
     """Parse a code such as "BH/C1", "SB/M2" or "KS/L+2"; raise UnknownTiebreak if invalid."""
     if not isinstance(text, str) or not text.strip():
-        raise UnknownTiebreak(f"empty tie-break code {text!r}")
+        raise UnknownTiebreak(_("empty tie-break code %(code)s") % {"code": repr(text)})
     canonical = text.strip().upper()
     name, *modifiers = canonical.split("/")
     name = ALIASES.get(name, name)
     if name not in CODES:
-        raise UnknownTiebreak(f"unknown tie-break {text!r}")
+        raise UnknownTiebreak(_("unknown tie-break %(code)s") % {"code": repr(text)})
     cut_low = cut_high = 0
     percent, shift = Fraction(50), Fraction(0)
     for modifier in modifiers:
@@ -85,7 +87,8 @@ def parse_code(text: str) -> TiebreakCode:
             else:
                 shift = value
         else:
-            raise UnknownTiebreak(f"unknown modifier /{modifier} in tie-break {text!r}")
+            message = _("unknown modifier /%(modifier)s in tie-break %(code)s")
+            raise UnknownTiebreak(message % {"modifier": modifier, "code": repr(text)})
     return TiebreakCode(canonical, name, cut_low, cut_high, percent, shift)
 
 

@@ -18,6 +18,7 @@ from typing import Final
 from arbiter.tiebreaks.catalogue import CatalogueEntry
 from arbiter.tiebreaks.team_codes import SCORED, TEAM_CODES, TeamCode, parse_team_code
 from arbiter.tiebreaks.team_scores import Key
+from arbiter.trf.i18n import gettext as _
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,16 +30,22 @@ class TeamModifier:
     description: str
 
 
-# The cuts of C.07 (the least significant values dropped; the median drops the most too).
-# Koya's limit (/L40, /L+2) is a number of the code's own: a code read with it keeps Koya's name.
-MODIFIERS: Final = (
-    TeamModifier("C1", "cut 1", "The lowest opponent is left out."),
-    TeamModifier("C2", "cut 2", "The two lowest opponents are left out."),
-    TeamModifier("M1", "median", "The highest and the lowest opponent are left out."),
-    TeamModifier("M2", "median 2", "The two highest and the two lowest opponents are left out."),
-)
+def modifiers() -> tuple[TeamModifier, ...]:
+    """The cuts of C.07 (the least significant values dropped; the median drops the most too),
+    in the language active now. Koya's limit (/L40, /L+2) is a number of the code's own: a
+    code read with it keeps Koya's name."""
+    return (
+        TeamModifier("C1", _("cut 1"), _("The lowest opponent is left out.")),
+        TeamModifier("C2", _("cut 2"), _("The two lowest opponents are left out.")),
+        TeamModifier("M1", _("median"), _("The highest and the lowest opponent are left out.")),
+        TeamModifier(
+            "M2", _("median 2"), _("The two highest and the two lowest opponents are left out.")
+        ),
+    )
 
-_MODIFIER: Final = {modifier.code: modifier for modifier in MODIFIERS}
+
+# As made at import: in English (the API serves `modifiers()` in the reader's language).
+MODIFIERS: Final = modifiers()
 
 # The names in the order of docs/team-swiss.md's table ("Codes"): the order of the codes the
 # form does not offer, after those it does.
@@ -72,7 +79,6 @@ _ORDER: Final = (
     "EDEBB",
 )
 
-_WORDS: Final[dict[Key, str]] = {"m": "match points", "g": "game points"}
 _OTHER: Final[dict[Key, str]] = {"m": "GP", "g": "MP"}
 
 
@@ -112,106 +118,182 @@ def _heads() -> tuple[str, ...]:
     )
 
 
+def _by_score(score: Key, match: str, game: str) -> str:
+    """The text of the score `score`: each is a sentence of its own, for its translation."""
+    return match if score == "m" else game
+
+
 def _words(code: TeamCode, primary: Key, named: bool) -> tuple[str, str]:
     """A code's name and meaning, from what the parser read: `score` is the score summed or
-    compared, `result` the team's own result the Sonneborn-Berger family multiplies by."""
-    own = _WORDS[code.score]
-    of_score = f" of {own}" if named else ""
-    name = code.name
+    compared, `result` the team's own result the Sonneborn-Berger family multiplies by; a
+    code that names its score (`BH:GP`) is named with it. Each text whole, for its translation."""
+    score, name = code.score, code.name
+
+    def titled(bare: str, of_match: str, of_game: str) -> str:
+        return _by_score(score, of_match, of_game) if named else bare
+
+    def times() -> str:
+        match score, code.result:
+            case "m", "m":
+                return _(
+                    "Each opponent\u2019s match points times the match points scored against them."
+                )
+            case "m", "g":
+                return _(
+                    "Each opponent\u2019s match points times the game points scored against them."
+                )
+            case "g", "m":
+                return _(
+                    "Each opponent\u2019s game points times the match points scored against them."
+                )
+        return _("Each opponent\u2019s game points times the game points scored against them.")
+
     match name:
         case "MP":
-            return "Match points", "Matches won and drawn."
+            return _("Match points"), _("Matches won and drawn.")
         case "GP":
-            return "Game points", "Games won and drawn, over all matches."
+            return _("Game points"), _("Games won and drawn, over all matches.")
         case "PTS" if named:
-            return _words(
-                parse_team_code("MP" if code.score == "m" else "GP", primary), primary, False
-            )
+            return _words(parse_team_code("MP" if score == "m" else "GP", primary), primary, False)
         case "PTS":
-            return own.capitalize(), "The score the teams are ranked by."
+            return (
+                _by_score(score, _("Match points"), _("Game points")),
+                _("The score the teams are ranked by."),
+            )
         case "MPVGP" if primary == "m":
             return (
-                "Game points",
-                "Every game won or drawn counts, not only the match result: a 3\u00bd\u2013\u00bd"
-                " win beats a 2\u00bd\u20131\u00bd one.",
+                _("Game points"),
+                _(
+                    "Every game won or drawn counts, not only the match result: a"
+                    " 3\u00bd\u2013\u00bd win beats a 2\u00bd\u20131\u00bd one."
+                ),
             )
         case "MPVGP":
-            return "Match points", "Matches won and drawn, whatever the margin."
+            return _("Match points"), _("Matches won and drawn, whatever the margin.")
         case "BH":
             return (
-                f"Buchholz{of_score}",
-                f"Sum of the opponents\u2019 {own}: who met the stronger teams.",
+                titled(_("Buchholz"), _("Buchholz of match points"), _("Buchholz of game points")),
+                _by_score(
+                    score,
+                    _("Sum of the opponents\u2019 match points: who met the stronger teams."),
+                    _("Sum of the opponents\u2019 game points: who met the stronger teams."),
+                ),
             )
         case "FB":
             return (
-                f"Fore Buchholz{of_score}",
-                "Buchholz as if every last-round match had been drawn.",
+                titled(
+                    _("Fore Buchholz"),
+                    _("Fore Buchholz of match points"),
+                    _("Fore Buchholz of game points"),
+                ),
+                _("Buchholz as if every last-round match had been drawn."),
             )
         case "SB":
             return (
-                f"Sonneborn-Berger{of_score}",
-                f"Each opponent\u2019s {own}, weighted by the {own} scored against them.",
+                titled(
+                    _("Sonneborn-Berger"),
+                    _("Sonneborn-Berger of match points"),
+                    _("Sonneborn-Berger of game points"),
+                ),
+                _by_score(
+                    score,
+                    _(
+                        "Each opponent\u2019s match points, weighted by the match points scored"
+                        " against them."
+                    ),
+                    _(
+                        "Each opponent\u2019s game points, weighted by the game points scored"
+                        " against them."
+                    ),
+                ),
+            )
+        case "ESB" if (score, code.result) == ("m", "g"):
+            return (
+                _("Extended Sonneborn-Berger"),
+                _(
+                    "Each opponent\u2019s match points times the game points scored against"
+                    " them (the Olympiad\u2019s Sonneborn-Berger)."
+                ),
             )
         case "ESB":
-            olympiad = " (the Olympiad\u2019s Sonneborn-Berger)" if code.score == "m" else ""
-            return (
-                "Extended Sonneborn-Berger",
-                f"Each opponent\u2019s {own} times the {_WORDS[code.result]} scored against"
-                f" them{olympiad}.",
-            )
+            return _("Extended Sonneborn-Berger"), times()
         case "EMMSB" | "EMGSB" | "EGMSB" | "EGGSB":
-            return (
-                f"Extended Sonneborn-Berger ({name})",
-                f"Each opponent\u2019s {own} times the {_WORDS[code.result]} scored against them.",
-            )
+            return _("Extended Sonneborn-Berger (%(code)s)") % {"code": name}, times()
         case "PS":
             return (
-                f"Progressive score{of_score}",
-                f"Sum of the running {own} after each round: early wins count more.",
+                titled(
+                    _("Progressive score"),
+                    _("Progressive score of match points"),
+                    _("Progressive score of game points"),
+                ),
+                _by_score(
+                    score,
+                    _("Sum of the running match points after each round: early wins count more."),
+                    _("Sum of the running game points after each round: early wins count more."),
+                ),
             )
         case "KS":
             return (
-                f"Koya{of_score}",
-                f"{own.capitalize()} scored against teams with at least half the possible score.",
+                titled(_("Koya"), _("Koya of match points"), _("Koya of game points")),
+                _by_score(
+                    score,
+                    _("Match points scored against teams with at least half the possible score."),
+                    _("Game points scored against teams with at least half the possible score."),
+                ),
             )
-        case "WIN" if code.score == "m":
-            return "Matches won", "Matches won, a bye or forfeit worth a win included."
+        case "WIN" if score == "m":
+            return _("Matches won"), _("Matches won, a bye or forfeit worth a win included.")
         case "WIN":
-            return "Games won", "Boards won, every board of a bye or forfeit worth a win included."
+            return (
+                _("Games won"),
+                _("Boards won, every board of a bye or forfeit worth a win included."),
+            )
         case "DE":
             return (
-                "Direct encounter",
-                f"The {own} of the matches among the tied teams themselves.",
+                _("Direct encounter"),
+                _by_score(
+                    score,
+                    _("The match points of the matches among the tied teams themselves."),
+                    _("The game points of the matches among the tied teams themselves."),
+                ),
             )
         case "EDE":
             return (
-                "Extended direct encounter",
-                "Direct encounter on the primary score, then on the other, until nothing changes.",
+                _("Extended direct encounter"),
+                _(
+                    "Direct encounter on the primary score, then on the other, until nothing"
+                    " changes."
+                ),
             )
         case "EDEC" | "EDET" | "EDEB" | "EDEBT" | "EDEBB":
             return (
-                f"Extended direct encounter ({name})",
-                "Direct encounter, then the two teams\u2019 match board by board.",
+                _("Extended direct encounter (%(code)s)") % {"code": name},
+                _("Direct encounter, then the two teams\u2019 match board by board."),
             )
         case "TBR":
-            return "Top board result", "Game points on board 1, then on board 2, \u2026"
+            return (
+                _("Top board result"),
+                _("Game points on board 1, then on board 2, \u2026"),
+            )
         case "BBE":
             return (
-                "Bottom board elimination",
-                "Game points without the last board, then without the last two, \u2026",
+                _("Bottom board elimination"),
+                _("Game points without the last board, then without the last two, \u2026"),
             )
         case "BC":
             return (
-                "Board count",
-                "Board number \u00d7 points on it, summed; lower ranks higher (points on the top"
-                " boards).",
+                _("Board count"),
+                _(
+                    "Board number \u00d7 points on it, summed; lower ranks higher (points on the"
+                    " top boards)."
+                ),
             )
         case "TPN":
-            return "Pairing number", "Starting rank: lower ranks higher."
+            return _("Pairing number"), _("Starting rank: lower ranks higher.")
         case "SSSC":
             return (
-                "Score strength combination",
-                "The other score plus a share of the Buchholz.",
+                _("Score strength combination"),
+                _("The other score plus a share of the Buchholz."),
             )
     raise ValueError(f"no words for the team tie-break {name!r}")
 
@@ -220,8 +302,15 @@ def _entry(text: str, primary: Key, offered: bool) -> CatalogueEntry:
     code = parse_team_code(text, primary)  # an offered code the parser refuses: UnknownTiebreak
     head, *cuts = code.text.split("/")
     label, description = _words(code, primary, ":" in head)
-    for cut in (_MODIFIER[cut] for cut in cuts):
-        label, description = f"{label} {cut.label}", f"{description} {cut.description}"
+    cut_of = {modifier.code: modifier for modifier in modifiers()}
+    for cut in (cut_of[cut] for cut in cuts):
+        # Translators: a tie-break's name and a cut of it ("Buchholz" "cut 1").
+        label = _("%(name)s %(modifier)s") % {"name": label, "modifier": cut.label}
+        # Translators: a tie-break's meaning, then what a cut of it leaves out.
+        description = _("%(description)s %(modifier)s") % {
+            "description": description,
+            "modifier": cut.description,
+        }
     return CatalogueEntry(code.text, label, description, offered)
 
 
@@ -234,9 +323,13 @@ def _catalogue(primary: Key) -> tuple[CatalogueEntry, ...]:
     )
 
 
-# Per primary score ("m": match points first, "g": game points first): the offered codes in
-# the form's order, then every other code a team event accepts without modifiers.
-TEAM_CATALOGUE: Final[dict[Key, tuple[CatalogueEntry, ...]]] = {
-    "m": _catalogue("m"),
-    "g": _catalogue("g"),
-}
+def team_catalogue() -> dict[Key, tuple[CatalogueEntry, ...]]:
+    """Per primary score ("m": match points first, "g": game points first): the offered codes
+    in the form's order, then every other code a team event accepts without modifiers; their
+    words in the language active now (`arbiter.trf.i18n`: the request's, on the server)."""
+    return {"m": _catalogue("m"), "g": _catalogue("g")}
+
+
+# Built at import (in English: no request's language is active then), so that a name of
+# `TEAM_CODES` without words stops the import.
+TEAM_CATALOGUE: Final[dict[Key, tuple[CatalogueEntry, ...]]] = team_catalogue()

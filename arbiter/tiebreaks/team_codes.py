@@ -14,6 +14,7 @@ from typing import Final
 
 from arbiter.tiebreaks.codes import UnknownTiebreak
 from arbiter.tiebreaks.team_scores import Key
+from arbiter.trf.i18n import gettext as _
 
 # name -> what it is (docs/team-swiss.md, "Standings and team tie-breaks").
 TEAM_CODES: Final = frozenset(
@@ -75,19 +76,21 @@ def parse_team_code(text: str, primary: Key) -> TeamCode:
     """Parse one team code for an event whose primary score is `primary`; UnknownTiebreak
     for anything else (with the codes we know)."""
     if not isinstance(text, str) or not text.strip():
-        raise UnknownTiebreak(f"empty team tie-break code {text!r}")
+        raise UnknownTiebreak(_("empty team tie-break code %(code)s") % {"code": repr(text)})
     canonical = text.strip().upper()
     head, *modifiers = canonical.split("/")
-    name, _, named_score = head.partition(":")
+    name, _colon, named_score = head.partition(":")
     name = ALIASES.get(name, name)
     if name not in TEAM_CODES:
         known = ", ".join(sorted(TEAM_CODES | set(ALIASES)))
-        raise UnknownTiebreak(f"unknown team tie-break {text!r} (team codes: {known})")
+        message = _("unknown team tie-break %(code)s (team codes: %(known)s)")
+        raise UnknownTiebreak(message % {"code": repr(text), "known": known})
     secondary: Key = "g" if primary == "m" else "m"
     score: Key = primary
     if named_score:
         if name not in SCORED or named_score not in ("MP", "GP"):
-            raise UnknownTiebreak(f"unknown score :{named_score} in team tie-break {text!r}")
+            message = _("unknown score :%(score)s in team tie-break %(code)s")
+            raise UnknownTiebreak(message % {"score": named_score, "code": repr(text)})
         score = "m" if named_score == "MP" else "g"
     other: Key = "g" if score == "m" else "m"
     result: Key = score
@@ -115,5 +118,6 @@ def parse_team_code(text: str, primary: Key) -> TeamCode:
             cut_low += int(modifier[1])
             cut_high += int(modifier[1])
         else:
-            raise UnknownTiebreak(f"unknown modifier /{modifier} in team tie-break {text!r}")
+            message = _("unknown modifier /%(modifier)s in team tie-break %(code)s")
+            raise UnknownTiebreak(message % {"modifier": modifier, "code": repr(text)})
     return TeamCode(canonical, name, score, result, cut_low, cut_high, percent, shift)

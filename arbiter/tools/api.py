@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.parsers import MultiPartParser
@@ -55,12 +56,12 @@ class TrfCheckApi(APIView):
         def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
             attrs = super().validate(attrs)
             if ("trf" in attrs) == ("file" in attrs):
-                raise serializers.ValidationError("Give the TRF as file (an upload) or trf.")
+                raise serializers.ValidationError(
+                    gettext("Give the TRF as file (an upload) or trf.")
+                )
             upload = attrs.get("file")
             if upload is not None and upload.size > services.MAX_BYTES:
-                raise serializers.ValidationError(
-                    {"file": [f"the file is larger than {services.MAX_BYTES // 1024} KB"]}
-                )
+                raise serializers.ValidationError({"file": [services.file_too_large()]})
             return attrs
 
     class OutputSerializer(serializers.Serializer):
@@ -100,9 +101,7 @@ class TrfCheckApi(APIView):
         # disk whole before the file's size could be checked.
         declared = request.META.get("CONTENT_LENGTH") or "0"
         if not declared.isdigit() or int(declared) > services.MAX_BYTES + MULTIPART_OVERHEAD:
-            raise InvalidInput(
-                {"file": [f"the file is larger than {services.MAX_BYTES // 1024} KB"]}
-            )
+            raise InvalidInput({"file": [services.file_too_large()]})
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         upload = data.validated_data.get("file")

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import logging
 
+from django.utils.translation import gettext
+
 from arbiter.checker import CheckTimeLimit, Report, check_tournament
 from arbiter.common.exceptions import InvalidInput
 from arbiter.teams.permissions import any_team_leader_required
@@ -21,16 +23,22 @@ ROUND_SECONDS = 15.0
 FILE_SECONDS = 60.0
 
 
+def file_too_large() -> str:
+    """The refusal of a file over MAX_BYTES, in the request's language."""
+    return gettext("the file is larger than %(size)s KB") % {"size": MAX_BYTES // 1024}
+
+
 def trf_check(*, user: User, text: str, field: str = "file") -> Report:
     """The checker's report on `text`; InvalidInput on `field` for a file it cannot read
     (the reader's line and column) or cannot finish checking in time."""
-    any_team_leader_required(user=user, tool="The TRF checker")
+    # Translators: completes "… is for team leaders (the arbiters of events)."
+    any_team_leader_required(user=user, tool=gettext("The TRF checker"))
     if len(text.encode("utf-8")) > MAX_BYTES:
-        raise InvalidInput({field: [f"the file is larger than {MAX_BYTES // 1024} KB"]})
+        raise InvalidInput({field: [file_too_large()]})
     try:
         tournament = read_trf(text)
         if not tournament.players:
-            raise InvalidInput({field: ["the file has no players (001 records)"]})
+            raise InvalidInput({field: [gettext("the file has no players (001 records)")]})
         report = check_tournament(tournament, timeout=ROUND_SECONDS, budget=FILE_SECONDS)
     except TrfError as error:
         raise InvalidInput({field: [str(error)]}) from None

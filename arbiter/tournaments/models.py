@@ -5,6 +5,8 @@ from decimal import Decimal
 from django.conf import settings
 from django.db import models
 from django.db.models import F, Q
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from arbiter.common.audit_record import AuditRecord
 from arbiter.common.event_settings import DESCRIPTION_MAX, NAME_MAX, VENUE_MAX
@@ -13,43 +15,43 @@ DEFAULT_TIEBREAKS = ["BH", "SB", "PS", "DE"]
 
 
 class TournamentStatus(models.TextChoices):
-    SCHEDULED = "scheduled", "Scheduled"
-    RUNNING = "running", "Running"
-    FINISHED = "finished", "Finished"
-    CANCELLED = "cancelled", "Cancelled"
+    SCHEDULED = "scheduled", _("Scheduled")
+    RUNNING = "running", _("Running")
+    FINISHED = "finished", _("Finished")
+    CANCELLED = "cancelled", _("Cancelled")
 
 
 class RoundStatus(models.TextChoices):
     # A round is stored once paired (the engine runs before anything is written).
-    PLAYING = "playing", "Playing"
-    COMPLETE = "complete", "Complete"
+    PLAYING = "playing", _("Playing")
+    COMPLETE = "complete", _("Complete")
 
 
 class EventMode(models.TextChoices):
     # Online: every board is a game played on the server (arbiter.games); over the board:
     # results are reported by the players or set by an arbiter.
-    ONLINE = "online", "Online"
-    OTB = "otb", "Over the board"
+    ONLINE = "online", _("Online")
+    OTB = "otb", _("Over the board")
 
 
 class PrizeSharing(models.TextChoices):
     """How players tied on points share the prizes of their places (docs/prizes.md)."""
 
-    TIEBREAKS = "tiebreaks", "The final rank order with tie-breaks decides"
-    HORT = "hort", "Hort system: half by rank order, half shared among the tied"
+    TIEBREAKS = "tiebreaks", _("The final rank order with tie-breaks decides")
+    HORT = "hort", _("Hort system: half by rank order, half shared among the tied")
 
 
 class PairingMode(models.TextChoices):
     # Manual: no round is paired by the engine alone; a leader submits every round in the
     # pairing editor (the engine's proposal is offered there, never stored by itself).
-    ENGINE = "engine", "By the pairing engine"
-    MANUAL = "manual", "By hand only"
+    ENGINE = "engine", _("By the pairing engine")
+    MANUAL = "manual", _("By hand only")
 
 
 class DisqualificationGames(models.TextChoices):
     # What becomes of a disqualified player's past games (the event's regulation).
-    STAND = "stand", "Past games stand"
-    FORFEIT = "forfeit", "Past games become forfeit wins for the opponents"
+    STAND = "stand", _("Past games stand")
+    FORFEIT = "forfeit", _("Past games become forfeit wins for the opponents")
 
 
 class SwissTournament(models.Model):
@@ -173,8 +175,8 @@ class SwissTournament(models.Model):
 
 
 class CoHostStatus(models.TextChoices):
-    INVITED = "invited", "Invited"
-    ACCEPTED = "accepted", "Accepted"
+    INVITED = "invited", _("Invited")
+    ACCEPTED = "accepted", _("Accepted")
 
 
 class SwissCoHost(models.Model):
@@ -208,25 +210,25 @@ class SwissCoHost(models.Model):
 
 
 class ParticipantStatus(models.TextChoices):
-    ACTIVE = "active", "Active"
-    PAUSED = "paused", "Paused (withdrawn)"
+    ACTIVE = "active", _("Active")
+    PAUSED = "paused", _("Paused (withdrawn)")
     # By an arbiter (fair play): never paired again, cannot rejoin, no prize.
-    DISQUALIFIED = "disqualified", "Disqualified"
+    DISQUALIFIED = "disqualified", _("Disqualified")
 
 
 class PauseReason(models.TextChoices):
     """Why a paused entry sits out: the player is told and listed by it (docs/swiss.md)."""
 
-    NONE = "", "Not paused, or paused before the reason was recorded"
-    WITHDREW = "withdrew", "The player withdrew"
-    ARBITER = "arbiter", "A leader withdrew the player"
-    NO_CHECK_IN = "no_check_in", "Not checked in when round 1 was paired"
-    NO_SHOW = "no_show", "A no-show"
+    NONE = "", _("Not paused, or paused before the reason was recorded")
+    WITHDREW = "withdrew", _("The player withdrew")
+    ARBITER = "arbiter", _("A leader withdrew the player")
+    NO_CHECK_IN = "no_check_in", _("Not checked in when round 1 was paired")
+    NO_SHOW = "no_show", _("A no-show")
 
 
 class LinkedVia(models.TextChoices):
-    CLAIM = "claim", "The user's claim, approved by a leader"
-    OFFER = "offer", "A leader's offer, confirmed by the user"
+    CLAIM = "claim", _("The user's claim, approved by a leader")
+    OFFER = "offer", _("A leader's offer, confirmed by the user")
 
 
 class SwissParticipant(models.Model):
@@ -326,13 +328,14 @@ class SwissRound(models.Model):
 
 
 class GameResult(models.TextChoices):
-    PENDING = "", "No result yet"
-    WHITE_WINS = "1-0", "White wins"
-    BLACK_WINS = "0-1", "Black wins"
-    DRAW = "1/2-1/2", "Draw"
-    WHITE_WINS_FORFEIT = "+-", "White wins by forfeit"
-    BLACK_WINS_FORFEIT = "-+", "Black wins by forfeit"
-    DOUBLE_FORFEIT = "--", "Double forfeit"
+    PENDING = "", _("No result yet")
+    WHITE_WINS = "1-0", _("White wins")
+    # "Black wins" is also a tie-break's name (BWG): this one is the result.
+    BLACK_WINS = "0-1", pgettext_lazy("a game's result", "Black wins")
+    DRAW = "1/2-1/2", _("Draw")
+    WHITE_WINS_FORFEIT = "+-", _("White wins by forfeit")
+    BLACK_WINS_FORFEIT = "-+", _("Black wins by forfeit")
+    DOUBLE_FORFEIT = "--", _("Double forfeit")
 
 
 # What a result write changes on a board: services write these fields, selectors read them
@@ -388,12 +391,12 @@ class SwissPairing(models.Model):
 class EntryKind(models.TextChoices):
     """A player's outcome in one round, as in the TRF round block."""
 
-    GAME = "game", "Paired on a board"
-    PAIRING_BYE = "U", "Pairing-allocated bye (1)"
-    HALF_BYE = "H", "Half-point bye"
+    GAME = "game", _("Paired on a board")
+    PAIRING_BYE = "U", _("Pairing-allocated bye (1)")
+    HALF_BYE = "H", _("Half-point bye")
     # Only from a TRF made elsewhere (an arbiter's decision there); nobody here asks for one.
-    FULL_BYE = "F", "Full-point bye"
-    ZERO_BYE = "Z", "Zero-point bye (absent)"
+    FULL_BYE = "F", _("Full-point bye")
+    ZERO_BYE = "Z", _("Zero-point bye (absent)")
 
 
 class SwissRoundEntry(models.Model):
@@ -469,10 +472,10 @@ class ForbiddenPairing(models.Model):
 
 
 class ClaimStatus(models.TextChoices):
-    WAITING = "waiting", "Waiting for a leader"
-    REJECTED = "rejected", "Rejected"
+    WAITING = "waiting", _("Waiting for a leader")
+    REJECTED = "rejected", _("Rejected")
     # A leader offered the entry to the user, who confirms (or declines) it.
-    OFFERED = "offered", "Offered by a leader, waiting for the user"
+    OFFERED = "offered", _("Offered by a leader, waiting for the user")
 
 
 class EntryClaim(models.Model):
@@ -518,9 +521,9 @@ class NoShowRecord(models.Model):
 
 
 class SubmissionStatus(models.TextChoices):
-    PENDING = "pending", "Waiting for the event lock"
-    APPLIED = "applied", "Applied"
-    REFUSED = "refused", "Refused"
+    PENDING = "pending", _("Waiting for the event lock")
+    APPLIED = "applied", _("Applied")
+    REFUSED = "refused", _("Refused")
 
 
 class ResultSubmission(models.Model):
@@ -552,13 +555,13 @@ class ResultSubmission(models.Model):
 
 
 class PrizeCategory(models.TextChoices):
-    OVERALL = "overall", "Overall"
-    RATING = "rating", "Rating band"
-    AGE = "age", "Age"
-    WOMEN = "women", "Women"
-    UNRATED = "unrated", "Unrated"
+    OVERALL = "overall", _("Overall")
+    RATING = "rating", _("Rating band")
+    AGE = "age", _("Age")
+    WOMEN = "women", _("Women")
+    UNRATED = "unrated", _("Unrated")
     # Won by a team of the event, in the team standings' order (read/teams.py).
-    TEAM = "team", "Team"
+    TEAM = "team", _("Team")
 
 
 class Prize(models.Model):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from arbiter.trf.i18n import gettext as _
+
 
 class TrfError(ValueError):
     """A malformed TRF file: where (1-based line and column) and what, in plain words.
@@ -13,7 +15,10 @@ class TrfError(ValueError):
         self.line = line
         self.column = column
         self.message = message
-        super().__init__(f"line {line}, column {column}: {message}")
+        super().__init__(
+            _("line %(line)s, column %(column)s: %(message)s")
+            % {"line": line, "column": column, "message": message}
+        )
 
     def __reduce__(self):  # keep pickling (multiprocessing, celery) working
         return (type(self), (self.line, self.column, self.message))
@@ -34,7 +39,11 @@ class TrfWarning:
         self.message = message
 
     def __str__(self) -> str:
-        return f"line {self.line}, column {self.column}: {self.message}"
+        return _("line %(line)s, column %(column)s: %(message)s") % {
+            "line": self.line,
+            "column": self.column,
+            "message": self.message,
+        }
 
     def __repr__(self) -> str:
         return f"TrfWarning({self.line}, {self.column}, {self.message!r})"

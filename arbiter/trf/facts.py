@@ -12,6 +12,7 @@ from decimal import Decimal
 
 from arbiter.trf import tags2026
 from arbiter.trf.errors import TrfError
+from arbiter.trf.i18n import gettext as _
 from arbiter.trf.model import Tournament
 
 
@@ -82,7 +83,9 @@ def acceleration_table(t: Tournament) -> dict[int, list[Decimal]]:
             first_round, last_round = int(fields[2]), int(fields[3])
             first, last = int(fields[4]), int(fields[5])
         except (ArithmeticError, ValueError, IndexError):
-            raise TrfError(0, 1, f"250 record {fields} is not readable") from None
+            raise TrfError(
+                0, 1, _("250 record %(record)s is not readable") % {"record": fields}
+            ) from None
         for number in range(first, last + 1):
             values = table.setdefault(number, [])
             values.extend([Decimal(0)] * (last_round - len(values)))

@@ -15,6 +15,7 @@ from typing import Final
 
 from arbiter.trf.columns import is_header_code
 from arbiter.trf.errors import TrfError
+from arbiter.trf.i18n import gettext as _
 from arbiter.trf.model import Tournament
 from arbiter.trf.read.abnormal_records import read_abnormal_points
 from arbiter.trf.read.extension_records import read_xxa, read_xxc, read_xxp, read_xxr, read_xxs
@@ -56,9 +57,9 @@ def read_trf(text: str) -> Tournament:
         if not raw.strip():
             continue
         if raw[0].isspace():
-            raise TrfError(lineno, 1, "a record must start at column 1 with its code")
+            raise TrfError(lineno, 1, _("a record must start at column 1 with its code"))
         if len(raw.rstrip()) < 3:
-            raise TrfError(lineno, 1, "line too short: a record starts with a 3-character code")
+            raise TrfError(lineno, 1, _("line too short: a record starts with a 3-character code"))
         code = raw[:3]
         reader = RECORD_READERS.get(code)
         if reader is not None:

@@ -11,6 +11,7 @@ from typing import Final
 
 from arbiter.trf.columns import format_decimal, parse_decimal, parse_int
 from arbiter.trf.errors import TrfError
+from arbiter.trf.i18n import gettext as _
 from arbiter.trf.points import SPECIFIC_CODES, code_points
 
 # 162: a result symbol at column 6, its points in 7-10, the next pair 9 columns further on.
@@ -37,7 +38,11 @@ def read_rounds(lineno: int, raw: str) -> int:
     column, text = _value(raw)
     number = parse_int(text)
     if number is None or number < 1:
-        raise TrfError(lineno, column, f"142 number of rounds {text!r} is not a positive number")
+        raise TrfError(
+            lineno,
+            column,
+            _("142 number of rounds %(text)s is not a positive number") % {"text": repr(text)},
+        )
     return number
 
 
@@ -45,7 +50,9 @@ def read_colour(lineno: int, raw: str) -> str:
     """152: "W" or "B" (either case) -> "white" / "black"."""
     column, text = _value(raw)
     if text.upper() not in ("W", "B"):
-        raise TrfError(lineno, column, f"152 initial colour {text!r} is not W or B")
+        raise TrfError(
+            lineno, column, _("152 initial colour %(text)s is not W or B") % {"text": repr(text)}
+        )
     return "white" if text.upper() == "W" else "black"
 
 
@@ -55,28 +62,40 @@ def read_scoring(lineno: int, raw: str) -> dict[str, Decimal]:
     values: dict[str, Decimal] = {}
     start = _SCORE_FIRST
     if len(line) <= start:
-        raise TrfError(lineno, len(line) + 1, "162 needs a result symbol at column 6")
+        raise TrfError(lineno, len(line) + 1, _("162 needs a result symbol at column 6"))
     if line[4] != " ":
-        raise TrfError(lineno, 5, "162: column 5 must be blank (the first symbol is in column 6)")
+        raise TrfError(
+            lineno, 5, _("162: column 5 must be blank (the first symbol is in column 6)")
+        )
     while start < len(line):
         symbol = line[start].upper()
         if symbol not in SCORE_SYMBOLS:
             raise TrfError(
-                lineno, start + 1, f"162 result symbol {line[start]!r} is not one of W D L A P X"
+                lineno,
+                start + 1,
+                _("162 result symbol %(symbol)s is not one of W D L A P X")
+                % {"symbol": repr(line[start])},
             )
         if symbol in values:
-            raise TrfError(lineno, start + 1, f"162 gives the points of {symbol} twice")
+            raise TrfError(
+                lineno,
+                start + 1,
+                _("162 gives the points of %(symbol)s twice") % {"symbol": symbol},
+            )
         points_text = line[start + 1 : start + 5].strip()
         points = parse_decimal(points_text)
         if points is None:
             raise TrfError(
-                lineno, start + 2, f"162 points {points_text!r} for {symbol} are not a number"
+                lineno,
+                start + 2,
+                _("162 points %(points)s for %(symbol)s are not a number")
+                % {"points": repr(points_text), "symbol": symbol},
             )
         values[symbol] = points
         gap = line[start + 5 : start + _SCORE_STRIDE]
         if gap.strip():
             column = start + 6 + len(gap) - len(gap.lstrip())
-            raise TrfError(lineno, column, "162: columns between two results must be blank")
+            raise TrfError(lineno, column, _("162: columns between two results must be blank"))
         start += _SCORE_STRIDE
     return values
 
@@ -93,7 +112,10 @@ def read_tiebreaks(lineno: int, raw: str) -> list[str]:
         if not _TIEBREAK_CODE.fullmatch(code):
             at = position + len(part) - len(part.lstrip())
             raise TrfError(
-                lineno, at, f"{raw[:3]} tie-break code {code!r} is not a code such as BH/C1"
+                lineno,
+                at,
+                _("%(record)s tie-break code %(code)s is not a code such as BH/C1")
+                % {"record": raw[:3], "code": repr(code)},
             )
         codes.append(code)
         position += len(part) + 1
@@ -133,7 +155,10 @@ def scoring_from_xxs(values: dict[str, Decimal]) -> dict[str, Decimal]:
     value per outcome, XXS may price white's and black's wins apart)."""
     scoring = _closest_scoring(values)
     if any(code_points(values, c) != code_points(xxs_values(scoring), c) for c in SPECIFIC_CODES):
-        raise ValueError(f"the XXS point values {values} have no TRF-2026 162 equivalent")
+        raise ValueError(
+            _("the XXS point values %(values)s have no TRF-2026 162 equivalent")
+            % {"values": values}
+        )
     return scoring
 
 

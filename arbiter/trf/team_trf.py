@@ -34,6 +34,7 @@ from typing import Final, Literal
 
 from arbiter.trf.columns import format_decimal, parse_decimal, parse_int
 from arbiter.trf.errors import TrfError
+from arbiter.trf.i18n import gettext as _
 from arbiter.trf.model import PlayerRecord, RoundEntry, Tournament
 from arbiter.trf.tags2026 import read_scoring, read_tiebreaks, scoring_text
 from arbiter.trf.team_event import (
@@ -504,7 +505,7 @@ def team_event_from_trf(t: Tournament) -> TeamEvent:
     """The `TeamEvent` a TRF-2026 team file holds (the inverse of `team_event_to_trf`).
     ValueError for a file that is not a team event or whose records contradict each other."""
     if not t.team_records:
-        raise ValueError("not a team event: the file has no 310 team records")
+        raise ValueError(_("not a team event: the file has no 310 team records"))
     header = t.header
     boards = _boards(t)
     total_rounds = _int_tag(header, "142") or t.total_rounds or t.rounds_played
@@ -550,7 +551,9 @@ def team_event_from_trf(t: Tournament) -> TeamEvent:
     try:
         matches = _read_matches(t, teams, boards)
     except (KeyError, IndexError) as error:  # a record naming a player or team not there
-        raise ValueError(f"the team records do not fit the players' rounds: {error!r}") from None
+        raise ValueError(
+            _("the team records do not fit the players' rounds: %(error)s") % {"error": repr(error)}
+        ) from None
     matches += [Match(round=r, white=tpn, black=None) for r, tpn in pab_rounds.items()]
     matches.sort(key=lambda m: (m.round, m.white))
     in_empty_match = {
@@ -609,9 +612,12 @@ def _boards(t: Tournament) -> int:
         if sequence.upper() != "".join(
             board_colour(b).upper() for b in range(1, len(sequence) + 1)
         ):
-            raise ValueError(f"352 board colours {sequence!r}: only WBWB... is supported")
+            raise ValueError(
+                _("352 board colours %(sequence)s: only WBWB... is supported")
+                % {"sequence": repr(sequence)}
+            )
         return len(sequence)
-    raise ValueError("a team event needs its board count: no 352 record")
+    raise ValueError(_("a team event needs its board count: no 352 record"))
 
 
 def _team_type(code: str) -> tuple[ColourModel, PrimaryScore, bool]:
@@ -685,7 +691,10 @@ def _read_matches(t: Tournament, teams: tuple[Team, ...], boards: int) -> list[M
             entry = player.rounds[rnd - 1]
             if entry.opponent is not None or entry.result == "+":
                 if player.start_number not in team_of:
-                    raise ValueError(f"player {player.start_number} is in no 310 team")
+                    raise ValueError(
+                        _("player %(start_number)s is in no 310 team")
+                        % {"start_number": player.start_number}
+                    )
                 tpn = team_of[player.start_number]
                 present[tpn].append(player.start_number)
                 if entry.opponent is not None:
@@ -693,7 +702,7 @@ def _read_matches(t: Tournament, teams: tuple[Team, ...], boards: int) -> list[M
         pairs: dict[int, int] = {}
         for tpn, opponent in opponents.items():
             pairs[tpn] = opponent
-        for (frnd, _), (_, white, black) in forfeited.items():
+        for (frnd, _team), (_round, white, black) in forfeited.items():
             if frnd == rnd:
                 pairs[white], pairs[black] = black, white
         done: set[int] = set()
@@ -747,7 +756,13 @@ def _read_match(
     else:
         record = forfeited.get((rnd, min(a, b)))
         if record is None:
-            raise ValueError(f"round {rnd}: teams {a} and {b} share no board and no 330 record")
+            raise ValueError(
+                _(
+                    "round %(round)s: teams %(team_a)s and %(team_b)s share no board and "
+                    "no 330 record"
+                )
+                % {"round": rnd, "team_a": a, "team_b": b}
+            )
         white, black = record[1], record[2]
     games = []
     for board in range(1, boards + 1):
@@ -776,5 +791,10 @@ def _board_result(
         return "--"
     result = _RESULT_OF_CODES.get(codes)
     if result is None:
-        raise TrfError(0, 0, f"round {rnd}: players {white} and {black} have results {codes}")
+        raise TrfError(
+            0,
+            0,
+            _("round %(round)s: players %(white)s and %(black)s have results %(codes)s")
+            % {"round": rnd, "white": white, "black": black, "codes": codes},
+        )
     return result

@@ -9,6 +9,7 @@ from typing import Any
 
 from django.contrib import admin
 from django.http import HttpRequest, HttpResponse
+from django.utils.translation import gettext
 
 from arbiter.common.throttling import SimpleRateThrottle
 
@@ -28,7 +29,7 @@ class ThrottledAdminSite(admin.AdminSite):
             if not throttle.allow_request(request, None):
                 wait = throttle.wait()
                 response = HttpResponse(
-                    "Too many sign-in attempts from this address; try again later.",
+                    gettext("Too many sign-in attempts from this address; try again later."),
                     status=429,
                     content_type="text/plain; charset=utf-8",
                 )

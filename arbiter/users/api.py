@@ -1,5 +1,7 @@
+from django.conf import settings
 from django.contrib.auth import authenticate, login
 from django.middleware.csrf import get_token
+from django.utils.translation import gettext
 from drf_spectacular.utils import extend_schema, extend_schema_serializer, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny, IsAuthenticated
@@ -14,6 +16,7 @@ from arbiter.common.api import (
     reject_body,
 )
 from arbiter.common.exceptions import ApplicationError, NotFound, PermissionDenied
+from arbiter.common.i18n import request_language_activate
 from arbiter.common.pagination import DefaultPagination
 from arbiter.common.throttling import ScopedRateThrottle
 from arbiter.ratings.models import Rating, RatingChange
@@ -41,6 +44,12 @@ class UserOutputSerializer(serializers.Serializer):
     is_staff = serializers.BooleanField()
     redirect_to_game = serializers.BooleanField(
         help_text="Take the user to their game page when a round starts."
+    )
+    language = serializers.ChoiceField(
+        choices=settings.LANGUAGES,
+        allow_blank=True,
+        help_text="The interface language the user chose; empty: the browser's (the "
+        "`arbiter_language` cookie, then Accept-Language). docs/i18n.md.",
     )
 
 
@@ -79,7 +88,7 @@ class AuthLoginApi(AuthThrottled):
         data.is_valid(raise_exception=True)
         user = authenticate(request._request, **data.validated_data)
         if user is None:
-            raise ApplicationError("Wrong username or password.")
+            raise ApplicationError(gettext("Wrong username or password."))
         login(request._request, user)
         get_token(request._request)  # rotate and set the CSRF cookie for the new session
         return Response(UserOutputSerializer(user).data)
@@ -139,12 +148,20 @@ class AuthMeSettingsApi(APIView):
 
     class InputSerializer(StrictInputSerializer):
         redirect_to_game = serializers.BooleanField(required=False)
+        language = serializers.ChoiceField(
+            choices=settings.LANGUAGES,
+            allow_blank=True,
+            required=False,
+            help_text='One of the interface languages, or "" to follow the browser.',
+        )
 
     @extend_schema(request=InputSerializer, responses={200: UserOutputSerializer})
     def patch(self, request: Request) -> Response:
         serializer = self.InputSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         user = user_settings_update(user=authenticated_user(request), **serializer.validated_data)
+        # The answer to the change is in the language it chose.
+        request_language_activate(request._request, user=user)
         return Response(UserOutputSerializer(user).data)
 
 
@@ -184,7 +201,7 @@ class ApiTokenListCreateApi(APIView):
     def post(self, request: Request) -> Response:
         # A token must not mint tokens: one leaked would otherwise outlive its own revocation.
         if isinstance(request.auth, ApiToken):
-            raise PermissionDenied("Sign in with your password to create tokens.")
+            raise PermissionDenied(gettext("Sign in with your password to create tokens."))
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         token, plain = api_token_create(
@@ -260,7 +277,7 @@ class ProfileOutputSerializer(serializers.Serializer):
 def _profile_user(username: str) -> User:
     user = user_get_by_username(username=username)
     if user is None:
-        raise NotFound("No such user.")
+        raise NotFound(gettext("No such user."))
     return user
 
 

@@ -2,9 +2,11 @@
 
 from typing import Any
 
+from django.utils.translation import gettext
 from rest_framework import authentication, exceptions
 from rest_framework.request import Request
 
+from arbiter.common.i18n import request_language_activate
 from arbiter.users.models import User
 from arbiter.users.read import api_token_get_active
 from arbiter.users.services import api_token_touch
@@ -33,12 +35,15 @@ class ApiTokenAuthentication(authentication.BaseAuthentication):
         plain = token_from_header(header)
         if plain is None:
             if is_token_scheme(header):
-                raise exceptions.AuthenticationFailed("Malformed Authorization header.")
+                raise exceptions.AuthenticationFailed(gettext("Malformed Authorization header."))
             return None
         token = api_token_get_active(token=plain)
         if token is None:
-            raise exceptions.AuthenticationFailed("Invalid, expired or revoked token.")
+            raise exceptions.AuthenticationFailed(gettext("Invalid, expired or revoked token."))
         api_token_touch(token=token)
+        # The token's user is known only here (no middleware sees it): their own language
+        # applies to the rest of the request, as a session user's does (arbiter.common.i18n).
+        request_language_activate(request._request, user=token.user)
         return token.user, token
 
     def authenticate_header(self, request: Request) -> str:

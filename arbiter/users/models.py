@@ -1,6 +1,8 @@
+from django.conf import settings
 from django.contrib.auth.models import AbstractUser, UserManager
 from django.db import models
 from django.db.models.functions import Lower
+from django.utils.translation import gettext_lazy as _
 
 
 class CaseInsensitiveUserManager(UserManager["User"]):
@@ -14,6 +16,11 @@ class User(AbstractUser):
     email = models.EmailField(blank=True)
     # Taken to the game page when a round pairs them (docs/games.md, "Round start").
     redirect_to_game = models.BooleanField(default=True, db_default=True)
+    # The interface language the user chose; "" follows the browser (the language cookie, then
+    # Accept-Language). It beats both (arbiter.common.i18n, docs/i18n.md).
+    language = models.CharField(
+        max_length=8, blank=True, default="", db_default="", choices=settings.LANGUAGES
+    )
 
     objects = CaseInsensitiveUserManager()  # type: ignore[misc]
 
@@ -22,7 +29,7 @@ class User(AbstractUser):
             models.UniqueConstraint(
                 Lower("username"),
                 name="users_user_username_ci_unique",
-                violation_error_message="A user with that username already exists.",
+                violation_error_message=_("A user with that username already exists."),
             )
         ]
 

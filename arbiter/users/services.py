@@ -9,6 +9,8 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.http import HttpRequest
 from django.utils import timezone
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from arbiter.common.exceptions import ApplicationError, InvalidInput, NotFound
 from arbiter.users import effects
@@ -24,7 +26,7 @@ from arbiter.users.tokens import (
 # A socket ticket is good for one connection within this many seconds.
 SOCKET_TICKET_SECONDS = 30
 
-USERNAME_TAKEN = "A user with that username already exists."
+USERNAME_TAKEN = _("A user with that username already exists.")
 
 
 def user_register(*, username: str, email: str, password: str) -> User:
@@ -62,9 +64,9 @@ def api_token_create(*, user: User, name: str) -> tuple[ApiToken, str]:
 def api_token_revoke(*, user: User, token_id: int) -> ApiToken:
     token = ApiToken.objects.select_for_update().filter(user=user, id=token_id).first()
     if token is None:
-        raise NotFound("No such token.")
+        raise NotFound(gettext("No such token."))
     if token.revoked_at is not None:
-        raise ApplicationError("This token is already revoked.")
+        raise ApplicationError(gettext("This token is already revoked."))
     token.revoked_at = timezone.now()
     token.save(update_fields=["revoked_at"])
     effects.credentials_revoked(credentials=[token_credential(token.id)])
@@ -139,10 +141,19 @@ def socket_ticket_redeem(*, ticket: str) -> SocketTicket | None:
 
 
 @transaction.atomic
-def user_settings_update(*, user: User, redirect_to_game: bool | None = None) -> User:
-    """The signed-in user's own settings; a field left out is kept."""
+def user_settings_update(
+    *, user: User, redirect_to_game: bool | None = None, language: str | None = None
+) -> User:
+    """The signed-in user's own settings; a field left out is kept. `language`: one of
+    settings.LANGUAGES, or "" to follow the browser (arbiter.common.i18n)."""
+    changed = []
     if redirect_to_game is not None:
         user.redirect_to_game = redirect_to_game
+        changed.append("redirect_to_game")
+    if language is not None:
+        user.language = language
+        changed.append("language")
     user.full_clean()
-    user.save(update_fields=["redirect_to_game"])
+    if changed:
+        user.save(update_fields=changed)
     return user

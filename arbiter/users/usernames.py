@@ -12,12 +12,13 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from django.utils.translation import gettext_lazy as _
 from rest_framework.exceptions import ValidationError
 
 USERNAME_PATTERN = re.compile(r"^[\w.@+-]+\Z")
 LOOK_ALIKE_SCRIPTS = ("LATIN", "CYRILLIC", "GREEK")
-CHARACTERS_MESSAGE = "Letters, digits and @ . + - _ only."
-MIXED_MESSAGE = "Do not mix Latin, Cyrillic and Greek letters in one name."
+CHARACTERS_MESSAGE = _("Letters, digits and @ . + - _ only.")
+MIXED_MESSAGE = _("Do not mix Latin, Cyrillic and Greek letters in one name.")
 
 
 def username_scripts(value: str) -> set[str]:

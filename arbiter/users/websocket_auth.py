@@ -16,7 +16,8 @@ the handshake with 4401, which the server turns into an HTTP 403.
 `config/asgi.py` wraps the socket routes in `SocketAuthMiddlewareStack`. Besides `user`, the
 scope gets what the transport (`arbiter.realtime`, which knows nothing about users) needs to
 close the socket when the credential goes: `auth_credentials` (the names a revocation is
-broadcast to) and `auth_check` (whether the credential still holds, re-run periodically).
+broadcast to) and `auth_check` (whether the credential still holds, re-run periodically); and
+`language`, the socket's by the rule of every request (`arbiter.common.i18n`).
 """
 
 from collections.abc import Awaitable, Callable
@@ -30,6 +31,7 @@ from channels.middleware import BaseMiddleware
 from channels.security.websocket import AllowedHostsOriginValidator
 from django.conf import settings
 
+from arbiter.common.i18n import SCOPE_LANGUAGE_KEY, scope_language
 from arbiter.users.authentication import is_token_scheme, token_from_header
 from arbiter.users.models import User
 from arbiter.users.read import (
@@ -161,6 +163,7 @@ class SocketAuthMiddleware(BaseMiddleware):
         except Refused:
             return await _refuse(receive, send)
         authenticated: Any = {**scope, **extra}
+        authenticated[SCOPE_LANGUAGE_KEY] = scope_language(authenticated)
         return await super().__call__(authenticated, receive, send)
 
 

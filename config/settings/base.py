@@ -59,9 +59,14 @@ MIDDLEWARE = [
     "arbiter.common.middleware.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # The language of the answer from the `arbiter_language` cookie or Accept-Language; the
+    # signed-in user's own setting overrides it below (arbiter.common.i18n, docs/i18n.md).
+    "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    # A session user's `language` (an API token's user gets theirs in its authentication).
+    "arbiter.common.i18n.UserLanguageMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "arbiter.common.middleware.ApiJsonErrorsMiddleware",
@@ -151,7 +156,22 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 
-LANGUAGE_CODE = "en-us"
+# Interface languages (docs/i18n.md): English is the source; each named in its own language.
+# Adding one: a new migration for `User.language`'s choices, and a catalogue (`update`).
+LANGUAGE_CODE = "en"
+LANGUAGES = [
+    ("en", "English"),
+    ("es", "Español"),
+    ("fr", "Français"),
+    ("de", "Deutsch"),
+    ("ru", "Русский"),
+    ("ar", "العربية"),
+]
+LOCALE_PATHS = [BASE_DIR / "arbiter" / "locale"]
+# Set by the browser app's language picker for visitors (one year, path /, SameSite=Lax).
+LANGUAGE_COOKIE_NAME = "arbiter_language"
+LANGUAGE_COOKIE_AGE = 365 * 86400
+LANGUAGE_COOKIE_SAMESITE = "Lax"
 TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True

@@ -3,6 +3,10 @@
 A plugin says what it needs from the organiser (`event_fields`, `entry_fields`), what is
 still missing for an event (`missing`), and writes the files (`export`), which refuses while
 anything is missing: a federation never gets a file with holes in it.
+
+A plugin's words for people (its name and summary, a field's `help` and `pattern_help`) are
+English marked with `gettext_noop`: the schema shows them as they are, and an answer says
+them in the reader's language (`gettext(spec.help)`). The files keep the formats' own words.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from dataclasses import KW_ONLY, dataclass, field
 from datetime import date
 from typing import Final, Literal
 
+from arbiter.trf.i18n import gettext
 from arbiter.trf.model import Tournament
 
 FieldKind = Literal["text", "integer", "list"]
@@ -51,13 +56,13 @@ class FieldSpec:
             return self._integer_problem(value)
         if self.kind == "list":
             if not isinstance(value, list):
-                return "Not a list."
+                return gettext("Not a list.")
             if self.max_items and len(value) > self.max_items:
-                return f"At most {self.max_items} values."
+                return gettext("At most %(count)s values.") % {"count": self.max_items}
             for index, item in enumerate(value):
                 problem = self._text_problem(item, allow_blank=False)
                 if problem is not None:
-                    return f"{index}: {problem}"
+                    return gettext("%(index)s: %(problem)s") % {"index": index, "problem": problem}
             return None
         return self._text_problem(value, allow_blank=True)
 
@@ -65,23 +70,36 @@ class FieldSpec:
         if value is None:
             return None
         if isinstance(value, bool) or not isinstance(value, int):
-            return "Not a whole number."
+            return gettext("Not a whole number.")
         if not self.minimum <= value <= self.maximum:
-            return f"Must be from {self.minimum} to {self.maximum}."
+            return gettext("Must be from %(minimum)s to %(maximum)s.") % {
+                "minimum": self.minimum,
+                "maximum": self.maximum,
+            }
         return None
 
     def _text_problem(self, value: object, *, allow_blank: bool) -> str | None:
         if not isinstance(value, str):
-            return "Not a text."
+            return gettext("Not a text.")
         if value == "":
-            return None if allow_blank else "Must not be blank."
+            return None if allow_blank else gettext("Must not be blank.")
         if self.max_length and len(value) > self.max_length:
-            return f"At most {self.max_length} characters."
+            return gettext("At most %(count)s characters.") % {"count": self.max_length}
         if self.choices and value not in self.choices:
-            return f"One of: {', '.join(c for c in self.choices if c)}."
+            return gettext("One of: %(choices)s.") % {
+                "choices": ", ".join(c for c in self.choices if c)
+            }
         if self.pattern and re.fullmatch(self.pattern, value) is None:
-            return self.pattern_help or "Not in the expected form."
+            return (
+                gettext(self.pattern_help)
+                if self.pattern_help
+                else gettext("Not in the expected form.")
+            )
         return None
+
+    def required_problem(self) -> str:
+        """The words of a required value not given: what the field is."""
+        return gettext("Required: %(field)s") % {"field": gettext(self.help)}
 
     def blank(self, value: object) -> bool:
         return value is None or value == "" or value == []
@@ -167,7 +185,7 @@ class FederationExport(ABC):
         for spec in self.event_fields:
             given = event.values.get(spec.name)
             if spec.required and spec.blank(given) and not spec.default:
-                problems.append(Problem(spec.name, f"Required: {spec.help}"))
+                problems.append(Problem(spec.name, spec.required_problem()))
             elif not spec.blank(given) and (found := spec.problem(given)) is not None:
                 problems.append(Problem(spec.name, found))
         for player in event.trf.players:

@@ -22,6 +22,7 @@ from arbiter.exports.formats.base import (
 )
 from arbiter.trf import columns
 from arbiter.trf.formats import to_format
+from arbiter.trf.i18n import gettext, gettext_noop
 from arbiter.trf.writer import write_trf
 
 # Tag 172's ranking methods (TRF-2026): how the starting ranks were set.
@@ -29,47 +30,51 @@ RANKING_METHODS: Final = ("FIDE", "NRO", "FIDON", "NIDOF", "HBFN", "LBFN", "OTHE
 
 FEDERATION = FieldSpec(
     "federation",
-    "the federation whose national rating the report is for, its FIDE code (e.g. ENG)",
+    gettext_noop(
+        "the federation whose national rating the report is for, its FIDE code (e.g. ENG)"
+    ),
     required=True,
     max_length=3,
     # XX? are the pairing engines' records, not a federation's.
     pattern=r"(?!XX)[A-Z]{3}",
-    pattern_help="A FIDE federation code is three capital letters (ENG, NOR, USA).",
+    pattern_help=gettext_noop("A FIDE federation code is three capital letters (ENG, NOR, USA)."),
 )
 RANKING_METHOD = FieldSpec(
     "ranking_method",
-    "how the starting ranks were set (tag 172): FIDE, NRO (national rating only), FIDON, "
-    "NIDOF, HBFN, LBFN or OTHER; OTHER if blank",
+    gettext_noop(
+        "how the starting ranks were set (tag 172): FIDE, NRO (national rating only), FIDON, "
+        "NIDOF, HBFN, LBFN or OTHER; OTHER if blank"
+    ),
     choices=RANKING_METHODS,
     default="OTHER",
 )
 NATIONAL_ID = FieldSpec(
     "national_id",
-    "the player's number in the national rating list (columns 58-68)",
+    gettext_noop("the player's number in the national rating list (columns 58-68)"),
     max_length=11,
     pattern=r"[A-Za-z0-9]+",
-    pattern_help="Letters and digits only, at most 11.",
+    pattern_help=gettext_noop("Letters and digits only, at most 11."),
 )
 NATIONAL_RATING = FieldSpec(
     "national_rating",
-    "the player's national rating (columns 49-52); none if blank",
+    gettext_noop("the player's national rating (columns 49-52); none if blank"),
     kind="integer",
     minimum=1,
     maximum=9999,
 )
 ORIGIN = FieldSpec(
     "origin",
-    "the player's region, state or club code in the national list (columns 54-56)",
+    gettext_noop("the player's region, state or club code in the national list (columns 54-56)"),
     max_length=3,
     pattern=r"[A-Za-z0-9]+",
-    pattern_help="Letters and digits only, at most 3.",
+    pattern_help=gettext_noop("Letters and digits only, at most 3."),
 )
 CLASSIFICATION = FieldSpec(
     "classification",
-    "the player's national title or class (columns 11-13)",
+    gettext_noop("the player's national title or class (columns 11-13)"),
     max_length=3,
     pattern=r"[A-Za-z0-9]+",
-    pattern_help="Letters and digits only, at most 3.",
+    pattern_help=gettext_noop("Letters and digits only, at most 3."),
 )
 
 
@@ -95,8 +100,8 @@ def nrs_line(code: str, start_number: int, values: dict[str, object]) -> str:
 
 class NationalTrfExport(FederationExport):
     code = "national-trf"
-    name = "National rating (TRF-2026)"
-    summary = (
+    name = gettext_noop("National rating (TRF-2026)")
+    summary = gettext_noop(
         "FIDE's TRF-2026 with a National Rating Support record per player (national number "
         "and rating) and tag 172, for a federation's rating officer."
     )
@@ -114,10 +119,10 @@ class NationalTrfExport(FederationExport):
             home = player.federation in ("", federation)
             if home and not event.entry_value(player.start_number, NATIONAL_ID):
                 problems.append(
-                    Problem(NATIONAL_ID.name, f"Required: {NATIONAL_ID.help}", player.start_number)
+                    Problem(NATIONAL_ID.name, NATIONAL_ID.required_problem(), player.start_number)
                 )
         if not event.trf.players:
-            problems.append(Problem("results", "The event has no players."))
+            problems.append(Problem("results", gettext("The event has no players.")))
         return problems
 
     def write(self, event: ExportEvent) -> list[ExportFile]:

@@ -25,6 +25,7 @@ from arbiter.exports.formats.base import (
     Problem,
     ascii_text,
 )
+from arbiter.trf.i18n import gettext, gettext_noop
 from arbiter.trf.model import PlayerRecord, RoundEntry
 
 PROGRAM: Final = "ARBITER"  # H_PROGRAM, C(10)
@@ -92,22 +93,22 @@ _USPS: Final = (
 )
 STATES: Final = tuple(_USPS.split())
 MEMBER_ID: Final = r"(?!0{8})[0-9]{8}"  # 00000000 is 2C's "no ID": not an ID
-MEMBER_ID_HELP: Final = "A US Chess ID is 8 digits."
+MEMBER_ID_HELP: Final = gettext_noop("A US Chess ID is 8 digits.")
 # The section's rating system letter: regular, dual (regular and quick), quick; blitz has no
 # letter in 2C and is written as D, which US Chess rated as blitz by its time control.
 SYSTEM_LETTERS: Final = {"R": "R", "D": "D", "Q": "Q", "B": "D"}
 
 AFFILIATE_ID = FieldSpec(
     "affiliate_id",
-    "the sponsoring US Chess affiliate's ID (H_AFF_ID), A and seven digits",
+    gettext_noop("the sponsoring US Chess affiliate's ID (H_AFF_ID), A and seven digits"),
     required=True,
     max_length=8,
     pattern=r"A[0-9]{7}",
-    pattern_help="An affiliate ID is A and seven digits (A1234567).",
+    pattern_help=gettext_noop("An affiliate ID is A and seven digits (A1234567)."),
 )
 CHIEF_TD_ID = FieldSpec(
     "chief_td_id",
-    "the chief TD's US Chess ID (H_CTD_ID, S_CTD_ID)",
+    gettext_noop("the chief TD's US Chess ID (H_CTD_ID, S_CTD_ID)"),
     required=True,
     max_length=8,
     pattern=MEMBER_ID,
@@ -115,14 +116,14 @@ CHIEF_TD_ID = FieldSpec(
 )
 ASSISTANT_TD_ID = FieldSpec(
     "assistant_td_id",
-    "the assistant chief TD's US Chess ID, if any (H_ATD_ID, S_ATD_ID)",
+    gettext_noop("the assistant chief TD's US Chess ID, if any (H_ATD_ID, S_ATD_ID)"),
     max_length=8,
     pattern=MEMBER_ID,
     pattern_help=MEMBER_ID_HELP,
 )
 OTHER_TD_IDS = FieldSpec(
     "other_td_ids",
-    "the US Chess IDs of the other TDs (H_OTHER_TD, comma-separated in the file)",
+    gettext_noop("the US Chess IDs of the other TDs (H_OTHER_TD, comma-separated in the file)"),
     kind="list",
     max_length=8,
     pattern=MEMBER_ID,
@@ -131,81 +132,99 @@ OTHER_TD_IDS = FieldSpec(
 )
 EVENT_NAME = FieldSpec(
     "event_name",
-    "the event's name in the report (H_NAME, 35 characters); the event's own name if blank",
+    gettext_noop(
+        "the event's name in the report (H_NAME, 35 characters); the event's own name if blank"
+    ),
     max_length=35,
 )
 CITY = FieldSpec(
-    "city", "the city where the event was played (H_CITY)", required=True, max_length=21
+    "city",
+    gettext_noop("the city where the event was played (H_CITY)"),
+    required=True,
+    max_length=21,
 )
 STATE = FieldSpec(
     "state",
-    "the state where it was played, its USPS code (H_STATE)",
+    gettext_noop("the state where it was played, its USPS code (H_STATE)"),
     required=True,
     choices=STATES,
 )
 ZIP_CODE = FieldSpec(
     "zip_code",
-    "the ZIP code of the site (H_ZIPCODE)",
+    gettext_noop("the ZIP code of the site (H_ZIPCODE)"),
     required=True,
     max_length=10,
     pattern=r"[0-9]{5}(-[0-9]{4})?",
-    pattern_help="A ZIP code is 5 digits, or ZIP+4 (12345-6789).",
+    pattern_help=gettext_noop("A ZIP code is 5 digits, or ZIP+4 (12345-6789)."),
 )
 COUNTRY = FieldSpec(
-    "country", "the country (H_COUNTRY); USA if blank", max_length=21, default="USA"
+    "country", gettext_noop("the country (H_COUNTRY); USA if blank"), max_length=21, default="USA"
 )
 SEND_CROSSTABLE = FieldSpec(
     "send_crosstable",
-    "2C's crosstable letter (H_SENDCROS): N, A or T; N if blank",
+    gettext_noop("2C's crosstable letter (H_SENDCROS): N, A or T; N if blank"),
     choices=("N", "A", "T"),
     default="N",
 )
 SECTION_NAME = FieldSpec(
-    "section_name", "the section's name (S_SEC_NAME), e.g. Open", required=True, max_length=30
+    "section_name",
+    gettext_noop("the section's name (S_SEC_NAME), e.g. Open"),
+    required=True,
+    max_length=30,
 )
 RATING_SYSTEM = FieldSpec(
     "rating_system",
-    "the section's rating system (S_R_SYSTEM): R regular, D dual, Q quick, B blitz; "
-    "from the time control by rule 5C if blank",
+    gettext_noop(
+        "the section's rating system (S_R_SYSTEM): R regular, D dual, Q quick, B blitz; "
+        "from the time control by rule 5C if blank"
+    ),
     choices=("R", "D", "Q", "B"),
 )
 TIME_CONTROL = FieldSpec(
     "time_control",
-    "the time control as US Chess spells it (S_TIMECTL), e.g. G/90;+30 or 40/90,SD/30;d5; "
-    "from the event's clock if blank",
+    gettext_noop(
+        "the time control as US Chess spells it (S_TIMECTL), e.g. G/90;+30 or 40/90,SD/30;d5; "
+        "from the event's clock if blank"
+    ),
     max_length=40,
 )
 CLASSIFICATION = FieldSpec(
     "classification",
-    "2C's section classification letter (S_SCH_LVL): N, S, P or J; blank if none",
+    gettext_noop("2C's section classification letter (S_SCH_LVL): N, S, P or J; blank if none"),
     choices=("N", "S", "P", "J"),
 )
 FIDE_RATED = FieldSpec(
     "fide_rated",
-    "Y when the section is also FIDE rated (S_FIDE); N if blank",
+    gettext_noop("Y when the section is also FIDE rated (S_FIDE); N if blank"),
     choices=("Y", "N"),
     default="N",
 )
 MEMBER = FieldSpec(
     "member_id",
-    "the player's US Chess ID (D_MEM_ID)",
+    gettext_noop("the player's US Chess ID (D_MEM_ID)"),
     max_length=8,
     pattern=MEMBER_ID,
     pattern_help=MEMBER_ID_HELP,
 )
 PLAYER_STATE = FieldSpec(
-    "state", "the player's state, its USPS code (D_STATE); may be blank", choices=STATES
+    "state",
+    gettext_noop("the player's state, its USPS code (D_STATE); may be blank"),
+    choices=STATES,
 )
 REPORT_NAME = FieldSpec(
     "report_name",
-    "the player's name as US Chess lists it, LAST, FIRST (D_NAME, 30 characters); "
-    "the entry's name if blank",
+    gettext_noop(
+        "the player's name as US Chess lists it, LAST, FIRST (D_NAME, 30 characters); "
+        "the entry's name if blank"
+    ),
     max_length=30,
 )
 RATING = FieldSpec(
     "us_chess_rating",
-    "the US Chess rating the player was paired with (D_RATING), 0 if unrated; "
-    "the entry's rating if blank",
+    gettext_noop(
+        "the US Chess rating the player was paired with (D_RATING), 0 if unrated; "
+        "the entry's rating if blank"
+    ),
     kind="integer",
     minimum=0,
     maximum=4000,
@@ -269,8 +288,8 @@ def _ascii_upper(text: str) -> str | None:
 
 class UsChessExport(FederationExport):
     code = "us-chess"
-    name = "US Chess"
-    summary = (
+    name = gettext_noop("US Chess")
+    summary = gettext_noop(
         "The rating report for US Chess: THEXPORT.DBF, TSEXPORT.DBF and TDEXPORT.DBF "
         "(format 2C) in one ZIP, for upload on US Chess's rating report page."
     )
@@ -305,24 +324,36 @@ class UsChessExport(FederationExport):
             number = player.start_number
             member = event.entry_value(number, MEMBER)
             if not member:
-                problems.append(Problem(MEMBER.name, f"Required: {MEMBER.help}", number))
+                problems.append(Problem(MEMBER.name, MEMBER.required_problem(), number))
             elif ids[str(member)] > 1:
                 problems.append(
-                    Problem(MEMBER.name, f"US Chess ID {member} is given to two players.", number)
+                    Problem(
+                        MEMBER.name,
+                        gettext("US Chess ID %(member)s is given to two players.")
+                        % {"member": member},
+                        number,
+                    )
                 )
             if self._player_name(event, player) is None:
                 problems.append(
                     Problem(
                         REPORT_NAME.name,
-                        f"{player.name!r} has no spelling in 30 ASCII characters: "
-                        "give the name as US Chess lists it.",
+                        gettext(
+                            "%(name)s has no spelling in 30 ASCII characters: give the name as "
+                            "US Chess lists it."
+                        )
+                        % {"name": repr(player.name)},
                         number,
                     )
                 )
             for round_number, entry in enumerate(player.rounds, start=1):
                 if entry.opponent is not None and entry.result == " ":
                     problems.append(
-                        Problem("results", f"Round {round_number} has no result yet.", number)
+                        Problem(
+                            "results",
+                            gettext("Round %(round)s has no result yet.") % {"round": round_number},
+                            number,
+                        )
                     )
         return problems
 
@@ -330,14 +361,25 @@ class UsChessExport(FederationExport):
         problems = []
         players = len(event.trf.players)
         if players < 2:
-            problems.append(Problem("results", "A rated section needs at least two players."))
+            problems.append(
+                Problem("results", gettext("A rated section needs at least two players."))
+            )
         if players > MAX_PLAYERS:
-            problems.append(Problem("results", f"2C holds at most {MAX_PLAYERS} players."))
+            problems.append(
+                Problem(
+                    "results",
+                    gettext("2C holds at most %(count)s players.") % {"count": MAX_PLAYERS},
+                )
+            )
         rounds = event.trf.rounds_played
         if rounds == 0:
-            problems.append(Problem("results", "No round has been played."))
+            problems.append(Problem("results", gettext("No round has been played.")))
         if rounds > MAX_ROUNDS:
-            problems.append(Problem("results", f"2C holds at most {MAX_ROUNDS} rounds."))
+            problems.append(
+                Problem(
+                    "results", gettext("2C holds at most %(count)s rounds.") % {"count": MAX_ROUNDS}
+                )
+            )
         for spec, text in (
             (EVENT_NAME, str(event.value(EVENT_NAME)) or event.name),
             (CITY, str(event.value(CITY))),
@@ -350,24 +392,35 @@ class UsChessExport(FederationExport):
                 problems.append(
                     Problem(
                         spec.name,
-                        f"{text!r} has no spelling in {spec.max_length} ASCII characters: "
-                        f"give {spec.help.split(' (')[0]}.",
+                        gettext(
+                            "%(text)s has no spelling in %(count)s ASCII characters: give %(what)s."
+                        )
+                        % {
+                            "text": repr(text),
+                            "count": spec.max_length,
+                            # What the field is, without its place in the file ("(H_CITY)").
+                            "what": gettext(spec.help).split(" (")[0],
+                        },
                     )
                 )
         if self._time_control(event) is None:
             problems.append(
                 Problem(
                     TIME_CONTROL.name,
-                    "The clock's base time is not in whole minutes: give the time control as "
-                    "US Chess spells it.",
+                    gettext(
+                        "The clock's base time is not in whole minutes: give the time control "
+                        "as US Chess spells it."
+                    ),
                 )
             )
         if self._system(event) is None:
             problems.append(
                 Problem(
                     RATING_SYSTEM.name,
-                    "US Chess rates no game this short (rule 5C): give the rating system if "
-                    "the section is rated all the same.",
+                    gettext(
+                        "US Chess rates no game this short (rule 5C): give the rating system if "
+                        "the section is rated all the same."
+                    ),
                 )
             )
         return problems

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_serializer
 from rest_framework import serializers
 from rest_framework.permissions import IsAuthenticated
@@ -121,7 +122,7 @@ class GameCallListApi(APIView):
         user = authenticated_user(request)
         team_id = selectors.game_host_team_id(game_id=game_id)
         if team_id is None:
-            raise NotFound("No such game.")
+            raise NotFound(_("No such game."))
         arbiter = team_id_is_leader(team_id=team_id, user=user)
         calls = selectors.arbiter_calls_of_game(
             game_id=game_id, user_id=None if arbiter else user.id
@@ -138,7 +139,7 @@ def _event_id(request: Request, name: str) -> int | None:
     try:
         return int(raw)
     except ValueError:
-        raise InvalidInput({name: ["Must be a whole number."]}) from None
+        raise InvalidInput({name: [_("Must be a whole number.")]}) from None
 
 
 class ArbiterCallQueueApi(APIView):

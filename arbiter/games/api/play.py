@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.http import HttpResponse
 from django.utils import timezone
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.request import Request
@@ -39,7 +40,7 @@ PLY = OpenApiParameter(
 def _game(game_id: int) -> Game:
     game = selectors.game_get(game_id=game_id)
     if game is None:
-        raise NotFound("No such game.")
+        raise NotFound(_("No such game."))
     return game
 
 
@@ -81,9 +82,9 @@ def _ply(request: Request) -> int | None:
     try:
         ply = int(raw)
     except (TypeError, ValueError):
-        raise InvalidInput({"ply": ["Must be a whole number."]}) from None
+        raise InvalidInput({"ply": [_("Must be a whole number.")]}) from None
     if ply < 0:
-        raise InvalidInput({"ply": ["Must not be negative."]})
+        raise InvalidInput({"ply": [_("Must not be negative.")]})
     return ply
 
 
@@ -112,7 +113,7 @@ class GameDrawApi(GameAction):
     def post(self, request: Request, game_id: int, answer: str) -> Response:
         reject_body(request)
         if answer not in ("yes", "no"):
-            raise InvalidInput({"answer": ["Must be yes or no."]})
+            raise InvalidInput({"answer": [_("Must be yes or no.")]})
         game_draw(game_id=game_id, user=authenticated_user(request), accept=answer == "yes")
         return _state(game_id)
 

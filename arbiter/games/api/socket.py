@@ -10,6 +10,7 @@ from typing import Any
 
 from channels.db import database_sync_to_async
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from arbiter.common.exceptions import ApplicationError
 from arbiter.games.live import effects
@@ -36,14 +37,14 @@ def _act(game_id: int, user: Any, content: dict[str, Any]) -> None:
     if kind == "move":
         ply = content.get("ply")
         if not isinstance(content.get("uci"), str) or not isinstance(ply, int):
-            raise ApplicationError("A move needs `uci` (text) and `ply` (the ply moved from).")
+            raise ApplicationError(_("A move needs `uci` (text) and `ply` (the ply moved from)."))
         game_move(game_id=game_id, user=user, uci=content["uci"], ply=ply)
     elif kind == "resign":
         game_resign(game_id=game_id, user=user)
     elif kind == "draw" and content.get("answer") in ("yes", "no"):
         game_draw(game_id=game_id, user=user, accept=content["answer"] == "yes")
     else:
-        raise ApplicationError("Unknown action: send move, resign or draw (yes / no).")
+        raise ApplicationError(_("Unknown action: send move, resign or draw (yes / no)."))
 
 
 # Any thread of the pool (each with its own database connection): a move waiting for its
@@ -82,10 +83,10 @@ class GameConsumer(EventConsumer):
     async def receive_json(self, content: Any, **kwargs: Any) -> None:
         user = self.scope.get("user")
         if user is None or not user.is_authenticated:
-            await self._error(ApplicationError("Sign in to play."), status=401)
+            await self._error(ApplicationError(_("Sign in to play.")), status=401)
             return
         if not isinstance(content, dict):
-            await self._error(ApplicationError("Send a JSON object."), status=400)
+            await self._error(ApplicationError(_("Send a JSON object.")), status=400)
             return
         started = time.perf_counter()
         outcome = "ok"

@@ -18,11 +18,17 @@ class ArbiterActionPayload(serializers.Serializer):
     action = serializers.ChoiceField(
         choices=["paused", "resumed", "time_added", "takeback", "adjudicated"]
     )
-    text = serializers.CharField(help_text="The sentence the players are shown.")
+    text = serializers.CharField(
+        help_text="The sentence in English; a frame goes to every watcher, whatever their"
+        " language, so the app words it from the fields below (docs/i18n.md)."
+    )
     colour = serializers.ChoiceField(choices=["white", "black"], required=False)
     seconds = serializers.IntegerField(required=False, help_text="Of `time_added`.")
     move = serializers.CharField(required=False, help_text="UCI, of `takeback`.")
     result = serializers.CharField(required=False, help_text="Of `adjudicated`.")
+    reason = serializers.CharField(
+        required=False, help_text="Of `adjudicated`: as the arbiter wrote it."
+    )
 
 
 class ArbiterCallPayload(serializers.Serializer):

@@ -15,6 +15,8 @@ from typing import Any
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext
+from django.utils.translation import gettext as _
 
 from arbiter.common.audit_record import audit_subject
 from arbiter.common.exceptions import Conflict, InvalidInput, NotFound
@@ -66,7 +68,8 @@ def _announce(game: Game, payload: dict[str, Any]) -> None:
 
 def _running(game: Game) -> None:
     if game.status != GameStatus.STARTED:
-        raise Conflict(f"The game is over ({game.status}): the arbiter cannot change it.")
+        message = _("The game is over (%(status)s): the arbiter cannot change it.")
+        raise Conflict(message % {"status": game.status})
 
 
 def _clocks(game: Game) -> dict[str, int]:
@@ -80,12 +83,13 @@ def _save(game: Game) -> None:
 
 def game_pause(*, game_id: int, user: User) -> Game:
     """Stop both clocks (and the first-move deadline): no move and no flag until resumed."""
-    game_arbiter_required(game_id=game_id, user=user, action="pause the clocks")
+    # Translators: completes "Only the event's arbiters (its host team's leaders) can …".
+    game_arbiter_required(game_id=game_id, user=user, action=gettext("pause the clocks"))
 
     def action(game: Game, now: datetime) -> Game:
         _running(game)
         if game.paused_at is not None:
-            raise Conflict("The game is paused already.")
+            raise Conflict(_("The game is paused already."))
         clock_stop(game=game, now=now)
         game.paused_at, game.flag_at = now, None
         _save(game)
@@ -99,12 +103,13 @@ def game_pause(*, game_id: int, user: User) -> Game:
 def game_resume(*, game_id: int, user: User) -> Game:
     """Restart the side to move's clock; before both first moves, the first-move time starts
     again in full (docs/games.md)."""
-    game_arbiter_required(game_id=game_id, user=user, action="resume the clocks")
+    # Translators: completes "Only the event's arbiters (its host team's leaders) can …".
+    game_arbiter_required(game_id=game_id, user=user, action=gettext("resume the clocks"))
 
     def action(game: Game, now: datetime) -> Game:
         _running(game)
         if game.paused_at is None:
-            raise Conflict("The game is not paused.")
+            raise Conflict(_("The game is not paused."))
         game.paused_at, game.turn_started_at = None, now
         game.flag_at = _flag_at(game, now)
         _save(game)
@@ -118,10 +123,12 @@ def game_resume(*, game_id: int, user: User) -> Game:
 def game_time_add(*, game_id: int, user: User, colour: str, seconds: int) -> Game:
     """Give `colour` `seconds` more on its clock."""
     if colour not in ("white", "black"):
-        raise InvalidInput({"colour": ["Must be white or black."]})
+        raise InvalidInput({"colour": [_("Must be white or black.")]})
     if not 1 <= seconds <= TIME_ADD_MAX_SECONDS:
-        raise InvalidInput({"seconds": [f"Must be from 1 to {TIME_ADD_MAX_SECONDS}."]})
-    game_arbiter_required(game_id=game_id, user=user, action="add time")
+        message = _("Must be from 1 to %(max)s.") % {"max": TIME_ADD_MAX_SECONDS}
+        raise InvalidInput({"seconds": [message]})
+    # Translators: completes "Only the event's arbiters (its host team's leaders) can …".
+    game_arbiter_required(game_id=game_id, user=user, action=gettext("add time"))
 
     def action(game: Game, now: datetime) -> Game:
         _running(game)
@@ -152,13 +159,14 @@ def game_time_add(*, game_id: int, user: User, colour: str, seconds: int) -> Gam
 def game_takeback(*, game_id: int, user: User) -> Game:
     """Take back the last move: its mover is to move again, with the increment that move
     earned taken back too; a draw offer lapses. Paused stays paused."""
-    game_arbiter_required(game_id=game_id, user=user, action="take a move back")
+    # Translators: completes "Only the event's arbiters (its host team's leaders) can …".
+    game_arbiter_required(game_id=game_id, user=user, action=gettext("take a move back"))
 
     def action(game: Game, now: datetime) -> Game:
         _running(game)
         moves = game.move_list
         if not moves:
-            raise Conflict("There is no move to take back.")
+            raise Conflict(_("There is no move to take back."))
         clock_stop(game=game, now=now)
         game.ply -= 1
         game.moves = " ".join(moves[:-1])
@@ -183,13 +191,14 @@ def game_adjudicate(*, game_id: int, user: User, result: str, reason: str) -> Ga
     """End the game with `result` (1-0, 0-1, 1/2-1/2) for `reason`: the game's end, as any
     other, writes the board's result in the event (standings, ratings, pushes)."""
     if result not in ADJUDICATIONS:
-        raise InvalidInput({"result": ["Must be 1-0, 0-1 or 1/2-1/2."]})
+        raise InvalidInput({"result": [_("Must be 1-0, 0-1 or 1/2-1/2.")]})
     reason = reason.strip()
     if not reason:
-        raise InvalidInput({"reason": ["Say why (it is shown to both players)."]})
+        raise InvalidInput({"reason": [_("Say why (it is shown to both players).")]})
     if len(reason) > 200:
-        raise InvalidInput({"reason": ["At most 200 characters."]})
-    game_arbiter_required(game_id=game_id, user=user, action="set the result")
+        raise InvalidInput({"reason": [_("At most 200 characters.")]})
+    # Translators: completes "Only the event's arbiters (its host team's leaders) can …".
+    game_arbiter_required(game_id=game_id, user=user, action=gettext("set the result"))
 
     def action(game: Game, now: datetime) -> Game:
         _running(game)
@@ -202,9 +211,8 @@ def game_adjudicate(*, game_id: int, user: User, result: str, reason: str) -> Ga
             {"result": result, "reason": reason},
         )
         text = f"The arbiter set the result {result}: {reason}"
-        effects.arbiter_action_announce(
-            game_id=game.id, payload={"action": "adjudicated", "result": result, "text": text}
-        )
+        payload = {"action": "adjudicated", "result": result, "reason": reason, "text": text}
+        effects.arbiter_action_announce(game_id=game.id, payload=payload)
         return game
 
     return _run(action, game_id)
@@ -218,25 +226,26 @@ def game_call_open(*, game_id: int, user: User, reason: str, text: str = "") -> 
     """A player of a running game calls the event's arbiters: one open call each."""
     game = _locked(game_id)
     if game is None:
-        raise NotFound("No such game.")
+        raise NotFound(_("No such game."))
     game_player_required(game=game, user=user, action="call the arbiter")
     if game.status != GameStatus.STARTED:
-        raise Conflict(f"The game is over ({game.status}): the arbiter cannot be called to it.")
+        message = _("The game is over (%(status)s): the arbiter cannot be called to it.")
+        raise Conflict(message % {"status": game.status})
     if reason not in ArbiterCall.Reason.values:
         choices = ", ".join(ArbiterCall.Reason.values)
-        raise InvalidInput({"reason": [f"Must be one of: {choices}."]})
+        raise InvalidInput({"reason": [_("Must be one of: %(choices)s.") % {"choices": choices}]})
     text = text.strip()
     if len(text) > 200:
-        raise InvalidInput({"text": ["At most 200 characters."]})
+        raise InvalidInput({"text": [_("At most 200 characters.")]})
     if ArbiterCall.objects.filter(game=game, caller=user, status=ArbiterCall.Status.OPEN).exists():
-        raise Conflict("You have already called the arbiter in this game: wait for an answer.")
+        raise Conflict(_("You have already called the arbiter in this game: wait for an answer."))
     call = ArbiterCall(game=game, caller=user, reason=reason, text=text)
     call.full_clean(validate_constraints=False)  # the constraint is the database's (a race)
     try:
         with transaction.atomic():
             call.save()
     except IntegrityError:
-        raise Conflict("You have already called the arbiter in this game.") from None
+        raise Conflict(_("You have already called the arbiter in this game.")) from None
     effects.arbiter_calls_changed(game_id=game.id, caller_id=user.id)
     return call
 
@@ -246,10 +255,11 @@ def game_call_close(*, call_id: int, user: User) -> ArbiterCall:
     """An arbiter of the game's event closes a call (answered, or nothing to do)."""
     call = ArbiterCall.objects.select_for_update().filter(id=call_id).first()
     if call is None:
-        raise NotFound("No such call.")
-    game_arbiter_required(game_id=call.game_id, user=user, action="close a call")
+        raise NotFound(_("No such call."))
+    # Translators: completes "Only the event's arbiters (its host team's leaders) can …".
+    game_arbiter_required(game_id=call.game_id, user=user, action=gettext("close a call"))
     if call.status != ArbiterCall.Status.OPEN:
-        raise Conflict("This call is closed already.")
+        raise Conflict(_("This call is closed already."))
     call.status, call.closed_at, call.closed_by = ArbiterCall.Status.CLOSED, timezone.now(), user
     call.save(update_fields=["status", "closed_at", "closed_by"])
     game = Game.objects.get(id=call.game_id)

@@ -16,6 +16,7 @@ import chess
 from django.db import connection, transaction
 from django.db.models import Field, QuerySet
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from arbiter.common.exceptions import (
     ApplicationError,
@@ -119,12 +120,12 @@ def _run(action: Callable[[Game, datetime], Game], game_id: int) -> Game:
     with transaction.atomic():
         game = _locked(game_id)
         if game is None:
-            raise NotFound("No such game.")
+            raise NotFound(_("No such game."))
         now = timezone.now()
         flagged = _flag_if_due(game, now)
         if not flagged:
             return action(game, now)
-    raise Conflict(f"The game is over ({game.status}).")
+    raise Conflict(_("The game is over (%(status)s).") % {"status": game.status})
 
 
 def _colour_of(game: Game, user: User) -> chess.Color:
@@ -132,7 +133,7 @@ def _colour_of(game: Game, user: User) -> chess.Color:
         return chess.WHITE
     if user.id == game.black_id:
         return chess.BLACK
-    raise PermissionDenied("This is not your game.")
+    raise PermissionDenied(_("This is not your game."))
 
 
 def clock_stop(*, game: Game, now: datetime) -> None:
@@ -181,7 +182,7 @@ def _playable(game: Game, user: User) -> chess.Color:
     """The user's colour in a game still running; refuses with the reason otherwise."""
     colour = _colour_of(game, user)
     if game.status != GameStatus.STARTED:
-        raise Conflict(f"The game is over ({game.status}).")
+        raise Conflict(_("The game is over (%(status)s).") % {"status": game.status})
     return colour
 
 
@@ -191,20 +192,23 @@ def game_move(*, game_id: int, user: User, uci: str, ply: int | None = None) -> 
     try:
         move = chess.Move.from_uci(uci)
     except ValueError:
-        raise InvalidInput({"uci": [f"{uci!r} is not a move in UCI notation."]}) from None
+        message = _("%(uci)s is not a move in UCI notation.") % {"uci": repr(uci)}
+        raise InvalidInput({"uci": [message]}) from None
 
     def action(game: Game, now: datetime) -> Game:
         colour = _playable(game, user)
         if game.paused_at is not None:
-            raise Conflict("The arbiter has paused the game: wait until it resumes.")
+            raise Conflict(_("The arbiter has paused the game: wait until it resumes."))
         if ply is not None and ply != game.ply:
-            raise Conflict(f"Stale move: the game is at ply {game.ply}, not {ply}.")
+            message = _("Stale move: the game is at ply %(ply)s, not %(sent)s.")
+            raise Conflict(message % {"ply": game.ply, "sent": ply})
         position = _position(game)
         board = position.board_copy()
         if board.turn != colour:
-            raise Conflict("It is not your turn.")
+            raise Conflict(_("It is not your turn."))
         if move not in board.legal_moves:
-            raise InvalidInput({"uci": [f"Illegal move {uci} in {board.fen()}."]})
+            message = _("Illegal move %(uci)s in %(fen)s.") % {"uci": uci, "fen": board.fen()}
+            raise InvalidInput({"uci": [message]})
         _move_apply(game, position, board, move, now)
         return game
 
@@ -287,7 +291,7 @@ def game_draw(*, game_id: int, user: User, accept: bool) -> Game:
         board = _position(game).board_copy()
         if not draw_allowed(board):
             raise ApplicationError(
-                "No draw offers or claims before move 30 in this tournament.",
+                _("No draw offers or claims before move 30 in this tournament."),
                 extra={"move": board.fullmove_number},
             )
         if game.draw_offer == theirs or (board.turn == colour and claimable_draw(board)):

@@ -29,6 +29,7 @@ from django.conf import settings
 from django.db import connection
 from django.http import HttpRequest, JsonResponse, StreamingHttpResponse
 from django.http.response import HttpResponseBase
+from django.utils.translation import gettext as _
 
 from arbiter.games.live.push import game_end_group, game_group
 from arbiter.games.read.selectors import game_ids_started_of_user
@@ -55,7 +56,6 @@ OVERDUE_SLACK_MS = 5000
 
 T = TypeVar("T")
 _Read = tuple[lines.GameFacts, dict[str, Any]]  # a game's facts and state (board_game_read)
-TOO_MANY = "Too many open connections (streams and sockets) for this account: close one first."
 
 
 async def in_thread(read: Callable[..., T], *args: Any, **kwargs: Any) -> T:
@@ -138,7 +138,10 @@ class _Held:
 async def _held(token: ApiToken, path: str) -> _Held | LichessError:
     place = await connection_place_take(owner=token.user_id)
     if place is None:
-        return LichessError(TOO_MANY, 429)
+        return LichessError(
+            _("Too many open connections (streams and sockets) for this account: close one first."),
+            429,
+        )
     return _Held(place, token.id, token.user_id, path)
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from contextlib import suppress
 
+from django.utils.functional import Promise
+from django.utils.translation import gettext_lazy
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework.request import Request
@@ -26,14 +28,15 @@ from arbiter.tournaments.services.entries import (
 
 OK = LichessOkSerializer
 
-# Arbiter's refusals to enter -> lila's texts (SwissApi.join).
-REFUSALS: tuple[tuple[type[ApplicationError], str], ...] = (
+# Arbiter's refusals to enter -> lila's texts (SwissApi.join), English as lichess sends them;
+# Arbiter's own words in the reader's language.
+REFUSALS: tuple[tuple[type[ApplicationError], str | Promise], ...] = (
     (PermissionDenied, "You are not in the team of this tournament"),
     (WrongPassword, "Wrong entry code"),
     # The rating band and the fair-play rules (account age, rated games).
     (RequirementsUnmet, "You don't satisfy the tournament requirements"),
     # Arbiter's own words (lila has no deadline), before the wider EntryClosed.
-    (RegistrationClosed, "The registration deadline has passed"),
+    (RegistrationClosed, gettext_lazy("The registration deadline has passed")),
     (EntryClosed, "This tournament cannot be entered"),
 )
 
@@ -56,7 +59,7 @@ class SwissJoinApi(LichessView):
         except ApplicationError as exc:
             for kind, text in REFUSALS:
                 if isinstance(exc, kind):
-                    raise LichessError(text) from exc
+                    raise LichessError(str(text)) from exc
             raise
         return ok()
 

@@ -9,6 +9,8 @@ from typing import Any
 from django.db import transaction
 from django.http import HttpResponse
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
 from rest_framework.request import Request
@@ -33,7 +35,7 @@ from arbiter.users.models import User
 DEFAULT_START = timedelta(minutes=10)
 # A start "now" from a client whose clock is a little behind is not in the past.
 PAST_GRACE = timedelta(minutes=1)
-# lichess's default names are great players'.
+# lichess's default names are great players' (a stored name: data, not a message).
 GREAT_PLAYERS = (
     "Alekhine",
     "Anand",
@@ -53,6 +55,7 @@ GREAT_PLAYERS = (
     "Steinitz",
     "Tal",
 )
+# lichess's own texts: English, as lichess sends them.
 NOT_LEADER = "You're not a leader of that team"
 CANNOT_EDIT = "This user cannot edit this swiss"
 CANNOT_TERMINATE = "Can't terminate that tournament: Permission denied"
@@ -98,7 +101,7 @@ class SwissCreateApi(LichessView):
             raise
         values, errors = swiss_form(fields)
         if "forbiddenPairings" in values:  # nobody has joined yet
-            errors["forbiddenPairings"] = ["Set them once the players have joined (edit)."]
+            errors["forbiddenPairings"] = [_("Set them once the players have joined (edit).")]
         if errors:
             return _double(errors)
         limit, increment = values["clock.limit"], values["clock.increment"]
@@ -222,11 +225,16 @@ def _pairs(
         tournament=tournament, names=[name for pair in named for name in pair]
     )
     unknown = sorted({name for pair in named for name in pair if len(found[name]) != 1})
-    errors = errors + [f"{name} is not a player of this tournament." for name in unknown]
+    not_player = _("%(name)s is not a player of this tournament.")
+    errors = errors + [not_player % {"name": name} for name in unknown]
     if errors:
         shown = errors[:FORBIDDEN_ERRORS_SHOWN]
         if len(errors) > len(shown):
-            shown.append(f"... and {len(errors) - len(shown)} more.")
+            more = len(errors) - len(shown)
+            shown.append(
+                ngettext("... and %(count)s more.", "... and %(count)s more.", more)
+                % {"count": more}
+            )
         raise LichessError({"forbiddenPairings": shown})
     return [(found[first][0], found[second][0]) for first, second in named]
 
@@ -245,7 +253,7 @@ class SwissEditApi(LichessView):
             raise LichessError(errors)
         data = edit_data(tournament, values, patch=patch)
         if "start_time" in data and data["start_time"] < timezone.now() - PAST_GRACE:
-            raise LichessError({"startsAt": ["Must be in the future."]})
+            raise LichessError({"startsAt": [_("Must be in the future.")]})
         named: list[tuple[str, str]] | None = None
         line_errors: list[str] = []
         if "forbiddenPairings" in values:
@@ -303,7 +311,7 @@ class SwissScheduleApi(LichessView):
         user = self.user()
         tournament = swiss_or_404(swiss_id)
         text = lichess_body(request).get("date")
-        at = forms.scheduled_instant(text) if text else "This field is required."
+        at = forms.scheduled_instant(text) if text else _("This field is required.")
         if isinstance(at, str):
             raise LichessError({"date": [at]})
         try:

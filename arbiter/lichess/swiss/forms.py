@@ -12,6 +12,7 @@ from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.utils.dateparse import parse_datetime
+from django.utils.translation import gettext as _
 
 from arbiter.common.event_settings import (
     CLOCK_INCREMENT_MAX,
@@ -49,7 +50,6 @@ VARIANTS = {
     "threeCheck",
     "fromPosition",
 }
-UNSUPPORTED = "Not supported by this server."
 REQUIRED = ("clock.limit", "clock.increment", "nbRounds")
 
 # Arbiter's field names (in a service's InvalidInput) -> lichess's.
@@ -115,9 +115,9 @@ def _int(text: str, low: int, high: int) -> int | str:
     """The number, or the error message."""
     value = _whole(text)
     if value is None:
-        return "Must be a whole number."
+        return _("Must be a whole number.")
     if not low <= value <= high:
-        return f"Must be between {low} and {high}."
+        return _("Must be between %(low)s and %(high)s.") % {"low": low, "high": high}
     return value
 
 
@@ -141,11 +141,12 @@ def _interval(text: str) -> int | str:
     """Seconds, or `AUTO_INTERVAL` / `MANUAL_INTERVAL`; a str is an error."""
     value = _whole(text)
     if value is None:
-        return "Must be a whole number."
+        return _("Must be a whole number.")
     if value in (AUTO_INTERVAL, MANUAL_INTERVAL):
         return value
     if not 0 <= value <= ROUND_INTERVAL_MAX:
-        return f"Must be -1, 99999999 or between 0 and {ROUND_INTERVAL_MAX} seconds."
+        message = _("Must be -1, 99999999 or between 0 and %(max)s seconds.")
+        return message % {"max": ROUND_INTERVAL_MAX}
     return value
 
 
@@ -162,7 +163,8 @@ def _text(max_length: int, min_length: int = 0, *, name: bool = False) -> Callab
         if not value and not min_length:
             return None
         if not min_length <= len(value) <= max_length:
-            return _Error(f"Must be {min_length} to {max_length} characters.")
+            message = _("Must be %(min)s to %(max)s characters.")
+            return _Error(message % {"min": min_length, "max": max_length})
         problem = name_problem(value) if name else None
         return _Error(problem) if problem is not None else value
 
@@ -179,10 +181,7 @@ def _number(low: int, high: int) -> Callable[[str], object]:
 
 def _boolean(text: str) -> object:
     value = parse_bool(text)
-    return _Error("Must be true or false.") if value is None else value
-
-
-INSTANT_FORMAT = "Must be a timestamp in milliseconds or an ISO-8601 instant."
+    return _Error(_("Must be true or false.")) if value is None else value
 
 
 def scheduled_instant(text: str) -> datetime | str:
@@ -190,7 +189,7 @@ def scheduled_instant(text: str) -> datetime | str:
     a str is the error."""
     value = parse_instant(text)
     if value is None:
-        return INSTANT_FORMAT
+        return _("Must be a timestamp in milliseconds or an ISO-8601 instant.")
     problem = instant_problem(value)
     return problem if problem is not None else value.astimezone(UTC)
 
@@ -210,19 +209,23 @@ def _variant(text: str) -> object:
     if value == "standard":
         return value
     if value in VARIANTS:
-        return _Error("Arbiter plays standard chess only.")
-    return _Error("Unknown variant.")
+        return _Error(_("Arbiter plays standard chess only."))
+    return _Error(_("Unknown variant."))
+
+
+def _unsupported() -> _Error:
+    return _Error(_("Not supported by this server."))
 
 
 def _refused_text(text: str) -> object:
-    return _Error(UNSUPPORTED) if text.strip() else None
+    return _unsupported() if text.strip() else None
 
 
 def _refused_true(text: str) -> object:
     value = parse_bool(text)
     if value is None:
-        return _Error("Must be true or false.")
-    return _Error(UNSUPPORTED) if value else None
+        return _Error(_("Must be true or false."))
+    return _unsupported() if value else None
 
 
 def _at_least(high: int) -> Callable[[str], object]:
@@ -241,7 +244,7 @@ def _at_least(high: int) -> Callable[[str], object]:
 def _chat_for(text: str) -> object:
     value = _int(text, 0, 30)
     if isinstance(value, str) or value not in CHAT_FOR:
-        return _Error("Must be 0, 10, 20 or 30.")
+        return _Error(_("Must be 0, 10, 20 or 30."))
     return value
 
 
@@ -282,7 +285,7 @@ def swiss_form(
     for name, parse in PARSERS.items():
         if name not in fields:
             if name in required:
-                errors[name] = ["This field is required."]
+                errors[name] = [_("This field is required.")]
             continue
         value = parse(fields[name])
         if isinstance(value, _Error):
@@ -291,12 +294,12 @@ def swiss_form(
             values[name] = value
     limit, increment = values.get("clock.limit"), values.get("clock.increment")
     if clock_is_zero(limit, increment):
-        errors.setdefault("clock.limit", []).append("Invalid clock: it cannot be 0+0.")
+        errors.setdefault("clock.limit", []).append(_("Invalid clock: it cannot be 0+0."))
     low = values.get("conditions.minRating.rating")
     high = values.get("conditions.maxRating.rating")
     if low is not None and high is not None and low > high:
         errors.setdefault("conditions.maxRating.rating", []).append(
-            "Must not be below the minimum rating."
+            _("Must not be below the minimum rating.")
         )
     return values, errors
 
@@ -310,7 +313,9 @@ def forbidden_pairs(text: str) -> tuple[list[tuple[str, str]], list[str]]:
         if not names:
             continue
         if len(names) != 2:
-            errors.append(f"Line {number}: two usernames separated by a space.")
+            errors.append(
+                _("Line %(number)s: two usernames separated by a space.") % {"number": number}
+            )
             continue
         pairs.append((names[0], names[1]))
     return pairs, errors

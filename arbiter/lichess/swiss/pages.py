@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from django.utils import timezone
+from django.utils.translation import get_language
 from rest_framework.exceptions import NotFound
 
 from arbiter.common import page_cache
@@ -59,7 +60,8 @@ def swiss_page(*, tournament_id: int) -> Page:
         timing = (tournament.next_round_at, tournament.finished_at, swiss_over(tournament))
         return page_cache.page_data((data, timing), version=version)
 
-    page = _lichess_page(tournament_id, "lichess:swiss", render)
+    # The conditions and their verdicts are worded in the reader's language: a page per language.
+    page = _lichess_page(tournament_id, f"lichess:swiss:{get_language()}", render)
     data, (next_round_at, finished_at, over) = page.data
     clock = {"next_round_at": next_round_at, "finished_at": finished_at, "over": over}
     now = timezone.now()

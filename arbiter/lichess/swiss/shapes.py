@@ -9,6 +9,7 @@ from decimal import Decimal
 from typing import Any
 
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from arbiter.games.live.payloads import san_replay
 from arbiter.games.models import Game
@@ -56,7 +57,7 @@ def _verdicts(tournament: SwissTournament, user: User | None) -> dict[str, Any]:
         return {"list": listed, "accepted": True}
     for condition in selectors.entry_conditions(tournament=tournament, user=user):
         if shown.get(condition.code):
-            verdict = "ok" if condition.met is not False else condition.detail or "Not met"
+            verdict = "ok" if condition.met is not False else condition.detail or _("Not met")
             listed.append({"condition": condition.text, "verdict": verdict})
     return {"list": listed, "accepted": all(row["verdict"] == "ok" for row in listed)}
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from django.utils.translation import gettext as _
+
 from arbiter.common import page_cache
 from arbiter.common.exceptions import NotFound
 from arbiter.common.page_cache import Page
@@ -35,7 +37,7 @@ def _cached(tournament_id: int, variant: str, render: Callable[[int], Page]) -> 
         render=render,
     )
     if page is None:
-        raise NotFound("No such tournament.")
+        raise NotFound(_("No such tournament."))
     return page
 
 
@@ -46,11 +48,13 @@ def game_page(*, tournament_id: int, pairing_id: int) -> Page:
         board = selectors.board_get(tournament_id=tournament_id, pairing_id=pairing_id)
         if board is None:
             if swiss_selectors.tournament_row_get(tournament_id=tournament_id) is None:
-                raise NotFound("No such tournament.")
-            raise NotFound("No such pairing.")
+                raise NotFound(_("No such tournament."))
+            raise NotFound(_("No such pairing."))
         online = selectors.online_game_of(board)
         if online is not None:
-            raise NotFound(f"This board is played online: its game is /game/{online.id}.")
+            raise NotFound(
+                _("This board is played online: its game is /game/%(game)s.") % {"game": online.id}
+            )
         return page_cache.json_page(payloads.game_payload(board), version=version)
 
     return _cached(tournament_id, f"otb-game:{pairing_id}", render)
@@ -66,7 +70,7 @@ def feed_page(*, tournament_id: int, number: int | None, origin: str) -> tuple[P
     def body(version: int) -> Page:
         tournament = swiss_selectors.tournament_row_get(tournament_id=tournament_id)
         if tournament is None:
-            raise NotFound("No such tournament.")
+            raise NotFound(_("No such tournament."))
         boards = selectors.boards_of(tournament=tournament, number=number)
         text = payloads.feed_pgn(boards=list(boards), origin=origin)
         return page_cache.page_of(body=text.encode(), version=version, content_type=PGN)
@@ -74,13 +78,16 @@ def feed_page(*, tournament_id: int, number: int | None, origin: str) -> tuple[P
     def kept(version: int) -> Page:
         tournament = swiss_selectors.tournament_row_get(tournament_id=tournament_id)
         if tournament is None:
-            raise NotFound("No such tournament.")
+            raise NotFound(_("No such tournament."))
         if number is not None and not 1 <= number <= tournament.num_rounds:
             raise NotFound(
-                f"Round {number} does not exist: the event has rounds 1 to {tournament.num_rounds}."
+                _("Round %(number)s does not exist: the event has rounds 1 to %(rounds)s.")
+                % {"number": number, "rounds": tournament.num_rounds}
             )
         if tournament.mode == EventMode.ONLINE:
-            _, running = selectors.online_moves_stamp(tournament_id=tournament_id, number=number)
+            _plies, running = selectors.online_moves_stamp(
+                tournament_id=tournament_id, number=number
+            )
             if running:  # this version's page would go stale with the next move
                 return page_cache.page_data({"running": True}, version=version)
         return body(version)
@@ -88,5 +95,5 @@ def feed_page(*, tournament_id: int, number: int | None, origin: str) -> tuple[P
     page = _cached(tournament_id, variant, kept)
     if not (isinstance(page.data, dict) and page.data.get("running")):
         return page, True
-    plies, _ = selectors.online_moves_stamp(tournament_id=tournament_id, number=number)
+    plies, _running = selectors.online_moves_stamp(tournament_id=tournament_id, number=number)
     return replace(_cached(tournament_id, f"{variant}:p{plies}", body), origin=""), False

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from arbiter.otb.rules.names import name_fits, name_known, same_name
+from arbiter.trf.i18n import gettext as _
 
 
 @dataclass(frozen=True)
@@ -97,14 +98,14 @@ def _seat(boards: Sequence[BoardPlayers], name: str, fide_id: str) -> tuple[int,
     if len(same) == 1:
         return same[0]
     if len(same) > 1:
-        return f"{name!r} is the name of several players of the round"
+        return _("%(name)s is the name of several players of the round.") % {"name": repr(name)}
     fitting = [
         (board, colour) for board, colour, p in seats if any(name_fits(name, n) for n in p.names)
     ]
     if len(fitting) == 1:
         return fitting[0]
     if len(fitting) > 1:
-        return f"{name!r} could be several players of the round"
+        return _("%(name)s could be several players of the round.") % {"name": repr(name)}
     return None
 
 
@@ -116,24 +117,30 @@ def board_match(round_number: int, boards: Sequence[BoardPlayers], tags: GameNam
         return Match(
             MatchStatus.OTHER_ROUND,
             None,
-            f"The game's Round tag says round {tag_round}, not round {round_number}.",
+            _("The game's Round tag says round %(tag_round)s, not round %(round)s.")
+            % {"tag_round": tag_round, "round": round_number},
         )
     white = _seat(boards, tags.white, tags.white_fide_id)
     black = _seat(boards, tags.black, tags.black_fide_id)
     for seat in (white, black):
         if isinstance(seat, str):
-            return Match(MatchStatus.NO_BOARD, None, seat[0].upper() + seat[1:] + ".")
+            return Match(MatchStatus.NO_BOARD, None, seat)
     if white is None and black is None:
         if name_known(tags.white) or name_known(tags.black):
             return Match(
                 MatchStatus.NO_BOARD,
                 None,
-                f"No board of round {round_number} has {tags.white!r} or {tags.black!r}.",
+                _("No board of round %(round)s has %(white)s or %(black)s.")
+                % {"round": round_number, "white": repr(tags.white), "black": repr(tags.black)},
             )
         # A game that names neither player: its board number alone places it.
         if tag_board in by_number:
-            return Match(MatchStatus.MATCHED, tag_board, f"Board {tag_board}, by its number.")
-        return Match(MatchStatus.NO_BOARD, None, "The game names no player and no board.")
+            return Match(
+                MatchStatus.MATCHED,
+                tag_board,
+                _("Board %(board)s, by its number.") % {"board": tag_board},
+            )
+        return Match(MatchStatus.NO_BOARD, None, _("The game names no player and no board."))
     if isinstance(white, tuple) and isinstance(black, tuple):
         return _both_found(by_number, tags, white, black, tag_board)
     # One of the two is a player of the round: the game is most likely that player's board.
@@ -144,14 +151,36 @@ def board_match(round_number: int, boards: Sequence[BoardPlayers], tags: GameNam
         seat, found, colour, other, other_colour = black, tags.black, "black", tags.white, "white"
     board = by_number[seat[0]]
     opposite = "black" if seat[1] == "white" else "white"
-    swapped = f"; {found!r} plays {seat[1]} there, not {colour}" if seat[1] != colour else ""
-    return Match(
-        MatchStatus.NAME_MISMATCH,
-        board.board,
-        f"Board {board.board}: {other_colour.capitalize()} {other!r} is no player of round "
-        f"{round_number} (the board's {opposite} player is {getattr(board, opposite).shown!r})"
-        f"{swapped}.",
-    )
+    words = {
+        "board": board.board,
+        "colour": _colour(other_colour, capital=True),
+        "other": repr(other),
+        "round": round_number,
+        "opposite": _colour(opposite),
+        "shown": repr(getattr(board, opposite).shown),
+        "found": repr(found),
+        "seat": _colour(seat[1]),
+        "found_colour": _colour(colour),
+    }
+    if seat[1] != colour:
+        message = _(
+            "Board %(board)s: %(colour)s %(other)s is no player of round %(round)s (the "
+            "board's %(opposite)s player is %(shown)s); %(found)s plays %(seat)s there, not "
+            "%(found_colour)s."
+        )
+    else:
+        message = _(
+            "Board %(board)s: %(colour)s %(other)s is no player of round %(round)s (the "
+            "board's %(opposite)s player is %(shown)s)."
+        )
+    return Match(MatchStatus.NAME_MISMATCH, board.board, message % words)
+
+
+def _colour(colour: str, *, capital: bool = False) -> str:
+    """A side's colour ("white" or "black") in words."""
+    if colour == "white":
+        return _("White") if capital else _("white")
+    return _("Black") if capital else _("black")
 
 
 def _both_found(
@@ -166,21 +195,32 @@ def _both_found(
         return Match(
             MatchStatus.DIFFERENT_BOARDS,
             None,
-            f"{tags.white!r} plays on board {white_board} and {tags.black!r} on board "
-            f"{black_board}.",
+            _("%(white)s plays on board %(white_board)s and %(black)s on board %(black_board)s.")
+            % {
+                "white": repr(tags.white),
+                "white_board": white_board,
+                "black": repr(tags.black),
+                "black_board": black_board,
+            },
         )
     if (white_colour, black_colour) != ("white", "black"):
         return Match(
             MatchStatus.COLOURS_SWAPPED,
             white_board,
-            f"Board {white_board} is {_pair(by_number[white_board])}: the game has the "
-            f"colours the other way round.",
+            _("Board %(board)s is %(pair)s: the game has the colours the other way round.")
+            % {"board": white_board, "pair": _pair(by_number[white_board])},
         )
-    note = ""
     if tag_board is not None and tag_board != white_board:
-        note = f" (the file says board {tag_board}; the players decide)"
-    return Match(MatchStatus.MATCHED, white_board, f"Board {white_board}{note}.")
+        message = _("Board %(board)s (the file says board %(tag_board)s; the players decide).")
+    else:
+        message = _("Board %(board)s.")
+    return Match(
+        MatchStatus.MATCHED, white_board, message % {"board": white_board, "tag_board": tag_board}
+    )
 
 
 def _pair(board: BoardPlayers) -> str:
-    return f"{board.white.shown} (White) - {board.black.shown} (Black)"
+    return _("%(white)s (White) - %(black)s (Black)") % {
+        "white": board.white.shown,
+        "black": board.black.shown,
+    }

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 
 import chess
 
+from arbiter.trf.i18n import gettext as _
+
 # Longer than any game a club plays by far (the 75-move and fivefold rules end a game long
 # before), short enough that a hostile list costs little to replay.
 MAX_PLIES = 1000
@@ -63,20 +65,26 @@ def forced_result(board: chess.Board) -> str | None:
 
 def _move_problem(board: chess.Board, token: str) -> str:
     """Why `token` is not a move in `board`'s position, as a person would say it."""
-    label = move_label(len(board.move_stack), token or "(empty)")
+    label = move_label(len(board.move_stack), token or _("(empty)"))
     if board.is_game_over():
-        return f"Move {label}: the game was already over, no move can follow."
+        return _("Move %(label)s: the game was already over, no move can follow.") % {
+            "label": label
+        }
     try:
         move = board.parse_san(token)
     except chess.IllegalMoveError:
-        return f"Move {label} is illegal in this position."
+        return _("Move %(label)s is illegal in this position.") % {"label": label}
     except chess.AmbiguousMoveError:
-        return f"Move {label} is ambiguous: name the piece's file or rank (e.g. Nbd2)."
+        return _("Move %(label)s is ambiguous: name the piece's file or rank (e.g. Nbd2).") % {
+            "label": label
+        }
     except ValueError:
-        return f"Move {label} is not a move in standard algebraic notation."
+        return _("Move %(label)s is not a move in standard algebraic notation.") % {"label": label}
     if not move:
-        return f"Move {label} is a null move, which no game played over the board has."
-    return f"Move {label} cannot be played."
+        return _("Move %(label)s is a null move, which no game played over the board has.") % {
+            "label": label
+        }
+    return _("Move %(label)s cannot be played.") % {"label": label}
 
 
 class _Replay:
@@ -89,7 +97,9 @@ class _Replay:
 
     def play(self, token: str) -> None:
         if len(self.ucis) >= MAX_PLIES:
-            raise NotationError(f"A game has at most {MAX_PLIES} moves of both sides.")
+            raise NotationError(
+                _("A game has at most %(plies)s moves of both sides.") % {"plies": MAX_PLIES}
+            )
         ply = len(self.ucis)
         try:
             move = self.board.parse_san(token)
@@ -114,7 +124,9 @@ class _Replay:
 def sans_read(sans: list[str]) -> ReadGame:
     """A SAN move list: one move per item, without move numbers or a result."""
     if len(sans) > MAX_PLIES:
-        raise NotationError(f"A game has at most {MAX_PLIES} moves of both sides.")
+        raise NotationError(
+            _("A game has at most %(plies)s moves of both sides.") % {"plies": MAX_PLIES}
+        )
     replay = _Replay()
     for raw in sans:
         replay.play(raw.strip())
@@ -193,9 +205,11 @@ def pgn_game_read(game: PgnGame) -> ReadGame:
     """Replay one game's main line; NotationError names the first move that fails."""
     variant = game.tags.get("Variant", "Standard")
     if variant.lower() not in ("standard", "chess", ""):
-        raise NotationError(f"Only standard chess is kept here, not {variant!r}.")
+        raise NotationError(
+            _("Only standard chess is kept here, not %(variant)s.") % {"variant": repr(variant)}
+        )
     if game.tags.get("FEN", chess.STARTING_FEN) != chess.STARTING_FEN:
-        raise NotationError("Only games from the standard starting position are kept here.")
+        raise NotationError(_("Only games from the standard starting position are kept here."))
     replay = _Replay()
     depth, terminator = 0, None
     for token in _TOKEN.findall(game.movetext):
@@ -206,13 +220,16 @@ def pgn_game_read(game: PgnGame) -> ReadGame:
             continue
         if token == ")":
             if depth == 0:
-                raise NotationError("A variation closes that never opened.")
+                raise NotationError(_("A variation closes that never opened."))
             depth -= 1
             continue
         if depth:
             continue  # a side line: analysis, not the game
         if terminator is not None:
-            raise NotationError(f"Text follows the result {terminator}: {token!r}.")
+            raise NotationError(
+                _("Text follows the result %(terminator)s: %(token)s.")
+                % {"terminator": terminator, "token": repr(token)}
+            )
         if token in TERMINATORS:
             terminator = token
             continue
@@ -220,10 +237,13 @@ def pgn_game_read(game: PgnGame) -> ReadGame:
         if move:
             replay.play(move)
     if depth:
-        raise NotationError("A variation opens and never closes.")
+        raise NotationError(_("A variation opens and never closes."))
     tag = game.tags.get("Result", ONGOING)
     if tag in RESULTS and terminator in RESULTS and tag != terminator:
-        raise NotationError(f"The Result tag says {tag} but the moves end with {terminator}.")
+        raise NotationError(
+            _("The Result tag says %(tag)s but the moves end with %(terminator)s.")
+            % {"tag": tag, "terminator": terminator}
+        )
     stated = tag if tag in RESULTS else (terminator or ONGOING)
     return replay.game(tags=dict(game.tags), stated=stated)
 
@@ -232,9 +252,9 @@ def pgn_read(text: str) -> ReadGame:
     """Exactly one game of PGN text."""
     games = pgn_split(text)
     if not games:
-        raise NotationError("No game found in the PGN text.")
+        raise NotationError(_("No game found in the PGN text."))
     if len(games) > 1:
-        raise NotationError("The PGN text holds more than one game: send one here.")
+        raise NotationError(_("The PGN text holds more than one game: send one here."))
     return pgn_game_read(games[0])
 
 
@@ -247,5 +267,7 @@ def result_settled(*, stated: str | None, game: ReadGame) -> str:
     if forced is None:
         return result
     if result not in (ONGOING, forced):
-        raise NotationError(f"The last position decides the game: the result is {forced}.")
+        raise NotationError(
+            _("The last position decides the game: the result is %(result)s.") % {"result": forced}
+        )
     return forced

@@ -23,6 +23,8 @@ from datetime import UTC, datetime
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext
+from django.utils.translation import gettext as _
 
 from arbiter.common.api import text_problem
 from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput
@@ -93,7 +95,7 @@ def game_entry_read(*, moves: list[str] | None, pgn: str | None, result: str | N
     """A request's game, from a SAN move list or one game's PGN text (exactly one of them);
     InvalidInput on the field that is wrong, naming the move that cannot be played."""
     if (moves is None) == (pgn is None):
-        message = "Send the game as `moves` (a SAN list) or as `pgn` (one game): one of the two."
+        message = _("Send the game as `moves` (a SAN list) or as `pgn` (one game): one of the two.")
         raise InvalidInput({"non_field_errors": [message]})
     field = "moves" if moves is not None else "pgn"
     try:
@@ -146,23 +148,36 @@ def _player_result(board: SwissPairing, user: User, result: str) -> ResultOutcom
         after = result_submit(pairing=board, user=user, result=result)
     except ApplicationError as exc:
         return ResultOutcome(
-            ResultEntry.REFUSED, f"The game is saved; its result is not the board's: {exc.message}"
+            ResultEntry.REFUSED,
+            _("The game is saved; its result is not the board's: %(message)s")
+            % {"message": exc.message},
         )
     if after.disputed:
         return ResultOutcome(
             ResultEntry.DISPUTED,
-            f"Your opponent reported {before}, the game says {result}: the board is disputed "
-            f"and waits for the arbiter's decision.",
+            _(
+                "Your opponent reported %(before)s, the game says "
+                "%(result)s: the board is disputed and waits for the "
+                "arbiter's decision."
+            )
+            % {"before": before, "result": result},
         )
     if not before:
         return ResultOutcome(
             ResultEntry.SET,
-            f"The board's result is now {result}, as your report: your opponent confirms or "
-            f"disputes it.",
+            _(
+                "The board's result is now %(result)s, as your report: your "
+                "opponent confirms or disputes it."
+            )
+            % {"result": result},
         )
     if own == result:
-        return ResultOutcome(ResultEntry.UNCHANGED, f"You had already reported {result}.")
-    return ResultOutcome(ResultEntry.CONFIRMED, f"The board's result {result} is confirmed.")
+        return ResultOutcome(
+            ResultEntry.UNCHANGED, _("You had already reported %(result)s.") % {"result": result}
+        )
+    return ResultOutcome(
+        ResultEntry.CONFIRMED, _("The board's result %(result)s is confirmed.") % {"result": result}
+    )
 
 
 def _disputes_write(
@@ -199,24 +214,32 @@ def _leader_results(
         if not board.result:
             decisions.append((board, result))
             outcomes[board.id] = ResultOutcome(
-                ResultEntry.SET, f"The board's result is now {result}."
+                ResultEntry.SET, _("The board's result is now %(result)s.") % {"result": result}
             )
         elif board.result == result:
             outcomes[board.id] = ResultOutcome(
-                ResultEntry.UNCHANGED, f"The board already has the result {result}."
+                ResultEntry.UNCHANGED,
+                _("The board already has the result %(result)s.") % {"result": result},
             )
         elif _round_open(tournament, board):
             disputes.append((board, result))
             outcomes[board.id] = ResultOutcome(
                 ResultEntry.DISPUTED,
-                f"The board had {board.result}, the game says {result}: the board is disputed "
-                f"and waits for the arbiter's decision.",
+                _(
+                    "The board had %(board_result)s, the game says %(result)s: the "
+                    "board is disputed and waits for the arbiter's decision."
+                )
+                % {"board_result": board.result, "result": result},
             )
         else:
             outcomes[board.id] = ResultOutcome(
                 ResultEntry.KEPT,
-                f"The board's result {board.result} stands (its round is complete): the game "
-                f"says {result}; correct the result with the result form if the game is right.",
+                _(
+                    "The board's result %(board_result)s stands (its round is "
+                    "complete): the game says %(result)s; correct the result "
+                    "with the result form if the game is right."
+                )
+                % {"board_result": board.result, "result": result},
             )
     results_submit(decisions=decisions, user=user)
     _disputes_write(tournament, disputes, user)
@@ -229,21 +252,21 @@ def _leader_results(
 def _event_checked(tournament: SwissTournament, *, as_leader: bool) -> None:
     if tournament.mode != EventMode.OTB:
         raise Conflict(
-            "This event is played online: its games are the server's, nothing is entered."
+            _("This event is played online: its games are the server's, nothing is entered.")
         )
     if tournament.status == TournamentStatus.CANCELLED:
-        raise Conflict("This event was cancelled.")
+        raise Conflict(_("This event was cancelled."))
     if not as_leader and tournament.status != TournamentStatus.RUNNING:
-        raise Conflict("The event is not running: only its leaders enter games now.")
+        raise Conflict(_("The event is not running: only its leaders enter games now."))
 
 
 def _game_stored(board: SwissPairing, entry: GameEntry, user: User, as_leader: bool) -> OtbGame:
     game = selectors.otb_game_of(board)
     if not as_leader and game is not None:
         if game.by_leader:
-            raise Conflict("The arbiter entered this game: only the arbiter changes it now.")
+            raise Conflict(_("The arbiter entered this game: only the arbiter changes it now."))
         if game.result != ONGOING:
-            raise Conflict("This game is finished: ask the arbiter to correct it.")
+            raise Conflict(_("This game is finished: ask the arbiter to correct it."))
     if game is None:
         game = OtbGame(pairing=board)
     game.moves = " ".join(entry.game.ucis)
@@ -279,7 +302,7 @@ def otb_games_save(
         )
     }
     if len(boards) != len({board.id for board, _ in items}):
-        raise Conflict("The round was paired again meanwhile: enter the game again.")
+        raise Conflict(_("The round was paired again meanwhile: enter the game again."))
     stored = [(boards[board.id], entry) for board, entry in items]
     games = {board.id: _game_stored(board, entry, user, as_leader) for board, entry in stored}
     finished = [(board, entry.result) for board, entry in stored if entry.result != ONGOING]
@@ -289,9 +312,9 @@ def otb_games_save(
     else:
         outcomes = {board.id: _player_result(board, user, result) for board, result in finished}
     waiting = ResultOutcome(
-        ResultEntry.NONE, "The game is being entered (*): the board's result is unchanged."
+        ResultEntry.NONE, _("The game is being entered (*): the board's result is unchanged.")
     )
-    for board, _ in stored:
+    for board, _entry in stored:
         logger.info(
             "tournament %s round %s board %s: game saved by %s (%s plies)",
             locked.id,
@@ -301,7 +324,8 @@ def otb_games_save(
             games[board.id].ply,
         )
     return [
-        SavedGame(board, games[board.id], outcomes.get(board.id, waiting)) for board, _ in stored
+        SavedGame(board, games[board.id], outcomes.get(board.id, waiting))
+        for board, _entry in stored
     ]
 
 
@@ -314,7 +338,8 @@ def otb_game_save(*, board: SwissPairing, user: User, entry: GameEntry) -> Saved
         as_arbiter=as_leader,
         player_ids=(board.white.user_id, board.black.user_id),
         user=user,
-        action="enter its game",
+        # Translators: completes "Only the players of this board (or the event's leaders) …".
+        action=gettext("enter its game"),
         wording="event's leaders",
     )
     return otb_games_save(

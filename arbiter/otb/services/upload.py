@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from django.utils.translation import gettext
+from django.utils.translation import gettext as _
+
 from arbiter.common.exceptions import Conflict, InvalidInput, NotFound
 from arbiter.otb.live.payloads import player_name
 from arbiter.otb.read import selectors
@@ -79,18 +82,24 @@ def round_pgn_upload(
 ) -> UploadReport:
     """Match and save the games of round `number` that `text` holds."""
     event_arbiter_required(
-        team_id=tournament.team_id, user=user, action="upload a round's games", wording="leaders"
+        team_id=tournament.team_id,
+        user=user,
+        # Translators: completes "Only the event's leaders …".
+        action=gettext("upload a round's games"),
+        wording="leaders",
     )
     if tournament.mode != EventMode.OTB:
-        raise Conflict("This event is played online: its games are the server's.")
+        raise Conflict(_("This event is played online: its games are the server's."))
     boards = list(selectors.boards_of(tournament=tournament, number=number))
     if not boards:
-        raise NotFound(f"Round {number} has not been paired.")
+        raise NotFound(_("Round %(number)s has not been paired.") % {"number": number})
     split = pgn_split(text)
     if not split:
-        raise InvalidInput({"pgn": ["No game found in the PGN text."]})
+        raise InvalidInput({"pgn": [_("No game found in the PGN text.")]})
     if len(split) > MAX_GAMES:
-        raise InvalidInput({"pgn": [f"The file holds more than {MAX_GAMES} games."]})
+        raise InvalidInput(
+            {"pgn": [_("The file holds more than %(count)s games.") % {"count": MAX_GAMES}]}
+        )
     players = [BoardPlayers(b.board, _person(b.white), _person(b.black)) for b in boards]
     by_number = {board.board: board for board in boards}
     report = UploadReport(round=number)
@@ -116,24 +125,33 @@ def round_pgn_upload(
             continue
         if match.board in reports_of:
             line.status = "duplicate"
-            line.message = (
-                f"Board {match.board} has game {reports_of[match.board].index} of this file "
-                f"already; this one is left out."
-            )
+            line.message = _(
+                "Board %(board)s has game %(game)s of this file already; this one is left out."
+            ) % {"board": match.board, "game": reports_of[match.board].index}
             continue
         try:
             entry = game_entry_of(pgn_game_read(pgn), result=None, field="pgn")
         except NotationError as exc:
             line.status = "illegal_move" if exc.ply is not None else "unreadable"
-            line.message = f"Board {match.board}: {exc.message}"
+            line.message = _("Board %(board)s: %(message)s") % {
+                "board": match.board,
+                "message": exc.message,
+            }
             continue
         except InvalidInput as exc:  # the result contradicts the final position
             line.status = "unreadable"
-            line.message = f"Board {match.board}: {exc.message.removeprefix('Invalid input: ')}"
+            fields = exc.extra.get("fields") or {}
+            first = next((messages[0] for messages in fields.values() if messages), exc.message)
+            line.message = _("Board %(board)s: %(message)s") % {
+                "board": match.board,
+                "message": first,
+            }
             continue
         if not entry.game.ucis and entry.result == ONGOING:
             line.status = "empty"
-            line.message = f"Board {match.board}: no moves and no result, nothing to save."
+            line.message = _("Board %(board)s: no moves and no result, nothing to save.") % {
+                "board": match.board
+            }
             continue
         line.result = entry.result
         reports_of[match.board] = line

@@ -17,6 +17,7 @@ from arbiter.pairing.output import UnreadableAnswer, parse_answer
 from arbiter.pairing.request import Board, PairingRequest
 from arbiter.pairing.subprocess_runner import EngineRun
 from arbiter.pairing.trf_request import build_tournament
+from arbiter.trf.i18n import gettext as _
 from arbiter.trf.model import Tournament
 
 NO_VALID_PAIRING_TEXT = "no valid pairing exists"
@@ -47,7 +48,9 @@ class Engine:
     ) -> tuple[list[Board], list[int]]:
         """Boards and byes from a finished run, or the matching error."""
         if run.returncode == 1 or self.says_no_valid_pairing(run):
-            raise NoValidPairing(f"{self.name}: no valid pairing exists for this round")
+            raise NoValidPairing(
+                _("%(engine)s: no valid pairing exists for this round") % {"engine": self.name}
+            )
         if run.returncode != 0:
             raise PairingEngineError(
                 f"{self.name} failed", returncode=run.returncode, stderr_tail=run.stderr_tail
@@ -72,7 +75,9 @@ class Engine:
             ) from None
         if not boards and not byes:
             # An empty pairing for a field of two or more is the engine's "none exists".
-            raise NoValidPairing(f"{self.name}: no valid pairing exists for this round")
+            raise NoValidPairing(
+                _("%(engine)s: no valid pairing exists for this round") % {"engine": self.name}
+            )
         return boards, byes
 
     def adjust(

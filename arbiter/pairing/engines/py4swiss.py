@@ -23,6 +23,7 @@ from arbiter.pairing.history import PlayerFacts
 from arbiter.pairing.launch import LAUNCHER
 from arbiter.pairing.request import Board, PairingRequest
 from arbiter.pairing.subprocess_runner import EngineRun
+from arbiter.trf.i18n import gettext as _
 
 PINNED_VERSION = "0.3.1"
 NO_PAIRING_MARK = "PairingError"
@@ -49,7 +50,9 @@ class Py4swissEngine(Engine):
     ) -> tuple[list[Board], list[int]]:
         if run.returncode != 0:
             if NO_PAIRING_MARK in run.stderr:
-                raise NoValidPairing(f"{self.name}: no valid pairing exists for this round")
+                raise NoValidPairing(
+                    _("%(engine)s: no valid pairing exists for this round") % {"engine": self.name}
+                )
             raise PairingEngineError(
                 f"{self.name} failed", returncode=run.returncode, stderr_tail=run.stderr_tail
             )

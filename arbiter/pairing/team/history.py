@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arbiter.pairing.errors import PairingRequestInvalid
+from arbiter.trf.i18n import gettext as _
 from arbiter.trf.team_event import BOARD_RESULTS, PLAYED_RESULTS, TeamEvent
 from arbiter.trf.team_trf import match_played, match_scores
 
@@ -62,22 +63,34 @@ def request_problems(event: TeamEvent, round_number: int, absent: frozenset[int]
     problems: list[str] = []
     tpns = sorted(team.tpn for team in event.teams)
     if tpns != list(range(1, len(tpns) + 1)):
-        problems.append(f"team pairing numbers must be 1..{len(tpns)}, got {tpns}")
+        problems.append(
+            _("team pairing numbers must be 1..%(count)s, got %(numbers)s")
+            % {"count": len(tpns), "numbers": tpns}
+        )
     if event.boards < 1:
-        problems.append(f"the event has {event.boards} boards")
+        problems.append(_("the event has %(boards)s boards") % {"boards": event.boards})
     if not 1 <= round_number <= event.total_rounds:
-        problems.append(f"round {round_number} is not one of the rounds 1..{event.total_rounds}")
+        problems.append(
+            _("round %(round)s is not one of the rounds 1..%(total_rounds)s")
+            % {"round": round_number, "total_rounds": event.total_rounds}
+        )
     numbers = {p.number for p in event.players}
     for team in event.teams:
         unknown = [p for p in team.players if p not in numbers]
         if unknown:
-            problems.append(f"team {team.tpn} names unknown players {unknown}")
+            problems.append(
+                _("team %(team)s names unknown players %(unknown)s")
+                % {"team": team.tpn, "unknown": unknown}
+            )
     known = set(tpns)
     if bad := sorted(set(absent) - known):
-        problems.append(f"absent teams {bad} are not teams of the event")
+        problems.append(_("absent teams %(teams)s are not teams of the event") % {"teams": bad})
     for a, b in event.forbidden:
         if a not in known or b not in known or a == b:
-            problems.append(f"forbidden pair ({a}, {b}) does not name two teams of the event")
+            problems.append(
+                _("forbidden pair (%(team_a)s, %(team_b)s) does not name two teams of the event")
+                % {"team_a": a, "team_b": b}
+            )
     seen: dict[int, set[int]] = {}
     for match in event.matches:
         for tpn in (match.white, match.black):
@@ -85,35 +98,64 @@ def request_problems(event: TeamEvent, round_number: int, absent: frozenset[int]
                 continue
             in_round = seen.setdefault(match.round, set())
             if tpn not in known:
-                problems.append(f"round {match.round}: a match names team {tpn}, not a team")
+                problems.append(
+                    _("round %(round)s: a match names team %(team)s, not a team")
+                    % {"round": match.round, "team": tpn}
+                )
             elif tpn in in_round:
-                problems.append(f"round {match.round}: team {tpn} is paired twice")
+                problems.append(
+                    _("round %(round)s: team %(team)s is paired twice")
+                    % {"round": match.round, "team": tpn}
+                )
             in_round.add(tpn)
         if match.round == round_number:
-            problems.append(f"round {round_number} is already paired (team {match.white})")
+            problems.append(
+                _("round %(round)s is already paired (team %(white)s)")
+                % {"round": round_number, "white": match.white}
+            )
         elif match.round < round_number and match.black is not None:
             problems += _unfinished(event, match.round, match.white, match.black, match.games)
     for bye in event.byes:
         if bye.round < round_number and bye.tpn in seen.get(bye.round, set()):
-            problems.append(f"round {bye.round}: team {bye.tpn} has a bye and a match")
+            problems.append(
+                _("round %(round)s: team %(team)s has a bye and a match")
+                % {"round": bye.round, "team": bye.tpn}
+            )
     if not problems:
         kept_out = set(absent) | {b.tpn for b in event.byes if b.round == round_number}
         if len(known - kept_out) < 2:
             problems.append(
-                f"fewer than two teams to pair in round {round_number} "
-                f"({len(known - kept_out)} of {len(known)})"
+                _("fewer than two teams to pair in round %(round)s (%(count)s of %(teams)s)")
+                % {
+                    "round": round_number,
+                    "count": len(known - kept_out),
+                    "teams": len(known),
+                }
             )
     return problems
 
 
 def _unfinished(event: TeamEvent, rnd: int, white: int, black: int, games: tuple) -> list[str]:
-    where = f"round {rnd}, match {white}-{black}"
+    where = _("round %(round)s, match %(white)s-%(black)s") % {
+        "round": rnd,
+        "white": white,
+        "black": black,
+    }
     if len(games) != event.boards:
-        return [f"{where} has {len(games)} boards, not {event.boards}"]
+        return [
+            _("%(where)s has %(count)s boards, not %(boards)s")
+            % {"where": where, "count": len(games), "boards": event.boards}
+        ]
     out = []
     for game in games:
         if game.result not in BOARD_RESULTS:
-            out.append(f"{where}, board {game.board} has no result")
+            out.append(
+                _("%(where)s, board %(board)s has no result")
+                % {"where": where, "board": game.board}
+            )
         elif game.result in PLAYED_RESULTS and (game.white is None or game.black is None):
-            out.append(f"{where}, board {game.board}: a played result with a player missing")
+            out.append(
+                _("%(where)s, board %(board)s: a played result with a player missing")
+                % {"where": where, "board": game.board}
+            )
     return out

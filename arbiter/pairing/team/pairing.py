@@ -20,6 +20,7 @@ from arbiter.pairing.team import engine
 from arbiter.pairing.team.history import team_facts
 from arbiter.pairing.team.types import TeamBoardPair, TeamPairing
 from arbiter.pairing.team.validation import find_team_violations
+from arbiter.trf.i18n import gettext as _
 from arbiter.trf.team_event import TeamEvent
 from arbiter.trf.team_trf import team_event_to_trf
 from arbiter.trf.writer import write_trf
@@ -46,7 +47,10 @@ def pair_team_round(
     gacrux = engine.ANSWERS
     limit = timeout if timeout is not None else settings.timeout_seconds(teams)
     if timeout is None and limit > settings.max_seconds():
-        raise PairingTooLarge(f"{teams:,} teams need a time limit of {limit:,.0f} s; not started")
+        raise PairingTooLarge(
+            _("%(teams)s teams need a time limit of %(limit)s s; not started")
+            % {"teams": f"{teams:,}", "limit": f"{limit:,.0f}"}
+        )
     memory = settings.memory_mb(gacrux.memory_needed_mb(teams))
 
     started = time.perf_counter()

@@ -12,6 +12,7 @@ import networkx as nx
 from arbiter.pairing.errors import InvalidPairing
 from arbiter.pairing.team.history import TeamFacts, team_facts
 from arbiter.pairing.team.types import TeamBoardPair
+from arbiter.trf.i18n import gettext as _
 from arbiter.trf.team_event import TeamEvent
 
 
@@ -37,37 +38,53 @@ def find_team_violations(
     count: dict[int, int] = {}
     for pair in matches:
         if pair.white == pair.black:
-            problems.append(f"team {pair.white} is paired with itself")
+            problems.append(_("team %(white)s is paired with itself") % {"white": pair.white})
         for tpn in (pair.white, pair.black):
             count[tpn] = count.get(tpn, 0) + 1
     if bye is not None:
         count[bye] = count.get(bye, 0) + 1
     for tpn in sorted(count):
         if tpn not in facts.teams:
-            problems.append(f"team {tpn} is not a team of the event")
+            problems.append(_("team %(team)s is not a team of the event") % {"team": tpn})
         elif tpn in facts.kept_out:
-            problems.append(f"team {tpn} is absent or has a bye in this round and is paired")
+            problems.append(
+                _("team %(team)s is absent or has a bye in this round and is paired")
+                % {"team": tpn}
+            )
         elif count[tpn] > 1:
-            problems.append(f"team {tpn} is paired {count[tpn]} times")
+            problems.append(
+                _("team %(team)s is paired %(count)s times") % {"team": tpn, "count": count[tpn]}
+            )
     if missing := sorted(facts.to_pair - set(count)):
-        problems.append(f"teams {missing} are not paired")
+        problems.append(_("teams %(missing)s are not paired") % {"missing": missing})
     for pair in matches:
         key = frozenset((pair.white, pair.black))
         if key in facts.met:
-            problems.append(f"teams {pair.white} and {pair.black} have met already")
+            problems.append(
+                _("teams %(white)s and %(black)s have met already")
+                % {"white": pair.white, "black": pair.black}
+            )
         if key in facts.forbidden:
-            problems.append(f"teams {pair.white} and {pair.black} must not meet")
+            problems.append(
+                _("teams %(white)s and %(black)s must not meet")
+                % {"white": pair.white, "black": pair.black}
+            )
     odd = len(facts.to_pair) % 2 == 1
     if bye is not None and not odd:
-        problems.append(f"team {bye} has a pairing-allocated bye in an even field")
+        problems.append(
+            _("team %(bye)s has a pairing-allocated bye in an even field") % {"bye": bye}
+        )
     if bye is None and odd and not problems:
-        problems.append("the field is odd and nobody has the pairing-allocated bye")
+        problems.append(_("the field is odd and nobody has the pairing-allocated bye"))
     if bye is not None and odd and bye in facts.no_bye and not problems:
         better = _bye_avoidable(facts)
         if better is not None:
             problems.append(
-                f"team {bye} cannot have the pairing-allocated bye again (C.04.6 [C2]): "
-                f"team {better} could have had it"
+                _(
+                    "team %(bye)s cannot have the pairing-allocated bye again "
+                    "(C.04.6 [C2]): team %(better)s could have had it"
+                )
+                % {"bye": bye, "better": better}
             )
     return problems
 

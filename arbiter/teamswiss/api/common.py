@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from arbiter.common.api import StrictInputSerializer
 from arbiter.common.exceptions import InvalidInput, NotFound
 from arbiter.teams.models import Team
@@ -15,14 +17,14 @@ from arbiter.users.read import user_get_by_username
 def event_or_404(event_id: int) -> TeamSwissEvent:
     event = selectors.event_get(event_id=event_id)
     if event is None:
-        raise NotFound("No such team event.")
+        raise NotFound(_("No such team event."))
     return event
 
 
 def team_or_404(event: TeamSwissEvent, tpn: int) -> TeamSwissTeam:
     team = selectors.team_get(event=event, tpn=tpn)
     if team is None:
-        raise NotFound(f"No team with pairing number {tpn}.")
+        raise NotFound(_("No team with pairing number %(tpn)s.") % {"tpn": tpn})
     team.event = event
     return team
 
@@ -30,7 +32,7 @@ def team_or_404(event: TeamSwissEvent, tpn: int) -> TeamSwissTeam:
 def round_or_404(event: TeamSwissEvent, number: int) -> TeamSwissRound:
     rnd = selectors.round_get(event=event, number=number)
     if rnd is None:
-        raise NotFound(f"Round {number} has not been paired.")
+        raise NotFound(_("Round %(number)s has not been paired.") % {"number": number})
     return rnd
 
 
@@ -38,14 +40,16 @@ def host_in_body(slug: str, field: str = "team") -> Team:
     """A host team a body names: unknown is bad input (400 on the field)."""
     team = team_get_by_slug(slug=slug)
     if team is None:
-        raise InvalidInput({field: [f"No team {slug!r}."]})
+        raise InvalidInput({field: [_("No team %(slug)s.") % {"slug": repr(slug)}]})
     return team
 
 
 def user_in_body(username: str, field: str) -> User:
     user = user_get_by_username(username=username)
     if user is None:
-        raise InvalidInput({field: [f"No user named {username!r}."]})
+        raise InvalidInput(
+            {field: [_("No user named %(username)s.") % {"username": repr(username)}]}
+        )
     return user
 
 

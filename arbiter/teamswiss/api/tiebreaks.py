@@ -4,6 +4,11 @@ the team event form, the event page's header and its standings read (docs/team-s
 
 from __future__ import annotations
 
+import functools
+from typing import Any
+
+from django.utils.cache import patch_vary_headers
+from django.utils.translation import get_language
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.permissions import AllowAny
@@ -12,10 +17,23 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from arbiter.teamswiss.models import DEFAULT_TIEBREAKS
-from arbiter.tiebreaks.team_catalogue import MODIFIERS, TEAM_CATALOGUE
+from arbiter.tiebreaks.team_catalogue import modifiers, team_catalogue
 
-# The list changes only with a release: browsers and proxies may keep it for an hour.
+# The list changes only with a release: browsers and proxies may keep it for an hour (one
+# copy per language: the names and meanings are in the reader's).
 CACHE_CONTROL = "public, max-age=3600"
+
+
+@functools.lru_cache(maxsize=16)
+def _catalogue(language: str | None) -> dict[str, Any]:
+    """The catalogue in the active language, `language` (the cache's key): built once per
+    language and process."""
+    tiebreaks = team_catalogue()
+    return {
+        "tiebreaks": {"mp": tiebreaks["m"], "gp": tiebreaks["g"]},
+        "modifiers": modifiers(),
+        "default_order": DEFAULT_TIEBREAKS,
+    }
 
 
 class TeamSwissTiebreakEntryOutputSerializer(serializers.Serializer):
@@ -53,11 +71,7 @@ class TeamSwissTiebreakCatalogueApi(APIView):
 
     @extend_schema(operation_id="team_swiss_tiebreaks", responses={200: OutputSerializer})
     def get(self, request: Request) -> Response:
-        data = {
-            "tiebreaks": {"mp": TEAM_CATALOGUE["m"], "gp": TEAM_CATALOGUE["g"]},
-            "modifiers": MODIFIERS,
-            "default_order": DEFAULT_TIEBREAKS,
-        }
-        response = Response(self.OutputSerializer(data).data)
+        response = Response(self.OutputSerializer(_catalogue(get_language())).data)
         response["Cache-Control"] = CACHE_CONTROL
+        patch_vary_headers(response, ("Accept-Language", "Cookie"))
         return response

@@ -59,7 +59,7 @@ class TeamSwissTrfImportApi(APIView):
         values: dict[str, Any] = data.validated_data
         host = host_in_body(values["team"])
         if trf_import.binary(values["file"]):  # a PDF, a spreadsheet, an image ...
-            raise InvalidInput({"file": [trf_import.NOT_TRF]})
+            raise InvalidInput({"file": [trf_import.not_trf()]})
         text = upload_text(values["file"], "file")
         event = trf_import.event_from_trf(host=host, user=user, text=text)
         return Response(

@@ -10,6 +10,8 @@ from collections.abc import Callable
 from typing import Any
 
 from django.contrib.auth.models import AnonymousUser
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
 
 from arbiter.common import page_cache
 from arbiter.common.exceptions import NotFound
@@ -28,7 +30,7 @@ def event_page(*, event_id: int, variant: str, render: Callable[[TeamSwissEvent]
     def rendered(version: int) -> Page:
         event = selectors.event_get(event_id=event_id)
         if event is None:
-            raise NotFound("No such team event.")
+            raise NotFound(_("No such team event."))
         return page_cache.json_page(render(event), version=version)
 
     page = page_cache.versioned_page(
@@ -39,7 +41,7 @@ def event_page(*, event_id: int, variant: str, render: Callable[[TeamSwissEvent]
         render=rendered,
     )
     if page is None:
-        raise NotFound("No such team event.")
+        raise NotFound(_("No such team event."))
     return page
 
 
@@ -51,22 +53,23 @@ def detail_page(*, event_id: int, user: AnyUser) -> Page:
     def rendered(version: int) -> Page:
         event = selectors.event_get(event_id=event_id)
         if event is None:
-            raise NotFound("No such team event.")
+            raise NotFound(_("No such team event."))
         data = payloads.event_detail_payload(event, user=AnonymousUser())
         captains = {t.tpn: t.captain_id for t in selectors.team_list(event=event)}
         facts = (event.host_id, captains)
         # A visitor's bytes, and the data a signed-in viewer's two fields are set on per request.
         return page_cache.page_for_visitors(data, data=(data, facts), version=version)
 
+    # The entry rules are worded in the reader's language: a page per language.
     page = page_cache.versioned_page(
         scope=SCOPE,
         object_id=event_id,
-        variant="detail",
+        variant=f"detail:{get_language()}",
         version_load=lambda: selectors.event_version(event_id=event_id),
         render=rendered,
     )
     if page is None:
-        raise NotFound("No such team event.")
+        raise NotFound(_("No such team event."))
     if not user.is_authenticated:
         return page
     data, (host_id, captains) = page.data

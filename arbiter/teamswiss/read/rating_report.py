@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from django.utils.translation import gettext
+
 from arbiter.teams.permissions import team_leader_required
 from arbiter.teamswiss.models import TeamSwissEvent, TeamSwissPlayer
 from arbiter.teamswiss.read.trf_export import event_trf_model
@@ -32,7 +34,8 @@ class ReportedEvent:
 def team_rating_report(*, event: TeamSwissEvent, user: User) -> EventRatingReport[TeamSwissPlayer]:
     """The report on the file a leader downloads now; only the event's leaders read it (it
     is theirs to sign and send)."""
-    team_leader_required(team_id=event.host_id, user=user, action="see the rating report")
+    # Translators: completes "Only the team's leaders can …".
+    team_leader_required(team_id=event.host_id, user=user, action=gettext("see the rating report"))
     trf = event_trf_model(event=event)
     shown = ReportedEvent(
         id=event.id,

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext
+
 from arbiter.common.audit_record import audit_subject
 from arbiter.teams.permissions import team_leader_required
 from arbiter.teams.read import AnyUser
@@ -33,7 +35,8 @@ def team_audit_record(
 
 def team_audit_reader_check(*, event: TeamSwissEvent, user: AnyUser) -> None:
     """Only the host team's leaders (the event's arbiters) read its audit log."""
-    team_leader_required(team_id=event.host_id, user=user, action="see the audit log")
+    # Translators: completes "Only the team's leaders can …".
+    team_leader_required(team_id=event.host_id, user=user, action=gettext("see the audit log"))
 
 
 def board_subject(*, number: int, table: int, board: TeamSwissBoard) -> str:

@@ -7,6 +7,8 @@ from decimal import Decimal
 from typing import Any
 
 from django.db import transaction
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext as _
 
 from arbiter.common.exceptions import Conflict, InvalidInput
 from arbiter.common.throttling import user_throttle
@@ -66,21 +68,24 @@ def _tiebreaks_checked(codes: list[str], primary: str) -> list[str]:
     individual event's empty order is its default too."""
     codes = codes or list(DEFAULT_TIEBREAKS)
     if len(codes) > TIEBREAKS_MAX:
-        raise InvalidInput({"tiebreaks": [f"At most {TIEBREAKS_MAX} tie-breaks."]})
+        message = ngettext(
+            "At most %(count)s tie-break.", "At most %(count)s tie-breaks.", TIEBREAKS_MAX
+        )
+        raise InvalidInput({"tiebreaks": [message % {"count": TIEBREAKS_MAX}]})
     try:
         codes = [parse_team_code(code, "m" if primary == "mp" else "g").text for code in codes]
     except UnknownTiebreak as exc:
         raise InvalidInput({"tiebreaks": [str(exc)]}) from exc
     if len(set(codes)) != len(codes):
-        raise InvalidInput({"tiebreaks": ["A tie-break is listed twice."]})
+        raise InvalidInput({"tiebreaks": [_("A tie-break is listed twice.")]})
     return codes
 
 
 def _points_checked(field: str, points: dict[str, Decimal]) -> None:
     if not points["win"] >= points["draw"] >= points["loss"]:
-        raise InvalidInput({field: ["A win is worth at least a draw, a draw at least a loss."]})
+        raise InvalidInput({field: [_("A win is worth at least a draw, a draw at least a loss.")]})
     if points["win"] <= points["loss"]:
-        raise InvalidInput({field: ["A win must be worth more than a loss."]})
+        raise InvalidInput({field: [_("A win must be worth more than a loss.")]})
 
 
 def _apply(event: TeamSwissEvent, values: dict[str, Any]) -> None:
@@ -133,7 +138,8 @@ def event_create(
     unknown = set(fide_data) - set(FIDE_DATA)
     if unknown:
         raise TypeError(f"unknown settings: {sorted(unknown)}")
-    team_leader_required(team_id=host.id, user=user, action="create team events")
+    # Translators: completes "Only the team's leaders can …".
+    team_leader_required(team_id=host.id, user=user, action=gettext("create team events"))
     user_throttle(scope="create", user_id=user.id)  # every path's creations, one allowance
     event = TeamSwissEvent(
         host=host,
@@ -175,24 +181,36 @@ def event_create(
 def event_edit(*, event: TeamSwissEvent, user: User, values: dict[str, Any]) -> TeamSwissEvent:
     """Edit `values` (names as in event_create). The regulation is fixed once round 1 is
     paired; the number of rounds never drops below the rounds paired."""
-    team_leader_required(team_id=event.host_id, user=user, action="edit the event")
+    # Translators: completes "Only the team's leaders can …".
+    team_leader_required(team_id=event.host_id, user=user, action=gettext("edit the event"))
     event = event_locked(event=event)
     if event.status == TeamSwissEvent.Status.FINISHED and set(values) - set(FIDE_DATA):
-        raise Conflict("The event has finished: only its FIDE data can be edited.")
+        raise Conflict(_("The event has finished: only its FIDE data can be edited."))
     paired = event.rounds.count()
     if paired:
         fixed = sorted(key for key in values if key in REGULATION)
         if fixed:
-            raise InvalidInput({key: ["Fixed once round 1 is paired."] for key in fixed})
+            raise InvalidInput({key: [_("Fixed once round 1 is paired.")] for key in fixed})
     if "num_rounds" in values and values["num_rounds"] < paired:
-        raise InvalidInput({"num_rounds": [f"{paired} rounds have been paired already."]})
+        message = ngettext(
+            "%(count)s round has been paired already.",
+            "%(count)s rounds have been paired already.",
+            paired,
+        )
+        raise InvalidInput({"num_rounds": [message % {"count": paired}]})
     if "boards" in values:
         smallest = min(
             (TeamSwissPlayer.objects.filter(team=team).count() for team in event.teams.all()),
             default=values["boards"],
         )
         if values["boards"] > smallest:
-            raise InvalidInput({"boards": [f"A registered team has only {smallest} players."]})
+            # The English singular keeps the wording the API always gave ("only 1 players").
+            message = ngettext(
+                "A registered team has only %(count)s players.",
+                "A registered team has only %(count)s players.",
+                smallest,
+            )
+            raise InvalidInput({"boards": [message % {"count": smallest}]})
     _apply(event, values)
     online_clock_required(event=event)
     event.full_clean()

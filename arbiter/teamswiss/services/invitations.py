@@ -10,6 +10,8 @@ import logging
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext
+from django.utils.translation import gettext as _
 
 from arbiter.common.exceptions import Conflict, NotFound, PermissionDenied
 from arbiter.teams.permissions import captain_or_leader_required
@@ -26,7 +28,7 @@ logger = logging.getLogger(__name__)
 def _invitation(event: TeamSwissEvent, player_id: int) -> TeamSwissPlayer:
     line = selectors.invitation_get(event=event, player_id=player_id)
     if line is None:
-        raise NotFound("No such invitation in this event.")
+        raise NotFound(_("No such invitation in this event."))
     line.team.event = event
     return line
 
@@ -41,14 +43,16 @@ def squad_invitation_accept(*, event: TeamSwissEvent, user: User, player_id: int
     line = _invitation(event, player_id)
     assert line.invited is not None  # the selector's filter
     if line.invited_id != user.pk:
-        raise PermissionDenied(f"Only {line.invited.username} can accept this invitation.")
+        raise PermissionDenied(
+            _("Only %(username)s can accept this invitation.") % {"username": line.invited.username}
+        )
     if event.status == TeamSwissEvent.Status.FINISHED:
-        raise Conflict("The event has finished.")
+        raise Conflict(_("The event has finished."))
     if line.team.status == TeamSwissTeam.Status.WITHDRAWN:
-        raise Conflict(f"{line.team.name} has withdrawn from the event.")
+        raise Conflict(_("%(team)s has withdrawn from the event.") % {"team": line.team.name})
     held = TeamSwissPlayer.objects.filter(event=event, user=user).select_related("team").first()
     if held is not None:
-        raise Conflict(f"You already play for {held.team.name} in this event.")
+        raise Conflict(_("You already play for %(team)s in this event.") % {"team": held.team.name})
     # Checked at the invitation, and again now: the rules may have been set since.
     squad_entry_rules_check(event=event, users=[user])
     TeamSwissPlayer.objects.filter(event=event, invited=user).exclude(id=line.id).update(
@@ -76,7 +80,8 @@ def squad_invitation_remove(*, event: TeamSwissEvent, user: User, player_id: int
             captain_id=line.team.captain_id,
             host_id=event.host_id,
             user=user,
-            action="withdraw its invitations",
+            # Translators: completes "Only the team's captain or the event's arbiters can …".
+            action=gettext("withdraw its invitations"),
         )
     invited = line.invited
     line.invited = None

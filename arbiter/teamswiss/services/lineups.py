@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext as _
 
 from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput
 from arbiter.teams.permissions import captain_or_leader_required, team_leader_required
@@ -30,9 +32,9 @@ from arbiter.users.models import User
 def _round_taking_lineups(event: TeamSwissEvent, number: int) -> TeamSwissRound:
     rnd = selectors.round_get(event=event, number=number)
     if rnd is None:
-        raise Conflict(f"Round {number} has not been paired.")
+        raise Conflict(_("Round %(number)s has not been paired.") % {"number": number})
     if rnd.status != TeamSwissRound.Status.LINEUPS:
-        raise Conflict(f"The line-ups of round {number} have closed.")
+        raise Conflict(_("The line-ups of round %(number)s have closed.") % {"number": number})
     return rnd
 
 
@@ -40,7 +42,13 @@ def lineup_problems(*, boards: int, squad: list[int], players: list[int | None])
     """What is wrong with a line-up (`players`: squad player ids for boards 1..N, None for an
     empty board) given the squad's ids in order; empty if nothing."""
     if len(players) != boards:
-        return [f"Give exactly {boards} entries, one per board (null: nobody on that board)."]
+        # The English singular keeps the wording the API always gave ("1 entries").
+        message = ngettext(
+            "Give exactly %(count)s entries, one per board (null: nobody on that board).",
+            "Give exactly %(count)s entries, one per board (null: nobody on that board).",
+            boards,
+        )
+        return [message % {"count": boards}]
     problems = []
     position = {player_id: index for index, player_id in enumerate(squad)}
     seen: set[int] = set()
@@ -52,18 +60,27 @@ def lineup_problems(*, boards: int, squad: list[int], players: list[int | None])
             continue
         if empty_from is not None:
             problems.append(
-                f"Board {board}: empty boards must be the last ones (board {empty_from} is empty)."
+                _("Board %(board)s: empty boards must be the last ones (board %(empty)s is empty).")
+                % {"board": board, "empty": empty_from}
             )
         if player_id not in position:
-            problems.append(f"Board {board}: player {player_id} is not in the squad.")
+            problems.append(
+                _("Board %(board)s: player %(player)s is not in the squad.")
+                % {"board": board, "player": player_id}
+            )
             continue
         if player_id in seen:
-            problems.append(f"Board {board}: this player is on another board already.")
+            problems.append(
+                _("Board %(board)s: this player is on another board already.") % {"board": board}
+            )
             continue
         if position[player_id] < last:
             problems.append(
-                f"Board {board}: the line-up keeps the squad's order; this player is listed "
-                "in the squad above the one on the board before."
+                _(
+                    "Board %(board)s: the line-up keeps the squad's order; this player is listed "
+                    "in the squad above the one on the board before."
+                )
+                % {"board": board}
             )
         seen.add(player_id)
         last = position[player_id]
@@ -74,19 +91,25 @@ def lineup_problems(*, boards: int, squad: list[int], players: list[int | None])
 def lineup_submit(
     *, team: TeamSwissTeam, number: int, user: User, players: list[int | None]
 ) -> TeamSwissLineup:
-    lineup_access_required(team=team, user=user, action="submit its line-up")
+    # Translators: completes "Only the team's captain or the event's arbiters can …".
+    lineup_access_required(team=team, user=user, action=gettext("submit its line-up"))
     event = event_locked(event=team.event)
     rnd = _round_taking_lineups(event, number)
     match = rnd.matches.filter(white=team).first() or rnd.matches.filter(black=team).first()
     if match is None:
-        raise ApplicationError(f"{team.name} is not paired in round {number}.")
+        raise ApplicationError(
+            _("%(team)s is not paired in round %(number)s.") % {"team": team.name, "number": number}
+        )
     if match.black_id is None:
-        raise ApplicationError(f"{team.name} has the bye in round {number}: no line-up.")
+        raise ApplicationError(
+            _("%(team)s has the bye in round %(number)s: no line-up.")
+            % {"team": team.name, "number": number}
+        )
     squad = list(team.players.order_by("order").values_list("id", flat=True))
     problems = lineup_problems(boards=event.boards, squad=squad, players=players)
     if problems:
         raise InvalidInput({"players": problems})
-    lineup, _ = TeamSwissLineup.objects.update_or_create(
+    lineup, _created = TeamSwissLineup.objects.update_or_create(
         round=rnd, team=team, defaults={"players": players, "submitted_by": user}
     )
     effects.lineup_submitted(event_id=event.id, number=number, tpn=team.tpn)
@@ -100,13 +123,15 @@ def lineup_read(
     once the line-ups close: a host leader with a team of their own too, until then); None
     if nothing was submitted."""
     if rnd.status == TeamSwissRound.Status.LINEUPS:
-        lineup_access_required(team=team, user=user, action="see its line-up")
+        # Translators: completes "Only the team's captain or the event's arbiters can …".
+        lineup_access_required(team=team, user=user, action=gettext("see its line-up"))
     else:
         captain_or_leader_required(
             captain_id=team.captain_id,
             host_id=team.event.host_id,
             user=user,
-            action="see its line-up",
+            # Translators: completes "Only the team's captain or the event's arbiters can …".
+            action=gettext("see its line-up"),
         )
     return selectors.lineup_get(rnd=rnd, team=team)
 
@@ -136,7 +161,8 @@ def lineups_close(*, event: TeamSwissEvent, number: int, user: User | None) -> T
     first N squad players; a board where a team fielded nobody is decided as a forfeit; an
     online event's other boards become games."""
     if user is not None:
-        team_leader_required(team_id=event.host_id, user=user, action="close the line-ups")
+        # Translators: completes "Only the team's leaders can …".
+        team_leader_required(team_id=event.host_id, user=user, action=gettext("close the line-ups"))
     event = event_locked(event=event)
     rnd = _round_taking_lineups(event, number)
     matches = list(rnd.matches.all().order_by("table"))

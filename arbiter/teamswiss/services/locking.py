@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from arbiter.common.db import counter_bump
 from arbiter.common.exceptions import NotFound
 from arbiter.teamswiss.live import effects
@@ -15,7 +17,7 @@ def event_locked(*, event: TeamSwissEvent) -> TeamSwissEvent:
     `tournament_lock`): readers get pages of the new version once the write commits."""
     locked = TeamSwissEvent.objects.select_for_update().filter(id=event.id).first()
     if locked is None:
-        raise NotFound("No such event.")
+        raise NotFound(_("No such event."))
     locked.version = read_version_bump(event_id=locked.id)
     return locked
 

@@ -5,6 +5,8 @@ result (`results.board_result_game_record`)."""
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from arbiter.common.exceptions import InvalidInput
 from arbiter.games.services import time_control_get_or_create
 from arbiter.games.services.creation import Seat, games_create
@@ -15,7 +17,7 @@ from arbiter.teamswiss.models import TeamSwissBoard, TeamSwissEvent, TeamSwissPl
 def online_clock_required(*, event: TeamSwissEvent) -> None:
     """An online event's games need its clock (`clock_minutes`, `clock_increment`)."""
     if event.mode == TeamSwissEvent.Mode.ONLINE and not event.clock_minutes:
-        raise InvalidInput({"clock_minutes": ["An online event needs its clock's base time."]})
+        raise InvalidInput({"clock_minutes": [_("An online event needs its clock's base time.")]})
 
 
 def board_games_create(*, event: TeamSwissEvent, number: int, boards: list[TeamSwissBoard]) -> int:

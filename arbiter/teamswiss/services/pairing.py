@@ -15,6 +15,8 @@ from datetime import timedelta
 from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext as _
 
 from arbiter.common.exceptions import ApplicationError, Conflict, ServiceUnavailable
 from arbiter.common.pairing_run import PairingInputChanged, pairing_run
@@ -61,16 +63,23 @@ def _teams_numbered_by_rating(event: TeamSwissEvent) -> None:
 def _round_to_pair(event: TeamSwissEvent) -> int:
     """Under the lock: the number of the round to pair, or the refusal."""
     if event.status == TeamSwissEvent.Status.FINISHED:
-        raise Conflict("The event has finished.")
+        raise Conflict(_("The event has finished."))
     last = event.rounds.order_by("-number").first()
     if last is not None and last.status != TeamSwissRound.Status.COMPLETE:
-        raise Conflict(f"Round {last.number} is not complete.")
+        raise Conflict(_("Round %(number)s is not complete.") % {"number": last.number})
     number = (last.number if last else 0) + 1
     if number > event.num_rounds:
-        raise Conflict(f"The event has {event.num_rounds} rounds.")
+        raise Conflict(
+            ngettext(
+                "The event has %(count)s round.",
+                "The event has %(count)s rounds.",
+                event.num_rounds,
+            )
+            % {"count": event.num_rounds}
+        )
     active = event.teams.filter(status=TeamSwissTeam.Status.ACTIVE).count()
     if active < 2:
-        raise ApplicationError("At least two teams must be registered and not withdrawn.")
+        raise ApplicationError(_("At least two teams must be registered and not withdrawn."))
     return number
 
 
@@ -97,12 +106,15 @@ def _engine(event_id: int, given: _Input) -> TeamPairing:
     try:
         return pair_team_round(given.state.event, number, absent=given.state.withdrawn)
     except NoValidPairing as exc:
-        raise ApplicationError(f"No valid pairing for round {number}: {exc}") from exc
+        # The engine's reason, in its own words (`arbiter.pairing`).
+        message = _("No valid pairing for round %(number)s: %(reason)s")
+        raise ApplicationError(message % {"number": number, "reason": exc}) from exc
     except (PairingEngineError, InvalidPairing) as exc:  # failed, or answered wrongly
         logger.error("team swiss %s: pairing round %s failed: %s", event_id, number, exc)
-        raise ServiceUnavailable("The pairing engine failed; try again.") from exc
+        raise ServiceUnavailable(_("The pairing engine failed; try again.")) from exc
     except PairingError as exc:
-        raise ApplicationError(f"Round {number} cannot be paired: {exc}") from exc
+        message = _("Round %(number)s cannot be paired: %(reason)s")
+        raise ApplicationError(message % {"number": number, "reason": exc}) from exc
 
 
 def _store(event: TeamSwissEvent, given: _Input, pairing: TeamPairing) -> TeamSwissRound:
@@ -144,7 +156,8 @@ def round_pair_next(*, event: TeamSwissEvent, user: User) -> TeamSwissRound:
     """Store the engine's pairing of the next round (nothing is stored if it fails). Withdrawn
     teams are left out. Line-ups then open for `lineup_minutes` (none: they close at once).
     Call outside any transaction: the engine must run with none open (the module text)."""
-    team_leader_required(team_id=event.host_id, user=user, action="pair a round")
+    # Translators: completes "Only the team's leaders can …".
+    team_leader_required(team_id=event.host_id, user=user, action=gettext("pair a round"))
     rnd = pairing_run(
         model=TeamSwissEvent,
         event_id=event.id,

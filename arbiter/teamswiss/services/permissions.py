@@ -4,6 +4,8 @@ leaders, a team's captain) are `teams.permissions`', which these call."""
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from arbiter.common.exceptions import PermissionDenied
 from arbiter.teams.permissions import captain_or_leader_required
 from arbiter.teams.read import AnyUser, team_id_is_leader
@@ -28,8 +30,11 @@ def lineup_access_required(*, team: TeamSwissTeam, user: AnyUser, action: str) -
     )
     if sides - {team.id}:
         raise PermissionDenied(
-            f"You captain or play for another team of this event: {team.name}'s line-up is "
-            "its captain's until the line-ups close."
+            _(
+                "You captain or play for another team of this event: %(team)s's line-up is "
+                "its captain's until the line-ups close."
+            )
+            % {"team": team.name}
         )
 
 
@@ -39,6 +44,8 @@ def team_register_required(*, event: TeamSwissEvent, captain_id: int, user: User
     if team_id_is_leader(team_id=event.host_id, user=user):
         return
     if captain_id != user.pk:
-        raise PermissionDenied("Only the event's arbiters can register a team for another captain.")
+        raise PermissionDenied(
+            _("Only the event's arbiters can register a team for another captain.")
+        )
     if event.rounds.exists():
-        raise PermissionDenied("Registration has closed: ask the event's arbiters.")
+        raise PermissionDenied(_("Registration has closed: ask the event's arbiters."))

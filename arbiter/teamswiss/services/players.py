@@ -9,6 +9,8 @@ import logging
 from typing import Any, Final
 
 from django.db import transaction
+from django.utils.translation import gettext
+from django.utils.translation import gettext as _
 
 from arbiter.common.exceptions import NotFound
 from arbiter.teams.permissions import captain_or_leader_required
@@ -27,7 +29,7 @@ def _player_of(event: TeamSwissEvent, player_id: int) -> TeamSwissPlayer:
         TeamSwissPlayer.objects.select_related("team").filter(event=event, id=player_id).first()
     )
     if player is None:
-        raise NotFound("No such player in this event.")
+        raise NotFound(_("No such player in this event."))
     player.team.event = event
     return player
 
@@ -39,7 +41,8 @@ def player_fide_editor_check(*, event: TeamSwissEvent, player_id: int, user: Use
         captain_id=player.team.captain_id,
         host_id=event.host_id,
         user=user,
-        action="edit players' FIDE data",
+        # Translators: completes "Only the team's captain or the event's arbiters can …".
+        action=gettext("edit players' FIDE data"),
     )
 
 

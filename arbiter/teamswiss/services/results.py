@@ -7,6 +7,8 @@ event's lock and writes what they decide."""
 from __future__ import annotations
 
 from django.db import transaction
+from django.utils.translation import gettext
+from django.utils.translation import gettext as _
 
 from arbiter.common.exceptions import Conflict, NotFound
 from arbiter.games.services.play import games_abort_of_team_boards
@@ -68,18 +70,23 @@ def board_result_submit(
     rnd = selectors.round_get(event=event, number=number)
     match = selectors.match_get(rnd=rnd, table=table) if rnd else None
     if rnd is None or match is None:
-        raise NotFound(f"No table {table} in round {number}.")
+        raise NotFound(
+            _("No table %(table)s in round %(number)s.") % {"table": table, "number": number}
+        )
     found = selectors.board_get(match=match, board=board)
     if found is None:
         if rnd.status == TeamSwissRound.Status.LINEUPS:
-            raise Conflict("The boards are set when the line-ups close.")
-        raise NotFound(f"No board {board} at table {table}.")
+            raise Conflict(_("The boards are set when the line-ups close."))
+        raise NotFound(
+            _("No board %(board)s at table %(table)s.") % {"board": board, "table": table}
+        )
     as_arbiter = team_id_is_leader(team_id=event.host_id, user=user)
     board_player_or_arbiter_required(
         as_arbiter=as_arbiter,
         player_ids={p.user_id for p in (found.white_player, found.black_player) if p is not None},
         user=user,
-        action="report it",
+        # Translators: completes "Only the board's players or the event's arbiters …".
+        action=gettext("report it"),
         wording="arbiters",
     )
     if not as_arbiter:

@@ -13,6 +13,8 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import F, Max
 from django.utils import timezone
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext as _
 
 from arbiter.common.caps import SQUAD_MAX, players_over_cap, teams_over_cap
 from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput
@@ -25,10 +27,14 @@ from arbiter.teamswiss.services.locking import event_locked, version_bump
 from arbiter.teamswiss.services.permissions import team_register_required
 from arbiter.users.models import User
 
-ACCOUNT_FIELDS = (
-    "come from the account (its username and its classical rating), not from the squad: "
-    "leave the name and rating out"
-)
+
+def _account_fields(index: int, username: str) -> str:
+    """The refusal of a name or rating given for an account's line."""
+    message = _(
+        "%(index)s: %(username)s's name and rating come from the account (its username and its "
+        "classical rating), not from the squad: leave the name and rating out."
+    )
+    return message % {"index": index, "username": username}
 
 
 @dataclass(frozen=True)
@@ -48,40 +54,46 @@ def _squad_checked(
     event: TeamSwissEvent, squad: list[SquadEntry], team: TeamSwissTeam | None
 ) -> None:
     if len(squad) < event.boards:
-        raise InvalidInput(
-            {"players": [f"A squad has at least {event.boards} players (one per board)."]}
+        # The English singular keeps the wording the API always gave ("at least 1 players").
+        message = ngettext(
+            "A squad has at least %(count)s players (one per board).",
+            "A squad has at least %(count)s players (one per board).",
+            event.boards,
         )
+        raise InvalidInput({"players": [message % {"count": event.boards}]})
     if len(squad) > SQUAD_MAX:
-        raise InvalidInput({"players": [f"A squad has at most {SQUAD_MAX} players."]})
+        message = ngettext(
+            "A squad has at most %(count)s player.",
+            "A squad has at most %(count)s players.",
+            SQUAD_MAX,
+        )
+        raise InvalidInput({"players": [message % {"count": SQUAD_MAX}]})
     users = [entry.user.pk for entry in squad if entry.user is not None]
     if len(set(users)) != len(users):
-        raise InvalidInput({"players": ["A player is listed twice."]})
+        raise InvalidInput({"players": [_("A player is listed twice.")]})
     taken = TeamSwissPlayer.objects.filter(event=event, user_id__in=users)
     if team is not None:
         taken = taken.exclude(team=team)
     clash = taken.select_related("user", "team").first()
     if clash is not None:
+        message = _("%(username)s already plays for %(team)s.")
         raise InvalidInput(
-            {"players": [f"{clash.user.username} already plays for {clash.team.name}."]}  # type: ignore[union-attr]
+            {"players": [message % {"username": clash.user.username, "team": clash.team.name}]}  # type: ignore[union-attr]
         )
     for index, entry in enumerate(squad, 1):
         if entry.id is None and entry.user is None and not entry.name.strip():
-            raise InvalidInput({"players": [f"{index}: give a username or a name."]})
+            message = _("%(index)s: give a username or a name.")
+            raise InvalidInput({"players": [message % {"index": index}]})
         if entry.user is not None and (entry.name.strip() or entry.rating is not None):
-            raise InvalidInput(
-                {"players": [f"{index}: {entry.user.username}'s name and rating {ACCOUNT_FIELDS}."]}
-            )
+            raise InvalidInput({"players": [_account_fields(index, entry.user.username)]})
         if entry.id is None and entry.user is None and entry_rules_set(event):
             # The rules are checked against an account: a new line without one would play
             # unchecked.
-            raise InvalidInput(
-                {
-                    "players": [
-                        f"{index}: this event sets entry rules, checked against each player's "
-                        "account: give a username."
-                    ]
-                }
+            message = _(
+                "%(index)s: this event sets entry rules, checked against each player's "
+                "account: give a username."
             )
+            raise InvalidInput({"players": [message % {"index": index}]})
     # Every new line's account, the caller's own or one invited: refused now rather than at
     # the acceptance, which checks again (`squad_invitation_accept`).
     squad_entry_rules_check(
@@ -98,9 +110,11 @@ def _account_fields_kept(index: int, player: TeamSwissPlayer, entry: SquadEntry)
     renamed = bool(entry.name.strip()) and entry.name.strip() != player.name
     rerated = entry.rating_given and entry.rating != player.rating
     if renamed or rerated:
-        raise InvalidInput(
-            {"players": [f"{index}: {account.username}'s name and rating {ACCOUNT_FIELDS}."]}
-        )
+        raise InvalidInput({"players": [_account_fields(index, account.username)]})
+
+
+def _team_named(name: str) -> str:
+    return _("A team named %(name)s is registered already.") % {"name": repr(name)}
 
 
 def _players_capped(event: TeamSwissEvent, *, leaving: int, new: int) -> None:
@@ -140,11 +154,11 @@ def team_register(
     event = event_locked(event=event)
     team_register_required(event=event, captain_id=captain.pk, user=user)
     if event.status == TeamSwissEvent.Status.FINISHED:
-        raise Conflict("The event has finished.")
+        raise Conflict(_("The event has finished."))
     if any(entry.id is not None for entry in squad):
-        raise InvalidInput({"players": ["A new team's players have no id yet."]})
+        raise InvalidInput({"players": [_("A new team's players have no id yet.")]})
     if event.teams.filter(name=name).exists():
-        raise InvalidInput({"name": [f"A team named {name!r} is registered already."]})
+        raise InvalidInput({"name": [_team_named(name)]})
     _squad_checked(event, squad, None)
     teams = event.teams.count()
     if teams + 1 > settings.MAX_EVENT_TEAMS:
@@ -168,31 +182,33 @@ def team_update(
     a round is paired, the players stay, in their order, and new ones (reserves) follow them;
     the name and rating of a player without an account may still be corrected."""
     captain_or_leader_required(
-        captain_id=team.captain_id, host_id=team.event.host_id, user=user, action="edit the team"
+        captain_id=team.captain_id,
+        host_id=team.event.host_id,
+        user=user,
+        # Translators: completes "Only the team's captain or the event's arbiters can …".
+        action=gettext("edit the team"),
     )
     event = event_locked(event=team.event)
     team = TeamSwissTeam.objects.get(id=team.id)
     if event.status == TeamSwissEvent.Status.FINISHED:
-        raise Conflict("The event has finished.")
+        raise Conflict(_("The event has finished."))
     if event.teams.filter(name=name).exclude(id=team.id).exists():
-        raise InvalidInput({"name": [f"A team named {name!r} is registered already."]})
+        raise InvalidInput({"name": [_team_named(name)]})
     current = list(team.players.select_related("user", "invited").order_by("order"))
     by_id = {player.id: player for player in current}
     unknown = [entry.id for entry in squad if entry.id is not None and entry.id not in by_id]
     if unknown:
-        raise InvalidInput({"players": [f"Player {unknown[0]} is not in this squad."]})
+        message = _("Player %(player)s is not in this squad.")
+        raise InvalidInput({"players": [message % {"player": unknown[0]}]})
     ids = [entry.id for entry in squad if entry.id is not None]
     if len(set(ids)) != len(ids):
-        raise InvalidInput({"players": ["A player is listed twice."]})
+        raise InvalidInput({"players": [_("A player is listed twice.")]})
     if event.rounds.exists() and ids != [p.id for p in current]:
-        raise InvalidInput(
-            {
-                "players": [
-                    "Once a round is paired the squad keeps every player in its order: list "
-                    "them first, in order, then any new reserves."
-                ]
-            }
+        message = _(
+            "Once a round is paired the squad keeps every player in its order: list "
+            "them first, in order, then any new reserves."
         )
+        raise InvalidInput({"players": [message]})
     # An existing player keeps their account (or invitation); a new entry naming a squad
     # member's account is a duplicate, not a move.
     kept_users = {by_id[i].user_id or by_id[i].invited_id for i in ids} - {None}
@@ -200,13 +216,12 @@ def team_update(
         entry.id is None and entry.user is not None and entry.user.pk in kept_users
         for entry in squad
     ):
-        raise InvalidInput({"players": ["A player is listed twice."]})
+        raise InvalidInput({"players": [_("A player is listed twice.")]})
     for index, entry in enumerate(squad, 1):
         if entry.id is not None:
             if entry.user is not None:
-                raise InvalidInput(
-                    {"players": [f"{index}: a listed player keeps their account; add a new line."]}
-                )
+                message = _("%(index)s: a listed player keeps their account; add a new line.")
+                raise InvalidInput({"players": [message % {"index": index}]})
             _account_fields_kept(index, by_id[entry.id], entry)
     _squad_checked(event, squad, team)
     dropped = [p for p in current if p.id not in set(ids)]
@@ -218,7 +233,7 @@ def team_update(
     try:
         TeamSwissPlayer.objects.filter(id__in=[p.id for p in dropped]).delete()
     except IntegrityError as exc:  # pragma: no cover - no boards exist before round 1
-        raise ApplicationError("A player who has played cannot leave the squad.") from exc
+        raise ApplicationError(_("A player who has played cannot leave the squad.")) from exc
     team.players.update(order=F("order") + 1000)  # free the orders for the new ones
     for order, entry in enumerate(squad, 1):
         if entry.id is None:
@@ -243,14 +258,15 @@ def team_withdraw(*, team: TeamSwissTeam, user: User) -> TeamSwissTeam:
         captain_id=team.captain_id,
         host_id=team.event.host_id,
         user=user,
-        action="withdraw the team",
+        # Translators: completes "Only the team's captain or the event's arbiters can …".
+        action=gettext("withdraw the team"),
     )
     event = event_locked(event=team.event)
     team = TeamSwissTeam.objects.get(id=team.id)
     if event.status == TeamSwissEvent.Status.FINISHED:
-        raise Conflict("The event has finished.")
+        raise Conflict(_("The event has finished."))
     if team.status == TeamSwissTeam.Status.WITHDRAWN:
-        raise Conflict("The team has withdrawn already.")
+        raise Conflict(_("The team has withdrawn already."))
     team.status = TeamSwissTeam.Status.WITHDRAWN
     team.save(update_fields=["status"])
     version_bump(event=event)

@@ -15,11 +15,14 @@ from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.functional import lazy
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext as _
 
 from arbiter.common.caps import SQUAD_MAX, event_caps_problems
 from arbiter.common.event_settings import CLOCK_INCREMENT_MAX, NAME_MAX, VENUE_MAX
 from arbiter.common.exceptions import InvalidInput
-from arbiter.common.text import NAME_PREDICATE, name_problem
+from arbiter.common.text import name_problem
 from arbiter.common.throttling import user_throttle
 from arbiter.ratingreport.event import time_control
 from arbiter.teams.models import Team
@@ -50,17 +53,36 @@ from arbiter.trf.team_event import BOARD_RESULTS, TeamEvent
 from arbiter.trf.team_trf import team_event_from_trf
 from arbiter.users.models import User
 
+# Part of the stored name (data, not a message): always English.
 IMPORTED = " (imported)"
-EXPECTED = (
-    "Expected a FIDE TRF-2026 file of a team tournament, with its team records (310 lines): "
-    "the “Download TRF” of a team Swiss here, or the TRF-2026 export of the program that ran "
-    "it."
-)
-NOT_TRF = "This file is not a TRF file (a FIDE tournament report). " + EXPECTED
-NO_TEAMS = (
-    "This TRF file has no team records (310 lines): it is an individual tournament's file, "
-    "or one exported without its teams. " + EXPECTED
-)
+
+
+def _expected() -> str:
+    return _(
+        "Expected a FIDE TRF-2026 file of a team tournament, with its team records (310 lines): "
+        "the “Download TRF” of a team Swiss here, or the TRF-2026 export of the program that ran "
+        "it."
+    )
+
+
+def not_trf() -> str:
+    """The refusal of a file that is no TRF file, in the reader's language."""
+    message = _("This file is not a TRF file (a FIDE tournament report). %(expected)s")
+    return message % {"expected": _expected()}
+
+
+def _no_teams() -> str:
+    message = _(
+        "This TRF file has no team records (310 lines): it is an individual tournament's file, "
+        "or one exported without its teams. %(expected)s"
+    )
+    return message % {"expected": _expected()}
+
+
+# The two refusals as constants, worded when read (in the reader's language then); a refusal
+# raised here takes the functions' text (a str, as every stored refusal's message is).
+NOT_TRF = lazy(not_trf, str)()
+NO_TEAMS = lazy(_no_teams, str)()
 
 
 def binary(upload: Any) -> bool:
@@ -83,21 +105,22 @@ def _team_event(text: str) -> tuple[Tournament, TeamEvent, dict[int, PlayerRecor
     try:
         trf = read_trf(text)
     except TrfError as exc:
-        raise InvalidInput(
-            {"file": [f"This file could not be read as a TRF file: {exc}. {EXPECTED}"]}
-        ) from exc
+        # The reader's reason, in its own words (`arbiter.trf`).
+        message = _("This file could not be read as a TRF file: %(reason)s. %(expected)s")
+        raise InvalidInput({"file": [message % {"reason": exc, "expected": _expected()}]}) from exc
     if _not_trf(trf):
-        raise InvalidInput({"file": [NOT_TRF]})
+        raise InvalidInput({"file": [not_trf()]})
     if not trf.team_records:
-        raise InvalidInput({"file": [NO_TEAMS]})
+        raise InvalidInput({"file": [_no_teams()]})
     try:
         return trf, team_event_from_trf(trf), {p.start_number: p for p in trf.players}
     except TrfError as exc:
-        raise InvalidInput({"file": [f"The team records cannot be read: {exc}."]}) from exc
+        message = _("The team records cannot be read: %(reason)s.")
+        raise InvalidInput({"file": [message % {"reason": exc}]}) from exc
     except ValueError as exc:  # the file reads, but holds no team event we can store
-        raise InvalidInput(
-            {"file": [f"The team records cannot be read: {exc or 'not a team event'}."]}
-        ) from exc
+        message = _("The team records cannot be read: %(reason)s.")
+        reason = exc or _("not a team event")
+        raise InvalidInput({"file": [message % {"reason": reason}]}) from exc
 
 
 def _counted(text: str) -> None:
@@ -113,10 +136,15 @@ def _counted(text: str) -> None:
 
 def _checked(data: TeamEvent) -> None:
     if not data.teams:
-        raise InvalidInput({"file": [NO_TEAMS]})
+        raise InvalidInput({"file": [_no_teams()]})
     problems = event_caps_problems(players=len(data.players), teams=len(data.teams))
     problems += [
-        f"{team.name}: {len(team.players)} players: a squad has at most {SQUAD_MAX}."
+        ngettext(
+            "%(team)s: %(count)s player: a squad has at most %(max)s.",
+            "%(team)s: %(count)s players: a squad has at most %(max)s.",
+            len(team.players),
+        )
+        % {"team": team.name, "count": len(team.players), "max": SQUAD_MAX}
         for team in data.teams
         if len(team.players) > SQUAD_MAX
     ]
@@ -124,28 +152,54 @@ def _checked(data: TeamEvent) -> None:
         raise InvalidInput({"file": problems})
     _names_checked(data)
     if not 1 <= data.boards <= 12:
-        raise InvalidInput({"file": [f"{data.boards} boards: an event has 1 to 12."]})
+        message = ngettext(
+            "%(count)s board: an event has 1 to 12.",
+            "%(count)s boards: an event has 1 to 12.",
+            data.boards,
+        )
+        raise InvalidInput({"file": [message % {"count": data.boards}]})
     if not 1 <= data.total_rounds <= 20:
-        raise InvalidInput({"file": [f"{data.total_rounds} rounds: an event has 1 to 20."]})
+        message = ngettext(
+            "%(count)s round: an event has 1 to 20.",
+            "%(count)s rounds: an event has 1 to 20.",
+            data.total_rounds,
+        )
+        raise InvalidInput({"file": [message % {"count": data.total_rounds}]})
     for match in data.matches:
         for game in match.games:
             if game.result not in BOARD_RESULTS:
+                message = _("Round %(number)s: board %(board)s has no result.")
                 raise InvalidInput(
-                    {"file": [f"Round {match.round}: board {game.board} has no result."]}
+                    {"file": [message % {"number": match.round, "board": game.board}]}
                 )
 
 
 def _names_checked(data: TeamEvent) -> None:
     """The event's, the teams' and the players' names under the one name rule (as the
     individual import holds them)."""
+    # Each a whole sentence for its translation: the one name rule's words
+    # (`arbiter.common.text.NAME_PREDICATE`) are in each.
     if name_problem((data.name or "").strip()) is not None:
-        raise InvalidInput({"file": [f"the event's name (012) {NAME_PREDICATE}"]})
+        message = _(
+            "the event's name (012) must be one line of visible text: no line breaks, tabs, "
+            "control characters or invisible format characters (such as bidi overrides)"
+        )
+        raise InvalidInput({"file": [message]})
     for team in data.teams:
         if name_problem(team.name) is not None:
-            raise InvalidInput({"file": [f"team {team.tpn}: the name {NAME_PREDICATE}"]})
+            message = _(
+                "team %(tpn)s: the name must be one line of visible text: no line breaks, tabs, "
+                "control characters or invisible format characters (such as bidi overrides)"
+            )
+            raise InvalidInput({"file": [message % {"tpn": team.tpn}]})
     for person in data.players:
         if name_problem(" ".join(person.name.split())) is not None:
-            raise InvalidInput({"file": [f"player {person.number}: the name {NAME_PREDICATE}"]})
+            message = _(
+                "player %(number)s: the name must be one line of visible text: no line breaks, "
+                "tabs, control characters or invisible format characters (such as bidi "
+                "overrides)"
+            )
+            raise InvalidInput({"file": [message % {"number": person.number}]})
 
 
 def _fide_data(record: PlayerRecord | None) -> dict[str, str | int | None]:
@@ -240,7 +294,8 @@ def _imported_name(name: str) -> str:
 @transaction.atomic
 def event_from_trf(*, host: Team, user: User, text: str) -> TeamSwissEvent:
     """Every round of the file is stored complete; the event finishes if all are there."""
-    team_leader_required(team_id=host.id, user=user, action="import team events")
+    # Translators: completes "Only the team's leaders can …".
+    team_leader_required(team_id=host.id, user=user, action=gettext("import team events"))
     user_throttle(scope="create", user_id=user.id)  # every path's creations, one allowance
     _counted(text)
     trf, data, records = _team_event(text)

@@ -4,6 +4,7 @@ meet" and the team standings (docs/teams.md)."""
 from __future__ import annotations
 
 from django.http import HttpResponse
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
@@ -67,7 +68,12 @@ def _team_named(value: str) -> Team:
     team = team_get_by_slug_or_name(value=value)
     if team is None:
         raise InvalidInput(
-            {"team": [f"No team is named {value.strip()!r}: search by name and pick one."]}
+            {
+                "team": [
+                    _("No team is named %(name)s: search by name and pick one.")
+                    % {"name": repr(value.strip())}
+                ]
+            }
         )
     return team
 

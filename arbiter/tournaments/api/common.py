@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.conf import settings
+from django.utils.translation import gettext as _
 from rest_framework import serializers
 
 from arbiter.common.api import StrictInputSerializer, text_problem
@@ -31,14 +32,14 @@ from arbiter.users.read import user_get_by_username
 def tournament_or_404(tournament_id: int) -> SwissTournament:
     tournament = selectors.tournament_get(tournament_id=tournament_id)
     if tournament is None:
-        raise NotFound("No such tournament.")
+        raise NotFound(_("No such tournament."))
     return tournament
 
 
 def round_or_404(tournament: SwissTournament, number: int) -> dict[str, Any]:
     data = payloads.round_payload(tournament=tournament, number=number)
     if data is None:
-        raise NotFound(f"Round {number} has not been paired.")
+        raise NotFound(_("Round %(number)s has not been paired.") % {"number": number})
     return data
 
 
@@ -46,10 +47,17 @@ def entry_named(tournament: SwissTournament, name: str, field: str) -> SwissPart
     """The entry a leader names (a username, or a registered player's name)."""
     found = selectors.entries_named(tournament=tournament, name=name)
     if not found:
-        raise InvalidInput({field: [f"{name!r} is not a player of this tournament."]})
+        raise InvalidInput(
+            {field: [_("%(name)s is not a player of this tournament.") % {"name": repr(name)}]}
+        )
     if len(found) > 1:
         raise InvalidInput(
-            {field: [f"Several players are named {name!r}: rename one of them first."]}
+            {
+                field: [
+                    _("Several players are named %(name)s: rename one of them first.")
+                    % {"name": repr(name)}
+                ]
+            }
         )
     return found[0]
 
@@ -57,7 +65,7 @@ def entry_named(tournament: SwissTournament, name: str, field: str) -> SwissPart
 def team_or_404(slug: str) -> Team:
     team = team_get_by_slug(slug=slug)
     if team is None:
-        raise NotFound("No such team.")
+        raise NotFound(_("No such team."))
     return team
 
 
@@ -65,14 +73,14 @@ def team_in_body(slug: str, field: str = "team") -> Team:
     """A team a request body names: unknown is bad input (400 on the field), not a 404."""
     team = team_get_by_slug(slug=slug)
     if team is None:
-        raise InvalidInput({field: [f"No team {slug!r}."]})
+        raise InvalidInput({field: [_("No team %(slug)s.") % {"slug": repr(slug)}]})
     return team
 
 
 def user_named(username: str) -> User:
     user = user_get_by_username(username=username)
     if user is None:
-        raise NotFound(f"No user named {username!r}.")
+        raise NotFound(_("No user named %(username)s.") % {"username": repr(username)})
     return user
 
 
@@ -108,11 +116,13 @@ def upload_text(upload: Any, field: str) -> str:
     size (DATA_UPLOAD_MAX_MEMORY_SIZE) and no control characters but line breaks and tabs."""
     limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
     if limit is not None and upload.size > limit:
-        raise InvalidInput({field: [f"The file is larger than {limit} bytes."]})
+        raise InvalidInput(
+            {field: [_("The file is larger than %(limit)s bytes.") % {"limit": limit}]}
+        )
     text = decode_upload(upload.read())
     if text_problem(text, multiline=True) is not None:
         raise InvalidInput(
-            {field: ["The file holds control characters (other than line breaks and tabs)."]}
+            {field: [_("The file holds control characters (other than line breaks and tabs).")]}
         )
     return text
 

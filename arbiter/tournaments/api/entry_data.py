@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
@@ -91,24 +92,26 @@ class EntryFideDataApi(APIView):
         def validate_title(self, value: str) -> str:
             value = value.strip().upper()
             if value and value not in TITLES:
-                raise serializers.ValidationError(f"One of {', '.join(sorted(TITLES))}, or blank.")
+                raise serializers.ValidationError(
+                    _("One of %(titles)s, or blank.") % {"titles": ", ".join(sorted(TITLES))}
+                )
             return value
 
         def validate_birth_year(self, value: int | None) -> int | None:
             if value is not None and value > date.today().year:
-                raise serializers.ValidationError("A birth year cannot be in the future.")
+                raise serializers.ValidationError(_("A birth year cannot be in the future."))
             return value
 
         def validate_sex(self, value: str) -> str:
             value = value.strip().lower()
             if value not in SEXES:
-                raise serializers.ValidationError("m, w, or blank.")
+                raise serializers.ValidationError(_("m, w, or blank."))
             return value
 
         def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
             attrs = super().validate(attrs)
             if not attrs:
-                raise serializers.ValidationError("Give at least one field to change.")
+                raise serializers.ValidationError(_("Give at least one field to change."))
             return attrs
 
     @extend_schema(

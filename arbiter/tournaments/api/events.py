@@ -7,6 +7,7 @@ from typing import Any
 
 from django.http import HttpResponse
 from django.utils import timezone
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
@@ -71,10 +72,10 @@ class ArbiterInputSerializer(SwissInputSerializer):
         if isinstance(data, dict):
             unknown = sorted(set(data) - set(self.fields))
             if unknown:
-                raise serializers.ValidationError({name: ["Unknown field."] for name in unknown})
+                raise serializers.ValidationError({name: [_("Unknown field.")] for name in unknown})
             # A PATCH makes nested rows partial too; a row is always whole.
             if "name" not in data:
-                raise serializers.ValidationError({"name": ["This field is required."]})
+                raise serializers.ValidationError({"name": [_("This field is required.")]})
         value = super().to_internal_value(data)
         value.setdefault("fide_id", "")
         return value
@@ -82,7 +83,7 @@ class ArbiterInputSerializer(SwissInputSerializer):
     def validate_name(self, value: str) -> str:
         name = " ".join(value.split())
         if not name:
-            raise serializers.ValidationError("This field may not be blank.")
+            raise serializers.ValidationError(_("This field may not be blank."))
         return name
 
     def validate_fide_id(self, value: str) -> str:
@@ -263,7 +264,7 @@ class TournamentSettingsSerializer(EventFideDataSerializer):
         attrs = clock_checked(super().validate(attrs))
         low, high = attrs.get("min_rating"), attrs.get("max_rating")
         if low is not None and high is not None and low > high:
-            raise serializers.ValidationError({"max_rating": "Must not be below min_rating."})
+            raise serializers.ValidationError({"max_rating": _("Must not be below min_rating.")})
         return attrs
 
 
@@ -277,7 +278,7 @@ class TournamentListCreateApi(APIView):
 
         def validate_start_time(self, value: datetime) -> datetime:
             if value < timezone.now() - START_TIME_GRACE:
-                raise serializers.ValidationError("Must not be in the past.")
+                raise serializers.ValidationError(_("Must not be in the past."))
             return value
 
     class FilterSerializer(SwissFilterSerializer):

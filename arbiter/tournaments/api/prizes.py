@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.permissions import AllowAny
@@ -61,23 +62,25 @@ class PrizeInputSerializer(NestedInputSerializer):
         years = {k: attrs.get(k) for k in ("born_from", "born_before")}
         errors: dict[str, str] = {}
         if attrs.get("amount") is None and not attrs.get("label"):
-            errors["amount"] = "Give an amount or a label."
+            errors["amount"] = _("Give an amount or a label.")
         for name, value in {**band, **years}.items():
             wanted = (category == "rating" and name in band) or (
                 category == "age" and name in years
             )
             if value is not None and not wanted:
-                errors[name] = f"Not a condition of the {category} category."
+                errors[name] = _("Not a condition of the %(category)s category.") % {
+                    "category": category
+                }
         if category == "rating" and all(v is None for v in band.values()):
-            errors["rating_min"] = "A rating band needs rating_min or rating_max."
+            errors["rating_min"] = _("A rating band needs rating_min or rating_max.")
         if category == "age" and all(v is None for v in years.values()):
-            errors["born_from"] = "An age category needs born_from or born_before."
+            errors["born_from"] = _("An age category needs born_from or born_before.")
         low, high = band["rating_min"], band["rating_max"]
         if low is not None and high is not None and low > high:
-            errors["rating_max"] = "Must not be below rating_min."
+            errors["rating_max"] = _("Must not be below rating_min.")
         low, high = years["born_from"], years["born_before"]
         if low is not None and high is not None and low >= high:
-            errors["born_before"] = "Must be after born_from."
+            errors["born_before"] = _("Must be after born_from.")
         if errors:
             raise serializers.ValidationError(errors)
         return attrs

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.request import Request
@@ -50,7 +52,9 @@ class WholeNumberField(serializers.Field):
     """A number of a registered row: a JSON integer, or its ASCII digits as text (a CSV's
     cells are text); the row's checks then bound it."""
 
-    default_error_messages = {"invalid": "must be a whole number, as a number or digits."}
+    default_error_messages = {
+        "invalid": gettext_lazy("must be a whole number, as a number or digits.")
+    }
 
     def to_internal_value(self, data: Any) -> str:
         if isinstance(data, bool) or not isinstance(data, int | str):
@@ -87,15 +91,20 @@ class RegisteredRowsField(serializers.ListField):
             shape = RegisteredRowSerializer(data=row)
             if not shape.is_valid():
                 errors += [
-                    f"row {number}: {message}"
+                    _("row %(number)s: %(message)s") % {"number": number, "message": message}
                     if name == "non_field_errors"
-                    else f"row {number}: {name}: {message}"
+                    else _("row %(number)s: %(name)s: %(message)s")
+                    % {"number": number, "name": name, "message": message}
                     for name, messages in shape.errors.items()
                     for message in (messages if isinstance(messages, list) else [messages])
                 ]
                 continue
             player, problems = registered.registered_player(shape.validated_data)
-            errors += [f"row {number}: {field} {message}" for field, message in problems.items()]
+            errors += [
+                _("row %(number)s: %(field)s %(message)s")
+                % {"number": number, "field": field, "message": message}
+                for field, message in problems.items()
+            ]
             players += [player] if player is not None else []
         if errors:
             raise serializers.ValidationError(errors)
@@ -119,7 +128,7 @@ class RegisteredEntriesApi(APIView):
         def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
             attrs = super().validate(attrs)
             if len(attrs) != 1:
-                raise serializers.ValidationError("Give exactly one of players, csv and file.")
+                raise serializers.ValidationError(_("Give exactly one of players, csv and file."))
             return attrs
 
     @extend_schema(responses={200: RegisteredEntryOutputSerializer(many=True)})
@@ -256,7 +265,9 @@ class EntryLinkApi(APIView):
         username = data.validated_data["username"]
         user = user_get_by_username(username=username.strip())
         if user is None:
-            raise InvalidInput({"username": [f"No user named {username!r}."]})
+            raise InvalidInput(
+                {"username": [_("No user named %(username)s.") % {"username": repr(username)}]}
+            )
         claim = registered.entry_link_offer(
             tournament=tournament, leader=leader, entry_id=entry_id, user=user
         )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
@@ -41,8 +42,8 @@ class PairingResultApi(APIView):
         board = selectors.pairing_with_event_get(tournament_id=tournament_id, pairing_id=pairing_id)
         if board is None:
             if selectors.tournament_row_get(tournament_id=tournament_id) is None:
-                raise NotFound("No such tournament.")
-            raise NotFound("No such pairing.")
+                raise NotFound(_("No such tournament."))
+            raise NotFound(_("No such pairing."))
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         board = result_submit(pairing=board, user=user, **data.validated_data)

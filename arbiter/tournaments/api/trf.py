@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.http import HttpResponse
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import serializers, status
 from rest_framework.negotiation import DefaultContentNegotiation
@@ -53,7 +54,7 @@ class TrfImportApi(APIView):
         def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
             attrs = super().validate(attrs)
             if ("trf" in attrs) == ("file" in attrs):
-                raise serializers.ValidationError("Give the TRF as trf (text) or as file.")
+                raise serializers.ValidationError(_("Give the TRF as trf (text) or as file."))
             return clock_checked(attrs)
 
     class OutputSerializer(serializers.Serializer):
@@ -77,7 +78,7 @@ class TrfImportApi(APIView):
         data.is_valid(raise_exception=True)
         values = data.validated_data
         if team is None:
-            raise NotFound("No such team.")
+            raise NotFound(_("No such team."))
         text = values.get("trf")
         if text is None:
             text = upload_text(values["file"], "file")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from django.utils.translation import gettext as _
 from rest_framework.exceptions import NotFound
 from rest_framework.utils.urls import remove_query_param, replace_query_param
 
@@ -37,7 +38,7 @@ def cached(
     def rendered(version: int) -> Page:
         tournament = selectors.tournament_get(tournament_id=tournament_id)
         if tournament is None:
-            raise NotFound("No such tournament.")
+            raise NotFound(_("No such tournament."))
         # The rows may be a little newer than the key's version: a reader of that version
         # then sees a little more, never less.
         return render(tournament, version)
@@ -50,7 +51,7 @@ def cached(
         render=rendered,
     )
     if page is None:
-        raise NotFound("No such tournament.")
+        raise NotFound(_("No such tournament."))
     return page
 
 
@@ -66,7 +67,7 @@ def round_page(*, tournament_id: int, number: int) -> Page:
     def render(tournament: SwissTournament, version: int) -> Page:
         data = payloads.round_payload(tournament=tournament, number=number)
         if data is None:
-            raise NotFound(f"Round {number} has not been paired.")
+            raise NotFound(_("Round %(number)s has not been paired.") % {"number": number})
         return json_page(data, version=version)
 
     return cached(tournament_id=tournament_id, variant=f"round:{number}", render=render)
@@ -104,7 +105,7 @@ def standings_page(*, tournament_id: int, page: str, size: int, size_asked: bool
         last = max(1, -(-count // size))
         number = last if page == "last" else _page_number(page)
         if number is None or number > last:
-            raise NotFound("Invalid page.")
+            raise NotFound(_("Invalid page."))
         participants = list(rows[(number - 1) * size : number * size])
         body = {
             "count": count,

@@ -4,7 +4,8 @@ rounds, or the coming rounds of every event a player entered (docs/api.md, "Cale
 No stored value makes a feed fail: text goes out as TEXT values (`vText`: line breaks,
 `;`, `,` and `\\` escaped; lines folded at 75 octets by the package), without the control
 characters RFC 5545 has no escape for, and a round too close to the year 9999 for its end to
-be a date gets a DURATION instead of a DTEND."""
+be a date gets a DURATION instead of a DTEND. The words of a summary, a description and a
+feed's name are the requesting reader's language (the request's, as the middleware set it)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from datetime import datetime, timedelta
 from urllib.parse import urlsplit
 
 from django.utils import timezone
+from django.utils.translation import gettext as _
 from icalendar import Calendar, Event, vText
 
 from arbiter.tournaments.models import (
@@ -113,12 +115,20 @@ def _add_rounds(
             event.add("dtend", slot.end)
         else:
             event.add("duration", length)
-        summary = f"{tournament.name}: round {slot.number} of {tournament.num_rounds}"
+        summary = _("%(event)s: round %(round)s of %(rounds)s") % {
+            "event": tournament.name,
+            "round": slot.number,
+            "rounds": tournament.num_rounds,
+        }
         event.add("summary", _text(summary))
         event.add("url", url)
         if tournament.venue:
             event.add("location", _text(tournament.venue))
-        event.add("description", _text(f"{tournament.time_control} Swiss, {tournament.team.name}"))
+        description = _("%(clock)s Swiss, %(team)s") % {
+            "clock": tournament.time_control,
+            "team": tournament.team.name,
+        }
+        event.add("description", _text(description))
         cal.add_component(event)
 
 
@@ -134,7 +144,7 @@ def tournament_calendar(*, tournament: SwissTournament, site: str) -> bytes:
 def player_calendar(*, user: User, site: str) -> bytes:
     """The rounds still to be played of the events the user entered that are not over (a
     disqualified entry has none left)."""
-    cal = _calendar(f"{user.username}: Swiss rounds")
+    cal = _calendar(_("%(username)s: Swiss rounds") % {"username": user.username})
     entered = (
         SwissParticipant.objects.filter(user=user)
         .exclude(status=ParticipantStatus.DISQUALIFIED)

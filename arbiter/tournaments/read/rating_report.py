@@ -8,6 +8,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
+from django.utils.translation import gettext
+
 from arbiter.ratingreport import Finding, rating_report
 from arbiter.teams.permissions import team_leader_required
 from arbiter.tournaments.models import SwissParticipant, SwissTournament
@@ -81,7 +83,12 @@ class EventRatingReport(Generic[E]):
 
 def rating_report_reader_check(*, tournament: SwissTournament, user: User) -> None:
     """Only the event's leaders read its rating report (it is theirs to sign and send)."""
-    team_leader_required(team_id=tournament.team_id, user=user, action="see the rating report")
+    team_leader_required(
+        team_id=tournament.team_id,
+        user=user,
+        # Translators: completes "Only the team's leaders can …".
+        action=gettext("see the rating report"),
+    )
 
 
 def _fide_ratings_only(file: Tournament, entry_of: Mapping[int, ReportEntry]) -> Tournament:

@@ -22,12 +22,14 @@ from django.db.models import (
 )
 from django.db.models.functions import Coalesce
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from arbiter.games.models import Game, GameStatus
 from arbiter.games.rules import DRAW_FROM_MOVE
 from arbiter.ratings.entry_rules import entry_rules_checked
 from arbiter.ratings.models import RatingChange
 from arbiter.ratings.read import user_rating
+from arbiter.ratings.speeds import Speed
 from arbiter.teams.models import Team
 from arbiter.teams.read import member_team_ids, team_id_is_leader, team_is_member
 from arbiter.tournaments.models import (
@@ -554,15 +556,25 @@ class EntryCondition:
     detail: str = ""
 
 
+def _speed_name(speed: str) -> str:
+    """The speed's name (Blitz, Rapid...) in the reader's language."""
+    return str(Speed(speed).label)
+
+
 def _rating_label(tournament: SwissTournament, speed: str) -> str:
     low, high = tournament.min_rating, tournament.max_rating
+    name = _speed_name(speed)
     if low is not None and high is not None:
-        return f"{speed.capitalize()} rating from {low} to {high}"
+        return _("%(speed)s rating from %(low)s to %(high)s") % {
+            "speed": name,
+            "low": low,
+            "high": high,
+        }
     if low is not None:
-        return f"{speed.capitalize()} rating {low} or more"
+        return _("%(speed)s rating %(low)s or more") % {"speed": name, "low": low}
     if high is not None:
-        return f"{speed.capitalize()} rating {high} or less"
-    return "Any rating"
+        return _("%(speed)s rating %(high)s or less") % {"speed": name, "high": high}
+    return _("Any rating")
 
 
 def entry_conditions(*, tournament: SwissTournament, user: User | None) -> list[EntryCondition]:
@@ -587,10 +599,13 @@ def entry_conditions(*, tournament: SwissTournament, user: User | None) -> list[
             ),
         }
         is_member = user is not None and bool(member_team_ids(user=user, team_ids=team_ids))
-        text = f"Member of {', '.join(teams[:-1])} or {teams[-1]}"
+        text = _("Member of %(teams)s or %(last)s") % {
+            "teams": ", ".join(teams[:-1]),
+            "last": teams[-1],
+        }
     else:
         is_member = user is not None and team_is_member(team=tournament.team, user=user)
-        text = f"Member of {tournament.team.name}"
+        text = _("Member of %(team)s") % {"team": tournament.team.name}
     conditions = [EntryCondition("team", text, is_member if signed_in else None)]
     in_range = rating is not None and (
         (tournament.min_rating is None or rating >= tournament.min_rating)
@@ -601,7 +616,10 @@ def entry_conditions(*, tournament: SwissTournament, user: User | None) -> list[
             "rating",
             _rating_label(tournament, speed),
             in_range if signed_in else None,
-            f"Your {speed} rating: {rating}" if rating is not None else "",
+            _("Your %(speed)s rating: %(rating)s")
+            % {"speed": _speed_name(speed).lower(), "rating": rating}
+            if rating is not None
+            else "",
         )
     )
     conditions.extend(  # the fair-play rules, read where every join path checks them
@@ -616,32 +634,37 @@ def entry_conditions(*, tournament: SwissTournament, user: User | None) -> list[
     conditions.append(
         EntryCondition(
             "password",
-            "Password needed to join" if tournament.has_password else "No password",
+            _("Password needed to join") if tournament.has_password else _("No password"),
             # A password is no bar a player can be checked against: they learn it from the
             # team; the line says only that one is asked.
             True if signed_in else None,
-            "Ask the team's leaders for it." if tournament.has_password else "",
+            _("Ask the team's leaders for it.") if tournament.has_password else "",
         )
     )
     online = tournament.mode == EventMode.ONLINE
-    where = "Online, on this server" if online else "Over the board"
+    where = _("Online, on this server") if online else _("Over the board")
     if not online and tournament.venue:
-        where = f"Over the board at {tournament.venue}"
+        where = _("Over the board at %(venue)s") % {"venue": tournament.venue}
     conditions.append(EntryCondition("mode", where, True if signed_in else None))
     clock = tournament.time_control
     conditions.append(
         EntryCondition(
             "time_control",
-            f"{clock} {speed}, {'rated' if tournament.rated else 'casual'}",
+            (
+                _("%(clock)s %(speed)s, rated")
+                if tournament.rated
+                else _("%(clock)s %(speed)s, casual")
+            )
+            % {"clock": clock, "speed": _speed_name(speed).lower()},
             True if signed_in else None,
         )
     )
     conditions.append(
         EntryCondition(
             "draw",
-            f"No draw offers or claims before move {DRAW_FROM_MOVE}"
+            _("No draw offers or claims before move %(move)s") % {"move": DRAW_FROM_MOVE}
             if online
-            else "Draws as agreed at the board, under the arbiter's rules",
+            else _("Draws as agreed at the board, under the arbiter's rules"),
             True if signed_in else None,
         )
     )

@@ -13,6 +13,7 @@ from decimal import Decimal
 
 from django.contrib.auth.models import AnonymousUser
 from django.utils.text import slugify
+from django.utils.translation import gettext, gettext_noop
 
 from arbiter.common.exceptions import PermissionDenied
 from arbiter.pairing.acceleration import virtual_points
@@ -27,7 +28,10 @@ from arbiter.trf.formats import DEFAULT_FORMAT, TrfFormat, export_trf
 from arbiter.trf.model import PlayerRecord, RoundEntry, Tournament
 from arbiter.users.models import User
 
-STANDINGS_HIDDEN = "This event hides its standings until it ends: its TRF file comes then."
+# English, marked for the catalogue: a refusal says `gettext(STANDINGS_HIDDEN)`.
+STANDINGS_HIDDEN = gettext_noop(
+    "This event hides its standings until it ends: its TRF file comes then."
+)
 
 
 def _trf_date(value: datetime | None) -> str:
@@ -241,5 +245,5 @@ def tournament_trf_for(
     """The file as this viewer may read it: with hidden standings (a TRF is every player's
     points and rank), only the event's leaders get it before the end."""
     if standings_hidden_from(tournament=tournament, viewer=viewer):
-        raise PermissionDenied(STANDINGS_HIDDEN)
+        raise PermissionDenied(gettext(STANDINGS_HIDDEN))
     return tournament_trf(tournament=tournament, fmt=fmt)

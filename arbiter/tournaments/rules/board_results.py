@@ -20,6 +20,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Literal
 
+from django.utils.translation import gettext, gettext_noop
+from django.utils.translation import gettext as _
+
 from arbiter.common.exceptions import ApplicationError, Conflict
 from arbiter.teams.permissions import board_player_or_arbiter_required
 from arbiter.teams.read import AnyUser
@@ -28,7 +31,8 @@ from arbiter.tournaments.models import GameResult
 Side = Literal["white", "black"]
 
 PLAYED_RESULTS = frozenset({GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW})
-ONLINE_BOARD = (
+# English, marked for the catalogue: a refusal says `gettext(ONLINE_BOARD)`.
+ONLINE_BOARD = gettext_noop(
     "This board is played online: its result comes from the game. "
     "Ask the arbiter if it needs correcting."
 )
@@ -60,17 +64,19 @@ def report_outcome(
     "" if nothing); the caller checked first that the reporter plays the board and reports a
     played result."""
     if board.disputed:
-        raise ApplicationError("This result is disputed: the arbiter will decide.")
+        raise ApplicationError(_("This result is disputed: the arbiter will decide."))
     if not board.result:
         return ReportOutcome.SET
     if board.result == result:
         return ReportOutcome.UNCHANGED if own_report == result else ReportOutcome.CONFIRM
     if board.reported_by == reporter:
-        raise ApplicationError("You already reported this board; ask the arbiter to correct it.")
+        raise ApplicationError(_("You already reported this board; ask the arbiter to correct it."))
     if not board.round_open:
-        raise ApplicationError("This round is complete: only the arbiter can correct its results.")
+        raise ApplicationError(
+            _("This round is complete: only the arbiter can correct its results.")
+        )
     if not board.by_opponent_report:
-        raise ApplicationError("The arbiter set this result: only the arbiter can change it.")
+        raise ApplicationError(_("The arbiter set this result: only the arbiter can change it."))
     return ReportOutcome.DISPUTE
 
 
@@ -88,20 +94,23 @@ def player_report_side(*, board: ReportedBoard, reporter: AnyUser, result: str) 
     """The side whose report `reporter` makes, once they may report `result` on an individual
     event's board at all (an arbiter's result is a decision, not a report)."""
     if board.event_finished:
-        raise ApplicationError("The tournament is finished: only its leaders can correct results.")
+        raise ApplicationError(
+            _("The tournament is finished: only its leaders can correct results.")
+        )
     board_player_or_arbiter_required(
         as_arbiter=False,
         player_ids=(board.white_user, board.black_user),
         user=reporter,
-        action="can report",
+        # Translators: completes "Only the players of this board (or the team's leaders) …".
+        action=gettext("can report"),
         wording="team's leaders",
     )
     if board.online:
-        raise Conflict(ONLINE_BOARD)
+        raise Conflict(_(ONLINE_BOARD))
     if result not in PLAYED_RESULTS:
         raise ApplicationError(
-            "Players report 1-0, 0-1 or 1/2-1/2; forfeits are set by an arbiter.",
-            extra={"fields": {"result": ["Must be 1-0, 0-1 or 1/2-1/2."]}},
+            _("Players report 1-0, 0-1 or 1/2-1/2; forfeits are set by an arbiter."),
+            extra={"fields": {"result": [_("Must be 1-0, 0-1 or 1/2-1/2.")]}},
         )
     return "white" if reporter.pk == board.white_user else "black"
 
@@ -118,17 +127,21 @@ def decision_checked(*, result: str, no_show: Side | None) -> Decision:
     """An arbiter's decision (or an online game's end), refused if the result is unknown or a
     no-show is not a forfeit loss of the absent side."""
     if result not in GameResult.values or result == "":
-        raise ApplicationError("Unknown result.", extra={"fields": {"result": ["Unknown result."]}})
+        unknown = _("Unknown result.")
+        raise ApplicationError(unknown, extra={"fields": {"result": [unknown]}})
     if no_show:
         expected = (
             GameResult.BLACK_WINS_FORFEIT if no_show == "white" else GameResult.WHITE_WINS_FORFEIT
         )
         if result not in (expected, GameResult.DOUBLE_FORFEIT):
+            # One whole sentence per absent side, for its translation.
+            if no_show == "white":
+                must = _("Must be %(expected)s or -- for a no-show by white.")
+            else:
+                must = _("Must be %(expected)s or -- for a no-show by black.")
             raise ApplicationError(
-                "A no-show loses by forfeit.",
-                extra={
-                    "fields": {"result": [f"Must be {expected} or -- for a no-show by {no_show}."]}
-                },
+                _("A no-show loses by forfeit."),
+                extra={"fields": {"result": [must % {"expected": expected}]}},
             )
     return Decision(result=result, absent=no_show or None)
 

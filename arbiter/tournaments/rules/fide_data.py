@@ -1,11 +1,14 @@
 """The FIDE data of an event and of its entries, as the rating report reads them: what a
 FIDE ID, a federation code, a title and a sex may be, and how the arbiters are written in the
-TRF's 102 and 112 records. Plain Python: the API's serializers and the TRF export share it."""
+TRF's 102 and 112 records. Plain Python: the API's serializers and the TRF export share it
+(its refusals are translated as the rule engines' are, `arbiter.trf.i18n`)."""
 
 from __future__ import annotations
 
 import re
 from typing import Final
+
+from arbiter.trf.i18n import gettext as _
 
 # 001 columns 58-68: FIDE numbers are up to 8 digits today, the field keeps 3 in reserve.
 FIDE_ID_MAX: Final = 11
@@ -27,9 +30,9 @@ def fide_id_problem(text: str) -> str | None:
     """Why `text` is no FIDE ID, or None (blank is "none given", which is allowed here: the
     rating report says when one is needed)."""
     if text and not (text.isascii() and text.isdigit()):
-        return "A FIDE ID is digits only, such as 1503014."
+        return _("A FIDE ID is digits only, such as 1503014.")
     if len(text) > FIDE_ID_MAX:
-        return f"A FIDE ID has at most {FIDE_ID_MAX} digits."
+        return _("A FIDE ID has at most %(digits)s digits.") % {"digits": FIDE_ID_MAX}
     return None
 
 
@@ -37,7 +40,7 @@ def federation_problem(code: str) -> str | None:
     """Why `code` (already upper-cased) is no FIDE federation code, or None; blank is allowed.
     The rating report checks the code against FIDE's list; this is its shape only."""
     if code and not _FEDERATION.fullmatch(code):
-        return "A federation is a 3-letter FIDE code, such as NOR or USA."
+        return _("A federation is a 3-letter FIDE code, such as NOR or USA.")
     return None
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext
+
 from arbiter.teams.permissions import team_leader_required
 from arbiter.tournaments.models import AuditEntry, SwissTournament
 from arbiter.users.models import User
@@ -91,4 +93,5 @@ def audit_fields(
 
 def audit_reader_check(*, tournament: SwissTournament, user: User) -> None:
     """Only the event's leaders read its audit log."""
-    team_leader_required(team_id=tournament.team_id, user=user, action="see the audit log")
+    # Translators: completes "Only the team's leaders can …".
+    team_leader_required(team_id=tournament.team_id, user=user, action=gettext("see the audit log"))

@@ -8,6 +8,8 @@ import logging
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext
+from django.utils.translation import gettext as _
 
 from arbiter.common.exceptions import ApplicationError, NotFound
 from arbiter.teams.permissions import team_leader_required
@@ -37,8 +39,13 @@ def entry_check_in(
     harmless: the first time stands."""
     for_other = by is not None and by.pk != user.pk
     if by is not None and for_other:
-        team_leader_required(team_id=tournament.team_id, user=by, action="check players in")
-    who = f"{user.username} is" if for_other else "You are"
+        team_leader_required(
+            team_id=tournament.team_id,
+            user=by,
+            # Translators: completes "Only the team's leaders can …".
+            action=gettext("check players in"),
+        )
+    who = user.username if for_other else None
     return _check_in(
         tournament=tournament, by=by if for_other else None, who=who, user=user, entry_id=None
     )
@@ -51,14 +58,19 @@ def player_check_in(*, tournament: SwissTournament, leader: User, name: str) -> 
     user = User.objects.filter(username__iexact=name).first()
     if user is not None:
         return entry_check_in(tournament=tournament, user=user, by=leader)
-    team_leader_required(team_id=tournament.team_id, user=leader, action="check players in")
+    team_leader_required(
+        team_id=tournament.team_id,
+        user=leader,
+        # Translators: completes "Only the team's leaders can …".
+        action=gettext("check players in"),
+    )
     found = [e for e in entries_named(tournament=tournament, name=name) if not e.user]
     if len(found) != 1:
-        raise NotFound(f"No user named {name!r}.")
+        raise NotFound(_("No user named %(name)s.") % {"name": repr(name)})
     return _check_in(
         tournament=tournament,
         by=leader,
-        who=f"{found[0].display_name} is",
+        who=found[0].display_name,
         user=None,
         entry_id=found[0].id,
     )
@@ -69,16 +81,16 @@ def _check_in(
     *,
     tournament: SwissTournament,
     by: User | None,
-    who: str,
+    who: str | None,
     user: User | None,
     entry_id: int | None,
 ) -> SwissParticipant:
     """The entry of `user` (or the registered entry `entry_id`) checks in; `by`: the leader
-    acting for it (audited)."""
+    acting for it (audited); `who`: the player's name in a refusal (None: "you")."""
     tournament = tournament_lock(tournament=tournament)
     opens = checkin_opens_at(tournament=tournament)
     if opens is None:
-        raise ApplicationError("This tournament has no check-in.")
+        raise ApplicationError(_("This tournament has no check-in."))
     entries = SwissParticipant.objects.select_for_update().filter(tournament=tournament)
     if user is not None:
         entries = entries.filter(user=user)
@@ -86,15 +98,19 @@ def _check_in(
         entries = entries.filter(id=entry_id, user__isnull=True)
     participant = entries.first()
     if participant is None:
-        raise ApplicationError(f"{who} not in this tournament.")
+        raise ApplicationError(
+            _("You are not in this tournament.")
+            if who is None
+            else _("%(name)s is not in this tournament.") % {"name": who}
+        )
     if participant.checked_in_at is not None:
         return participant
     now = timezone.now()
     if not checkin_open(tournament=tournament, now=now):
         if tournament.current_round > 0 or tournament.status != TournamentStatus.SCHEDULED:
-            raise ApplicationError("Check-in is over: round 1 has been paired.")
+            raise ApplicationError(_("Check-in is over: round 1 has been paired."))
         raise ApplicationError(
-            f"Check-in opens at {opens:%Y-%m-%d %H:%M} UTC.",
+            _("Check-in opens at %(opens)s UTC.") % {"opens": f"{opens:%Y-%m-%d %H:%M}"},
             extra={"opens_at": opens.isoformat()},
         )
     participant.checked_in_at = now

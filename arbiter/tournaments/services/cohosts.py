@@ -8,6 +8,8 @@ import logging
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext as _
 
 from arbiter.common.exceptions import ApplicationError, Conflict, InvalidInput, NotFound
 from arbiter.teams.models import Team
@@ -34,7 +36,7 @@ OVER = (TournamentStatus.FINISHED, TournamentStatus.CANCELLED)
 
 def _not_over(tournament: SwissTournament) -> None:
     if tournament.status in OVER:
-        raise Conflict("This tournament is over.")
+        raise Conflict(_("This tournament is over."))
 
 
 def _cohost(tournament: SwissTournament, team: Team) -> SwissCoHost:
@@ -42,7 +44,7 @@ def _cohost(tournament: SwissTournament, team: Team) -> SwissCoHost:
         SwissCoHost.objects.select_for_update().filter(tournament=tournament, team=team).first()
     )
     if cohost is None:
-        raise NotFound(f"{team.name} is not invited to this tournament.")
+        raise NotFound(_("%(name)s is not invited to this tournament.") % {"name": team.name})
     return cohost
 
 
@@ -62,13 +64,14 @@ def _changed(tournament: SwissTournament) -> None:
 
 @transaction.atomic
 def cohost_invite(*, tournament: SwissTournament, user: User, team: Team) -> SwissCoHost:
-    team_leader_required(team_id=tournament.team_id, user=user, action="invite co-hosts")
+    # Translators: completes "Only the team's leaders can …".
+    team_leader_required(team_id=tournament.team_id, user=user, action=gettext("invite co-hosts"))
     tournament = tournament_lock(tournament=tournament)
     _not_over(tournament)
     if team.id == tournament.team_id:
-        raise InvalidInput({"team": ["The hosting team cannot co-host its own event."]})
+        raise InvalidInput({"team": [_("The hosting team cannot co-host its own event.")]})
     if SwissCoHost.objects.filter(tournament=tournament, team=team).exists():
-        raise Conflict(f"{team.name} is already invited.")
+        raise Conflict(_("%(name)s is already invited.") % {"name": team.name})
     cohost = SwissCoHost(tournament=tournament, team=team, invited_by=user)
     cohost.full_clean()
     cohost.save()
@@ -86,12 +89,13 @@ def cohost_invite(*, tournament: SwissTournament, user: User, team: Team) -> Swi
 
 @transaction.atomic
 def cohost_accept(*, tournament: SwissTournament, user: User, team: Team) -> SwissCoHost:
-    team_leader_required(team_id=team.id, user=user, action="accept a co-host invitation")
+    # Translators: completes "Only the team's leaders can …".
+    team_leader_required(team_id=team.id, user=user, action=gettext("accept a co-host invitation"))
     tournament = tournament_lock(tournament=tournament)
     _not_over(tournament)
     cohost = _cohost(tournament, team)
     if cohost.status == CoHostStatus.ACCEPTED:
-        raise Conflict(f"{team.name} already co-hosts this tournament.")
+        raise Conflict(_("%(name)s already co-hosts this tournament.") % {"name": team.name})
     cohost.status = CoHostStatus.ACCEPTED
     cohost.accepted_at = timezone.now()
     cohost.save(update_fields=["status", "accepted_at"])
@@ -112,11 +116,15 @@ def cohost_accept(*, tournament: SwissTournament, user: User, team: Team) -> Swi
 @transaction.atomic
 def cohost_decline(*, tournament: SwissTournament, user: User, team: Team) -> None:
     """The invited team's leaders say no: the invitation goes (the host may invite again)."""
-    team_leader_required(team_id=team.id, user=user, action="decline a co-host invitation")
+    # Translators: completes "Only the team's leaders can …".
+    team_leader_required(team_id=team.id, user=user, action=gettext("decline a co-host invitation"))
     tournament = tournament_lock(tournament=tournament)
     cohost = _cohost(tournament, team)
     if cohost.status == CoHostStatus.ACCEPTED:
-        raise Conflict(f"{team.name} has accepted: only the host's leaders can remove it now.")
+        raise Conflict(
+            _("%(name)s has accepted: only the host's leaders can remove it now.")
+            % {"name": team.name}
+        )
     cohost.delete()
     audit_record(
         tournament=tournament,
@@ -131,14 +139,21 @@ def cohost_decline(*, tournament: SwissTournament, user: User, team: Team) -> No
 @transaction.atomic
 def cohost_remove(*, tournament: SwissTournament, user: User, team: Team) -> None:
     """The host's leaders withdraw an invitation or remove a co-host nobody plays for."""
-    team_leader_required(team_id=tournament.team_id, user=user, action="remove co-hosts")
+    # Translators: completes "Only the team's leaders can …".
+    team_leader_required(team_id=tournament.team_id, user=user, action=gettext("remove co-hosts"))
     tournament = tournament_lock(tournament=tournament)
     _not_over(tournament)
     cohost = _cohost(tournament, team)
     playing = SwissParticipant.objects.filter(tournament=tournament, team=team).count()
     if playing:
         raise Conflict(
-            f"{playing} player(s) play for {team.name}: move them to another team first.",
+            # The English says "player(s)" for any count; other languages inflect.
+            ngettext(
+                "%(playing)s player(s) play for %(name)s: move them to another team first.",
+                "%(playing)s player(s) play for %(name)s: move them to another team first.",
+                playing,
+            )
+            % {"playing": playing, "name": team.name},
             extra={"players": playing},
         )
     cohost.delete()
@@ -161,19 +176,33 @@ def entry_team_set(
     """A host leader sets the team an entry plays for (a registered player's, or a correction):
     the host, or an accepted co-host the player is a member of. Pairings already made stay;
     later rounds and the team standings follow the new team."""
-    team_leader_required(team_id=tournament.team_id, user=user, action="set a player's team")
+    team_leader_required(
+        team_id=tournament.team_id,
+        user=user,
+        # Translators: completes "Only the team's leaders can …".
+        action=gettext("set a player's team"),
+    )
     tournament = tournament_lock(tournament=tournament)
     _not_over(tournament)
     if participant.tournament_id != tournament.id:
-        raise NotFound("No such player in this tournament.")
+        raise NotFound(_("No such player in this tournament."))
     if team.id not in event_team_ids(tournament=tournament):
-        raise InvalidInput({"team": [f"{team.name} is not a team of this event."]})
+        raise InvalidInput(
+            {"team": [_("%(name)s is not a team of this event.") % {"name": team.name}]}
+        )
     participant = SwissParticipant.objects.select_for_update().get(id=participant.id)
     # As when joining: a user plays for a co-host only as its member (the host is every
     # entry's team by default, so it stays open, e.g. to empty a co-host before removing it).
     player = participant.user
     if team.id != tournament.team_id and player and not team_is_member(team=team, user=player):
-        raise InvalidInput({"team": [f"{player.username} is not a member of {team.name}."]})
+        raise InvalidInput(
+            {
+                "team": [
+                    _("%(username)s is not a member of %(name)s.")
+                    % {"username": player.username, "name": team.name}
+                ]
+            }
+        )
     before = participant.team.slug if participant.team else None
     unchanged = entry_team_id(participant, tournament) == team.id
     participant.team = team
@@ -200,16 +229,20 @@ def join_team_choose(
     it, else their only co-host team. `member_of`: the event's teams the user belongs to."""
     if team is not None:
         if team.id not in event_team_ids(tournament=tournament):
-            raise InvalidInput({"team": [f"{team.name} is not a team of this event."]})
+            raise InvalidInput(
+                {"team": [_("%(name)s is not a team of this event.") % {"name": team.name}]}
+            )
         if team.id not in member_of:
-            raise InvalidInput({"team": [f"You are not a member of {team.name}."]})
+            raise InvalidInput(
+                {"team": [_("You are not a member of %(name)s.") % {"name": team.name}]}
+            )
         return team.id
     if tournament.team_id in member_of:
         return tournament.team_id
     if len(member_of) == 1:
         return next(iter(member_of))
     if not member_of:
-        raise ApplicationError("Not a member of any of the event's teams.")
+        raise ApplicationError(_("Not a member of any of the event's teams."))
     raise InvalidInput(
-        {"team": ["You belong to several of the event's teams: choose the one you play for."]}
+        {"team": [_("You belong to several of the event's teams: choose the one you play for.")]}
     )

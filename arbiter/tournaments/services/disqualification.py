@@ -15,6 +15,8 @@ import logging
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext
+from django.utils.translation import gettext as _
 
 from arbiter.common.exceptions import ApplicationError
 from arbiter.teams.permissions import team_leader_required
@@ -71,23 +73,30 @@ def entry_disqualify(
     """A leader disqualifies an entry (with or without a user) of a started event, or of a
     finished one (a fair-play ruling after the end: the same rewrite, ratings and standings
     follow as for any corrected result)."""
-    team_leader_required(team_id=tournament.team_id, user=user, action="disqualify players")
+    team_leader_required(
+        team_id=tournament.team_id,
+        user=user,
+        # Translators: completes "Only the team's leaders can …".
+        action=gettext("disqualify players"),
+    )
     tournament = tournament_lock(tournament=tournament)
     if tournament.status == TournamentStatus.SCHEDULED:
         raise ApplicationError(
-            "The event has not started: withdraw the entry instead of disqualifying it."
+            _("The event has not started: withdraw the entry instead of disqualifying it.")
         )
     if tournament.status == TournamentStatus.CANCELLED:
-        raise ApplicationError("This tournament was cancelled.")
+        raise ApplicationError(_("This tournament was cancelled."))
     reason = reason.strip()
     if not reason:
         raise ApplicationError(
-            "A disqualification needs a reason.",
-            extra={"fields": {"reason": ["This field may not be blank."]}},
+            _("A disqualification needs a reason."),
+            extra={"fields": {"reason": [_("This field may not be blank.")]}},
         )
     entry = entry_of_event(tournament=tournament, entry_id=entry_id, locked=True, with_user=True)
     if entry.status == ParticipantStatus.DISQUALIFIED:
-        raise ApplicationError(f"{entry.display_name} is already disqualified.")
+        raise ApplicationError(
+            _("%(name)s is already disqualified.") % {"name": entry.display_name}
+        )
     was = entry.status  # active, or paused (a withdrawn player may be disqualified too)
     entry.status = ParticipantStatus.DISQUALIFIED
     entry.disqualification_reason = reason

@@ -6,6 +6,8 @@ import logging
 
 from django.db import connection, transaction
 from django.utils import timezone
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext as _
 
 from arbiter.common.exceptions import ApplicationError, PermissionDenied
 from arbiter.common.throttling import user_throttle
@@ -81,7 +83,7 @@ def entry_rules_check(*, tournament: SwissTournament, user: User) -> None:
 
 def _open_for_entries(tournament: SwissTournament) -> None:
     if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
-        raise EntryClosed("This tournament is over.")
+        raise EntryClosed(_("This tournament is over."))
 
 
 def _deadline_check(tournament: SwissTournament) -> None:
@@ -89,7 +91,8 @@ def _deadline_check(tournament: SwissTournament) -> None:
     deadline = tournament.registration_deadline
     if deadline is not None and timezone.now() > deadline:
         raise RegistrationClosed(
-            f"Registration closed at {deadline:%Y-%m-%d %H:%M} UTC.",
+            _("Registration closed at %(deadline)s UTC.")
+            % {"deadline": f"{deadline:%Y-%m-%d %H:%M}"},
             extra={"registration_deadline": deadline.isoformat()},
         )
 
@@ -98,8 +101,8 @@ def _ban_check(tournament: SwissTournament, user: User) -> None:
     until = ban_active_until(tournament=tournament, user=user)
     if until is not None:
         raise ApplicationError(
-            f"You are banned from this team's Swiss events until {until:%Y-%m-%d %H:%M} UTC "
-            "after a no-show.",
+            _("You are banned from this team's Swiss events until %(until)s UTC after a no-show.")
+            % {"until": f"{until:%Y-%m-%d %H:%M}"},
             extra={"banned_until": until.isoformat()},
         )
 
@@ -120,7 +123,7 @@ def _late_entries(tournament: SwissTournament, participant: SwissParticipant) ->
 def _password_check(password_hash: str, password: str) -> None:
     if password_hash and not event_password_matches(password, password_hash):
         raise WrongPassword(
-            "Wrong tournament password.", extra={"fields": {"password": ["Wrong password."]}}
+            _("Wrong tournament password."), extra={"fields": {"password": [_("Wrong password.")]}}
         )
 
 
@@ -139,9 +142,9 @@ def tournament_join(
     member_of = member_team_ids(user=user, team_ids=teams)
     if not member_of:
         raise PermissionDenied(
-            "Only members of the hosting team can join."
+            _("Only members of the hosting team can join.")
             if len(teams) == 1
-            else "Only members of the event's teams can join."
+            else _("Only members of the event's teams can join.")
         )
     team_id = join_team_choose(tournament=tournament, user=user, team=team, member_of=member_of)
     checked = tournament.password_hash
@@ -162,21 +165,23 @@ def _join_checked(
     tournament = tournament_lock(tournament=tournament)
     _open_for_entries(tournament)
     if SwissParticipant.objects.filter(tournament=tournament, user=user).exists():
-        raise ApplicationError("You have already joined this tournament.")
+        raise ApplicationError(_("You have already joined this tournament."))
     if tournament.password_hash != checked:
         _password_check(tournament.password_hash, password)
     _deadline_check(tournament)
     if tournament.current_round > tournament.num_rounds // 2:
-        raise EntryClosed("Joining is closed: more than half the rounds have started.")
+        raise EntryClosed(_("Joining is closed: more than half the rounds have started."))
     _ban_check(tournament, user)
     rating = user_rating(user_id=user.id, speed=tournament.time_control.speed)
     if tournament.min_rating is not None and rating < tournament.min_rating:
         raise RatingOutOfRange(
-            f"Your rating {rating} is below the minimum {tournament.min_rating}."
+            _("Your rating %(rating)s is below the minimum %(minimum)s.")
+            % {"rating": rating, "minimum": tournament.min_rating}
         )
     if tournament.max_rating is not None and rating > tournament.max_rating:
         raise RatingOutOfRange(
-            f"Your rating {rating} is above the maximum {tournament.max_rating}."
+            _("Your rating %(rating)s is above the maximum %(maximum)s.")
+            % {"rating": rating, "maximum": tournament.max_rating}
         )
     entry_rules_check(tournament=tournament, user=user)
 
@@ -208,14 +213,21 @@ def _entries_changed(tournament: SwissTournament) -> None:
     effects.live_push(tournament_id=tournament.id)
 
 
-def _participant_locked(tournament: SwissTournament, user: User, who: str) -> SwissParticipant:
+def _participant_locked(
+    tournament: SwissTournament, user: User, who: str | None
+) -> SwissParticipant:
+    """The user's entry, locked; `who`: the player's name in the refusal (None: "you")."""
     participant = (
         SwissParticipant.objects.select_for_update()
         .filter(tournament=tournament, user=user)
         .first()
     )
     if participant is None:
-        raise ApplicationError(f"{who} not in this tournament.")
+        raise ApplicationError(
+            _("You are not in this tournament.")
+            if who is None
+            else _("%(name)s is not in this tournament.") % {"name": who}
+        )
     return participant
 
 
@@ -223,7 +235,9 @@ def _not_disqualified(participant: SwissParticipant) -> None:
     """A disqualification is final in the event: no rejoin, and no withdrawal that would
     turn it into a pause a rejoin could lift."""
     if participant.status == ParticipantStatus.DISQUALIFIED:
-        raise ApplicationError(f"{participant.display_name} is disqualified from this event.")
+        raise ApplicationError(
+            _("%(name)s is disqualified from this event.") % {"name": participant.display_name}
+        )
 
 
 def _acting(tournament: SwissTournament, user: User, by: User | None, action: str) -> bool:
@@ -255,12 +269,11 @@ def tournament_withdraw(
 ) -> SwissParticipant | None:
     """Before the start the entry is removed; after it the player is paused (zero-point byes
     for missed rounds) and may rejoin. `by`: a leader withdrawing the player."""
-    for_other = _acting(tournament, user, by, "withdraw a player")
+    # Translators: completes "Only the team's leaders can …".
+    for_other = _acting(tournament, user, by, gettext("withdraw a player"))
     tournament = tournament_lock(tournament=tournament)
     _open_for_entries(tournament)
-    participant = _participant_locked(
-        tournament, user, f"{user.username} is" if for_other else "You are"
-    )
+    participant = _participant_locked(tournament, user, user.username if for_other else None)
     if tournament.status == TournamentStatus.SCHEDULED:
         if for_other:
             audit_record(
@@ -276,8 +289,11 @@ def tournament_withdraw(
         return None
     _not_disqualified(participant)
     if participant.status == ParticipantStatus.PAUSED:
-        has = f"{user.username} has" if for_other else "You have"
-        raise ApplicationError(f"{has} already withdrawn.")
+        raise ApplicationError(
+            _("%(name)s has already withdrawn.") % {"name": user.username}
+            if for_other
+            else _("You have already withdrawn.")
+        )
     if for_other:
         status_audit(
             tournament=tournament, by=by, participant=participant, status=ParticipantStatus.PAUSED
@@ -295,14 +311,18 @@ def tournament_rejoin(
     *, tournament: SwissTournament, user: User, by: User | None = None
 ) -> SwissParticipant:
     """`by`: a leader bringing the player back."""
-    for_other = _acting(tournament, user, by, "reinstate a player")
+    # Translators: completes "Only the team's leaders can …".
+    for_other = _acting(tournament, user, by, gettext("reinstate a player"))
     tournament = tournament_lock(tournament=tournament)
     _open_for_entries(tournament)
-    who = f"{user.username} is" if for_other else "You are"
-    participant = _participant_locked(tournament, user, who)
+    participant = _participant_locked(tournament, user, user.username if for_other else None)
     _not_disqualified(participant)
     if participant.status == ParticipantStatus.ACTIVE:
-        raise ApplicationError(f"{who} already playing in this tournament.")
+        raise ApplicationError(
+            _("%(name)s is already playing in this tournament.") % {"name": user.username}
+            if for_other
+            else _("You are already playing in this tournament.")
+        )
     _ban_check(tournament, user)
     if for_other:
         status_audit(
@@ -324,25 +344,40 @@ def bye_request_create(
 ) -> SwissByeRequest:
     tournament = tournament_lock(tournament=tournament)
     _open_for_entries(tournament)
-    participant = _participant_locked(tournament, user, "You are")
+    participant = _participant_locked(tournament, user, None)
     if tournament.bye_request_limit == 0:
-        raise ApplicationError("This tournament does not allow half-point bye requests.")
+        raise ApplicationError(_("This tournament does not allow half-point bye requests."))
     earliest = tournament.current_round + 1  # rounds already paired cannot change
     number = round_number or earliest
     if number < earliest or number > tournament.num_rounds:
         raise ApplicationError(
-            f"A bye can be requested for rounds {earliest} to {tournament.num_rounds}.",
+            _("A bye can be requested for rounds %(earliest)s to %(last)s.")
+            % {"earliest": earliest, "last": tournament.num_rounds},
             extra={
-                "fields": {"round": [f"Must be between {earliest} and {tournament.num_rounds}."]}
+                "fields": {
+                    "round": [
+                        _("Must be between %(earliest)s and %(last)s.")
+                        % {"earliest": earliest, "last": tournament.num_rounds}
+                    ]
+                }
             },
         )
     used = SwissByeRequest.objects.filter(participant=participant).count()
     if used >= tournament.bye_request_limit:
+        limit = tournament.bye_request_limit
         raise ApplicationError(
-            f"You have used all {tournament.bye_request_limit} half-point bye request(s)."
+            # The English says "request(s)" for any count; other languages inflect.
+            ngettext(
+                "You have used all %(limit)s half-point bye request(s).",
+                "You have used all %(limit)s half-point bye request(s).",
+                limit,
+            )
+            % {"limit": limit}
         )
     if SwissByeRequest.objects.filter(participant=participant, round_number=number).exists():
-        raise ApplicationError(f"You already requested a bye for round {number}.")
+        raise ApplicationError(
+            _("You already requested a bye for round %(round)s.") % {"round": number}
+        )
     request = SwissByeRequest(participant=participant, round_number=number)
     request.full_clean()
     request.save()

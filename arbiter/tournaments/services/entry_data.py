@@ -10,6 +10,8 @@ import logging
 from typing import Any, Final
 
 from django.db import transaction
+from django.utils.translation import gettext
+from django.utils.translation import gettext as _
 
 from arbiter.common.exceptions import InvalidInput
 from arbiter.teams.permissions import team_leader_required
@@ -28,7 +30,12 @@ ENTRY_FIDE_FIELDS: Final = ("name", "fide_id", "federation", "title", "birth_yea
 
 def entry_fide_editor_check(*, tournament: SwissTournament, user: User) -> None:
     """Asked before the body is read: a stranger learns nothing from its problems."""
-    team_leader_required(team_id=tournament.team_id, user=user, action="edit players' FIDE data")
+    team_leader_required(
+        team_id=tournament.team_id,
+        user=user,
+        # Translators: completes "Only the team's leaders can …".
+        action=gettext("edit players' FIDE data"),
+    )
 
 
 @transaction.atomic
@@ -46,7 +53,7 @@ def entry_fide_data_set(
     tournament = tournament_lock(tournament=tournament)
     entry = entry_of_event(tournament=tournament, entry_id=entry_id, with_user=True)
     if data.get("name") == "" and entry.user_id is None:
-        raise InvalidInput({"name": ["A player without an account needs a name."]})
+        raise InvalidInput({"name": [_("A player without an account needs a name.")]})
     changed = [n for n in ENTRY_FIDE_FIELDS if n in data and getattr(entry, n) != data[n]]
     if not changed:
         return entry

@@ -4,6 +4,8 @@ refusal for an id that is not an entry of this event."""
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from arbiter.common.exceptions import NotFound
 from arbiter.tournaments.models import SwissParticipant, SwissTournament
 
@@ -20,5 +22,5 @@ def entry_of_event(
         entries = entries.select_related("user")
     entry = entries.first()
     if entry is None:
-        raise NotFound("No such entry in this tournament.")
+        raise NotFound(_("No such entry in this tournament."))
     return entry

@@ -1,6 +1,8 @@
 """Pairs of entries a leader keeps apart (registered players too): the engine never pairs them."""
 
 from django.db import transaction
+from django.utils.translation import gettext
+from django.utils.translation import gettext as _
 
 from arbiter.common.exceptions import ApplicationError, InvalidInput, NotFound
 from arbiter.teams.permissions import team_leader_required
@@ -22,18 +24,24 @@ def forbidden_pairing_add(
     player1: SwissParticipant,
     player2: SwissParticipant,
 ) -> ForbiddenPairing:
-    team_leader_required(team_id=tournament.team_id, user=user, action="manage forbidden pairings")
+    team_leader_required(
+        team_id=tournament.team_id,
+        user=user,
+        # Translators: completes "Only the team's leaders can …".
+        action=gettext("manage forbidden pairings"),
+    )
     if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
-        raise ApplicationError("This tournament is over.")
+        raise ApplicationError(_("This tournament is over."))
     for field, entry in (("player1", player1), ("player2", player2)):
         if entry.tournament_id != tournament.id:
-            raise InvalidInput({field: ["Not an entry of this tournament."]})
+            raise InvalidInput({field: [_("Not an entry of this tournament.")]})
     if player1.id == player2.id:
-        raise InvalidInput({"player2": ["A player cannot be forbidden from meeting themself."]})
+        raise InvalidInput({"player2": [_("A player cannot be forbidden from meeting themself.")]})
     low, high = sorted((player1, player2), key=lambda e: e.id)
     if ForbiddenPairing.objects.filter(tournament=tournament, player1=low, player2=high).exists():
         raise ApplicationError(
-            f"{low.display_name} and {high.display_name} are already kept apart."
+            _("%(name)s and %(other)s are already kept apart.")
+            % {"name": low.display_name, "other": high.display_name}
         )
     pair = ForbiddenPairing(tournament=tournament, player1=low, player2=high)
     pair.full_clean()
@@ -50,14 +58,19 @@ def forbidden_pairing_add(
 
 @transaction.atomic
 def forbidden_pairing_remove(*, tournament: SwissTournament, user: User, pair_id: int) -> None:
-    team_leader_required(team_id=tournament.team_id, user=user, action="manage forbidden pairings")
+    team_leader_required(
+        team_id=tournament.team_id,
+        user=user,
+        # Translators: completes "Only the team's leaders can …".
+        action=gettext("manage forbidden pairings"),
+    )
     pair = (
         ForbiddenPairing.objects.select_related("player1__user", "player2__user")
         .filter(tournament=tournament, id=pair_id)
         .first()
     )
     if pair is None:
-        raise NotFound("No such forbidden pairing.")
+        raise NotFound(_("No such forbidden pairing."))
     names = [pair.player1.display_name, pair.player2.display_name]
     pair.delete()
     audit_record(
@@ -78,12 +91,19 @@ def forbidden_pairings_replace(
 ) -> None:
     """The event's pairs kept apart become exactly `pairs` (a whole list set at once, as
     lichess's `forbiddenPairings` text is); a pair given twice, or in both orders, is one."""
-    team_leader_required(team_id=tournament.team_id, user=user, action="manage forbidden pairings")
+    team_leader_required(
+        team_id=tournament.team_id,
+        user=user,
+        # Translators: completes "Only the team's leaders can …".
+        action=gettext("manage forbidden pairings"),
+    )
     wanted: set[tuple[int, int]] = set()
     for player1, player2 in pairs:
         for entry in (player1, player2):
             if entry.tournament_id != tournament.id:
-                raise InvalidInput({"player": [f"{entry.display_name} is not in this event."]})
+                raise InvalidInput(
+                    {"player": [_("%(name)s is not in this event.") % {"name": entry.display_name}]}
+                )
         if player1.id != player2.id:
             low, high = sorted((player1.id, player2.id))
             wanted.add((low, high))
@@ -92,7 +112,7 @@ def forbidden_pairings_replace(
     if wanted == have:
         return
     if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
-        raise ApplicationError("This tournament is over.")
+        raise ApplicationError(_("This tournament is over."))
     audit_record(
         tournament=tournament,
         actor=user,

@@ -8,6 +8,8 @@ from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext
+from django.utils.translation import gettext as _
 
 from arbiter.common.event_settings import CLOCK_ZERO, clock_is_zero
 from arbiter.common.exceptions import ApplicationError, InvalidInput
@@ -87,7 +89,7 @@ def tiebreak_order_clean(order: list[str]) -> list[str]:
     if problems:
         raise InvalidInput({"tiebreak_order": problems})
     if len(set(order)) != len(order):
-        raise InvalidInput({"tiebreak_order": ["A tie-break appears twice."]})
+        raise InvalidInput({"tiebreak_order": [_("A tie-break appears twice.")]})
     return order
 
 
@@ -98,7 +100,12 @@ def _no_show_check(tournament: SwissTournament) -> None:
     longest = no_show_seconds_max(clock.limit_seconds, clock.increment_seconds)
     if seconds is not None and seconds > longest:
         raise InvalidInput(
-            {"no_show_seconds": [f"At most the whole initial clock ({longest} seconds)."]}
+            {
+                "no_show_seconds": [
+                    _("At most the whole initial clock (%(longest)s seconds).")
+                    % {"longest": longest}
+                ]
+            }
         )
 
 
@@ -106,7 +113,7 @@ def _chief_arbiter_check(tournament: SwissTournament) -> None:
     """A FIDE ID names an arbiter in the TRF's 102 only beside a name."""
     if tournament.chief_arbiter_fide_id and not tournament.chief_arbiter_name:
         raise InvalidInput(
-            {"chief_arbiter_name": ["Give the chief arbiter's name with the FIDE ID."]}
+            {"chief_arbiter_name": [_("Give the chief arbiter's name with the FIDE ID.")]}
         )
 
 
@@ -143,10 +150,11 @@ def tournament_create(
     round_times: list[datetime] | None = None,
     **options: Any,
 ) -> SwissTournament:
-    team_leader_required(team_id=team.id, user=user, action="create a tournament")
+    # Translators: completes "Only the team's leaders can …".
+    team_leader_required(team_id=team.id, user=user, action=gettext("create a tournament"))
     user_throttle(scope="create", user_id=user.id)  # every path's creations, one allowance
     if start_time < timezone.now() - timedelta(minutes=1):
-        raise InvalidInput({"start_time": ["The start time is in the past."]})
+        raise InvalidInput({"start_time": [_("The start time is in the past.")]})
     unknown = set(options) - set(SIMPLE_FIELDS)
     if unknown:
         raise ValueError(f"unknown options: {sorted(unknown)}")
@@ -185,7 +193,12 @@ def tournament_create(
 def tournament_update(
     *, tournament: SwissTournament, user: User, data: dict[str, Any]
 ) -> SwissTournament:
-    team_leader_required(team_id=tournament.team_id, user=user, action="edit this tournament")
+    team_leader_required(
+        team_id=tournament.team_id,
+        user=user,
+        # Translators: completes "Only the team's leaders can …".
+        action=gettext("edit this tournament"),
+    )
     # The engine's check runs before the edit's transaction: it holds no lock meanwhile.
     teammates_options_checked(tournament=tournament, user=user, data=data)
     return _update_locked(tournament=tournament, user=user, data=data)
@@ -196,26 +209,39 @@ def _update_locked(
     *, tournament: SwissTournament, user: User, data: dict[str, Any]
 ) -> SwissTournament:
     tournament = tournament_lock(tournament=tournament)
-    team_leader_required(team_id=tournament.team_id, user=user, action="edit this tournament")
+    team_leader_required(
+        team_id=tournament.team_id,
+        user=user,
+        # Translators: completes "Only the team's leaders can …".
+        action=gettext("edit this tournament"),
+    )
     finished = tournament.status == TournamentStatus.FINISHED
     if tournament.status == TournamentStatus.CANCELLED or (
         finished and not data.keys() <= AFTER_END_FIELDS
     ):
         raise ApplicationError(
-            "A finished or cancelled tournament cannot be edited (a finished one takes only "
-            "its FIDE data: " + ", ".join(sorted(AFTER_END_FIELDS)) + ")."
+            _(
+                "A finished or cancelled tournament cannot be edited (a finished one takes only "
+                "its FIDE data: %(fields)s)."
+            )
+            % {"fields": ", ".join(sorted(AFTER_END_FIELDS))}
         )
     started = tournament.status != TournamentStatus.SCHEDULED
     before = _settings_snapshot(tournament)
     late = sorted(BEFORE_START_ONLY & data.keys()) if started else []
     if late:
-        raise InvalidInput({f: ["Can only be changed before the start."] for f in late})
+        raise InvalidInput({f: [_("Can only be changed before the start.")] for f in late})
 
     if "num_rounds" in data:
         minimum = max(tournament.current_round, 1)
         if data["num_rounds"] < minimum:
             raise InvalidInput(
-                {"num_rounds": [f"Cannot be fewer than the rounds already started ({minimum})."]}
+                {
+                    "num_rounds": [
+                        _("Cannot be fewer than the rounds already started (%(minimum)s).")
+                        % {"minimum": minimum}
+                    ]
+                }
             )
         tournament.num_rounds = data["num_rounds"]
     if "tiebreak_order" in data:
@@ -308,9 +334,14 @@ def _interval_switched(tournament: SwissTournament, before: int | None) -> None:
 @transaction.atomic
 def tournament_cancel(*, tournament: SwissTournament, user: User) -> SwissTournament:
     tournament = tournament_lock(tournament=tournament)
-    team_leader_required(team_id=tournament.team_id, user=user, action="cancel this tournament")
+    team_leader_required(
+        team_id=tournament.team_id,
+        user=user,
+        # Translators: completes "Only the team's leaders can …".
+        action=gettext("cancel this tournament"),
+    )
     if tournament.status in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
-        raise ApplicationError("This tournament is already over.")
+        raise ApplicationError(_("This tournament is already over."))
     audit_record(
         tournament=tournament,
         actor=user,

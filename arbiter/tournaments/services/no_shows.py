@@ -8,6 +8,8 @@ from datetime import datetime, timedelta
 from django.db import transaction
 from django.db.models import QuerySet
 from django.utils import timezone
+from django.utils.translation import gettext
+from django.utils.translation import gettext as _
 
 from arbiter.common.exceptions import ApplicationError
 from arbiter.teams.permissions import team_leader_required
@@ -42,7 +44,7 @@ def _ban_length(record: NoShowRecord | None, now: datetime) -> timedelta:
 def no_show_ban(*, tournament: SwissTournament, user: User) -> NoShowRecord:
     """The ladder's next ban (`_ban_length`). Caller holds the transaction."""
     now = timezone.now()
-    record, _ = NoShowRecord.objects.select_for_update().get_or_create(
+    record, _created = NoShowRecord.objects.select_for_update().get_or_create(
         team_id=tournament.team_id, user=user
     )
     length = _ban_length(record, now)
@@ -74,7 +76,12 @@ def no_show_ban_preview(
     *, tournament: SwissTournament, leader: User, entry_id: int
 ) -> NoShowBanPreview:
     """The ban a no-show by this entry would give now, by the same ladder (leaders only)."""
-    team_leader_required(team_id=tournament.team_id, user=leader, action="see the no-show bans")
+    team_leader_required(
+        team_id=tournament.team_id,
+        user=leader,
+        # Translators: completes "Only the team's leaders can …".
+        action=gettext("see the no-show bans"),
+    )
     entry = entry_of_event(tournament=tournament, entry_id=entry_id, with_user=True)
     team_name = tournament.team.name
     if entry.user is None:
@@ -92,18 +99,26 @@ def no_show_ban_preview(
 
 def no_show_bans_list(*, tournament: SwissTournament, leader: User) -> QuerySet[NoShowRecord]:
     """The hosting team's players whose no-show ban still runs (leaders only)."""
-    team_leader_required(team_id=tournament.team_id, user=leader, action="see the no-show bans")
+    team_leader_required(
+        team_id=tournament.team_id,
+        user=leader,
+        # Translators: completes "Only the team's leaders can …".
+        action=gettext("see the no-show bans"),
+    )
     return no_show_bans_active(tournament=tournament)
 
 
 @transaction.atomic
 def no_show_ban_lift(*, tournament: SwissTournament, leader: User, user: User) -> None:
-    team_leader_required(team_id=tournament.team_id, user=leader, action="lift bans")
+    # Translators: completes "Only the team's leaders can …".
+    team_leader_required(team_id=tournament.team_id, user=leader, action=gettext("lift bans"))
     updated = NoShowRecord.objects.filter(team_id=tournament.team_id, user=user).update(
         banned_until=None, ban_seconds=0
     )
     if not updated:
-        raise ApplicationError(f"{user.username} has no no-show record in this team.")
+        raise ApplicationError(
+            _("%(username)s has no no-show record in this team.") % {"username": user.username}
+        )
     audit_record(tournament=tournament, actor=leader, action="ban.lifted", subject=user.username)
     # The player learns it on their own socket: they may join or rejoin again.
     effects.users_notify(

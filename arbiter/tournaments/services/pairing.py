@@ -16,13 +16,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from django.db import transaction
+from django.utils.translation import gettext
+from django.utils.translation import gettext as _
 
 from arbiter.common.exceptions import ApplicationError, InvalidInput, ServiceUnavailable
 from arbiter.common.pairing_run import PairingInputChanged, pairing_run
 from arbiter.pairing import errors as pairing_errors
 from arbiter.pairing.request import Board, Pairing, PairingRequest
 from arbiter.pairing.round_pairing import pair_round
-from arbiter.pairing.validation import validate_pairing
+from arbiter.pairing.validation import Violation, validate_pairing
 from arbiter.teams.permissions import team_leader_required
 from arbiter.tournaments.models import (
     EntryKind,
@@ -52,6 +54,7 @@ from arbiter.users.models import User
 
 logger = logging.getLogger(__name__)
 
+# The event's `end_reason` when it ends so (stored: English); a refusal says it translated.
 NO_PAIRING_LEFT = "No valid pairing exists: all possible pairings were played."
 
 
@@ -88,11 +91,15 @@ def engine_answer(*, tournament: SwissTournament, request: PairingRequest) -> Pa
         logger.error(
             "tournament %s: pairing round %s failed: %s", tournament.id, request.round, exc
         )
-        raise ServiceUnavailable(f"The pairing engine failed; try again. ({exc})") from exc
+        raise ServiceUnavailable(
+            _("The pairing engine failed; try again. (%(error)s)") % {"error": exc}
+        ) from exc
     except pairing_errors.NoValidPairing as exc:
         return str(exc)
     except pairing_errors.PairingTooLarge as exc:  # refused before any engine ran
-        raise ApplicationError(f"This round cannot be paired on this server: {exc}") from exc
+        raise ApplicationError(
+            _("This round cannot be paired on this server: %(reason)s") % {"reason": exc}
+        ) from exc
 
 
 def _write(
@@ -177,7 +184,12 @@ def round_pairing_propose(*, tournament: SwissTournament, user: User) -> Pairing
     """What the manual-pairing editor starts from: the current round's boards while it is
     paired and no result is in (to correct it), otherwise the engine's pairing of the next
     round, valid by construction and not stored."""
-    team_leader_required(team_id=tournament.team_id, user=user, action="pair rounds manually")
+    team_leader_required(
+        team_id=tournament.team_id,
+        user=user,
+        # Translators: completes "Only the team's leaders can …".
+        action=gettext("pair rounds manually"),
+    )
     current = _current_unplayed(tournament)
     if current is not None:
         pairings = current.pairings.select_related("white__user", "black__user")
@@ -204,7 +216,7 @@ def round_pairing_propose(*, tournament: SwissTournament, user: User) -> Pairing
             raise TeammatesUnpairable(
                 teammates_refusal(tournament=tournament, plan=plan, engine_answer=answer)
             )
-        raise ApplicationError(NO_PAIRING_LEFT)
+        raise ApplicationError(_("No valid pairing exists: all possible pairings were played."))
     names = {
         number: plan.state.participants[pid].display_name for pid, number in plan.numbers.items()
     }
@@ -220,9 +232,66 @@ _NUMBERED = re.compile(r"(?<![+\-\d])\b(\d+)\b(?! times)")
 _FORBIDDEN = re.compile(r"^(\d+)-(\d+) is a forbidden pair$")
 
 
+def _violation_named(violation: Violation, names: dict[int, str]) -> str | None:
+    """A violation of the validator said with the players' names, in the reader's language
+    (None: a kind not known here)."""
+    params = violation.params
+
+    def name(key: str) -> str:
+        number = params[key]
+        return names.get(number, str(number)) if isinstance(number, int) else str(number)
+
+    kind = violation.kind
+    if kind == "not_a_player":
+        return _("%(player)s is not a player") % {"player": name("player")}
+    if kind == "not_to_be_paired":
+        return _("%(player)s is not to be paired this round but is") % {"player": name("player")}
+    if kind == "paired_twice":
+        return _("%(player)s appears %(count)s times") % {
+            "player": name("player"),
+            "count": params["count"],
+        }
+    if kind == "unpaired":
+        numbers = params["players"]
+        listed = ", ".join(names.get(n, str(n)) for n in numbers)  # type: ignore[attr-defined]
+        return _("players %(players)s are left unpaired") % {"players": listed}
+    if kind == "bye_in_even_field":
+        return _("pairing bye to %(player)s in an even field") % {"player": name("player")}
+    if kind == "bye_again":
+        return _("%(player)s already had a pairing bye or a forfeit win") % {
+            "player": name("player")
+        }
+    if kind == "no_bye_in_odd_field":
+        return _("odd field without a pairing bye")
+    if kind == "paired_with_self":
+        return _("%(player)s is paired with themselves") % {"player": name("player")}
+    if kind == "rematch":
+        return _("%(white)s and %(black)s already played each other") % {
+            "white": name("white"),
+            "black": name("black"),
+        }
+    if kind == "forbidden_pair":
+        return _("%(white)s and %(black)s is a forbidden pair") % {
+            "white": name("white"),
+            "black": name("black"),
+        }
+    if kind == "colour_difference":
+        return _("%(player)s would have colour difference %(difference)s") % {
+            "player": name("player"),
+            "difference": params["difference"],
+        }
+    if kind == "white_three_times":
+        return _("%(player)s would have white three times in a row") % {"player": name("player")}
+    if kind == "black_three_times":
+        return _("%(player)s would have black three times in a row") % {"player": name("player")}
+    return None
+
+
 def violations_named(*, violations: Sequence[str], names: dict[int, str]) -> list[str]:
     """The validator's messages with players named, not numbered ("3-4 already played each
-    other" -> "alice and bob already played each other"): pairing numbers are shown nowhere."""
+    other" -> "alice and bob already played each other"): pairing numbers are shown nowhere.
+    A `Violation` is said anew from its kind (in the reader's language); any other message is
+    rewritten where it names numbers."""
 
     def name(match: re.Match[str]) -> str:
         number = int(match.group(1))
@@ -230,6 +299,10 @@ def violations_named(*, violations: Sequence[str], names: dict[int, str]) -> lis
 
     named = []
     for message in violations:
+        said = _violation_named(message, names) if isinstance(message, Violation) else None
+        if said is not None:
+            named.append(said)
+            continue
         message = re.sub(r"\b(\d+)-(\d+)\b", r"\1 and \2", message)
         message = re.sub(r"\[([\d, ]*)\]", r"\1", message)
         message = re.sub(r"^player (?=\d)|(?<=[a-z] )player (?=\d)", "", message)
@@ -245,9 +318,15 @@ def _violations_explained(
     forbidden pairs may be empty)."""
     boards = {}
     for message in violations:
-        found = _FORBIDDEN.match(message)
+        found: tuple[object, ...] | None
+        if isinstance(message, Violation):
+            params = message.params
+            found = (params["white"], params["black"]) if message.kind == "forbidden_pair" else None
+        else:
+            matched = _FORBIDDEN.match(message)
+            found = matched.groups() if matched else None
         if found:
-            white, black = (plan.by_number.get(int(n)) for n in found.groups())
+            white, black = (plan.by_number.get(int(str(n))) for n in found)
             if white is not None and black is not None:
                 boards[message] = (white, black)
     teammates = teammates_board_refusals(
@@ -267,11 +346,14 @@ def _violations_explained(
 
 
 def round_start_now(*, tournament: SwissTournament, user: User) -> SwissRound | None:
-    team_leader_required(team_id=tournament.team_id, user=user, action="start a round")
+    # Translators: completes "Only the team's leaders can …".
+    team_leader_required(team_id=tournament.team_id, user=user, action=gettext("start a round"))
     if tournament.pairing_mode == PairingMode.MANUAL:
         raise ApplicationError(
-            "This event is paired by hand: pair the round in the pairing editor "
-            "(it offers the engine's proposal)."
+            _(
+                "This event is paired by hand: pair the round in the pairing editor "
+                "(it offers the engine's proposal)."
+            )
         )
     rnd = round_pair_next(tournament=tournament)
     if rnd is not None:  # the round stored: recorded after, in its own short transaction
@@ -298,14 +380,21 @@ def round_pair_manually(
     user). Checked by the same validator as
     engine answers (no rematch, no forbidden pair, colour limits, one pairing bye)."""
     tournament = tournament_lock(tournament=tournament)
-    team_leader_required(team_id=tournament.team_id, user=user, action="pair rounds manually")
+    team_leader_required(
+        team_id=tournament.team_id,
+        user=user,
+        # Translators: completes "Only the team's leaders can …".
+        action=gettext("pair rounds manually"),
+    )
     current = SwissRound.objects.filter(
         tournament=tournament, number=tournament.current_round
     ).first()
     replaced: list[list[str]] | None = None
     if current is not None and current.status != RoundStatus.COMPLETE:
         if SwissPairing.objects.filter(round=current).exclude(result="").exists():
-            raise ApplicationError("Round results are already being recorded: too late to re-pair.")
+            raise ApplicationError(
+                _("Round results are already being recorded: too late to re-pair.")
+            )
         replaced = [
             [p.white.display_name, p.black.display_name]
             for p in SwissPairing.objects.filter(round=current)
@@ -322,8 +411,8 @@ def round_pair_manually(
     unknown = sorted(named - numbers.keys())
     if unknown:
         raise ApplicationError(
-            "Some players are not in this tournament.",
-            extra={"fields": {"boards": [f"unknown entry ids: {unknown}"]}},
+            _("Some players are not in this tournament."),
+            extra={"fields": {"boards": [_("unknown entry ids: %(ids)s") % {"ids": unknown}]}},
         )
     if plan.active_count < 2:
         raise InvalidInput({"boards": [too_few_players(plan)]})
@@ -334,11 +423,13 @@ def round_pair_manually(
         validate_pairing(request, engine_boards, bye_number)
     except pairing_errors.InvalidPairing as exc:
         raise ApplicationError(
-            "This pairing breaks the rules.",
+            _("This pairing breaks the rules."),
             extra={"fields": {"boards": _violations_explained(tournament, plan, exc.violations)}},
         ) from exc
     except pairing_errors.PairingRequestInvalid as exc:  # e.g. fewer than two players
-        raise InvalidInput({"boards": [f"Nothing to pair: {exc}."]}) from exc
+        raise InvalidInput(
+            {"boards": [_("Nothing to pair: %(reason)s.") % {"reason": exc}]}
+        ) from exc
     stored = round_store(
         tournament=tournament,
         plan=plan,

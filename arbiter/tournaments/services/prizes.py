@@ -8,6 +8,8 @@ from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.utils.translation import gettext
+from django.utils.translation import gettext as _
 
 from arbiter.common.exceptions import ApplicationError, InvalidInput
 from arbiter.teams.permissions import team_leader_required
@@ -52,13 +54,20 @@ def prize_table_set(
     it), and its rule for shared places `sharing` if given. Refused on a cancelled event;
     allowed after the end (a table corrected at the prize-giving)."""
     tournament = tournament_lock(tournament=tournament)
-    team_leader_required(team_id=tournament.team_id, user=user, action="set the prizes")
+    # Translators: completes "Only the team's leaders can …".
+    team_leader_required(team_id=tournament.team_id, user=user, action=gettext("set the prizes"))
     if tournament.status == TournamentStatus.CANCELLED:
-        raise ApplicationError("This tournament was cancelled.")
+        raise ApplicationError(_("This tournament was cancelled."))
     if len(prizes) > MAX_PRIZES:
-        raise InvalidInput({"prizes": [f"At most {MAX_PRIZES} prizes."]})
+        raise InvalidInput({"prizes": [_("At most %(count)s prizes.") % {"count": MAX_PRIZES}]})
     if sharing is not None and sharing not in PrizeSharing.values:
-        raise InvalidInput({"sharing": [f"Must be one of {', '.join(PrizeSharing.values)}."]})
+        raise InvalidInput(
+            {
+                "sharing": [
+                    _("Must be one of %(choices)s.") % {"choices": ", ".join(PrizeSharing.values)}
+                ]
+            }
+        )
     seen: dict[tuple[object, ...], int] = {}
     rows: list[Prize] = []
     problems: dict[str, list[str]] = {}
@@ -66,7 +75,8 @@ def prize_table_set(
         key = (*_group(values), values.get("born_before"), values.get("place"))
         if key in seen:
             problems[f"prizes[{i}]"] = [
-                f"The same place of the same category as prizes[{seen[key]}]."
+                _("The same place of the same category as prizes[%(index)s].")
+                % {"index": seen[key]}
             ]
             continue
         seen[key] = i

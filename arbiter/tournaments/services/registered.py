@@ -23,6 +23,8 @@ from django.conf import settings
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext
+from django.utils.translation import gettext as _
 
 from arbiter.common.caps import players_over_cap
 from arbiter.common.exceptions import (
@@ -93,7 +95,10 @@ def _number(text: str, low: int, high: int, what: str, problems: dict[str, str])
     if not text:
         return None
     if not _digits(text) or len(text) > 9 or not low <= int(text) <= high:
-        problems[what] = f"must be a whole number from {low} to {high}"
+        problems[what] = _("must be a whole number from %(low)s to %(high)s") % {
+            "low": low,
+            "high": high,
+        }
         return None
     return int(text)
 
@@ -101,38 +106,40 @@ def _number(text: str, low: int, high: int, what: str, problems: dict[str, str])
 def registered_player(
     values: Mapping[str, object],
 ) -> tuple[RegisteredPlayer | None, dict[str, str]]:
-    """The checked player of one row (field -> text), or the problems by field. The API's
-    row serializer has refused non-strings and control characters already; a CSV's fields
-    are checked here (an uploaded file meets no serializer)."""
+    """The checked player of one row (field -> text), or the problems by field (each what the
+    field must be, in the reader's language: "line 3: sex must be m or w"). The API's row
+    serializer has refused non-strings and control characters already; a CSV's fields are
+    checked here (an uploaded file meets no serializer)."""
     text = {column: str(values.get(column) or "").strip() for column in COLUMNS}
+    control = _("must not hold control characters")
     problems: dict[str, str] = {
-        column: "must not hold control characters"
+        column: control
         for column, value in text.items()
         if any(unicodedata.category(c) == "Cc" for c in value)
     }
     name = " ".join(text["name"].split())
     if not name:
-        problems["name"] = "is required"
+        problems["name"] = _("is required")
     elif len(name) > 33:
-        problems["name"] = "is longer than 33 characters (the TRF name field)"
+        problems["name"] = _("is longer than 33 characters (the TRF name field)")
     elif name_problem(name) is not None:
-        problems.setdefault("name", NAME_PREDICATE)
+        problems.setdefault("name", _(NAME_PREDICATE))
     if text["fide_id"] and (not _digits(text["fide_id"]) or len(text["fide_id"]) > 11):
-        problems["fide_id"] = "must be digits only, at most 11"
+        problems["fide_id"] = _("must be digits only, at most 11")
     federation = text["federation"].upper()
     if federation and (len(federation) != 3 or not (federation.isascii() and federation.isalpha())):
-        problems["federation"] = "must be a 3-letter FIDE code such as NOR"
+        problems["federation"] = _("must be a 3-letter FIDE code such as NOR")
     title = text["title"].upper()
     if title and title not in TITLES:
-        problems["title"] = f"must be one of {', '.join(sorted(TITLES))}"
+        problems["title"] = _("must be one of %(titles)s") % {"titles": ", ".join(sorted(TITLES))}
     birth_year = _number(text["birth_year"], 1900, date.today().year, "birth_year", problems)
     sex = text["sex"].lower()
     if sex not in ("", "m", "w"):
-        problems["sex"] = "must be m or w"
+        problems["sex"] = _("must be m or w")
     rating = _number(text["rating"], 0, 3500, "rating", problems)
     kind = text["rating_kind"].lower() or "arbiter"
     if kind not in RATING_KINDS:
-        problems["rating_kind"] = "must be fide, national or arbiter"
+        problems["rating_kind"] = _("must be fide, national or arbiter")
     if problems:
         return None, problems
     player = RegisteredPlayer(
@@ -147,11 +154,16 @@ def players_from_csv(text: str) -> list[RegisteredPlayer]:
     reader = csv.DictReader(io.StringIO(text.lstrip("\ufeff")))
     header = [(field or "").strip().lower() for field in reader.fieldnames or []]
     if "name" not in header:
-        raise InvalidInput({"csv": ["line 1 must be a header naming the columns, with name"]})
+        raise InvalidInput({"csv": [_("line 1 must be a header naming the columns, with name")]})
     unknown = [field for field in header if field not in COLUMNS]
     if unknown:
         raise InvalidInput(
-            {"csv": [f"line 1: unknown column {unknown[0]!r}; columns: {', '.join(COLUMNS)}"]}
+            {
+                "csv": [
+                    _("line 1: unknown column %(column)s; columns: %(columns)s")
+                    % {"column": repr(unknown[0]), "columns": ", ".join(COLUMNS)}
+                ]
+            }
         )
     reader.fieldnames = header
     players: list[RegisteredPlayer] = []
@@ -164,27 +176,41 @@ def players_from_csv(text: str) -> list[RegisteredPlayer]:
             break
         except csv.Error as error:  # a field over the csv module's own limit (128 KiB)
             too_long = "field limit" in str(error)
-            problem = f"a field is longer than {FIELD_MAX} characters" if too_long else error
             # line_num counts the lines read before the one that failed
-            raise InvalidInput({"csv": [f"line {reader.line_num + 1}: {problem}"]}) from None
+            where = reader.line_num + 1
+            if too_long:
+                problem = _("line %(line)s: a field is longer than %(limit)s characters") % {
+                    "line": where,
+                    "limit": FIELD_MAX,
+                }
+            else:  # the csv module's own words
+                problem = _("line %(line)s: %(error)s") % {"line": where, "error": error}
+            raise InvalidInput({"csv": [problem]}) from None
         line = reader.line_num
         if None in row:
-            errors.append(f"line {line}: more fields than the header names")
+            errors.append(_("line %(line)s: more fields than the header names") % {"line": line})
             continue
         if any(len(value or "") > FIELD_MAX for value in row.values()):
-            errors.append(f"line {line}: a field is longer than {FIELD_MAX} characters")
+            errors.append(
+                _("line %(line)s: a field is longer than %(limit)s characters")
+                % {"line": line, "limit": FIELD_MAX}
+            )
             continue
         player, problems = registered_player(row)
         if player is None:
-            errors += [f"line {line}: {field} {message}" for field, message in problems.items()]
+            errors += [
+                _("line %(line)s: %(field)s %(problem)s")
+                % {"line": line, "field": field, "problem": message}
+                for field, message in problems.items()
+            ]
         else:
             players.append(player)
         if len(players) + len(errors) > MAX_ROWS:
-            raise InvalidInput({"csv": [f"more than {MAX_ROWS} rows"]})
+            raise InvalidInput({"csv": [_("more than %(count)s rows") % {"count": MAX_ROWS}]})
     if errors:
         raise InvalidInput({"csv": errors})
     if not players:
-        raise InvalidInput({"csv": ["no player rows after the header"]})
+        raise InvalidInput({"csv": [_("no player rows after the header")]})
     return players
 
 
@@ -193,8 +219,10 @@ def _over_the_board(tournament: SwissTournament, field: str) -> None:
         raise InvalidInput(
             {
                 field: [
-                    "Players without an account can enter over-the-board events only "
-                    "(this event is played online, and online games need an account)."
+                    _(
+                        "Players without an account can enter over-the-board events only "
+                        "(this event is played online, and online games need an account)."
+                    )
                 ]
             }
         )
@@ -210,13 +238,19 @@ def registered_entries_add(
 ) -> list[SwissParticipant]:
     """Enter the players (all or none); late entries get the usual half-point/zero byes.
     An online event refuses them (a 400 on `field`, the input that named them)."""
-    team_leader_required(team_id=tournament.team_id, user=leader, action="add registered players")
+    team_leader_required(
+        team_id=tournament.team_id,
+        user=leader,
+        # Translators: completes "Only the team's leaders can …".
+        action=gettext("add registered players"),
+    )
     tournament = tournament_lock(tournament=tournament)
     _open_for_entries(tournament)
     _over_the_board(tournament, field)
     held = SwissParticipant.objects.filter(tournament=tournament).count()
     if held + len(players) > settings.MAX_EVENT_PLAYERS:
-        raise InvalidInput({field: [players_over_cap(f"{held} players + {len(players)} new")]})
+        count = _("%(held)s players + %(new)s new") % {"held": held, "new": len(players)}
+        raise InvalidInput({field: [players_over_cap(count)]})
     entries = [
         SwissParticipant(
             tournament=tournament,
@@ -253,7 +287,12 @@ def registered_entries_add(
 def registered_entries_from_csv(
     *, tournament: SwissTournament, leader: User, text: str
 ) -> list[SwissParticipant]:
-    team_leader_required(team_id=tournament.team_id, user=leader, action="add registered players")
+    team_leader_required(
+        team_id=tournament.team_id,
+        user=leader,
+        # Translators: completes "Only the team's leaders can …".
+        action=gettext("add registered players"),
+    )
     _over_the_board(tournament, "csv")  # before the rows: their problems would not matter
     return registered_entries_add(
         tournament=tournament, leader=leader, players=players_from_csv(text), field="csv"
@@ -272,22 +311,34 @@ def _linkable(tournament: SwissTournament, entry: SwissParticipant, user: User, 
     """Whether `user` may become the entry's player: the event is open (a finished event's
     record is never rewritten), the entry has no user yet, the user none in this event."""
     if tournament.status == TournamentStatus.CANCELLED:
-        raise ApplicationError("This tournament was cancelled.")
+        raise ApplicationError(_("This tournament was cancelled."))
     if tournament.status == TournamentStatus.FINISHED:
-        raise Conflict("This tournament has finished: its entries keep the players they had.")
+        raise Conflict(_("This tournament has finished: its entries keep the players they had."))
     if entry.user_id is not None:
-        raise ApplicationError(f"{entry.name or 'This entry'} is already linked to a user.")
+        raise ApplicationError(
+            _("%(name)s is already linked to a user.") % {"name": entry.name}
+            if entry.name
+            else _("This entry is already linked to a user.")
+        )
     held = _entry_of(tournament, user)
     if held is not None:
         raise InvalidInput(
-            {field: [f"{user.username} already plays in this event (as {held.display_name})."]}
+            {
+                field: [
+                    _("%(username)s already plays in this event (as %(name)s).")
+                    % {"username": user.username, "name": held.display_name}
+                ]
+            }
         )
 
 
 def _not_a_member(tournament: SwissTournament, user: User) -> str | None:
     if team_is_member(team=tournament.team, user=user):
         return None
-    return f"{user.username} is not a member of {tournament.team.name}: only its members play."
+    return _("%(username)s is not a member of %(team)s: only its members play.") % {
+        "username": user.username,
+        "team": tournament.team.name,
+    }
 
 
 def _link(
@@ -322,9 +373,9 @@ def entry_claim_create(*, tournament: SwissTournament, user: User, entry_id: int
         raise PermissionDenied(problem)
     claim = EntryClaim.objects.filter(participant=entry, user=user).first()
     if claim is not None and claim.status == ClaimStatus.WAITING:
-        raise ApplicationError("You have already claimed this entry.")
+        raise ApplicationError(_("You have already claimed this entry."))
     if claim is not None and claim.status == ClaimStatus.OFFERED:
-        raise Conflict("A leader has offered you this entry: confirm the offer instead.")
+        raise Conflict(_("A leader has offered you this entry: confirm the offer instead."))
     if claim is None:
         claim = EntryClaim(participant=entry, user=user)
     else:  # rejected: asked again, it queues as a new request
@@ -345,7 +396,12 @@ def entry_link_offer(
     """A leader offers a registered entry to a member of the team. Nothing is linked until
     that user confirms (`entry_claim_approve`): a leader alone cannot give anyone a player's
     games, points and rating changes. A user who claimed the entry already is approved."""
-    team_leader_required(team_id=tournament.team_id, user=leader, action="link entries to users")
+    team_leader_required(
+        team_id=tournament.team_id,
+        user=leader,
+        # Translators: completes "Only the team's leaders can …".
+        action=gettext("link entries to users"),
+    )
     tournament = tournament_lock(tournament=tournament)
     entry = _registered_entry(tournament, entry_id)
     _linkable(tournament, entry, user, "username")
@@ -353,9 +409,14 @@ def entry_link_offer(
         raise InvalidInput({"username": [problem]})
     claim = EntryClaim.objects.filter(participant=entry, user=user).first()
     if claim is not None and claim.status == ClaimStatus.WAITING:
-        raise Conflict(f"{user.username} has claimed this entry: approve the claim instead.")
+        raise Conflict(
+            _("%(username)s has claimed this entry: approve the claim instead.")
+            % {"username": user.username}
+        )
     if claim is not None and claim.status == ClaimStatus.OFFERED:
-        raise Conflict(f"This entry is already offered to {user.username}.")
+        raise Conflict(
+            _("This entry is already offered to %(username)s.") % {"username": user.username}
+        )
     if claim is None:
         claim = EntryClaim(participant=entry, user=user)
     claim.status, claim.decided_at, claim.created_at = ClaimStatus.OFFERED, None, timezone.now()
@@ -385,17 +446,33 @@ def entry_claim_approve(
         .first()
     )
     if claim is None:
-        raise NotFound("No such claim.")
+        raise NotFound(_("No such claim."))
     if claim.status == ClaimStatus.OFFERED:
         if claim.user_id != user.id:
-            raise PermissionDenied(f"Only {claim.user.username} can confirm this offer.")
+            raise PermissionDenied(
+                _("Only %(username)s can confirm this offer.") % {"username": claim.user.username}
+            )
         via = LinkedVia.OFFER
     else:
-        team_leader_required(team_id=tournament.team_id, user=user, action="approve claims")
+        team_leader_required(
+            team_id=tournament.team_id,
+            user=user,
+            # Translators: completes "Only the team's leaders can …".
+            action=gettext("approve claims"),
+        )
         if claim.status == ClaimStatus.REJECTED:
             raise ApplicationError(
-                f"This claim was rejected; offer {claim.participant.name or 'the entry'} to "
-                f"{claim.user.username}, or they may claim it again."
+                _(
+                    "This claim was rejected; offer %(name)s to %(username)s, or they may claim "
+                    "it again."
+                )
+                % {"name": claim.participant.name, "username": claim.user.username}
+                if claim.participant.name
+                else _(
+                    "This claim was rejected; offer the entry to %(username)s, or they may claim "
+                    "it again."
+                )
+                % {"username": claim.user.username}
             )
         via = LinkedVia.CLAIM
     _linkable(tournament, claim.participant, claim.user, "claim")
@@ -420,9 +497,13 @@ def entry_claim_remove(*, tournament: SwissTournament, user: User, claim_id: int
     as rejected for the claimant to see."""
     claim = EntryClaim.objects.filter(participant__tournament=tournament, id=claim_id).first()
     if claim is None:
-        raise NotFound("No such claim.")
+        raise NotFound(_("No such claim."))
     claimant_or_leader_required(
-        claimant_id=claim.user_id, team_id=tournament.team_id, user=user, action="remove a claim"
+        claimant_id=claim.user_id,
+        team_id=tournament.team_id,
+        user=user,
+        # Translators: completes "Only the team's leaders or the claimant can …".
+        action=gettext("remove a claim"),
     )
     if claim.user_id == user.id:
         claim.delete()
@@ -431,7 +512,7 @@ def entry_claim_remove(*, tournament: SwissTournament, user: User, claim_id: int
         claim.delete()
         return
     if claim.status == ClaimStatus.REJECTED:
-        raise ApplicationError("This claim was already rejected.")
+        raise ApplicationError(_("This claim was already rejected."))
     claim.status, claim.decided_at = ClaimStatus.REJECTED, timezone.now()
     claim.full_clean()
     claim.save(update_fields=["status", "decided_at"])
@@ -478,7 +559,8 @@ def player_status_set(
 ) -> SwissParticipant | None:
     """A leader withdraws or reinstates the player `name` names: a user by username, else a
     registered entry (no user) by its name. None: the entry was removed (before the start)."""
-    action = "reinstate a player" if playing else "withdraw a player"
+    # Translators: completes "Only the team's leaders can …".
+    action = gettext("reinstate a player") if playing else gettext("withdraw a player")
     team_leader_required(team_id=tournament.team_id, user=leader, action=action)
     user = User.objects.filter(username__iexact=name).first()
     if user is None:
@@ -487,7 +569,7 @@ def player_status_set(
             return registered_entry_status_set(
                 tournament=tournament, leader=leader, entry_id=found[0].id, playing=playing
             )
-        raise NotFound(f"No user named {name!r}.")
+        raise NotFound(_("No user named %(name)s.") % {"name": repr(name)})
     if playing:
         return entries.tournament_rejoin(tournament=tournament, user=user, by=leader)
     return entries.tournament_withdraw(tournament=tournament, user=user, by=leader)
@@ -495,7 +577,12 @@ def player_status_set(
 
 def registered_entries_adder_check(*, tournament: SwissTournament, leader: User) -> None:
     """Asked before the rows are read: a stranger learns nothing from their problems."""
-    team_leader_required(team_id=tournament.team_id, user=leader, action="add registered players")
+    team_leader_required(
+        team_id=tournament.team_id,
+        user=leader,
+        # Translators: completes "Only the team's leaders can …".
+        action=gettext("add registered players"),
+    )
 
 
 @transaction.atomic
@@ -506,14 +593,19 @@ def registered_entry_status_set(
     it the entry is paused, zero-point byes) or reinstates one. Users withdraw themselves, or
     are withdrawn by a leader, through `entries`; a registered player has no user to ask."""
     team_leader_required(
-        team_id=tournament.team_id, user=leader, action="withdraw or reinstate players"
+        team_id=tournament.team_id,
+        user=leader,
+        # Translators: completes "Only the team's leaders can …".
+        action=gettext("withdraw or reinstate players"),
     )
     tournament = tournament_lock(tournament=tournament)
     _open_for_entries(tournament)
     entry = _registered_entry(tournament, entry_id)
     wanted = ParticipantStatus.ACTIVE if playing else ParticipantStatus.PAUSED
     if entry.status == ParticipantStatus.DISQUALIFIED:
-        raise ApplicationError(f"{entry.display_name} is disqualified from this event.")
+        raise ApplicationError(
+            _("%(name)s is disqualified from this event.") % {"name": entry.display_name}
+        )
     if not playing and tournament.status == TournamentStatus.SCHEDULED:
         audit_record(
             tournament=tournament,
@@ -527,8 +619,10 @@ def registered_entry_status_set(
         logger.info("tournament %s: registered entry %s removed", tournament.id, entry_id)
         return None
     if entry.status == wanted:
-        state = "playing" if playing else "withdrawn"
-        raise ApplicationError(f"{entry.display_name} is already {state}.")
+        raise ApplicationError(
+            (_("%(name)s is already playing.") if playing else _("%(name)s is already withdrawn."))
+            % {"name": entry.display_name}
+        )
     entries.status_audit(tournament=tournament, by=leader, participant=entry, status=wanted)
     entry.status = wanted
     entry.pause_reason = PauseReason.NONE if playing else PauseReason.ARBITER

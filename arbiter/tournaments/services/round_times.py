@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from arbiter.common.exceptions import InvalidInput
 from arbiter.tournaments.live import effects
@@ -33,20 +34,29 @@ def round_times_clean(
     start moved into the past (a listed time that has passed may stay while its round is late)."""
     problems = []
     if len(times) > num_rounds:
-        problems.append(f"At most one time per round: this event has {num_rounds} rounds.")
+        problems.append(
+            _("At most one time per round: this event has %(num_rounds)s rounds.")
+            % {"num_rounds": num_rounds}
+        )
     if times and times[0] < start_time and current_round == 0:  # a played round 1 keeps its time
-        problems.append("Round 1 cannot start before the event's start time.")
+        problems.append(_("Round 1 cannot start before the event's start time."))
     for number in range(2, len(times) + 1):
         if times[number - 1] <= times[number - 2]:
             # Named with the earlier round's time: the fix is to move one of the two. In UTC,
             # as the list is answered (the server knows no viewer's zone).
-            previous = f"{times[number - 2].astimezone(UTC):%Y-%m-%d %H:%M} UTC"
-            problems.append(f"Round {number} must start after round {number - 1} ({previous}).")
+            problems.append(
+                _("Round %(number)s must start after round %(previous)s (%(time)s UTC).")
+                % {
+                    "number": number,
+                    "previous": number - 1,
+                    "time": f"{times[number - 2].astimezone(UTC):%Y-%m-%d %H:%M}",
+                }
+            )
     earliest = timezone.now() - PAST_GRACE
     for number, at in enumerate(times, start=1):
         kept = number <= len(before) and before[number - 1] == at
         if number > current_round and at < earliest and not kept:
-            problems.append(f"Round {number}'s time is in the past.")
+            problems.append(_("Round %(number)s's time is in the past.") % {"number": number})
     if problems:
         raise InvalidInput({"round_times": problems})
     return [at.astimezone(UTC).isoformat() for at in times]

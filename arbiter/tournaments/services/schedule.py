@@ -8,6 +8,8 @@ from datetime import datetime, timedelta
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext
+from django.utils.translation import gettext as _
 
 from arbiter.common.exceptions import ApplicationError, ServiceUnavailable
 from arbiter.teams.permissions import team_leader_required
@@ -136,17 +138,21 @@ def round_schedule(
     while the current round is played is kept, and the round starts at it once the current
     one is complete (refused otherwise)."""
     tournament = tournament_lock(tournament=tournament)
-    team_leader_required(team_id=tournament.team_id, user=user, action="schedule rounds")
+    # Translators: completes "Only the team's leaders can …".
+    team_leader_required(team_id=tournament.team_id, user=user, action=gettext("schedule rounds"))
     if tournament.status not in OPEN:
-        raise ApplicationError("This tournament is over.")
+        raise ApplicationError(_("This tournament is over."))
     if tournament.current_round >= tournament.num_rounds:
-        raise ApplicationError("Every round has been played.")
+        raise ApplicationError(_("Every round has been played."))
     current = current_round_playing(tournament=tournament)
     if current is not None and not during_round:
-        raise ApplicationError(f"Round {current.number} is still being played.")
+        raise ApplicationError(
+            _("Round %(number)s is still being played.") % {"number": current.number}
+        )
     if at < timezone.now() - timedelta(minutes=1):
         raise ApplicationError(
-            "That time is in the past.", extra={"fields": {"at": ["Must not be in the past."]}}
+            _("That time is in the past."),
+            extra={"fields": {"at": [_("Must not be in the past.")]}},
         )
     audit_record(
         tournament=tournament,

@@ -7,6 +7,8 @@ import copy
 from dataclasses import dataclass
 
 from django.db import transaction
+from django.utils.translation import gettext
+from django.utils.translation import gettext as _
 
 from arbiter.common.exceptions import ApplicationError, InvalidInput
 from arbiter.teams.permissions import team_leader_required
@@ -50,20 +52,24 @@ def teammates_check(
 ) -> TeammatesCheck:
     """The engine's pairing of the next round under these options, stored nowhere. Between
     rounds only (a round being played has no next round to pair yet)."""
-    team_leader_required(team_id=tournament.team_id, user=user, action="check the pairing")
+    # Translators: completes "Only the team's leaders can …".
+    team_leader_required(team_id=tournament.team_id, user=user, action=gettext("check the pairing"))
     event = _with_options(tournament, teammates_do_not_meet, teammates_rounds)
     try:
         with transaction.atomic():
             plan = round_plan(tournament=event)
             request = round_plan_request(tournament=event, plan=plan)
     except ApplicationError as exc:
-        return TeammatesCheck(None, False, None, f"Nothing to check now: {exc.message}", [], None)
+        message = _("Nothing to check now: %(reason)s") % {"reason": exc.message}
+        return TeammatesCheck(None, False, None, message, [], None)
     applies = teammates_apply(event, plan.number)
     if not applies:
-        message = f"Teammates may meet in round {plan.number}: nothing to check."
+        message = _("Teammates may meet in round %(round)s: nothing to check.") % {
+            "round": plan.number
+        }
         return TeammatesCheck(plan.number, False, None, message, [], None)
     if plan.active_count < 2:
-        message = f"Nothing to check yet. {too_few_players(plan)}"
+        message = _("Nothing to check yet. %(reason)s") % {"reason": too_few_players(plan)}
         return TeammatesCheck(plan.number, True, None, message, [], None)
     answer = engine_answer(
         tournament=event, request=request
@@ -76,7 +82,8 @@ def teammates_check(
         round=plan.number,
         applies=True,
         pairable=True,
-        message=f"Round {plan.number} can be paired with teammates kept apart.",
+        message=_("Round %(round)s can be paired with teammates kept apart.")
+        % {"round": plan.number},
         boards=[{"white": names[b.white], "black": names[b.black]} for b in answer.boards],
         bye=names[answer.bye] if answer.bye is not None else None,
     )

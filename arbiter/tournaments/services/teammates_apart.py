@@ -6,20 +6,26 @@ from __future__ import annotations
 
 from collections import Counter
 
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+
 from arbiter.teams.models import Team
 from arbiter.tournaments.models import ParticipantStatus, SwissParticipant, SwissTournament
 from arbiter.tournaments.read.teams import entry_team_id
 from arbiter.tournaments.services.round_plan import RoundPlan, own_forbidden_pairs
 
-OPTION = "“Teammates do not meet”"
+
+def _option() -> str:
+    """The option's name, as the event form shows it."""
+    return _("“Teammates do not meet”")
 
 
 def teammates_rounds_words(tournament: SwissTournament) -> str:
     """The rounds the option covers: "in every round", "in round 1", "in rounds 1 to 3"."""
     last = tournament.teammates_rounds
     if last is None:
-        return "in every round"
-    return "in round 1" if last == 1 else f"in rounds 1 to {last}"
+        return _("in every round")
+    return _("in round 1") if last == 1 else _("in rounds 1 to %(last)s") % {"last": last}
 
 
 def _team_names(team_ids: set[int]) -> dict[int, str]:
@@ -28,13 +34,14 @@ def _team_names(team_ids: set[int]) -> dict[int, str]:
 
 def _remedies(number: int) -> str:
     """What a leader can change; from round 2 on the option may stop before this round."""
-    ways = [f"untick {OPTION}"]
-    if number > 1:
-        first = "the first round" if number == 2 else f"the first {number - 1} rounds"
-        ways.append(f"limit it to {first}")
-    ways.append("move players to another team")
-    listed = ", ".join(ways[:-1]) + f" or {ways[-1]}"
-    return listed[0].upper() + listed[1:] + "."
+    if number == 1:
+        return _("Untick %(option)s or move players to another team.") % {"option": _option()}
+    before = number - 1
+    first = ngettext("the first round", "the first %(count)s rounds", before) % {"count": before}
+    return _("Untick %(option)s, limit it to %(first)s or move players to another team.") % {
+        "option": _option(),
+        "first": first,
+    }
 
 
 def teammates_refusal(*, tournament: SwissTournament, plan: RoundPlan, engine_answer: str) -> str:
@@ -50,27 +57,46 @@ def teammates_refusal(*, tournament: SwissTournament, plan: RoundPlan, engine_an
     ]
     sizes = Counter(entry_team_id(p, tournament) for p in to_pair)
     count = len(to_pair)
-    head = (
-        f"Round {plan.number} cannot be paired with teammates kept apart ({OPTION} "
-        f"{teammates_rounds_words(tournament)})"
-    )
+    head = _(
+        "Round %(round)s cannot be paired with teammates kept apart (%(option)s %(rounds)s)"
+    ) % {
+        "round": plan.number,
+        "option": _option(),
+        "rounds": teammates_rounds_words(tournament),
+    }
     team_id, size = sizes.most_common(1)[0] if sizes else (None, 0)
     outside = count - size
     if team_id is not None and size > outside + count % 2:
-        name = _team_names({team_id}).get(team_id, "one team")
-        bye = " and one can have the bye" if count % 2 else ""
-        why = (
-            f"{name} has {size} of the {count} players to pair, and only {outside} of them "
-            f"can play someone from another team{bye}"
+        name = _team_names({team_id}).get(team_id) or _("one team")
+        if count % 2:
+            why = _(
+                "%(team)s has %(size)s of the %(count)s players to pair, and only %(outside)s of "
+                "them can play someone from another team and one can have the bye"
+            )
+        else:
+            why = _(
+                "%(team)s has %(size)s of the %(count)s players to pair, and only %(outside)s of "
+                "them can play someone from another team"
+            )
+        why = why % {"team": name, "size": size, "count": count, "outside": outside}
+    elif plan.number > 1:
+        why = _(
+            "no team has more than half of the players to pair, but with the games already "
+            "played (no rematch, the colour rules) and the forbidden pairs no pairing keeps "
+            "every two teammates apart"
         )
     else:
         # Round 1 has no games behind it: only the event's own forbidden pairs can add to it.
-        past = "the games already played (no rematch, the colour rules) and " * (plan.number > 1)
-        why = (
-            f"no team has more than half of the players to pair, but with {past}the "
-            "forbidden pairs no pairing keeps every two teammates apart"
+        why = _(
+            "no team has more than half of the players to pair, but with the forbidden pairs no "
+            "pairing keeps every two teammates apart"
         )
-    return f"{head}: {why}. {_remedies(plan.number)} The pairing engine answered: {engine_answer}"
+    return _("%(head)s: %(why)s. %(remedies)s The pairing engine answered: %(answer)s") % {
+        "head": head,
+        "why": why,
+        "remedies": _remedies(plan.number),
+        "answer": engine_answer,
+    }
 
 
 def teammates_board_refusals(
@@ -90,9 +116,14 @@ def teammates_board_refusals(
     names = _team_names({entry_team_id(people[a], tournament) for a, _ in teammates})
     words = {}
     for a, b in teammates:
-        team = names.get(entry_team_id(people[a], tournament), "one team")
-        words[(a, b)] = (
-            f"{people[a].display_name} and {people[b].display_name} are teammates ({team}): "
-            f"this event keeps teammates apart {teammates_rounds_words(tournament)}."
-        )
+        team = names.get(entry_team_id(people[a], tournament)) or _("one team")
+        words[(a, b)] = _(
+            "%(white)s and %(black)s are teammates (%(team)s): this event keeps teammates apart "
+            "%(rounds)s."
+        ) % {
+            "white": people[a].display_name,
+            "black": people[b].display_name,
+            "team": team,
+            "rounds": teammates_rounds_words(tournament),
+        }
     return words

@@ -16,6 +16,8 @@ from django.conf import settings
 from django.core.validators import slug_re
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext as _
 
 from arbiter.checker.check import initial_colour_token, paired_rounds
 from arbiter.common.caps import players_over_cap
@@ -72,10 +74,13 @@ def _refuse(message: str) -> InvalidInput:
 def _names_checked(t: Tournament) -> None:
     """The event's and the players' names as they are stored, under the one name rule."""
     if name_problem((t.header.get("012") or "").strip()) is not None:
-        raise _refuse(f"the event's name (012) {NAME_PREDICATE}")
+        raise _refuse(_("the event's name (012) %(predicate)s") % {"predicate": _(NAME_PREDICATE)})
     for p in t.players:
         if name_problem(" ".join(p.name.split())) is not None:
-            raise _refuse(f"player {p.start_number}: the name {NAME_PREDICATE}")
+            raise _refuse(
+                _("player %(number)s: the name %(predicate)s")
+                % {"number": p.start_number, "predicate": _(NAME_PREDICATE)}
+            )
 
 
 def _arbiter(text: str) -> dict[str, str] | None:
@@ -123,8 +128,10 @@ def _baku(t: Tournament, total: int) -> bool:
         baku.pop()
     if table != {n: baku for n in group_a}:
         raise _refuse(
-            "accelerated pairings other than the Baku method (FIDE C.04.5.1) cannot be "
-            "continued here"
+            _(
+                "accelerated pairings other than the Baku method (FIDE C.04.5.1) cannot be "
+                "continued here"
+            )
         )
     return True
 
@@ -133,16 +140,29 @@ def _checked(t: Tournament) -> tuple[int, int, bool]:
     """(rounds played, total rounds, Baku-accelerated), or InvalidInput for what this server
     cannot hold."""
     if not t.players:
-        raise _refuse("the file has no players (001 records)")
+        raise _refuse(_("the file has no players (001 records)"))
     if len(t.players) > settings.MAX_EVENT_PLAYERS:
-        raise _refuse(players_over_cap(f"{len(t.players)} players"))
+        count = len(t.players)
+        raise _refuse(
+            players_over_cap(
+                ngettext("%(count)s player", "%(count)s players", count) % {"count": count}
+            )
+        )
     values = facts.point_values(t)
     if any(values[code] != STANDARD_POINTS[code] for code in values):
-        raise _refuse("only the standard point system (1, ½, 0) can be continued here")
+        raise _refuse(_("only the standard point system (1, ½, 0) can be continued here"))
     played = paired_rounds(t)
     total = facts.total_rounds(t) or played
     if total < 1 or total > 30:
-        raise _refuse(f"{total} rounds: an event here has 1 to 30")
+        # The English says "rounds" for any count; other languages inflect.
+        raise _refuse(
+            ngettext(
+                "%(count)s rounds: an event here has 1 to 30",
+                "%(count)s rounds: an event here has 1 to 30",
+                total,
+            )
+            % {"count": total}
+        )
     return played, total, _baku(t, total)
 
 
@@ -217,10 +237,14 @@ def _differences(tournament: SwissTournament, t: Tournament) -> list[str]:
         mine = ours[p.start_number]
         if Decimal(mine.points) != p.points:
             found.append(
-                f"player {p.start_number}: the file gives {p.points} points, we {mine.points}"
+                _("player %(number)s: the file gives %(file)s points, we %(ours)s")
+                % {"number": p.start_number, "file": p.points, "ours": mine.points}
             )
         if p.rank is not None and mine.rank != p.rank:
-            found.append(f"player {p.start_number}: the file ranks {p.rank}, we {mine.rank}")
+            found.append(
+                _("player %(number)s: the file ranks %(file)s, we %(ours)s")
+                % {"number": p.start_number, "file": p.rank, "ours": mine.rank}
+            )
     return found
 
 
@@ -231,7 +255,8 @@ def importing_team(*, slug: object, user: User) -> Team | None:
     named = isinstance(slug, str) and slug_re.fullmatch(slug) is not None
     team = Team.objects.filter(slug=slug).first() if named else None
     if team is not None:
-        team_leader_required(team_id=team.id, user=user, action="import events")
+        # Translators: completes "Only the team's leaders can …".
+        team_leader_required(team_id=team.id, user=user, action=gettext("import events"))
     return team
 
 
@@ -253,8 +278,10 @@ def event_from_trf(
     warnings = [str(w) for w in t.warnings] + warnings
     if facts.bonus_points(t):
         warnings.append(
-            "299 bonus / penalty points are in the file's points, not in this event's "
-            "(the differences list them)"
+            _(
+                "299 bonus / penalty points are in the file's points, not in this event's "
+                "(the differences list them)"
+            )
         )
     tournament = tournament_create(
         team=team,

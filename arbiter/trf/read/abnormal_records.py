@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.trf.columns import parse_decimal
 from arbiter.trf.errors import TrfError
+from arbiter.trf.i18n import gettext as _
 from arbiter.trf.read.fields import fixed_fields, number_field
 from arbiter.trf.read.state import PlayerRef, ReadState
 
@@ -22,18 +23,29 @@ def read_abnormal_points(state: ReadState, lineno: int, raw: str) -> None:
             [(4, 1, "type"), (7, 4, "match points"), (13, 4, "game points"), (19, 3, "round")],
             (23, 4, "player"),
         )
-        for (column, text), what in zip(cells[1:3], ("match points", "game points"), strict=True):
+        for (column, text), what in zip(
+            cells[1:3], (_("match points"), _("game points")), strict=True
+        ):
             if text.strip() and parse_decimal(text.strip()) is None:
-                raise TrfError(lineno, column, f"299 {what} {text.strip()!r} is not a number")
+                raise TrfError(
+                    lineno,
+                    column,
+                    _("299 %(what)s %(text)s is not a number")
+                    % {"what": what, "text": repr(text.strip())},
+                )
         if cells[3][1].strip():
-            number_field(lineno, cells[3][0], cells[3][1], "299 round", minimum=0)
+            number_field(lineno, cells[3][0], cells[3][1], _("299 round"), minimum=0)
         players = []
         for column, text in cells[4:]:
             if text.strip():
-                number = number_field(lineno, column, text, "299 player", minimum=0)
+                number = number_field(lineno, column, text, _("299 player"), minimum=0)
                 players.append((number, column))
     except TrfError as error:
-        state.warn(error.line, error.column, f"{error.message}; the 299 record is not applied")
+        state.warn(
+            error.line,
+            error.column,
+            _("%(message)s; the 299 record is not applied") % {"message": error.message},
+        )
         state.t.other_records.append(raw)
         state.unapplied_299 = True
         return
@@ -47,7 +59,10 @@ def read_abnormal_points(state: ReadState, lineno: int, raw: str) -> None:
         state.warn(
             lineno,
             5,
-            f"299 type {fields[0]!r} (an abnormal result) is kept but not applied to the "
-            "points; the points column is taken as written",
+            _(
+                "299 type %(type)s (an abnormal result) is kept but not "
+                "applied to the points; the points column is taken as written"
+            )
+            % {"type": repr(fields[0])},
         )
     state.t.abnormal_records.append(tuple(fields))

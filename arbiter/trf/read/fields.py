@@ -9,6 +9,7 @@ from typing import Final
 
 from arbiter.trf.columns import format_decimal, parse_int
 from arbiter.trf.errors import TrfError
+from arbiter.trf.i18n import gettext as _
 
 _TOKEN: Final = re.compile(r"\S+")
 
@@ -26,7 +27,11 @@ def fits_four_columns(value: Decimal) -> bool:
 
 def need_blank_after_code(lineno: int, raw: str) -> None:
     if len(raw) > 3 and raw[3] != " ":
-        raise TrfError(lineno, 4, f"column 4 must be blank after the record code {raw[:3]!r}")
+        raise TrfError(
+            lineno,
+            4,
+            _("column 4 must be blank after the record code %(code)s") % {"code": repr(raw[:3])},
+        )
 
 
 def line_of_length(lineno: int, raw: str, length: int, too_short: str) -> str:
@@ -64,7 +69,8 @@ def fixed_fields(
             raise TrfError(
                 lineno,
                 index + 1,
-                f"{code}: column {index + 1} must be blank (misaligned field)",
+                _("%(code)s: column %(column)s must be blank (misaligned field)")
+                % {"code": code, "column": index + 1},
             )
     return out
 
@@ -72,5 +78,10 @@ def fixed_fields(
 def number_field(lineno: int, column: int, text: str, what: str, *, minimum: int = 1) -> int:
     value = parse_int(text.strip())
     if value is None or value < minimum:
-        raise TrfError(lineno, column, f"{what} {text.strip()!r} is not a valid number")
+        raise TrfError(
+            lineno,
+            column,
+            _("%(what)s %(text)s is not a valid number")
+            % {"what": what, "text": repr(text.strip())},
+        )
     return value

@@ -10,6 +10,7 @@ from typing import Final
 from arbiter.trf.columns import POINTS
 from arbiter.trf.errors import TrfError
 from arbiter.trf.facts import bonus_points, point_values
+from arbiter.trf.i18n import gettext as _
 from arbiter.trf.model import PlayerRecord, RoundEntry
 from arbiter.trf.points import entry_points, player_points
 from arbiter.trf.read.fields import fits_four_columns
@@ -59,8 +60,11 @@ def check_games(state: ReadState) -> None:
                     raise TrfError(
                         where.line,
                         column + 7,
-                        f"round {round_no}: a second pairing-allocated bye (U); player "
-                        f"{byes_seen[index]} already has it",
+                        _(
+                            "round %(round_no)s: a second pairing-allocated bye (U); "
+                            "player %(player)s already has it"
+                        )
+                        % {"round_no": round_no, "player": byes_seen[index]},
                     )
                 byes_seen[index] = player.start_number
             if entry.opponent is None:
@@ -70,39 +74,67 @@ def check_games(state: ReadState) -> None:
                 raise TrfError(
                     where.line,
                     column,
-                    f"round {round_no}: opponent {entry.opponent} is not a player of the file",
+                    _("round %(round_no)s: opponent %(opponent)s is not a player of the file")
+                    % {"round_no": round_no, "opponent": entry.opponent},
                 )
             mirror = other.rounds[index] if index < len(other.rounds) else None
             if mirror is None or mirror.opponent != player.start_number:
                 said = (
-                    "has no entry"
+                    _("has no entry")
                     if mirror is None
-                    else "is unpaired"
+                    else _("is unpaired")
                     if mirror.opponent is None
-                    else f"names opponent {mirror.opponent}"
+                    else _("names opponent %(opponent)s") % {"opponent": mirror.opponent}
                 )
                 raise TrfError(
                     where.line,
                     column,
-                    f"round {round_no}: player {player.start_number} names opponent "
-                    f"{entry.opponent}, but player {entry.opponent}'s line {said} in that "
-                    "round",
+                    _(
+                        "round %(round_no)s: player %(start_number)s names opponent "
+                        "%(opponent)s, but player %(opponent)s's line %(said)s in "
+                        "that round"
+                    )
+                    % {
+                        "round_no": round_no,
+                        "start_number": player.start_number,
+                        "opponent": entry.opponent,
+                        "said": said,
+                    },
                 )
             if (entry.result, mirror.result) not in COMPATIBLE_RESULTS:
                 raise TrfError(
                     where.line,
                     column + 7,
-                    f"round {round_no}: result {entry.result!r} of player "
-                    f"{player.start_number} does not match result {mirror.result!r} of "
-                    f"player {entry.opponent}",
+                    _(
+                        "round %(round_no)s: result %(result)s of player "
+                        "%(start_number)s does not match result %(result2)s of "
+                        "player %(opponent)s"
+                    )
+                    % {
+                        "round_no": round_no,
+                        "result": repr(entry.result),
+                        "start_number": player.start_number,
+                        "result2": repr(mirror.result),
+                        "opponent": entry.opponent,
+                    },
                 )
             colours = (entry.colour, mirror.colour)
             if colours not in (("w", "b"), ("b", "w"), ("-", "-")):
                 raise TrfError(
                     where.line,
                     column + 5,
-                    f"round {round_no}: colours {entry.colour!r} and {mirror.colour!r} of "
-                    f"players {player.start_number} and {entry.opponent} do not fit together",
+                    _(
+                        "round %(round_no)s: colours %(colour)s and %(colour2)s of "
+                        "players %(start_number)s and %(opponent)s do not fit "
+                        "together"
+                    )
+                    % {
+                        "round_no": round_no,
+                        "colour": repr(entry.colour),
+                        "colour2": repr(mirror.colour),
+                        "start_number": player.start_number,
+                        "opponent": entry.opponent,
+                    },
                 )
 
 
@@ -117,8 +149,11 @@ def check_player_refs(state: ReadState) -> None:
             state.warn(
                 line,
                 1,
-                f"{code} records of a team event (310 records) name teams; kept, not "
-                "applied to the players",
+                _(
+                    "%(code)s records of a team event (310 records) name teams; "
+                    "kept, not applied to the players"
+                )
+                % {"code": code},
             )
         refs = [ref for ref in refs if ref.code not in _TEAM_CODES]
     refs += [
@@ -126,7 +161,12 @@ def check_player_refs(state: ReadState) -> None:
     ]
     for number, line, column, code in sorted(refs, key=lambda ref: (ref.line, ref.column)):
         if number not in known:
-            raise TrfError(line, column, f"{code}: player {number} is not a player of the file")
+            raise TrfError(
+                line,
+                column,
+                _("%(code)s: player %(number)s is not a player of the file")
+                % {"code": code, "number": number},
+            )
 
 
 def check_announced_byes(state: ReadState) -> None:
@@ -145,8 +185,17 @@ def check_announced_byes(state: ReadState) -> None:
             raise TrfError(
                 line,
                 column,
-                f"240: player {number} has a {bye_type} bye in round {round_no}, but the "
-                f"player line says {_describe(entry)} in that round",
+                _(
+                    "240: player %(number)s has a %(bye_type)s bye in round "
+                    "%(round_no)s, but the player line says %(entry)s in "
+                    "that round"
+                )
+                % {
+                    "number": number,
+                    "bye_type": bye_type,
+                    "round_no": round_no,
+                    "entry": _describe(entry),
+                },
             )
 
 
@@ -160,7 +209,8 @@ def check_round_count(state: ReadState) -> None:
         raise TrfError(
             state.record_line["XXR"],
             5,
-            f"XXR says {t.total_rounds} rounds but the player lines have {rounds}",
+            _("XXR says %(total_rounds)s rounds but the player lines have %(rounds)s")
+            % {"total_rounds": t.total_rounds, "rounds": rounds},
         )
     for number, values in t.accelerations.items():
         if len(values) > t.total_rounds:
@@ -168,8 +218,11 @@ def check_round_count(state: ReadState) -> None:
             raise TrfError(
                 line,
                 column,
-                f"XXA gives {len(values)} rounds of points for player {number}, more "
-                f"than the {t.total_rounds} rounds of XXR",
+                _(
+                    "XXA gives %(count)s rounds of points for player %(number)s, "
+                    "more than the %(total_rounds)s rounds of XXR"
+                )
+                % {"count": len(values), "number": number, "total_rounds": t.total_rounds},
             )
 
 
@@ -191,20 +244,24 @@ def check_points(state: ReadState) -> None:
                 raise TrfError(
                     where.line,
                     POINTS[0] + 1,
-                    f"points are blank and the results give {computed}, which does not fit "
-                    "in columns 81-84",
+                    _(
+                        "points are blank and the results give %(computed)s, which "
+                        "does not fit in columns 81-84"
+                    )
+                    % {"computed": computed},
                 )
             player.points = computed
             continue
         accelerations = state.t.accelerations.get(player.start_number, [])
         if player.points in _accepted_points(player, computed, last_index, values, accelerations):
             continue
-        message = (
-            f"points {player.points} of player {player.start_number} do not match the "
-            f"results, which give {computed}"
-        )
+        message = _(
+            "points %(points)s of player %(start_number)s do not match "
+            "the results, which give %(computed)s"
+        ) % {"points": player.points, "start_number": player.start_number, "computed": computed}
         if lenient:
-            state.warn(where.line, POINTS[0] + 1, message + " (299 records; kept as written)")
+            kept = _("%(message)s (299 records; kept as written)") % {"message": message}
+            state.warn(where.line, POINTS[0] + 1, kept)
             continue
         raise TrfError(where.line, POINTS[0] + 1, message)
 

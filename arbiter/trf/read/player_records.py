@@ -24,6 +24,7 @@ from arbiter.trf.columns import (
     parse_int,
 )
 from arbiter.trf.errors import TrfError
+from arbiter.trf.i18n import gettext as _
 from arbiter.trf.model import (
     GAME_CODES,
     PLAYED_CODES,
@@ -43,7 +44,8 @@ def read_player(state: ReadState, lineno: int, raw: str) -> None:
             raise TrfError(
                 lineno,
                 gap + 1,
-                f"column {gap + 1} must be blank: the fields of the 001 line are misaligned",
+                _("column %(column)s must be blank: the fields of the 001 line are misaligned")
+                % {"column": gap + 1},
             )
 
     def cut(span: tuple[int, int]) -> str:
@@ -51,36 +53,64 @@ def read_player(state: ReadState, lineno: int, raw: str) -> None:
 
     number_text = cut(START_NUMBER).strip()
     if not number_text:
-        raise TrfError(lineno, 5, "line too short: the start number (columns 5-8) is missing")
+        raise TrfError(lineno, 5, _("line too short: the start number (columns 5-8) is missing"))
     start_number = parse_int(number_text)
     if start_number is None:
-        raise TrfError(lineno, 5, f"start number {number_text!r} is not a number")
+        raise TrfError(
+            lineno,
+            5,
+            _("start number %(number)s is not a number") % {"number": repr(number_text)},
+        )
     if not 1 <= start_number <= 9999:
-        raise TrfError(lineno, 5, f"start number {start_number} is not between 1 and 9999")
+        raise TrfError(
+            lineno,
+            5,
+            _("start number %(start_number)s is not between 1 and 9999")
+            % {"start_number": start_number},
+        )
     if start_number in state.where:
         first = state.where[start_number].line
         raise TrfError(
-            lineno, 5, f"start number {start_number} is used twice (first on line {first})"
+            lineno,
+            5,
+            _("start number %(start_number)s is used twice (first on line %(first)s)")
+            % {"start_number": start_number, "first": first},
         )
 
     rating_text = cut(RATING).strip()
     rating = parse_int(rating_text) if rating_text else None
     if rating_text and rating is None:
-        raise TrfError(lineno, RATING[0] + 1, f"rating {rating_text!r} is not a number")
+        raise TrfError(
+            lineno,
+            RATING[0] + 1,
+            _("rating %(rating)s is not a number") % {"rating": repr(rating_text)},
+        )
 
     fide_id = cut(FIDE_ID).strip()
     if fide_id and parse_int(fide_id) is None:
-        raise TrfError(lineno, FIDE_ID[0] + 1, f"FIDE id {fide_id!r} is not a number")
+        raise TrfError(
+            lineno,
+            FIDE_ID[0] + 1,
+            _("FIDE id %(fide_id)s is not a number") % {"fide_id": repr(fide_id)},
+        )
 
     points_text = cut(POINTS).strip()
     points = parse_decimal(points_text) if points_text else Decimal(0)
     if points is None or not fits_four_columns(points):
-        raise TrfError(lineno, POINTS[0] + 1, f"points {points_text!r} is not a number")
+        raise TrfError(
+            lineno,
+            POINTS[0] + 1,
+            _("points %(points)s is not a number") % {"points": repr(points_text)},
+        )
 
     rank_text = cut(RANK).strip()
     rank = parse_int(rank_text) if rank_text else None
     if rank_text and rank is None:
-        raise TrfError(lineno, RANK[0] + 1, f"rank {rank_text!r} is not a number")
+        raise TrfError(
+            lineno,
+            RANK[0] + 1,
+            _("rank %(rank)s is not a number") % {"rank": repr(rank_text)},
+        )
 
     where = PlayerWhere(lineno, points_blank=not points_text)
     rounds = list(_round_blocks(lineno, line, start_number, where))
@@ -115,15 +145,22 @@ def _round_blocks(
                 raise TrfError(
                     lineno,
                     col + offset,
-                    f"round {round_no}: column {col + offset} must be blank; round blocks "
-                    f"start at columns 92, 102, 112, ... (this one at {col})",
+                    _(
+                        "round %(round_no)s: column %(column)s must be blank; round "
+                        "blocks start at columns 92, 102, 112, ... (this one at "
+                        "%(start)s)"
+                    )
+                    % {"round_no": round_no, "column": col + offset, "start": col},
                 )
         opponent_text = block[0:4].strip()
         if opponent_text:
             value = parse_int(opponent_text)
             if value is None:
                 raise TrfError(
-                    lineno, col, f"round {round_no}: opponent {opponent_text!r} is not a number"
+                    lineno,
+                    col,
+                    _("round %(round_no)s: opponent %(opponent)s is not a number")
+                    % {"round_no": round_no, "opponent": repr(opponent_text)},
                 )
             opponent = value or None
         else:
@@ -133,39 +170,57 @@ def _round_blocks(
             colour = "-"
         if colour not in ("w", "b", "-"):
             raise TrfError(
-                lineno, col + 5, f"round {round_no}: colour {block[5]!r} is not w, b or -"
+                lineno,
+                col + 5,
+                _("round %(round_no)s: colour %(colour)s is not w, b or -")
+                % {"round_no": round_no, "colour": repr(block[5])},
             )
         result = block[7].upper()
         if result not in RESULT_CODES:
-            raise TrfError(lineno, col + 7, f"round {round_no}: unknown result code {block[7]!r}")
+            raise TrfError(
+                lineno,
+                col + 7,
+                _("round %(round_no)s: unknown result code %(result)s")
+                % {"round_no": round_no, "result": repr(block[7])},
+            )
         if opponent is None:
             if colour != "-":
                 raise TrfError(
                     lineno,
                     col + 5,
-                    f"round {round_no}: colour {colour!r} given without an opponent",
+                    _("round %(round_no)s: colour %(colour)s given without an opponent")
+                    % {"round_no": round_no, "colour": repr(colour)},
                 )
             if result not in UNPAIRED_CODES:
                 raise TrfError(
                     lineno,
                     col + 7,
-                    f"round {round_no}: result {result!r} needs an opponent (0000 given)",
+                    _("round %(round_no)s: result %(result)s needs an opponent (0000 given)")
+                    % {"round_no": round_no, "result": repr(result)},
                 )
         else:
             if opponent == start_number:
-                raise TrfError(lineno, col, f"round {round_no}: player paired with themself")
+                raise TrfError(
+                    lineno,
+                    col,
+                    _("round %(round_no)s: player paired with themself") % {"round_no": round_no},
+                )
             if result not in GAME_CODES and result != " ":
                 raise TrfError(
                     lineno,
                     col + 7,
-                    f"round {round_no}: result {result!r} is a bye and cannot have an "
-                    f"opponent ({opponent})",
+                    _(
+                        "round %(round_no)s: result %(result)s is a bye and cannot "
+                        "have an opponent (%(opponent)s)"
+                    )
+                    % {"round_no": round_no, "result": repr(result), "opponent": opponent},
                 )
             if result in PLAYED_CODES and colour == "-":
                 raise TrfError(
                     lineno,
                     col + 5,
-                    f"round {round_no}: a played game ({result!r}) needs colour w or b",
+                    _("round %(round_no)s: a played game (%(result)s) needs colour w or b")
+                    % {"round_no": round_no, "result": repr(result)},
                 )
         where.blocks.append(col)
         yield RoundEntry(opponent=opponent, colour=colour, result=result)

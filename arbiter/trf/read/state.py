@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from arbiter.trf.errors import TrfError, TrfWarning
+from arbiter.trf.i18n import gettext as _
 from arbiter.trf.model import Tournament
 
 
@@ -57,5 +58,10 @@ class ReadState:
     def once(self, code: str, lineno: int) -> None:
         if code in self.record_line:
             first = self.record_line[code]
-            raise TrfError(lineno, 1, f"record {code} given twice (first on line {first})")
+            raise TrfError(
+                lineno,
+                1,
+                _("record %(code)s given twice (first on line %(first)s)")
+                % {"code": code, "first": first},
+            )
         self.record_line[code] = lineno

@@ -10,6 +10,7 @@ from typing import Final
 from arbiter.trf import tags2026
 from arbiter.trf.columns import FIRST_ROUND, ROUND_WIDTH
 from arbiter.trf.errors import TrfError
+from arbiter.trf.i18n import gettext as _
 from arbiter.trf.read.fields import need_blank_after_code, tokens
 from arbiter.trf.read.state import ReadState
 
@@ -54,12 +55,12 @@ def read_tag(state: ReadState, lineno: int, raw: str) -> None:
         # Read all the same (kept as written): lichess wrote "May 29, 2020", JaVaFo's
         # sample "24/09/2010".
         column = 5 + len(value) - len(value.lstrip())
-        what = "start" if code == "042" else "end"
-        state.warn(
-            lineno,
-            column,
-            f"{what} date {value.strip()!r} is not written YYYY/MM/DD; kept as written",
+        message = (
+            _("start date %(date)s is not written YYYY/MM/DD; kept as written")
+            if code == "042"
+            else _("end date %(date)s is not written YYYY/MM/DD; kept as written")
         )
+        state.warn(lineno, column, message % {"date": repr(value.strip())})
     if code in TAG_READERS:
         state.once(code, lineno)
         TAG_READERS[code](lineno, raw)
@@ -76,7 +77,11 @@ def read_round_dates(state: ReadState, lineno: int, raw: str) -> None:
         state.t.round_dates = _round_dates_in_columns(lineno, raw)
     except TrfError as error:
         # Read the dates as the words of the line (a date a column off, another spelling).
-        state.warn(error.line, error.column, f"{error.message}; read word by word")
+        state.warn(
+            error.line,
+            error.column,
+            _("%(message)s; read word by word") % {"message": error.message},
+        )
         state.t.round_dates = [word[:10] for _, word in tokens(raw, 4)]
 
 
@@ -85,7 +90,7 @@ def _round_dates_in_columns(lineno: int, raw: str) -> list[str]:
     if stray.strip():
         column = 4 + len(stray) - len(stray.lstrip())
         raise TrfError(
-            lineno, column, "132 round dates must start at column 92 (round 1), 102, 112, ..."
+            lineno, column, _("132 round dates must start at column 92 (round 1), 102, 112, ...")
         )
     dates: list[str] = []
     start = FIRST_ROUND
@@ -98,8 +103,11 @@ def _round_dates_in_columns(lineno: int, raw: str) -> list[str]:
                 raise TrfError(
                     lineno,
                     column,
-                    f"round {len(dates) + 1} date {date!r} is not a date (YY/MM/DD) "
-                    f"starting at column {start + 1}",
+                    _(
+                        "round %(round)s date %(date)s is not a date (YY/MM/DD) "
+                        "starting at column %(column)s"
+                    )
+                    % {"round": len(dates) + 1, "date": repr(date), "column": start + 1},
                 )
         dates.append(date)
         start += ROUND_WIDTH

@@ -16,6 +16,7 @@ from datetime import datetime, timedelta
 from django.db import DatabaseError, transaction
 from django.db.models import QuerySet
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from arbiter.common.bulk import row_delete, rows_update
 from arbiter.common.exceptions import ApplicationError, NotFound, refusal_record
@@ -111,7 +112,7 @@ def _outcome_as_holder(
         outcome = _outcome_read(submission)
         if outcome.status != SubmissionStatus.PENDING:
             return outcome
-        raise ApplicationError("This tournament was cancelled.")
+        raise ApplicationError(_("This tournament was cancelled."))
     decided = waiting_results_apply(tournament)
     return decided.get(submission.id) or _outcome_read(submission)
 
@@ -187,7 +188,7 @@ def _outcome(submission: ResultSubmission) -> ResultSubmission:
     tournament_id = submission.tournament_id
     # In a caller's transaction a share lock would last until it ends and block every holder.
     shared = waits_shared() and not transaction.get_connection().in_atomic_block
-    for _ in range(TURN_TRIES if shared else 0):
+    for _attempt in range(TURN_TRIES if shared else 0):
         outcome, turn_free = _outcome_and_turn(submission)
         if outcome.status != SubmissionStatus.PENDING:
             return outcome
@@ -197,7 +198,7 @@ def _outcome(submission: ResultSubmission) -> ResultSubmission:
                 if tournament is not None:
                     return _outcome_as_holder(submission, tournament)
         if not tournament_lock_wait(tournament_id=tournament_id):
-            raise NotFound("No such tournament.")
+            raise NotFound(_("No such tournament."))
     with transaction.atomic():
         tournament = SwissTournament(id=tournament_id)
         locked = tournament_lock(tournament=tournament, versioned=False)
@@ -235,5 +236,5 @@ def _submission_forget(submission_id: int) -> None:
 def result_submissions_prune(*, now: datetime | None = None) -> int:
     """Submissions whose request died before reading its outcome (run by the tick)."""
     cutoff = (now or timezone.now()) - SUBMISSION_KEEP
-    deleted, _ = ResultSubmission.objects.filter(created_at__lt=cutoff).delete()
+    deleted, _by_model = ResultSubmission.objects.filter(created_at__lt=cutoff).delete()
     return deleted

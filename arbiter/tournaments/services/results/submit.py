@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from django.utils.translation import gettext
+
 from arbiter.common.exceptions import refusal_raised
 from arbiter.teams.permissions import event_arbiter_required
 from arbiter.teams.read import team_id_is_leader
@@ -28,7 +30,8 @@ def result_submit(
         event_arbiter_required(
             team_id=pairing.round.tournament.team_id,
             user=user,
-            action="records no-shows",
+            # Translators: completes "Only an arbiter …".
+            action=gettext("records no-shows"),
             wording="an arbiter",
             as_arbiter=as_leader,
         )
