@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -52,6 +53,46 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // Every text a user reads goes through Lingui (docs/i18n.md): a literal left in JSX, an
+    // attribute a user reads (title, aria-label, placeholder, alt) or a value shown later fails.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testing/**', 'src/lib/api-types.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { lingui },
+    rules: {
+      ...lingui.configs['flat/recommended'].rules,
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            '^(?![A-Z])\\S+$', // one "word" not starting upper-case: keys, routes, class names, codes
+            '^[A-Z0-9_-]+$', // upper-case codes (BH, SB, TPR, 1-0)
+            '^[A-Z][a-z]+[A-Z]\\w*$', // identifiers in PascalCase
+          ],
+          ignoreNames: [
+            { regex: { pattern: 'className', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+            { regex: { pattern: '(Key|Keys|Url|Path|Id|Class|Classes|Style|Pattern)$' } },
+            'type', 'id', 'key', 'to', 'href', 'src', 'rel', 'target', 'method', 'name', 'role', 'mode',
+            'variant', 'size', 'accept', 'autoComplete', 'inputMode', 'htmlFor', 'form', 'lang', 'dir',
+            'width', 'height', 'viewBox', 'd', 'fill', 'stroke', 'sizes', 'download', 'displayName',
+            'Authorization', 'Content-Type', 'credentials', 'cache', 'queryKey', 'event', 'path',
+          ],
+          ignoreFunctions: [
+            'Error', 'TypeError', 'console.*', '*.headers.set', '*.addEventListener', '*.removeEventListener',
+            '*.postMessage', '*.getElementById', '*.querySelector', '*.querySelectorAll', '*.includes',
+            '*.indexOf', '*.endsWith', '*.startsWith', '*.split', '*.join', '*.replace', '*.match', '*.test',
+            '*.setItem', '*.getItem', '*.removeItem', 'fetch', 'navigate', 'new URL', 'URLSearchParams',
+            '*.searchParams.*', 'api.GET', 'api.POST', 'api.PATCH', 'api.PUT', 'api.DELETE', 'clsx', 'cn',
+            'matchMedia', '*.matchMedia', 'Intl.*', 'new Intl.*',
+          ],
+          useTsTypes: true,
+          ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has', 'URLSearchParams.get', 'Headers.get'],
+        },
+      ],
     },
   },
 );

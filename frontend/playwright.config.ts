@@ -35,6 +35,9 @@ export default defineConfig({
     // retry; the first failure keeps its screenshots (docs/testing.md, "Playwright").
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The specs read the English texts: the browser asks for English whatever the machine's
+    // own language (e2e/i18n.spec.ts opens German and Arabic browsers of its own).
+    locale: 'en-US',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -48,7 +51,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'en-US' } }],
   webServer: {
     command: `bash ../scripts/e2e-server.sh ${port}`,
     url: `${baseURL}/api/health/`,

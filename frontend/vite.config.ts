@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -12,7 +13,9 @@ const proxied = ['/api', '/admin', '/static/admin', '/static/rest_framework', '/
 export default defineConfig(({ command }) => ({
   // Django serves the built bundle under STATIC_URL through django-vite and WhiteNoise.
   base: command === 'build' ? '/static/' : '/',
-  plugins: [react(), tailwindcss()],
+  // Lingui's macros are compiled by its native transform, and `.po` catalogues are imported
+  // directly (compiled on import); a catalogue with a broken message fails the build.
+  plugins: [react(), lingui({ macroTransform: true, failOnCompileError: true }), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -28,10 +31,16 @@ export default defineConfig(({ command }) => ({
     rollupOptions: {
       input: 'src/main.tsx',
       output: {
+        // One chunk per catalogue and language, named so the bundle budget can find them
+        // (benchmarks/bench_frontend.py): messages-<locale>-<catalogue>.
+        chunkFileNames: (chunk) => {
+          const catalog = chunk.facadeModuleId?.match(/locales[\\/](\w+)[\\/](\w+)\.po$/);
+          return catalog ? `assets/messages-${catalog[1]}-${catalog[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         // Every page needs these libraries: one chunk compresses better than the five small
         // ones the automatic split made of them (gzip's dictionary is per file).
         codeSplitting: {
-          groups: [{ name: 'shell', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|openapi-fetch|partysocket)[\\/]/ }],
+          groups: [{ name: 'shell', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@tanstack[\\/](query-core|react-query)|openapi-fetch|partysocket)[\\/]/ }],
         },
       },
     },

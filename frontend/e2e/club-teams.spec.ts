@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type Browser, type Locator, type Page } from '@playwright/test';
 
 import { PASSWORD, Player, newPage, uniqueName } from './support/api';
+import { sessionPost } from './support/pages';
 import { expect, test } from './support/test';
 
 // Issue 39, the club pages: a co-host found by its name (finding 4), the co-host's page listing
@@ -19,15 +20,7 @@ type Team = { slug: string; name: string };
 type Board = { id: number; white: string; black: string };
 type TeamRow = { name: string; points: string; counted: string[] };
 
-/** A POST from the page's own session (cookie and CSRF token), as the app sends it. */
-async function post<T>(page: Page, url: string, data: object = {}): Promise<T> {
-  await page.request.get('/api/auth/csrf/');
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post(url, { data, headers: { 'X-CSRFToken': csrf, Referer: `${origin}/` } });
-  expect(response.ok(), `POST ${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
+const post = sessionPost;
 
 async function getJson<T>(page: Page, url: string): Promise<T> {
   const response = await page.request.get(url);

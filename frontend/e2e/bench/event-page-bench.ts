@@ -152,6 +152,7 @@ async function main() {
     const context = await browser.newContext({
       baseURL: input.baseURL,
       viewport: { width: 1280, height: 900 },
+      locale: 'en-US', // the milestones are English texts
     });
     const login = await context.request.post('/api/auth/login/', {
       data: { username, password },

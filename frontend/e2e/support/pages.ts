@@ -64,3 +64,14 @@ export async function expectNoReload(page: Page) {
   const mark = await page.evaluate(() => (window as unknown as { e2eMark?: number }).e2eMark);
   expect(mark, 'the page was reloaded').toBe(1);
 }
+
+/** A POST from the page's own session (cookie and CSRF token), as the app sends it; a refusal
+ * fails the spec with the server's answer. */
+export async function sessionPost<T>(page: Page, url: string, data: object = {}): Promise<T> {
+  await page.request.get('/api/auth/csrf/');
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post(url, { data, headers: { 'X-CSRFToken': csrf, Referer: `${origin}/` } });
+  expect(response.ok(), `POST ${url}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}

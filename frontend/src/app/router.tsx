@@ -1,17 +1,25 @@
 import { type ComponentType, lazy, useMemo } from 'react';
-import { BrowserRouter, Route, Routes, useParams } from 'react-router';
+import { Route, Switch, useParams } from 'wouter';
 
 import { queryClient } from '@/app/query-client';
 import { RootLayout } from '@/app/routes/root-layout';
+import { AppLocation } from '@/lib/app-location';
 import { meQueryOptions } from '@/lib/auth';
+import { catalogsEnsure, type CatalogName } from '@/lib/i18n/catalogs';
 import { teamQueryOptions } from '@/features/teams/api/get-team';
 import { prefetchSwissEvent } from '@/features/swiss-event/api/prefetch-swiss-event';
 
-// Declarative routes rather than a data router: the data router's code (loaders, actions,
-// fetchers) weighs ~17 kB gzipped on every page, and no page uses it (docs/frontend.md).
-// Each page is its own chunk; RootLayout shows a spinner while one loads.
-const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
+// wouter's routes (~2 kB gzipped) rather than react-router's (~12 kB, ~29 kB with its data
+// router): every page loads the router, and the game page's JavaScript has a budget
+// (docs/frontend.md). Each page is its own chunk; RootLayout shows a spinner while the first
+// one loads, and a link keeps the current page on screen while the next one's loads
+// (AppLocation changes the address in a transition).
+// A page waits for its texts beside its code, in the active language: the game page's are in
+// `shell` (loaded at start), the event page's in `event`, the others' in `event` and `pages`
+// (lingui.catalogs.ts).
+const OTHER_PAGES: readonly CatalogName[] = ['event', 'pages'];
+const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType, catalogs = OTHER_PAGES) =>
+  lazy(() => Promise.all([load(), catalogsEnsure(catalogs)]).then(([module]) => ({ default: pick(module) })));
 
 const Lobby = page(() => import('@/app/routes/lobby'), (m) => m.LobbyRoute);
 const Login = page(() => import('@/app/routes/login'), (m) => m.LoginRoute);
@@ -21,12 +29,12 @@ const Team = page(() => import('@/app/routes/team'), (m) => m.TeamRoute);
 const NewEvent = page(() => import('@/app/routes/new-event'), (m) => m.NewEventRoute);
 const EditEvent = page(() => import('@/app/routes/edit-event'), (m) => m.EditEventRoute);
 const PrintSheet = page(() => import('@/app/routes/print-sheet'), (m) => m.PrintSheetRoute);
-const Swiss = page(() => import('@/app/routes/swiss'), (m) => m.SwissRoute);
+const Swiss = page(() => import('@/app/routes/swiss'), (m) => m.SwissRoute, ['event']);
 const TeamSwiss = page(() => import('@/app/routes/team-swiss'), (m) => m.TeamSwissRoute);
 const NewTeamSwiss = page(() => import('@/app/routes/new-team-swiss'), (m) => m.NewTeamSwissRoute);
 const TeamSwissLineup = page(() => import('@/app/routes/team-swiss-lineup'), (m) => m.TeamSwissLineupRoute);
 const Exports = page(() => import('@/app/routes/exports'), (m) => m.ExportsRoute);
-const Game = page(() => import('@/app/routes/game'), (m) => m.GameRoute);
+const Game = page(() => import('@/app/routes/game'), (m) => m.GameRoute, []);
 const OtbBoard = page(() => import('@/app/routes/otb-board'), (m) => m.OtbBoardRoute);
 const Profile = page(() => import('@/app/routes/profile'), (m) => m.ProfileRoute);
 const RatingReport = page(() => import('@/app/routes/rating-report'), (m) => m.RatingReportRoute);
@@ -52,36 +60,81 @@ const SwissEntry = () => {
   return <Swiss />;
 };
 
+// wouter's Switch renders the first route whose pattern matches the whole path (a trailing slash
+// and letter case aside), so a fixed segment comes before a parameter in the same place
+// (`team-swiss/new` before `team-swiss/:id`); the last route, without a path, is the not-found page.
 export const AppRoutes = () => (
-  <Routes>
-    <Route path="/" element={<RootLayout />}>
-      <Route index element={<Lobby />} />
-      <Route path="login" element={<Login />} />
-      <Route path="register" element={<Register />} />
-      <Route path="teams" element={<Teams />} />
-      <Route path="teams/:slug" element={<Team />} />
-      <Route path="teams/:slug/new-event" element={<NewEvent />} />
-      <Route path="swiss/:id/edit" element={<EditEvent />} />
-      <Route path="swiss/:id/print/:sheet" element={<PrintSheet />} />
-      <Route path="swiss/:id/exports" element={<Exports />} />
-      <Route path="swiss/:id/rating-report" element={<RatingReport />} />
-      <Route path="swiss/:id/board/:pairingId" element={<OtbBoard />} />
-      <Route path="swiss/:id" element={<SwissEntry />} />
-      <Route path="team-swiss/new" element={<NewTeamSwiss />} />
-      <Route path="team-swiss/:id" element={<TeamSwiss />} />
-      <Route path="team-swiss/:id/lineup/:tpn" element={<TeamSwissLineup />} />
-      <Route path="team-swiss/:id/rating-report" element={<TeamRatingReport />} />
-      <Route path="game/:id" element={<Game />} />
-      <Route path="@/:username" element={<Profile />} />
-      <Route path="tools/trf-check" element={<TrfCheck />} />
-      <Route path="account" element={<Account />} />
-      <Route path="*" element={<NotFound />} />
-    </Route>
-  </Routes>
+  <RootLayout>
+    <Switch>
+      <Route path="/">
+        <Lobby />
+      </Route>
+      <Route path="/login">
+        <Login />
+      </Route>
+      <Route path="/register">
+        <Register />
+      </Route>
+      <Route path="/teams">
+        <Teams />
+      </Route>
+      <Route path="/teams/:slug">
+        <Team />
+      </Route>
+      <Route path="/teams/:slug/new-event">
+        <NewEvent />
+      </Route>
+      <Route path="/swiss/:id/edit">
+        <EditEvent />
+      </Route>
+      <Route path="/swiss/:id/print/:sheet">
+        <PrintSheet />
+      </Route>
+      <Route path="/swiss/:id/exports">
+        <Exports />
+      </Route>
+      <Route path="/swiss/:id/rating-report">
+        <RatingReport />
+      </Route>
+      <Route path="/swiss/:id/board/:pairingId">
+        <OtbBoard />
+      </Route>
+      <Route path="/swiss/:id">
+        <SwissEntry />
+      </Route>
+      <Route path="/team-swiss/new">
+        <NewTeamSwiss />
+      </Route>
+      <Route path="/team-swiss/:id">
+        <TeamSwiss />
+      </Route>
+      <Route path="/team-swiss/:id/lineup/:tpn">
+        <TeamSwissLineup />
+      </Route>
+      <Route path="/team-swiss/:id/rating-report">
+        <TeamRatingReport />
+      </Route>
+      <Route path="/game/:id">
+        <Game />
+      </Route>
+      <Route path="/@/:username">
+        <Profile />
+      </Route>
+      <Route path="/tools/trf-check">
+        <TrfCheck />
+      </Route>
+      <Route path="/account">
+        <Account />
+      </Route>
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>
+  </RootLayout>
 );
 
 export const AppRouter = () => (
-  <BrowserRouter>
+  <AppLocation>
     <AppRoutes />
-  </BrowserRouter>
+  </AppLocation>
 );

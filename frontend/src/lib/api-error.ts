@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** The API's one error shape: `{"message": "…", "extra": {"fields": {"name": ["…"]}}}`. */
 export class ApiError extends Error {
   readonly status: number;
@@ -17,7 +19,7 @@ export class ApiError extends Error {
         ? shape.message
         : typeof shape.detail === 'string'
           ? shape.detail
-          : `The server answered ${status}.`;
+          : t`The server answered ${status}.`;
     const raw = shape.extra?.fields;
     const fields: Record<string, string[]> = {};
     if (raw && typeof raw === 'object') {
@@ -30,4 +32,4 @@ export class ApiError extends Error {
 }
 
 export const errorMessage = (error: unknown): string =>
-  error instanceof Error ? error.message : 'Something went wrong.';
+  error instanceof Error ? error.message : t`Something went wrong.`;

@@ -2872,7 +2872,7 @@ export interface components {
              * @enum {string}
              */
             action: "paused" | "resumed" | "time_added" | "takeback" | "adjudicated";
-            /** @description The sentence the players are shown. */
+            /** @description The sentence in English; a frame goes to every watcher, whatever their language, so the app words it from the fields below (docs/i18n.md). */
             text: string;
             /**
              * @description * `white` - white
@@ -2886,6 +2886,8 @@ export interface components {
             move?: string;
             /** @description Of `adjudicated`. */
             result?: string;
+            /** @description Of `adjudicated`: as the arbiter wrote it. */
+            reason?: string;
         };
         ArbiterCall: {
             id: number;
@@ -3607,6 +3609,16 @@ export interface components {
          * @enum {string}
          */
         KindEnum: "match" | "bye" | "absent";
+        /**
+         * @description * `en` - English
+         *     * `es` - Español
+         *     * `fr` - Français
+         *     * `de` - Deutsch
+         *     * `ru` - Русский
+         *     * `ar` - العربية
+         * @enum {string}
+         */
+        LanguageEnum: "en" | "es" | "fr" | "de" | "ru" | "ar";
         LichessClock: {
             /** @description Seconds. */
             limit: number;
@@ -4071,6 +4083,17 @@ export interface components {
          */
         PatchedAuthMeSettingsApiInputRequest: {
             redirect_to_game?: boolean;
+            /**
+             * @description One of the interface languages, or "" to follow the browser.
+             *
+             *     * `en` - English
+             *     * `es` - Español
+             *     * `fr` - Français
+             *     * `de` - Deutsch
+             *     * `ru` - Русский
+             *     * `ar` - العربية
+             */
+            language?: components["schemas"]["LanguageEnum"] | components["schemas"]["BlankEnum"];
         };
         /**
          * @description Swiss bodies refuse fields they do not know, like the rest of the API (a read-only
@@ -6350,6 +6373,17 @@ export interface components {
             is_staff: boolean;
             /** @description Take the user to their game page when a round starts. */
             redirect_to_game: boolean;
+            /**
+             * @description The interface language the user chose; empty: the browser's (the `arbiter_language` cookie, then Accept-Language). docs/i18n.md.
+             *
+             *     * `en` - English
+             *     * `es` - Español
+             *     * `fr` - Français
+             *     * `de` - Deutsch
+             *     * `ru` - Русский
+             *     * `ar` - العربية
+             */
+            language: components["schemas"]["LanguageEnum"] | components["schemas"]["BlankEnum"];
         };
         UserPairingDueMessage: {
             payload: components["schemas"]["PairingDuePayload"];

@@ -2,9 +2,10 @@ import DOMPurify from 'dompurify';
 import { marked } from 'marked';
 
 // Links written in a description leave the site: they open apart and pass nothing on.
+const LINK_REL = 'nofollow noopener noreferrer';
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A') {
-    node.setAttribute('rel', 'nofollow noopener noreferrer');
+    node.setAttribute('rel', LINK_REL);
     node.setAttribute('target', '_blank');
   }
 });

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
 import { cleanup } from '@testing-library/react';
 
 import { server } from '@/testing/msw-server';
+
+// English from the macros' own source texts (kept outside production builds): no catalogue.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {

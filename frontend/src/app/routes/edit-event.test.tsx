@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
+import { Route } from 'wouter';
 
 import { EditEventRoute } from '@/app/routes/edit-event';
 import { buildTournament } from '@/testing/data';
@@ -10,9 +10,9 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 const renderAt = (status: string) => {
   server.use(http.get('http://localhost/api/tournaments/swiss/7/', () => HttpResponse.json(buildTournament({ status, name: 'Tuesday Blitz' }))));
   renderWithProviders(
-    <Routes>
-      <Route path="swiss/:id/edit" element={<EditEventRoute />} />
-    </Routes>,
+    <Route path="/swiss/:id/edit">
+      <EditEventRoute />
+    </Route>,
     { path: '/swiss/7/edit' },
   );
 };

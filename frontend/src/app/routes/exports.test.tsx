@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
+import { Route } from 'wouter';
 
 import type { FederationData, UsChessInput } from '@/features/exports/api/exports';
 import { ExportsRoute } from '@/app/routes/exports';
@@ -13,9 +13,9 @@ const BASE = 'http://localhost/api/tournaments/swiss/7';
 
 const renderPage = (path = '/swiss/7/exports') =>
   renderWithProviders(
-    <Routes>
-      <Route path="/swiss/:id/exports" element={<ExportsRoute />} />
-    </Routes>,
+    <Route path="/swiss/:id/exports">
+      <ExportsRoute />
+    </Route>,
     { path },
   );
 

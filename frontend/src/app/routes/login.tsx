@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useLocation, useSearch } from 'wouter';
 
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useAuthPath } from '@/hooks/use-auth-path';
@@ -6,19 +7,24 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { safeNextPath } from '@/lib/next-path';
 
 export const LoginRoute = () => {
-  usePageTitle('Log in');
-  const navigate = useNavigate();
-  const { search } = useLocation();
+  const { t } = useLingui();
+  usePageTitle(t`Log in`);
+  const [, navigate] = useLocation();
+  const search = useSearch();
   const registerPath = useAuthPath('/register');
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">Log in</h1>
-      <LoginForm onSuccess={() => void navigate(safeNextPath(search), { replace: true })} />
+      <h1 className="text-2xl font-bold">
+        <Trans>Log in</Trans>
+      </h1>
+      <LoginForm onSuccess={() => navigate(safeNextPath(search), { replace: true })} />
       <p className="text-sm">
-        New here?{' '}
-        <Link to={registerPath} className="underline">
-          Create an account
-        </Link>
+        <Trans>
+          New here?{' '}
+          <Link to={registerPath} className="underline">
+            Create an account
+          </Link>
+        </Trans>
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
-import { useNavigate, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation, useParams } from 'wouter';
 
 import { NotFoundRoute } from '@/app/routes/not-found';
 import { useTeam } from '@/features/teams/api/get-team';
@@ -8,15 +9,21 @@ import { ApiError } from '@/lib/api-error';
 
 export const NewEventRoute = () => {
   const { slug = '' } = useParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const team = useTeam(slug);
-  usePageTitle('New event');
+  const { t } = useLingui();
+  usePageTitle(t`New event`);
   if (team.error instanceof ApiError && team.error.status === 404) return <NotFoundRoute />;
+  const teamName = team.data?.name;
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">New event{team.data ? ` for ${team.data.name}` : ''}</h1>
-      {team.data && team.data.my_role !== 'leader' && <p role="alert">Only the team’s leaders create events.</p>}
-      <EventForm team={slug} event={null} onSaved={(event) => void navigate(`/swiss/${event.id}`)} />
+      <h1 className="text-2xl font-bold">{teamName ? <Trans>New event for {teamName}</Trans> : <Trans>New event</Trans>}</h1>
+      {team.data && team.data.my_role !== 'leader' && (
+        <p role="alert">
+          <Trans>Only the team’s leaders create events.</Trans>
+        </p>
+      )}
+      <EventForm team={slug} event={null} onSaved={(event) => navigate(`/swiss/${event.id}`)} />
     </div>
   );
 };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
+import { Route } from 'wouter';
 
 import { ProfileRoute } from '@/app/routes/profile';
 import type { RatingHistoryItem, SpeedRating } from '@/features/ratings/types/ratings';
@@ -36,9 +36,9 @@ const game = (overrides: Partial<RatingHistoryItem>): RatingHistoryItem => ({
 
 const renderProfile = (username: string) =>
   renderWithProviders(
-    <Routes>
-      <Route path="/@/:username" element={<ProfileRoute />} />
-    </Routes>,
+    <Route path="/@/:username">
+      <ProfileRoute />
+    </Route>,
     { path: `/@/${username}` },
   );
 

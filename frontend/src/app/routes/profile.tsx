@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 
 import { ProfilePage } from '@/features/ratings/components/profile-page';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
+import { Route } from 'wouter';
 
 import type { EntryFideDataInput, EventFideDataInput, RatingReport } from '@/features/rating-report/api/rating-report';
 import { RatingReportRoute } from '@/app/routes/rating-report';
@@ -68,9 +68,9 @@ const clean = (): RatingReport => ({ ...report(), clean: true, error_count: 0, f
 
 const renderPage = () =>
   renderWithProviders(
-    <Routes>
-      <Route path="/swiss/:id/rating-report" element={<RatingReportRoute />} />
-    </Routes>,
+    <Route path="/swiss/:id/rating-report">
+      <RatingReportRoute />
+    </Route>,
     { path: '/swiss/7/rating-report' },
   );
 

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import { useParams } from 'wouter';
 
 import type { ReportEventKind } from '@/features/rating-report/api/report-target';
 import { RatingReportPage } from '@/features/rating-report/components/rating-report-page';
@@ -10,7 +11,11 @@ import { RatingReportPage } from '@/features/rating-report/components/rating-rep
  */
 export const RatingReportRoute = ({ kind = 'swiss' }: { kind?: ReportEventKind }) => {
   const { id = '' } = useParams();
-  if (!/^\d+$/.test(id)) return <p className="text-sm">No such event.</p>;
+  if (!/^\d+$/.test(id)) return (
+      <p className="text-sm">
+        <Trans>No such event.</Trans>
+      </p>
+    );
   return <RatingReportPage target={{ kind, id: Number(id) }} />;
 };
 

@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useLocation, useSearch } from 'wouter';
 
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { useAuthPath } from '@/hooks/use-auth-path';
@@ -6,19 +7,24 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { safeNextPath } from '@/lib/next-path';
 
 export const RegisterRoute = () => {
-  usePageTitle('Register');
-  const navigate = useNavigate();
-  const { search } = useLocation();
+  const { t } = useLingui();
+  usePageTitle(t`Register`);
+  const [, navigate] = useLocation();
+  const search = useSearch();
   const loginPath = useAuthPath('/login');
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">Create an account</h1>
-      <RegisterForm onSuccess={() => void navigate(safeNextPath(search), { replace: true })} />
+      <h1 className="text-2xl font-bold">
+        <Trans>Create an account</Trans>
+      </h1>
+      <RegisterForm onSuccess={() => navigate(safeNextPath(search), { replace: true })} />
       <p className="text-sm">
-        Already registered?{' '}
-        <Link to={loginPath} className="underline">
-          Sign in instead
-        </Link>
+        <Trans>
+          Already registered?{' '}
+          <Link to={loginPath} className="underline">
+            Sign in instead
+          </Link>
+        </Trans>
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
+import { Route } from 'wouter';
 
 import type { EventFideDataInput, RatingReport } from '@/features/rating-report/api/rating-report';
 import { TeamRatingReportRoute } from '@/app/routes/rating-report';
@@ -69,9 +69,9 @@ const report = (over: Partial<RatingReport> = {}): RatingReport => ({
 
 const renderPage = () =>
   renderWithProviders(
-    <Routes>
-      <Route path="/team-swiss/:id/rating-report" element={<TeamRatingReportRoute />} />
-    </Routes>,
+    <Route path="/team-swiss/:id/rating-report">
+      <TeamRatingReportRoute />
+    </Route>,
     { path: '/team-swiss/9/rating-report' },
   );
 

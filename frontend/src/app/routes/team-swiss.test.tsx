@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
+import { Route } from 'wouter';
 
 import { TeamSwissRoute } from '@/app/routes/team-swiss';
 import { buildTeamEntry, buildTeamRound, buildTeamSwissEvent } from '@/lib/team-swiss/testing/builders';
@@ -45,9 +45,9 @@ const renderFor = (event: TeamSwissEvent) => {
     }),
   );
   renderWithProviders(
-    <Routes>
-      <Route path="team-swiss/:id" element={<TeamSwissRoute />} />
-    </Routes>,
+    <Route path="/team-swiss/:id">
+      <TeamSwissRoute />
+    </Route>,
     { path: '/team-swiss/5' },
   );
   return asked;

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 
 import { NotFoundRoute } from '@/app/routes/not-found';
 import { TeamSwissArbiterPanel } from '@/features/team-swiss-arbiter/components/team-swiss-arbiter-panel';

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -18,6 +19,7 @@ type ConfirmButtonProps = {
  * the second ("Yes, …") acts; "Cancel", Escape or 6 s without an answer put the button back.
  */
 export const ConfirmButton = ({ children, confirmLabel, onConfirm, variant = 'danger', disabled, ...rest }: ConfirmButtonProps) => {
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   useEffect(() => {
     if (!asking) return;
@@ -31,10 +33,11 @@ export const ConfirmButton = ({ children, confirmLabel, onConfirm, variant = 'da
       </Button>
     );
   }
+  const action = typeof children === 'string' ? children : confirmLabel;
   return (
     <span
       role="group"
-      aria-label={`Confirm: ${typeof children === 'string' ? children : confirmLabel}`}
+      aria-label={t({ message: `Confirm: ${action}`, comment: 'the group of a two-step button; action is the button’s own text, e.g. "Resign"' })}
       className="inline-flex flex-wrap gap-1"
       onKeyDown={(event) => {
         if (event.key === 'Escape') setAsking(false);
@@ -52,7 +55,7 @@ export const ConfirmButton = ({ children, confirmLabel, onConfirm, variant = 'da
         {confirmLabel}
       </Button>
       <Button variant="secondary" onClick={() => setAsking(false)}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
     </span>
   );

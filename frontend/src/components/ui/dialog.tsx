@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 type DialogProps = { title: string; open: boolean; onClose: () => void; children: ReactNode };
@@ -36,7 +37,7 @@ export const Dialog = ({ title, open, onClose, children }: DialogProps) => {
               onClick={onClose}
               className="rounded px-2 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
             >
-              Close
+              <Trans>Close</Trans>
             </button>
           </div>
           {children}

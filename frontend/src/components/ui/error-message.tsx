@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 import { errorMessage } from '@/lib/api-error';
 
 type ErrorMessageProps = { error: unknown; onRetry?: () => void };
@@ -10,7 +12,7 @@ export const ErrorMessage = ({ error, onRetry }: ErrorMessageProps) => (
     <span>{errorMessage(error)}</span>
     {onRetry && (
       <button type="button" onClick={onRetry} className="font-medium underline">
-        Try again
+        <Trans>Try again</Trans>
       </button>
     )}
   </div>

@@ -21,8 +21,8 @@ export const MarkdownText = ({ text, className = '' }: { text: string; className
       current = false;
     };
   }, [toHtml]);
-  const prose = `markdown text-sm ${className}`;
-  if (!toHtml) return <div className={`${prose} whitespace-pre-line`}>{text}</div>;
+  const proseClass = `markdown text-sm ${className}`;
+  if (!toHtml) return <div className={`${proseClass} whitespace-pre-line`}>{text}</div>;
   // Sanitised by DOMPurify in markdownToHtml: only formatting tags and plain links remain.
-  return <div className={prose} dangerouslySetInnerHTML={{ __html: toHtml(text) }} />;
+  return <div className={proseClass} dangerouslySetInnerHTML={{ __html: toHtml(text) }} />;
 };

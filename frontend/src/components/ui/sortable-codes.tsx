@@ -9,6 +9,7 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -33,20 +34,23 @@ type SortableCodesProps = {
 };
 
 const SortableCode = ({ code, info, index, disabled, onRemove }: { code: string; info: CodeInfo; index: number; disabled?: boolean; onRemove: () => void }) => {
+  const { t } = useLingui();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: code, disabled });
+  const name = info.name;
+  const position = index + 1;
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       className={`flex min-w-0 items-center gap-2 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900 ${isDragging ? 'shadow-lg' : ''}`}
     >
-      <span aria-hidden className="w-5 shrink-0 text-right text-slate-500 tabular-nums dark:text-slate-400">
-        {index + 1}.
+      <span aria-hidden className="w-5 shrink-0 text-end text-slate-500 tabular-nums dark:text-slate-400">
+        {position}.
       </span>
       <button
         type="button"
         className="shrink-0 cursor-grab touch-none rounded px-1 font-mono text-slate-500 focus-visible:outline-2 focus-visible:outline-emerald-600"
-        aria-label={`Move ${code} (${info.name}), position ${index + 1}`}
+        aria-label={t({ message: `Move ${code} (${name}), position ${position}`, comment: 'drag handle of a tie-break in an ordered list; code is e.g. BH' })}
         disabled={disabled}
         {...attributes}
         {...listeners}
@@ -61,7 +65,7 @@ const SortableCode = ({ code, info, index, disabled, onRemove }: { code: string;
         type="button"
         onClick={onRemove}
         disabled={disabled}
-        aria-label={`Remove ${code}`}
+        aria-label={t`Remove ${code}`}
         className="shrink-0 rounded px-2 py-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
       >
         ✕
@@ -76,6 +80,7 @@ const SortableCode = ({ code, info, index, disabled, onRemove }: { code: string;
  * (dnd-kit's keyboard sensor); remove a row with ✕, add one from the list below.
  */
 export const SortableCodes = ({ legend, value, onChange, choices, info, addLabel, hint, disabled, error }: SortableCodesProps) => {
+  const { t } = useLingui();
   const labelId = useId();
   const [adding, setAdding] = useState('');
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -108,7 +113,7 @@ export const SortableCodes = ({ legend, value, onChange, choices, info, addLabel
       {hint && <div className="text-sm text-slate-600 dark:text-slate-400">{hint}</div>}
       <div className="flex min-w-0 items-end gap-2">
         <SelectField label={addLabel} className="flex-1" value={adding} disabled={disabled || unused.length === 0} onChange={(event) => setAdding(event.target.value)}>
-          <option value="">Choose…</option>
+          <option value="">{t`Choose…`}</option>
           {unused.map((code) => (
             <option key={code} value={code}>
               {info(code).name} ({code})
@@ -123,7 +128,7 @@ export const SortableCodes = ({ legend, value, onChange, choices, info, addLabel
             setAdding('');
           }}
         >
-          Add
+          <Trans>Add</Trans>
         </Button>
       </div>
       {error && (

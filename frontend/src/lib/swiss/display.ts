@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+
+import { dateTimeText, durationText } from '@/lib/i18n/format';
 import type { GameResult, SheetCell, Tournament } from '@/lib/swiss/types';
 
 const RESULT_LABELS: Record<string, string> = {
@@ -12,23 +16,24 @@ const RESULT_LABELS: Record<string, string> = {
 /** A board's result as players read it; pending boards show an ellipsis. */
 export const resultLabel = (result: GameResult | string): string => RESULT_LABELS[result] ?? '…';
 
-const CELL_LABELS: Record<string, string> = {
-  '1': '1',
-  '0': '0',
-  '=': '½',
-  '+': '1 (forfeit)',
-  '-': '0 (forfeit)',
-  U: '1 (bye)',
-  H: '½ (bye)',
-  Z: '0 (absent)',
-  '': 'pending',
+/** A played round's points, as written (no words). */
+const CELL_POINTS: Record<string, string> = { '1': '1', '0': '0', '=': '½' };
+
+const CELL_LABELS: Record<string, MessageDescriptor> = {
+  '+': msg({ message: '1 (forfeit)', comment: 'a round of a player’s sheet: 1 point, won by forfeit' }),
+  '-': msg({ message: '0 (forfeit)', comment: 'a round of a player’s sheet: 0 points, lost by forfeit' }),
+  U: msg({ message: '1 (bye)', comment: 'a round of a player’s sheet: a one-point bye' }),
+  H: msg({ message: '½ (bye)', comment: 'a round of a player’s sheet: a half-point bye' }),
+  Z: msg({ message: '0 (absent)', comment: 'a round of a player’s sheet: absent, no points' }),
+  '': msg({ message: 'pending', comment: 'a round of a player’s sheet whose result is not in yet' }),
 };
 
 /** A round before a late joiner's entry reads "not yet joined", never "absent" (its TRF code,
  * a half-point bye for the first such round, stays the rule's: the points shown with it). */
 export const sheetCellLabel = (cell: SheetCell): string => {
-  if (cell.not_yet_joined) return cell.code === 'H' ? 'not yet joined (½)' : 'not yet joined';
-  return CELL_LABELS[cell.code] ?? cell.code;
+  if (cell.not_yet_joined) return cell.code === 'H' ? t`not yet joined (½)` : t`not yet joined`;
+  const label = CELL_LABELS[cell.code];
+  return label ? t(label) : (CELL_POINTS[cell.code] ?? cell.code);
 };
 
 /** "3+2" as lichess writes clocks: minutes (fractions as ½, ¼, ¾) + increment seconds. */
@@ -39,11 +44,14 @@ export const timeControlLabel = (tournament: Pick<Tournament, 'clock_limit_secon
   return `${base}+${tournament.clock_increment_seconds}`;
 };
 
-export const STATUS_LABELS: Record<string, string> = {
-  scheduled: 'Upcoming',
-  running: 'In progress',
-  finished: 'Finished',
-  cancelled: 'Cancelled',
+/** An event's status in words (translate at render: `t(STATUS_LABELS[status])`). */
+const UPCOMING = msg({ message: 'Upcoming', comment: 'status of an event that has not started' });
+
+export const STATUS_LABELS: Record<string, MessageDescriptor> = {
+  scheduled: UPCOMING,
+  running: msg({ message: 'In progress', comment: 'status of an event being played' }),
+  finished: msg({ message: 'Finished', comment: 'status of an event that is over' }),
+  cancelled: msg({ message: 'Cancelled', comment: 'status of an event that was called off' }),
 };
 
 const HOUR_MS = 3_600_000;
@@ -52,30 +60,38 @@ const HOUR_MS = 3_600_000;
 export const statusLabel = (tournament: Pick<Tournament, 'status' | 'start_time'>, now = Date.now()): string => {
   if (tournament.status === 'scheduled') {
     const left = new Date(tournament.start_time).getTime() - now;
-    return left <= HOUR_MS ? 'Starting soon' : 'Upcoming';
+    return left <= HOUR_MS ? t({ message: 'Starting soon', comment: 'status of an event that starts within the hour' }) : t(UPCOMING);
   }
-  return STATUS_LABELS[tournament.status] ?? tournament.status;
+  const label = STATUS_LABELS[tournament.status];
+  return label ? t(label) : tournament.status;
 };
 
 /** A bye in words, as the event page and the printed sheets say it (never the TRF code). */
-export const BYE_LABELS: Record<string, string> = {
-  U: 'bye (1 point)',
-  F: 'bye (1 point)',
-  H: 'bye (½ point)',
-  Z: 'absent',
+export const BYE_LABELS: Record<string, MessageDescriptor> = {
+  U: msg({ message: 'bye (1 point)', comment: 'a player without a game in a round, given 1 point' }),
+  F: msg({ message: 'bye (1 point)', comment: 'a player without a game in a round, given 1 point' }),
+  H: msg({ message: 'bye (½ point)', comment: 'a player without a game in a round, given half a point' }),
+  Z: msg({ message: 'absent', comment: 'a player sitting a round out, without points' }),
 };
 
-export const byeLabel = (kind: string, notYetJoined = false): string =>
-  notYetJoined ? (kind === 'H' ? 'not yet joined (½ point)' : 'not yet joined') : (BYE_LABELS[kind] ?? 'bye');
+export const byeLabel = (kind: string, notYetJoined = false): string => {
+  if (notYetJoined) return kind === 'H' ? t`not yet joined (½ point)` : t`not yet joined`;
+  const label = BYE_LABELS[kind];
+  return label ? t(label) : t({ message: 'bye', comment: 'a player without a game in a round' });
+};
 
-const PAUSE_LABELS: Record<string, string> = { no_check_in: 'not checked in', no_show: 'no-show' };
+const PAUSE_LABELS: Record<string, MessageDescriptor> = {
+  no_check_in: msg({ message: 'not checked in', comment: 'why a player sits out, beside their name' }),
+  no_show: msg({ message: 'no-show', comment: 'why a player sits out, beside their name: did not come to their game' }),
+};
 
 /** A player's status as every list shows it beside the name; null while they play. A paused
  * entry says why it sits out (`pause_reason`): "not checked in", "no-show", else "withdrawn". */
 export const entryStatusLabel = (entry: { status: string; pause_reason?: string }): string | null => {
-  if (entry.status === 'disqualified') return 'disqualified';
+  if (entry.status === 'disqualified') return t({ message: 'disqualified', comment: 'a player’s status, beside their name' });
   if (entry.status !== 'paused') return null;
-  return PAUSE_LABELS[entry.pause_reason ?? ''] ?? 'withdrawn';
+  const label = PAUSE_LABELS[entry.pause_reason ?? ''];
+  return label ? t(label) : t({ message: 'withdrawn', comment: 'a player’s status, beside their name' });
 };
 
 /** The event's name as the TRF downloads are saved (the API sends the same name). */
@@ -91,34 +107,41 @@ export const eventSlug = (tournament: Pick<Tournament, 'id' | 'name'>): string =
   return slug || `swiss-${tournament.id}`;
 };
 
-export const formatDateTime = (iso: string): string =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A date and time in the interface language and the viewer's time zone. */
+export const formatDateTime = (iso: string): string => dateTimeText(iso);
 
 /** A player's report on a board in words: "carol won (1-0)", "Draw (½-½)", "No report". */
 export const reportText = (board: { white: string; black: string }, report: string): string => {
-  if (!report) return 'No report';
-  const outcome = report === '1-0' ? `${board.white} won` : report === '0-1' ? `${board.black} won` : 'Draw';
-  return `${outcome} (${resultLabel(report)})`;
+  if (!report) return t`No report`;
+  const label = resultLabel(report);
+  if (report === '1-0' || report === '0-1') {
+    const winner = report === '1-0' ? board.white : board.black;
+    return t({ message: `${winner} won (${label})`, comment: 'a player’s report on a board: the winner, then the result code' });
+  }
+  return t({ message: `Draw (${label})`, comment: 'a player’s report on a board: a draw, then the result code' });
 };
 
 /** When the event starts or started (round 1's pairing, not the listed time) and ended. */
 export const eventTimesLabel = (tournament: Pick<Tournament, 'status' | 'start_time' | 'started_at' | 'finished_at'>): string => {
   const { status } = tournament;
   let start: string;
-  if (status === 'scheduled') start = `Starts ${formatDateTime(tournament.start_time)}`;
-  else if (tournament.started_at) start = `Started ${formatDateTime(tournament.started_at)}`;
-  // Running without a known round 1 start; or over before round 1 was paired.
-  else start = status === 'running' ? `Started ${formatDateTime(tournament.start_time)}` : `Was to start ${formatDateTime(tournament.start_time)}`;
+  if (status === 'scheduled') {
+    const at = formatDateTime(tournament.start_time);
+    start = t`Starts ${at}`;
+  } else if (tournament.started_at) {
+    const at = formatDateTime(tournament.started_at);
+    start = t`Started ${at}`;
+  } else {
+    // Running without a known round 1 start; or over before round 1 was paired.
+    const at = formatDateTime(tournament.start_time);
+    start = status === 'running' ? t`Started ${at}` : t`Was to start ${at}`;
+  }
   if (!tournament.finished_at) return start;
-  return `${start} · ${status === 'cancelled' ? 'cancelled' : 'ended'} ${formatDateTime(tournament.finished_at)}`;
+  const end = formatDateTime(tournament.finished_at);
+  return status === 'cancelled'
+    ? t({ message: `${start} · cancelled ${end}`, comment: '{start} is "Started <date>" or "Was to start <date>"' })
+    : t({ message: `${start} · ended ${end}`, comment: '{start} is "Started <date>" or "Was to start <date>"' });
 };
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-
-/** "45 seconds", "15 minutes", "1 minute 30 seconds". */
-export const durationLabel = (seconds: number): string => {
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  if (minutes === 0) return plural(rest, 'second');
-  return rest === 0 ? plural(minutes, 'minute') : `${plural(minutes, 'minute')} ${plural(rest, 'second')}`;
-};
+/** "45 seconds", "15 minutes", "1 minute, 30 seconds", in the interface language. */
+export const durationLabel = (seconds: number): string => durationText(seconds, 'long');

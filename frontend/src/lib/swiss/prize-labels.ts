@@ -1,3 +1,5 @@
+import { selectOrdinal, t } from '@lingui/core/macro';
+
 import type { Prize } from '@/lib/swiss/prizes';
 
 type PrizeCategoryFields = Pick<Prize, 'category' | 'rating_min' | 'rating_max' | 'born_from' | 'born_before'>;
@@ -6,33 +8,36 @@ type PrizeCategoryFields = Pick<Prize, 'category' | 'rating_min' | 'rating_max' 
 export const categoryLabel = (prize: PrizeCategoryFields): string => {
   switch (prize.category) {
     case 'overall':
-      return 'Overall';
+      return t({ message: 'Overall', comment: 'a prize category: every player' });
     case 'women':
-      return 'Women';
+      return t({ message: 'Women', comment: 'a prize category' });
     case 'unrated':
-      return 'Unrated';
+      return t({ message: 'Unrated', comment: 'a prize category: players without a rating' });
     case 'team':
-      return 'Team';
+      return t({ message: 'Team', comment: 'a prize category: the best team' });
     case 'rating': {
       const { rating_min: low, rating_max: high } = prize;
-      if (low != null && high != null) return `Rating ${low}–${high}`;
-      return low != null ? `Rating ${low} and up` : `Rating up to ${high ?? ''}`;
+      if (low != null && high != null) return t({ message: `Rating ${low}–${high}`, comment: 'a prize category: players rated from {low} to {high}' });
+      if (low != null) return t({ message: `Rating ${low} and up`, comment: 'a prize category' });
+      const top = high ?? '';
+      return t({ message: `Rating up to ${top}`, comment: 'a prize category' });
     }
     case 'age': {
       const { born_from: from, born_before: before } = prize;
-      if (from != null && before != null) return `Born ${from}–${before - 1}`;
-      return from != null ? `Born ${from} or later` : `Born before ${before ?? ''}`;
+      if (from != null && before != null) {
+        const last = before - 1;
+        return t({ message: `Born ${from}–${last}`, comment: 'a prize category: players born in the years {from} to {last}' });
+      }
+      if (from != null) return t({ message: `Born ${from} or later`, comment: 'a prize category' });
+      const year = before ?? '';
+      return t({ message: `Born before ${year}`, comment: 'a prize category' });
     }
   }
 };
 
-const ORDINALS = ['th', 'st', 'nd', 'rd'];
-
-export const placeLabel = (place: number): string => {
-  const tens = place % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (ORDINALS[place % 10] ?? 'th');
-  return `${place}${suffix}`;
-};
+/** A place as an ordinal: "1st", "2nd", "11th", "21st" (each language its own way). */
+export const placeLabel = (place: number): string =>
+  t({ message: selectOrdinal(place, { one: '#st', two: '#nd', few: '#rd', other: '#th' }), comment: 'a place in the final ranking' });
 
 /** The prize itself: "100.00", "Cup", or "100.00 + Cup". */
 export const prizeLabel = (prize: Pick<Prize, 'amount' | 'label'>): string =>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 import type { CodeInfo } from '@/components/ui/sortable-codes';
 import type { components } from '@/lib/api-types';
 
@@ -11,5 +13,5 @@ export const tiebreakChoices = (catalogue: TiebreakCatalogue): string[] =>
 /** A code's name and meaning; a code the catalogue does not list (one with other modifiers) by its code. */
 export const tiebreakInfo = (catalogue: TiebreakCatalogue, code: string): CodeInfo => {
   const entry = catalogue.tiebreaks.find((tiebreak) => tiebreak.code === code);
-  return entry ? { name: entry.label, meaning: entry.description } : { name: code, meaning: 'A tie-break with modifiers.' };
+  return entry ? { name: entry.label, meaning: entry.description } : { name: code, meaning: t`A tie-break with modifiers.` };
 };

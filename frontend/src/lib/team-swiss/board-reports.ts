@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 import { formatPoints, resultLabel } from '@/lib/team-swiss/display';
 import type { Board, BoardResult, Match, Points } from '@/lib/team-swiss/types';
 
@@ -39,33 +41,63 @@ export const otherSide = (side: Side): Side => (side === 'white' ? 'black' : 'wh
 /** A seat's name as the page shows it: the account's username, else the squad line's name. */
 export const seatName = (board: Board, side: Side): string => {
   const seat = board[side];
-  return seat ? (seat.username ?? seat.name) : 'nobody';
+  return seat ? (seat.username ?? seat.name) : t({ message: 'nobody', comment: 'the player of an empty seat on a board' });
 };
 
-/** The viewer's three outcomes as the result their colour makes of them (from White's side). */
-export const outcomesFor = (side: Side): { label: 'I won' | 'Draw' | 'I lost'; result: BoardResult }[] => [
-  { label: 'I won', result: side === 'white' ? '1-0' : '0-1' },
-  { label: 'Draw', result: '1/2' },
-  { label: 'I lost', result: side === 'white' ? '0-1' : '1-0' },
+export type Outcome = 'won' | 'draw' | 'lost';
+
+/** The viewer's three outcomes as the result their colour makes of them (from White's side),
+ * each with its button's words ("I won", "Draw", "I lost"). */
+export const outcomesFor = (side: Side): { outcome: Outcome; label: string; result: BoardResult }[] => [
+  { outcome: 'won', label: t({ message: 'I won', comment: 'a player reports the result of their game' }), result: side === 'white' ? '1-0' : '0-1' },
+  { outcome: 'draw', label: t({ message: 'Draw', comment: 'a player reports the result of their game' }), result: '1/2' },
+  { outcome: 'lost', label: t({ message: 'I lost', comment: 'a player reports the result of their game' }), result: side === 'white' ? '0-1' : '1-0' },
 ];
 
 /**
  * A result from `side`'s player's point of view: "you won (1-0)", "you lost by forfeit (-+)",
- * "a draw (½-½)". `person` names who: "you" by default, or a player's name ("anna won (1-0)").
+ * "a draw (½-½)". `person` names who: the viewer ("you") by default, or a player's name
+ * ("anna won (1-0)").
  */
-export const outcomeText = (result: string, side: Side, person = 'you'): string => {
+export const outcomeText = (result: string, side: Side, person?: string): string => {
   const label = resultLabel(result);
-  if (result === '1/2') return `a draw (${label})`;
-  if (result === '--') return `a double forfeit (${label})`;
+  if (result === '1/2') return t({ message: `a draw (${label})`, comment: 'a game’s result inside a sentence; {label} is the result code' });
+  if (result === '--') return t({ message: `a double forfeit (${label})`, comment: 'a game’s result inside a sentence; {label} is the result code' });
   const whiteWins = result === '1-0' || result === '+-';
   const won = whiteWins === (side === 'white');
-  const forfeit = result === '+-' || result === '-+' ? ' by forfeit' : '';
-  return `${person} ${won ? 'won' : 'lost'}${forfeit} (${label})`;
+  const forfeit = result === '+-' || result === '-+';
+  if (person === undefined) {
+    if (forfeit) return won ? t({ message: `you won by forfeit (${label})`, comment: 'a game’s result inside a sentence; {label} is the result code' }) : t({ message: `you lost by forfeit (${label})`, comment: 'a game’s result inside a sentence; {label} is the result code' });
+    return won ? t({ message: `you won (${label})`, comment: 'a game’s result inside a sentence; {label} is the result code' }) : t({ message: `you lost (${label})`, comment: 'a game’s result inside a sentence; {label} is the result code' });
+  }
+  if (forfeit)
+    return won
+      ? t({ message: `${person} won by forfeit (${label})`, comment: 'a game’s result inside a sentence; {label} is the result code' })
+      : t({ message: `${person} lost by forfeit (${label})`, comment: 'a game’s result inside a sentence; {label} is the result code' });
+  return won ? t({ message: `${person} won (${label})`, comment: 'a game’s result inside a sentence; {label} is the result code' }) : t({ message: `${person} lost (${label})`, comment: 'a game’s result inside a sentence; {label} is the result code' });
 };
 
 /** "that you won (1-0)" / "a draw (½-½)": what follows "reported". */
-export const reportedText = (result: string, side: Side, person = 'you'): string =>
-  result === '1/2' ? outcomeText(result, side, person) : `that ${outcomeText(result, side, person)}`;
+export const reportedText = (result: string, side: Side, person?: string): string => {
+  if (result === '1/2' || result === '--') {
+    const outcome = outcomeText(result, side, person);
+    // A draw and a double forfeit read the same after "reported".
+    return outcome;
+  }
+  const label = resultLabel(result);
+  const whiteWins = result === '1-0' || result === '+-';
+  const won = whiteWins === (side === 'white');
+  const forfeit = result === '+-' || result === '-+';
+  if (person === undefined) {
+    if (forfeit) return won ? t({ message: `that you won by forfeit (${label})`, comment: 'completes “… reported …”; {label} is the result code' }) : t({ message: `that you lost by forfeit (${label})`, comment: 'completes “… reported …”; {label} is the result code' });
+    return won ? t({ message: `that you won (${label})`, comment: 'completes “… reported …”; {label} is the result code' }) : t({ message: `that you lost (${label})`, comment: 'completes “… reported …”; {label} is the result code' });
+  }
+  if (forfeit)
+    return won
+      ? t({ message: `that ${person} won by forfeit (${label})`, comment: 'completes “… reported …”; {label} is the result code' })
+      : t({ message: `that ${person} lost by forfeit (${label})`, comment: 'completes “… reported …”; {label} is the result code' });
+  return won ? t({ message: `that ${person} won (${label})`, comment: 'completes “… reported …”; {label} is the result code' }) : t({ message: `that ${person} lost (${label})`, comment: 'completes “… reported …”; {label} is the result code' });
+};
 
 /** A result in words from White's side, naming the winner: "anna won (1-0)", "a draw (½-½)". */
 export const resultInWords = (board: Board, result: string): string => {

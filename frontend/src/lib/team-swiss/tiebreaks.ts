@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 import type { CodeInfo } from '@/components/ui/sortable-codes';
 import type { components } from '@/lib/api-types';
 import type { TeamSwissEvent } from '@/lib/team-swiss/types';
@@ -24,7 +26,7 @@ export const teamTiebreakInfo = (catalogue: TeamTiebreakCatalogue, primary: Prim
   const exact = entries.find((entry) => entry.code === code.toUpperCase());
   if (exact) return { name: exact.label, meaning: exact.description };
   const base = entries.find((entry) => entry.code === head);
-  if (!base) return { name: code, meaning: 'A C.07 team tie-break (docs/team-swiss.md lists the codes).' };
+  if (!base) return { name: code, meaning: t`A C.07 team tie-break (docs/team-swiss.md lists the codes).` };
   const known = cuts.map((cut) => catalogue.modifiers.find((modifier) => modifier.code === cut)).filter((cut) => cut !== undefined);
   return {
     name: [base.label, ...known.map((cut) => cut.label)].join(' '),

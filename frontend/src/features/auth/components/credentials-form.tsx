@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
@@ -12,6 +14,7 @@ type CredentialsFormProps = {
 
 /** Username and password, shared by the login and registration pages. */
 export const CredentialsForm = ({ mode, onSubmit, onSuccess }: CredentialsFormProps) => {
+  const { t } = useLingui();
   const { form, formError, submit } = useApiForm<CredentialsInput>({
     schema: mode === 'login' ? credentialsSchema : registrationSchema,
     defaultValues: { username: '', password: '' },
@@ -24,9 +27,9 @@ export const CredentialsForm = ({ mode, onSubmit, onSuccess }: CredentialsFormPr
   const { errors, isSubmitting } = form.formState;
   return (
     <form onSubmit={submit} noValidate className="flex w-full max-w-sm flex-col gap-4">
-      <TextField label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
+      <TextField label={t`Username`} autoComplete="username" error={errors.username?.message} {...form.register('username')} />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
         error={errors.password?.message}
@@ -34,7 +37,7 @@ export const CredentialsForm = ({ mode, onSubmit, onSuccess }: CredentialsFormPr
       />
       <FormError message={formError} />
       <Button type="submit" disabled={isSubmitting}>
-        {mode === 'login' ? 'Log in' : 'Register'}
+        {mode === 'login' ? <Trans>Log in</Trans> : <Trans>Register</Trans>}
       </Button>
     </form>
   );

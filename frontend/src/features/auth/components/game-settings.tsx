@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 
@@ -24,7 +25,7 @@ export const GameSettings = ({ user }: { user: User }) => {
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-2">
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
-        Playing
+        <Trans comment="Heading of the account's settings for playing games.">Playing</Trans>
       </h2>
       <label className="flex items-start gap-2">
         <input
@@ -35,9 +36,9 @@ export const GameSettings = ({ user }: { user: User }) => {
           onChange={(event) => save.mutate(event.target.checked)}
         />
         <span>
-          Take me to my game when a round starts
+          <Trans>Take me to my game when a round starts</Trans>
           <span className="block text-sm text-slate-600 dark:text-slate-400">
-            Off: you hear a sound and the tab title says your game is ready, and you open it yourself.
+            <Trans>Off: you hear a sound and the tab title says your game is ready, and you open it yourself.</Trans>
           </span>
         </span>
       </label>

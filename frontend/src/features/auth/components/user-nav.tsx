@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'wouter';
 
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/lib/auth';
@@ -18,10 +19,10 @@ export const UserNav = () => {
     return (
       <div className="flex items-center gap-1">
         <Link to={loginPath} className={linkClass}>
-          Log in
+          <Trans>Log in</Trans>
         </Link>
         <Link to={registerPath} className={linkClass}>
-          Register
+          <Trans>Register</Trans>
         </Link>
       </div>
     );
@@ -31,7 +32,7 @@ export const UserNav = () => {
         {me.data.username}
       </Link>
       <Button variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
-        Log out
+        <Trans>Log out</Trans>
       </Button>
     </div>
   );

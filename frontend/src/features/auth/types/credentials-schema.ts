@@ -1,9 +1,18 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 
-// Mirrors the API's limits so most mistakes are caught before a round trip.
+// Mirrors the API's limits so most mistakes are caught before a round trip. The messages are
+// functions: read when a value is checked, in the interface language of then.
 export const credentialsSchema = z.object({
-  username: z.string().trim().min(1, 'Enter a username.').max(150, 'At most 150 characters.'),
-  password: z.string().min(1, 'Enter a password.').max(128, 'At most 128 characters.'),
+  username: z
+    .string()
+    .trim()
+    .min(1, { error: () => t`Enter a username.` })
+    .max(150, { error: () => t`At most 150 characters.` }),
+  password: z
+    .string()
+    .min(1, { error: () => t`Enter a password.` })
+    .max(128, { error: () => t`At most 128 characters.` }),
 });
 
 // The API's username rule (arbiter/users/usernames.py): word characters of any script
@@ -17,8 +26,10 @@ export const mixesLookAlikeScripts = (value: string): boolean =>
 
 export const registrationSchema = credentialsSchema.extend({
   username: credentialsSchema.shape.username
-    .regex(USERNAME_CHARACTERS, 'Letters, digits and @ . + - _ only.')
-    .refine((value) => !mixesLookAlikeScripts(value), 'Do not mix Latin, Cyrillic and Greek letters in one name.'),
+    .regex(USERNAME_CHARACTERS, { error: () => t`Letters, digits and @ . + - _ only.` })
+    .refine((value) => !mixesLookAlikeScripts(value), {
+      error: () => t`Do not mix Latin, Cyrillic and Greek letters in one name.`,
+    }),
 });
 
 export type CredentialsInput = z.infer<typeof credentialsSchema>;

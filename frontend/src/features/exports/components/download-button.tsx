@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -24,6 +25,7 @@ const fallbackName = (code: string, files: readonly string[]) =>
 /** The federation's file, saved under the server's name. A refusal the page did not foresee
  * (the data or the event changed meanwhile) is shown and the status read again. */
 export const DownloadButton = ({ tournamentId, code, name, url, files, describe, blocked }: DownloadButtonProps) => {
+  const { t } = useLingui();
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -44,20 +46,22 @@ export const DownloadButton = ({ tournamentId, code, name, url, files, describe,
     // Its parts join the row it is put in: on a phone the button sits beside Save, the words below.
     <div className="contents">
       <Button
-        className="sm:ml-auto"
+        className="sm:ms-auto"
         variant="secondary"
         disabled={blocked !== null || busy}
         // The whole name on a phone too, where the button says only "Download".
-        aria-label={busy ? undefined : `Download the ${name} report`}
+        aria-label={busy ? undefined : t`Download the ${name} report`}
         aria-describedby={`${id}-why`}
         onClick={() => void download()}
       >
         {busy ? (
-          'Downloading…'
+          <Trans>Downloading…</Trans>
         ) : (
           // One inline run: the button is a flex box, which would drop the space before the span.
           <span>
-            Download<span className="max-sm:hidden"> the {name} report</span>
+            <Trans comment="On a phone only the first part shows: keep the tags around what may be hidden.">
+              Download<span className="max-sm:hidden"> the {name} report</span>
+            </Trans>
           </span>
         )}
       </Button>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
@@ -26,6 +28,7 @@ type FederationFormProps = {
  * refusals land next to their fields and rows) and the download, with what stands in its way.
  */
 export const FederationForm = ({ tournamentId, config, summary, data }: FederationFormProps) => {
+  const { t } = useLingui();
   // The rows the form was filled from: a background refetch updates what is missing, never what
   // the user is typing (the form is reset only by its own save).
   const [base, setBase] = useState(data);
@@ -84,7 +87,14 @@ export const FederationForm = ({ tournamentId, config, summary, data }: Federati
       const saved = await save.mutateAsync(bodyOf(config, values, entryIds));
       setBase(saved);
       form.reset(formValuesOf(config, saved));
-      setNotice(saved.ready ? 'Saved. Ready to download.' : saved.missing.length ? `Saved. ${saved.missing.length} still to fill in.` : 'Saved.');
+      const left = saved.missing.length;
+      setNotice(
+        saved.ready
+          ? t`Saved. Ready to download.`
+          : left
+            ? t`${plural(left, { one: 'Saved. # still to fill in.', other: 'Saved. # still to fill in.' })}`
+            : t({ message: 'Saved.', comment: "the federation's data was saved" }),
+      );
     } catch (error) {
       if (!(error instanceof ApiError)) {
         setFormError(errorMessage(error));
@@ -116,20 +126,21 @@ export const FederationForm = ({ tournamentId, config, summary, data }: Federati
           placed.others.length > 0
             ? [error.message, ...placed.others].join(' ')
             : count > 0
-              ? `Not saved: ${count === 1 ? '1 value needs' : `${count} values need`} correcting, shown next to ${count === 1 ? 'it' : 'each'}.`
+              ? t`${plural(count, { one: 'Not saved: # value needs correcting, shown next to it.', other: 'Not saved: # values need correcting, shown next to each.' })}`
               : error.message,
         );
       });
       if (targets[0]) focusField(targets[0]);
     }
-  }, () => setFormError('Not saved: correct the values marked in red.'));
+  }, () => setFormError(t`Not saved: correct the values marked in red.`));
 
+  const missingCount = data.missing.length;
   const blocked = dirty
-    ? 'Save your changes first.'
+    ? t`Save your changes first.`
     : !data.finished
-      ? 'Opens after the last round.'
-      : data.missing.length > 0
-        ? `${data.missing.length === 1 ? '1 thing' : `${data.missing.length} things`} to fill in first (listed above).`
+      ? t`Opens after the last round.`
+      : missingCount > 0
+        ? t`${plural(missingCount, { one: '# thing to fill in first (listed above).', other: '# things to fill in first (listed above).' })}`
         : null;
 
   return (
@@ -137,8 +148,8 @@ export const FederationForm = ({ tournamentId, config, summary, data }: Federati
       <ExportStatus name={summary.name} config={config} finished={data.finished} ready={data.ready} missing={data.missing} onGo={goTo} />
 
       {config.eventGroups.map((group) => (
-        <fieldset key={group.legend} className="flex min-w-0 flex-col gap-3">
-          <legend className="mb-2 text-base font-semibold">{group.legend}</legend>
+        <fieldset key={group.legend.id} className="flex min-w-0 flex-col gap-3">
+          <legend className="mb-2 text-base font-semibold">{t(group.legend)}</legend>
           <div className="grid min-w-0 gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
             {group.fields.map((field) => (
               <EventField
@@ -154,7 +165,9 @@ export const FederationForm = ({ tournamentId, config, summary, data }: Federati
       ))}
 
       <fieldset className="flex min-w-0 flex-col gap-2">
-        <legend className="mb-2 text-base font-semibold">Players</legend>
+        <legend className="mb-2 text-base font-semibold">
+          <Trans>Players</Trans>
+        </legend>
         <PlayersTable
           config={config}
           entries={base.entries}
@@ -172,10 +185,10 @@ export const FederationForm = ({ tournamentId, config, summary, data }: Federati
         <FormError message={formError} />
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Saving…' : 'Save'}
+            {formState.isSubmitting ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
           </Button>
           <span aria-live="polite" className="text-sm text-slate-600 empty:hidden dark:text-slate-400">
-            {dirty ? 'Unsaved changes.' : notice}
+            {dirty ? <Trans>Unsaved changes.</Trans> : notice}
           </span>
           <DownloadButton
             tournamentId={tournamentId}
@@ -183,7 +196,7 @@ export const FederationForm = ({ tournamentId, config, summary, data }: Federati
             name={summary.name}
             url={summary.download_url}
             files={summary.files}
-            describe={config.download}
+            describe={t(config.download)}
             blocked={blocked}
           />
         </div>

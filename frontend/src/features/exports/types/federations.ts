@@ -1,20 +1,26 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+
 import type { components } from '@/lib/api-types';
 import type { FederationCode } from '@/features/exports/api/exports';
 
 type Schemas = components['schemas'];
 
 export type FieldKind = 'text' | 'select' | 'list' | 'integer';
-export type FieldOption = { value: string; label: string };
+/** A choice of a select; without a label it reads as its value (a code such as MA), or "—" if blank. */
+export type FieldOption = { value: string; label?: MessageDescriptor };
 
-/** One value the organiser enters, labelled as the federation calls it (docs/exports.md). */
+/** One value the organiser enters, labelled as the federation calls it (docs/exports.md). The
+ * words are message descriptors, translated where they are shown (the language may change). */
 export type FieldConfig<N extends string = string> = {
   name: N;
-  label: string;
-  help: string;
+  label: MessageDescriptor;
+  help: MessageDescriptor;
   kind: FieldKind;
   /** The export cannot be written without it (a blank one is still saved). */
   required?: boolean;
   options?: readonly FieldOption[];
+  /** An example value in the federation's format (a code, not words: not translated). */
   placeholder?: string;
   /** Digits only: a phone offers its number pad. */
   numeric?: boolean;
@@ -22,7 +28,7 @@ export type FieldConfig<N extends string = string> = {
   upper?: boolean;
 };
 
-export type FieldGroup<N extends string = string> = { legend: string; fields: readonly FieldConfig<N>[] };
+export type FieldGroup<N extends string = string> = { legend: MessageDescriptor; fields: readonly FieldConfig<N>[] };
 
 export type FederationConfig<E extends string = string, P extends string = string> = {
   code: FederationCode;
@@ -33,7 +39,7 @@ export type FederationConfig<E extends string = string, P extends string = strin
   /** The player's other values, shown on demand (a report name, a state, an origin). */
   moreColumns: readonly FieldConfig<P>[];
   /** What the download is, beside its button. */
-  download: string;
+  download: MessageDescriptor;
 };
 
 type Keys<T> = Extract<keyof T, string>;
@@ -42,9 +48,9 @@ type UsEntry = Exclude<Keys<Schemas['UsChessEntryInputRequest']>, 'entry'>;
 type NationalEvent = Keys<Schemas['NationalTrfEvent']>;
 type NationalEntry = Exclude<Keys<Schemas['NationalTrfEntryInputRequest']>, 'entry'>;
 
-const blankFirst = (blank: string, values: readonly string[]): FieldOption[] => [
+const blankFirst = (blank: MessageDescriptor | undefined, values: readonly string[]): FieldOption[] => [
   { value: '', label: blank },
-  ...values.map((value) => ({ value, label: value })),
+  ...values.map((value) => ({ value })),
 ];
 
 // US Postal Service codes, as the server's choices (arbiter/exports/formats/uschess.py).
@@ -53,116 +59,140 @@ const USPS = (
   'NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AS GU MP PR VI AA AE AP'
 ).split(' ');
 
-const MEMBER_HELP = '8 digits';
-
 export const US_CHESS: FederationConfig<UsEvent, UsEntry> = {
   code: 'us-chess',
-  download: 'THEXPORT, TSEXPORT and TDEXPORT.DBF in one ZIP',
+  download: msg`THEXPORT, TSEXPORT and TDEXPORT.DBF in one ZIP`,
   eventGroups: [
     {
-      legend: 'Affiliate and tournament directors',
+      legend: msg`Affiliate and tournament directors`,
       fields: [
         {
           name: 'affiliate_id',
-          label: 'US Chess affiliate ID',
-          help: 'The sponsoring affiliate: A and seven digits, e.g. A6012345 (H_AFF_ID).',
+          label: msg`US Chess affiliate ID`,
+          help: msg`The sponsoring affiliate: A and seven digits, e.g. A6012345 (H_AFF_ID).`,
           kind: 'text',
           required: true,
           placeholder: 'A6012345',
           upper: true,
         },
-        { name: 'chief_td_id', label: "Chief TD's US Chess ID", help: `${MEMBER_HELP} (H_CTD_ID).`, kind: 'text', required: true, numeric: true },
-        { name: 'assistant_td_id', label: "Assistant chief TD's US Chess ID", help: `${MEMBER_HELP}, if there is one (H_ATD_ID).`, kind: 'text', numeric: true },
+        { name: 'chief_td_id', label: msg`Chief TD's US Chess ID`, help: msg`8 digits (H_CTD_ID).`, kind: 'text', required: true, numeric: true },
+        {
+          name: 'assistant_td_id',
+          label: msg`Assistant chief TD's US Chess ID`,
+          help: msg`8 digits, if there is one (H_ATD_ID).`,
+          kind: 'text',
+          numeric: true,
+        },
         {
           name: 'other_td_ids',
-          label: "Other TDs' US Chess IDs",
-          help: '8 digits each, separated by commas or spaces; at most 28 (H_OTHER_TD).',
+          label: msg`Other TDs' US Chess IDs`,
+          help: msg`8 digits each, separated by commas or spaces; at most 28 (H_OTHER_TD).`,
           kind: 'list',
         },
       ],
     },
     {
-      legend: 'Where it was played',
+      legend: msg`Where it was played`,
       fields: [
-        { name: 'city', label: 'City', help: 'At most 21 characters (H_CITY).', kind: 'text', required: true },
-        { name: 'state', label: 'State', help: 'Its USPS code (H_STATE).', kind: 'select', required: true, options: blankFirst('Choose…', USPS) },
-        { name: 'zip_code', label: 'ZIP code', help: '5 digits, or ZIP+4 such as 02134-1234 (H_ZIPCODE).', kind: 'text', required: true },
-        { name: 'country', label: 'Country', help: 'USA if blank (H_COUNTRY).', kind: 'text', placeholder: 'USA' },
+        { name: 'city', label: msg`City`, help: msg`At most 21 characters (H_CITY).`, kind: 'text', required: true },
+        {
+          name: 'state',
+          label: msg({ message: 'State', comment: 'a US state' }),
+          help: msg`Its USPS code (H_STATE).`,
+          kind: 'select',
+          required: true,
+          options: blankFirst(msg`Choose…`, USPS),
+        },
+        { name: 'zip_code', label: msg`ZIP code`, help: msg`5 digits, or ZIP+4 such as 02134-1234 (H_ZIPCODE).`, kind: 'text', required: true },
+        { name: 'country', label: msg`Country`, help: msg`USA if blank (H_COUNTRY).`, kind: 'text', placeholder: 'USA' },
       ],
     },
     {
-      legend: 'The section',
+      legend: msg({ message: 'The section', comment: "a US Chess section: one group of an event's players" }),
       fields: [
-        { name: 'section_name', label: 'Section name', help: 'At most 30 characters, e.g. Open (S_SEC_NAME).', kind: 'text', required: true },
+        { name: 'section_name', label: msg`Section name`, help: msg`At most 30 characters, e.g. Open (S_SEC_NAME).`, kind: 'text', required: true },
         {
           name: 'event_name',
-          label: 'Event name for US Chess',
-          help: "At most 35 characters in plain ASCII; the event's own name if blank (H_NAME).",
+          label: msg`Event name for US Chess`,
+          help: msg`At most 35 characters in plain ASCII; the event's own name if blank (H_NAME).`,
           kind: 'text',
         },
         {
           name: 'time_control',
-          label: 'Time control',
-          help: "As US Chess spells it, e.g. G/90;+30 or 40/90,SD/30;d5; from the event's clock if blank (S_TIMECTL).",
+          label: msg`Time control`,
+          help: msg`As US Chess spells it, e.g. G/90;+30 or 40/90,SD/30;d5; from the event's clock if blank (S_TIMECTL).`,
           kind: 'text',
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a US Chess time-control code, not words
           placeholder: 'G/90;+30',
         },
         {
           name: 'rating_system',
-          label: 'Rating system',
-          help: 'R regular, D dual, Q quick, B blitz (sent as D); from the time control by rule 5C if blank (S_R_SYSTEM).',
+          label: msg`Rating system`,
+          help: msg`R regular, D dual, Q quick, B blitz (sent as D); from the time control by rule 5C if blank (S_R_SYSTEM).`,
           kind: 'select',
           options: [
-            { value: '', label: 'From the time control' },
-            { value: 'R', label: 'R: regular' },
-            { value: 'D', label: 'D: dual' },
-            { value: 'Q', label: 'Q: quick' },
-            { value: 'B', label: 'B: blitz' },
+            { value: '', label: msg`From the time control` },
+            { value: 'R', label: msg`R: regular` },
+            { value: 'D', label: msg`D: dual` },
+            { value: 'Q', label: msg`Q: quick` },
+            { value: 'B', label: msg`B: blitz` },
           ],
         },
-        { name: 'classification', label: 'Section classification', help: "Format 2C's letter, blank if none (S_SCH_LVL).", kind: 'select', options: blankFirst('None', ['N', 'S', 'P', 'J']) },
+        {
+          name: 'classification',
+          label: msg`Section classification`,
+          help: msg`Format 2C's letter, blank if none (S_SCH_LVL).`,
+          kind: 'select',
+          options: blankFirst(msg({ message: 'None', comment: 'no section classification' }), ['N', 'S', 'P', 'J']),
+        },
         {
           name: 'fide_rated',
-          label: 'Also FIDE rated',
-          help: 'N if blank (S_FIDE).',
+          label: msg`Also FIDE rated`,
+          help: msg`N if blank (S_FIDE).`,
           kind: 'select',
           options: [
-            { value: '', label: 'No' },
-            { value: 'Y', label: 'Y: yes' },
-            { value: 'N', label: 'N: no' },
+            { value: '', label: msg({ message: 'No', context: 'answer to a yes/no question' }) },
+            { value: 'Y', label: msg`Y: yes` },
+            { value: 'N', label: msg`N: no` },
           ],
         },
         {
           name: 'send_crosstable',
-          label: 'Crosstable letter',
-          help: 'N, A or T; N if blank (H_SENDCROS).',
+          label: msg`Crosstable letter`,
+          help: msg`N, A or T; N if blank (H_SENDCROS).`,
           kind: 'select',
-          options: blankFirst('N (default)', ['N', 'A', 'T']),
+          options: blankFirst(msg`N (default)`, ['N', 'A', 'T']),
         },
       ],
     },
   ],
   columns: [
-    { name: 'member_id', label: 'US Chess ID', help: '8 digits (D_MEM_ID)', kind: 'text', required: true, numeric: true },
-    { name: 'us_chess_rating', label: 'US Chess rating', help: 'Blank: as paired; 0 unrated (D_RATING)', kind: 'integer', numeric: true },
+    { name: 'member_id', label: msg`US Chess ID`, help: msg`8 digits (D_MEM_ID)`, kind: 'text', required: true, numeric: true },
+    { name: 'us_chess_rating', label: msg`US Chess rating`, help: msg`Blank: as paired; 0 unrated (D_RATING)`, kind: 'integer', numeric: true },
   ],
   moreColumns: [
-    { name: 'report_name', label: 'Name for US Chess', help: "LAST, FIRST; the entry's name if blank (D_NAME)", kind: 'text' },
-    { name: 'state', label: 'State', help: 'May be blank (D_STATE)', kind: 'select', options: blankFirst('—', USPS) },
+    { name: 'report_name', label: msg`Name for US Chess`, help: msg`LAST, FIRST; the entry's name if blank (D_NAME)`, kind: 'text' },
+    {
+      name: 'state',
+      label: msg({ message: 'State', comment: 'a US state' }),
+      help: msg`May be blank (D_STATE)`,
+      kind: 'select',
+      options: blankFirst(undefined, USPS),
+    },
   ],
 };
 
 export const NATIONAL_TRF: FederationConfig<NationalEvent, NationalEntry> = {
   code: 'national-trf',
-  download: 'One TRF-2026 file',
+  download: msg`One TRF-2026 file`,
   eventGroups: [
     {
-      legend: 'The national rating list',
+      legend: msg`The national rating list`,
       fields: [
         {
           name: 'federation',
-          label: 'Federation',
-          help: 'The FIDE code of the federation whose national rating the report is for, e.g. ENG (tag 172).',
+          label: msg`Federation`,
+          help: msg`The FIDE code of the federation whose national rating the report is for, e.g. ENG (tag 172).`,
           kind: 'text',
           required: true,
           placeholder: 'ENG',
@@ -170,30 +200,30 @@ export const NATIONAL_TRF: FederationConfig<NationalEvent, NationalEntry> = {
         },
         {
           name: 'ranking_method',
-          label: 'Starting rank method',
-          help: 'How the starting ranks were set (tag 172); OTHER if blank.',
+          label: msg`Starting rank method`,
+          help: msg`How the starting ranks were set (tag 172); OTHER if blank.`,
           kind: 'select',
           options: [
-            { value: '', label: 'OTHER (default)' },
-            { value: 'FIDE', label: 'FIDE: FIDE rating only' },
-            { value: 'NRO', label: 'NRO: national rating only' },
-            { value: 'FIDON', label: 'FIDON: FIDE rating, else national' },
-            { value: 'NIDOF', label: 'NIDOF: national rating, else FIDE' },
-            { value: 'HBFN', label: 'HBFN: the higher of the two' },
-            { value: 'LBFN', label: 'LBFN: the lower of the two' },
-            { value: 'OTHER', label: 'OTHER' },
+            { value: '', label: msg`OTHER (default)` },
+            { value: 'FIDE', label: msg`FIDE: FIDE rating only` },
+            { value: 'NRO', label: msg`NRO: national rating only` },
+            { value: 'FIDON', label: msg`FIDON: FIDE rating, else national` },
+            { value: 'NIDOF', label: msg`NIDOF: national rating, else FIDE` },
+            { value: 'HBFN', label: msg`HBFN: the higher of the two` },
+            { value: 'LBFN', label: msg`LBFN: the lower of the two` },
+            { value: 'OTHER' },
           ],
         },
       ],
     },
   ],
   columns: [
-    { name: 'national_id', label: 'National ID', help: 'Letters and digits, at most 11', kind: 'text' },
-    { name: 'national_rating', label: 'National rating', help: '1 to 9999, blank if none', kind: 'integer', numeric: true },
+    { name: 'national_id', label: msg`National ID`, help: msg`Letters and digits, at most 11`, kind: 'text' },
+    { name: 'national_rating', label: msg`National rating`, help: msg`1 to 9999, blank if none`, kind: 'integer', numeric: true },
   ],
   moreColumns: [
-    { name: 'origin', label: 'Origin', help: 'Region, state or club, at most 3', kind: 'text' },
-    { name: 'classification', label: 'National class', help: 'Title or class, at most 3', kind: 'text' },
+    { name: 'origin', label: msg`Origin`, help: msg`Region, state or club, at most 3`, kind: 'text' },
+    { name: 'classification', label: msg`National class`, help: msg`Title or class, at most 3`, kind: 'text' },
   ],
 };
 
@@ -204,9 +234,11 @@ export const isKnownFederation = (code: string): code is FederationCode => Objec
 export const eventFieldsOf = (config: FederationConfig): FieldConfig[] => config.eventGroups.flatMap((group) => group.fields);
 export const entryFieldsOf = (config: FederationConfig): FieldConfig[] => [...config.columns, ...config.moreColumns];
 
-/** How a missing item's field is called on this page ("results": the games). */
+/** How a missing item's field is called on this page ("results": the games), in the
+ * interface's language (called at render). */
 export const fieldLabel = (config: FederationConfig | null, field: string, ofPlayer: boolean): string => {
-  if (field === 'results') return 'Results';
+  if (field === 'results') return t({ message: 'Results', comment: "the event's game results, missing for an export" });
   const fields = config ? (ofPlayer ? entryFieldsOf(config) : eventFieldsOf(config)) : [];
-  return fields.find((candidate) => candidate.name === field)?.label ?? field.replaceAll('_', ' ');
+  const label = fields.find((candidate) => candidate.name === field)?.label;
+  return label ? t(label) : field.replaceAll('_', ' ');
 };

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import { api, unwrap } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
 
@@ -8,12 +11,12 @@ export type ArbiterCall = components['schemas']['ArbiterCall'];
 export type GameCalls = components['schemas']['GameCallListApiOutput'];
 export type CallReason = ArbiterCall['reason'];
 
-export const CALL_REASONS: { value: CallReason; label: string }[] = [
-  { value: 'disconnection', label: 'Disconnection' },
-  { value: 'misclick', label: 'Misclick' },
-  { value: 'illegal_move', label: 'Illegal-move claim' },
-  { value: 'fair_play', label: 'Fair-play suspicion' },
-  { value: 'other', label: 'Other' },
+export const CALL_REASONS: { value: CallReason; label: MessageDescriptor }[] = [
+  { value: 'disconnection', label: msg`Disconnection` },
+  { value: 'misclick', label: msg`Misclick` },
+  { value: 'illegal_move', label: msg`Illegal-move claim` },
+  { value: 'fair_play', label: msg`Fair-play suspicion` },
+  { value: 'other', label: msg({ message: 'Other', comment: 'a reason to call the arbiter' }) },
 ];
 
 const path = (game_id: number) => ({ params: { path: { game_id } } });

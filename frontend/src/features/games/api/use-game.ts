@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 
 import { getGame, type GameState } from '@/features/games/api/game-state';
 import { gamesKeys } from '@/features/games/api/games-keys';
+import { arbiterNoticeText } from '@/features/games/lib/arbiter-notice';
+import type { components } from '@/lib/api-types';
 import { connectGame } from '@/lib/ws-client';
 
 /** Whether `state` comes after `old`: an arbiter's correction first (a takeback lowers the ply),
@@ -21,13 +23,13 @@ export const useGame = (id: number) => {
   const queryClient = useQueryClient();
   const [offset, setOffset] = useState(0);
   // What the arbiter last did, told to every watcher (`arbiter_action`); the state follows.
-  const [arbiterNotice, setArbiterNotice] = useState<string | null>(null);
+  const [arbiterNotice, setArbiterNotice] = useState<components['schemas']['ArbiterActionPayload'] | null>(null);
   const query = useQuery({ queryKey: gamesKeys.game(id), queryFn: () => getGame(id) });
   useEffect(() => {
     const connection = connectGame(id, {
       onMessage: (message) => {
         if (message.event === 'arbiter_action') {
-          setArbiterNotice(message.payload.text);
+          setArbiterNotice(message.payload);
           return;
         }
         if (message.event !== 'game_state') return;
@@ -38,5 +40,5 @@ export const useGame = (id: number) => {
     });
     return () => connection.close();
   }, [id, queryClient]);
-  return { ...query, offset, arbiterNotice };
+  return { ...query, offset, arbiterNotice: arbiterNotice && arbiterNoticeText(arbiterNotice) };
 };

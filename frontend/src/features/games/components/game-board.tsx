@@ -72,5 +72,6 @@ export const GameBoard = ({ game, mine, orientation, onMove, resetKey = 0 }: Pro
     if (playing && game.turn === mine) board.current?.playPremove();
   }, [game.fen, game.turn, game.moves, game.status, game.check, game.legal, mine, resetKey]);
 
-  return <div ref={element} className="aspect-square w-full" data-testid="board" />;
+  // Never mirrored: a board reads from White's a-file on the left in every language.
+  return <div ref={element} dir="ltr" className="aspect-square w-full" data-testid="board" />;
 };

@@ -1,6 +1,8 @@
+import { select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
@@ -10,8 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { postGameAction, type GameAction, type GamePlayer, type GameState } from '@/features/games/api/game-state';
 import { useGame, writeGameState } from '@/features/games/api/use-game';
 import { GameBoard } from '@/features/games/components/game-board';
-import { GAME_READY_TITLE } from '@/features/games/hooks/use-game-start';
-import { clocksAt, formatClock, RESULT_TEXT } from '@/features/games/lib/clock';
+import { clocksAt, formatClock } from '@/features/games/lib/clock';
 import { moveRows } from '@/features/games/lib/san';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useMe } from '@/lib/auth';
@@ -60,33 +61,38 @@ const useMoveSound = (ply: number) => {
   }, [ply]);
 };
 
-const Clock = ({ label, ms, active }: { label: string; ms: number; active: boolean }) => (
-  <div
-    aria-label={`${label} clock`}
-    className={`shrink-0 rounded px-3 py-1 font-mono text-2xl tabular-nums ${active ? 'bg-emerald-700 text-white' : 'bg-slate-200 dark:bg-slate-700'}`}
-  >
-    {formatClock(ms)}
-  </div>
-);
-
-const PlayerLine = ({ colour, player }: { colour: Colour; player: GamePlayer | null }) => (
-  <div role="group" aria-label={`${colour === 'white' ? 'White' : 'Black'} player`} className="flex min-w-0 items-baseline gap-2">
-    <span aria-hidden className={`inline-block size-3 shrink-0 rounded-full border border-slate-500 ${colour === 'white' ? 'bg-white' : 'bg-slate-900'}`} />
-    {player ? (
-      <>
-        <Link to={`/@/${player.username}`} className="truncate font-medium hover:underline">
-          {player.username}
-        </Link>
-        <span className="text-sm text-slate-600 tabular-nums dark:text-slate-400">{player.rating}</span>
-        <RatingDiff diff={player.rating_change} />
-      </>
-    ) : (
-      <span className="font-medium">?</span>
-    )}
-  </div>
-);
+/** A side's player and clock, in a row above or below the board. */
+const Side = ({ colour, player, ms, active }: { colour: Colour; player: GamePlayer | null; ms: number; active: boolean }) => {
+  const { t } = useLingui();
+  const white = colour === 'white';
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <div role="group" aria-label={white ? t`White player` : t`Black player`} className="flex min-w-0 items-baseline gap-2">
+        <span aria-hidden className={`inline-block size-3 shrink-0 rounded-full border border-slate-500 ${white ? 'bg-white' : 'bg-slate-900'}`} />
+        {player ? (
+          <>
+            <Link to={`/@/${player.username}`} className="truncate font-medium hover:underline">
+              {player.username}
+            </Link>
+            <span className="text-sm text-slate-600 tabular-nums dark:text-slate-400">{player.rating}</span>
+            <RatingDiff diff={player.rating_change} />
+          </>
+        ) : (
+          <span className="font-medium">?</span>
+        )}
+      </div>
+      <div
+        aria-label={white ? t`white clock` : t`black clock`}
+        className={`shrink-0 rounded px-3 py-1 font-mono text-2xl tabular-nums ${active ? 'bg-emerald-700 text-white' : 'bg-slate-200 dark:bg-slate-700'}`}
+      >
+        {formatClock(ms)}
+      </div>
+    </div>
+  );
+};
 
 const MoveList = ({ sans }: { sans: readonly string[] }) => {
+  const { t } = useLingui();
   const rows = useMemo(() => moveRows(sans), [sans]);
   const end = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -94,10 +100,15 @@ const MoveList = ({ sans }: { sans: readonly string[] }) => {
     if (list) list.scrollTop = list.scrollHeight;
   }, [rows.length]);
   return (
-    <ol ref={end} aria-label="Moves" className="max-h-64 overflow-y-auto rounded border border-slate-200 font-mono text-sm dark:border-slate-700">
-      {rows.length === 0 ? <li className="px-2 py-1 text-slate-500">No moves yet</li> : null}
+    <ol ref={end} aria-label={t`Moves`} className="max-h-64 overflow-y-auto rounded border border-slate-200 font-mono text-sm dark:border-slate-700">
+      {rows.length === 0 ? (
+        <li className="px-2 py-1 text-slate-500">
+          <Trans>No moves yet</Trans>
+        </li>
+      ) : null}
       {rows.map((row) => (
-        <li key={row.number} className="grid grid-cols-[2.5rem_1fr_1fr] px-2 odd:bg-slate-50 dark:odd:bg-slate-800/50">
+        // A row of notation reads left to right in every language (as "1." and "Nf3+" do).
+        <li key={row.number} dir="ltr" className="grid grid-cols-[2.5rem_1fr_1fr] px-2 odd:bg-slate-50 dark:odd:bg-slate-800/50">
           <span className="text-slate-500">{row.number}.</span>
           <span>{row.white}</span>
           <span>{row.black ?? ''}</span>
@@ -111,23 +122,9 @@ const MoveList = ({ sans }: { sans: readonly string[] }) => {
 const eventPath = (game: GameState): string =>
   game.team_swiss_id !== null ? `/team-swiss/${game.team_swiss_id}` : `/swiss/${game.tournament_id}`;
 
-const endText = (game: GameState): string => {
-  const winner = game.winner ? `${game.winner === 'white' ? 'White' : 'Black'} wins` : 'Draw';
-  return `${RESULT_TEXT[game.status] ?? game.status} — ${winner}`;
-};
-
-const titleOf = (game: GameState | undefined, mine: Colour | null): string => {
-  if (!game) return 'Game';
-  const players = `${game.white?.username ?? '?'} – ${game.black?.username ?? '?'}`;
-  // Lichess's "Your turn" in the tab: here until the viewer's first move is made.
-  if (mine && game.status === 'started' && game.ply < 2 && (game.ply === 0) === (mine === 'white')) {
-    return `${GAME_READY_TITLE}: ${players}`;
-  }
-  return players;
-};
-
 /** An online game (`/game/:id`, whose id it reads): the board, the clocks, the moves and the players' actions. */
 export const GamePage = () => {
+  const { t } = useLingui();
   const id = Number(useParams().id);
   const game = useGame(id);
   const me = useMe();
@@ -141,14 +138,23 @@ export const GamePage = () => {
   const now = useNow(state?.status === 'started');
   const mine: Colour | null =
     viewer === null || !state ? null : viewer === state.white?.id ? 'white' : viewer === state.black?.id ? 'black' : null;
-  usePageTitle(titleOf(state, mine));
+  const players = state && `${state.white?.username ?? '?'} – ${state.black?.username ?? '?'}`;
+  // Lichess's "Your turn" in the tab: here until the viewer's first move is made.
+  const ready = mine && state?.status === 'started' && state.ply < 2 && (state.ply === 0) === (mine === 'white');
+  usePageTitle(
+    !players
+      ? t({ message: 'Game', comment: 'tab title of an online game while it loads' })
+      : ready
+        ? t({ message: `Your game is ready: ${players}`, comment: 'Tab title; players: "alice – bob". Start it as "Your game is ready" is translated.' })
+        : players,
+  );
   useMoveSound(state?.ply ?? 0);
   const playingNow = state?.status === 'started' && mine !== null;
   useEffect(() => {
     if (playingNow) void loadChooser();
   }, [playingNow]);
 
-  if (game.isPending) return <Spinner label="Loading the game…" />;
+  if (game.isPending) return <Spinner label={t`Loading the game…`} />;
   if (game.error) return <ErrorMessage error={game.error} onRetry={() => void game.refetch()} />;
   const current = game.data;
   const act = (action: GameAction) => {
@@ -167,6 +173,9 @@ export const GamePage = () => {
   const top: Colour = bottom === 'white' ? 'black' : 'white';
   const playing = current.status === 'started' && mine !== null;
   const deadline = current.first_move_deadline ? Date.parse(current.first_move_deadline) - now + game.offset : null;
+  const seconds = Math.ceil((deadline ?? 0) / 1000);
+  const { round, table, board, status, turn } = current;
+  const winner = current.winner ?? 'none';
 
   return (
     <div className="flex flex-col gap-4 md:flex-row md:items-start">
@@ -177,14 +186,10 @@ export const GamePage = () => {
           </Link>
           <span className="text-slate-600 dark:text-slate-400">
             {' '}
-            · Round {current.round}
-            {current.table !== null ? ` · Match ${current.table}` : ''} · Board {current.board}
+            {table !== null ? <Trans>· Round {round} · Match {table} · Board {board}</Trans> : <Trans>· Round {round} · Board {board}</Trans>}
           </span>
         </p>
-        <div className="flex items-center justify-between gap-2">
-          <PlayerLine colour={top} player={current[top]} />
-          <Clock label={top} ms={clocks[top]} active={current.clock_running && current.turn === top} />
-        </div>
+        <Side colour={top} player={current[top]} ms={clocks[top]} active={current.clock_running && turn === top} />
         <GameBoard
           game={current}
           mine={mine}
@@ -192,10 +197,7 @@ export const GamePage = () => {
           resetKey={resetKey}
           onMove={(from, to, promotes) => (promotes ? setPromotion({ from, to }) : sendMove(`${from}${to}`))}
         />
-        <div className="flex items-center justify-between gap-2">
-          <PlayerLine colour={bottom} player={current[bottom]} />
-          <Clock label={bottom} ms={clocks[bottom]} active={current.clock_running && current.turn === bottom} />
-        </div>
+        <Side colour={bottom} player={current[bottom]} ms={clocks[bottom]} active={current.clock_running && turn === bottom} />
         {promotion ? (
           <Suspense fallback={null}>
             <PromotionChooser
@@ -215,55 +217,76 @@ export const GamePage = () => {
         <Suspense fallback={null}>
           <GameArbiter game={current} mine={mine} signedIn={viewer !== null} notice={game.arbiterNotice} />
         </Suspense>
-        {current.status === 'started' ? (
+        {status === 'started' ? (
           deadline !== null && deadline > 0 ? (
             <p role="status">
-              {current.turn === 'white' ? 'White' : 'Black'} must move within {Math.ceil(deadline / 1000)} s
+              {t`${select(turn, { white: `White must move within ${seconds} s`, other: `Black must move within ${seconds} s` })}`}
             </p>
           ) : null
         ) : (
           <div role="status" className="rounded bg-amber-100 p-3 dark:bg-amber-900">
-            <p className="font-semibold">{endText(current)}</p>
+            <p className="font-semibold">
+              {t({
+                comment: 'The end of a game: how it ended, then its outcome',
+                message: select(status, {
+                  mate: select(winner, { white: 'Checkmate — White wins', other: 'Checkmate — Black wins' }),
+                  resign: select(winner, { white: 'Resignation — White wins', other: 'Resignation — Black wins' }),
+                  stalemate: 'Stalemate — Draw',
+                  draw: 'Draw — Draw',
+                  outoftime: select(winner, { white: 'Time out — White wins', black: 'Time out — Black wins', other: 'Time out — Draw' }),
+                  noStart: select(winner, { white: 'No first move — White wins', other: 'No first move — Black wins' }),
+                  aborted: 'Aborted (event cancelled) — Draw',
+                  adjudicated: select(winner, {
+                    white: 'Arbiter’s decision — White wins',
+                    black: 'Arbiter’s decision — Black wins',
+                    other: 'Arbiter’s decision — Draw',
+                  }),
+                  other: select(winner, { white: 'White wins', black: 'Black wins', other: 'Draw' }),
+                }),
+              })}
+            </p>
             <Link to={eventPath(current)} className="text-emerald-800 underline dark:text-emerald-400">
-              Back to the event
+              <Trans>Back to the event</Trans>
             </Link>
           </div>
         )}
         <MoveList sans={current.san} />
         {playing ? (
           <Suspense fallback={null}>
-            <KeyboardMove legal={current.legal} enabled={current.turn === mine && !promotion && !current.paused} paused={current.paused} onMove={sendMove} />
+            <KeyboardMove legal={current.legal} enabled={turn === mine && !promotion && !current.paused} paused={current.paused} onMove={sendMove} />
           </Suspense>
         ) : null}
         {playing ? (
           <div className="flex flex-wrap gap-2">
             {current.draw_offer && current.draw_offer !== mine ? (
               <>
-                <Button onClick={() => act({ draw: 'yes' })}>Accept draw</Button>
+                <Button onClick={() => act({ draw: 'yes' })}>
+                  <Trans>Accept draw</Trans>
+                </Button>
                 <Button variant="secondary" onClick={() => act({ draw: 'no' })}>
-                  Decline
+                  <Trans>Decline</Trans>
                 </Button>
               </>
             ) : (
               <Button variant="secondary" onClick={() => act({ draw: 'yes' })}>
-                {current.draw_offer === mine ? 'Draw offered' : 'Offer draw'}
+                {current.draw_offer === mine ? <Trans>Draw offered</Trans> : <Trans>Offer draw</Trans>}
               </Button>
             )}
-            <ConfirmButton confirmLabel="Yes, resign" onConfirm={() => act('resign')}>
-              Resign
+            <ConfirmButton confirmLabel={t`Yes, resign`} onConfirm={() => act('resign')}>
+              {t`Resign`}
             </ConfirmButton>
           </div>
         ) : null}
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" aria-pressed={flipped} onClick={() => setFlipped((value) => !value)}>
-            Flip board
+            <Trans>Flip board</Trans>
           </Button>
           <a
             href={`/api/games/${current.id}/pgn/`}
             download={`game-${current.id}.pgn`}
             className="inline-flex items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-700"
           >
-            Download PGN
+            <Trans>Download PGN</Trans>
           </a>
         </div>
         {refusal ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import type { LegalMoves } from '@/features/games/lib/san';
@@ -16,6 +17,7 @@ const KeyboardMove = ({
   paused?: boolean;
   onMove: (uci: string) => void;
 }) => {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
@@ -34,13 +36,13 @@ const KeyboardMove = ({
       }}
     >
       <label htmlFor="keyboard-move" className="text-sm font-medium">
-        Keyboard move
+        <Trans>Keyboard move</Trans>
       </label>
       <input
         id="keyboard-move"
         autoComplete="off"
         spellCheck={false}
-        placeholder={enabled ? 'type e4 or Nf3' : paused ? 'clocks paused by the arbiter' : 'wait for your turn'}
+        placeholder={enabled ? t`type e4 or Nf3` : paused ? t`clocks paused by the arbiter` : t`wait for your turn`}
         disabled={!enabled}
         value={text}
         aria-invalid={error ? true : undefined}

@@ -1,11 +1,10 @@
-import { useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
 
 // A file of its own (not inlined into the entry chunk): it is fetched only when it plays.
 import gameStartSound from '@/features/games/assets/game-start.wav?no-inline';
 import { pageTitle } from '@/hooks/use-page-title';
 import { useUserSocket } from '@/lib/user-socket';
-
-export const GAME_READY_TITLE = 'Your game is ready';
 
 const playSound = () => {
   const audio = new Audio(gameStartSound);
@@ -19,18 +18,21 @@ const playSound = () => {
  * a tab title saying the game is ready, and (unless the user turned it off) the game page.
  */
 export const useGameStart = (signedIn: boolean) => {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
+  const { t } = useLingui();
+  // The game page's own title starts with it too ("Your game is ready: alice – bob").
+  const ready = t`Your game is ready`;
   // `game_start` (docs/games.md, "Round start").
   useUserSocket((message) => {
     if (message.event !== 'game_start') return;
     const start = message.payload;
     playSound();
     if (start.redirect && window.location.pathname !== `/game/${start.game_id}`) {
-      void navigate(`/game/${start.game_id}`);
+      navigate(`/game/${start.game_id}`);
     }
     // After the navigation: the game page names the game in its own title as it renders.
     window.setTimeout(() => {
-      if (!document.title.startsWith(GAME_READY_TITLE)) document.title = pageTitle(GAME_READY_TITLE);
+      if (!document.title.startsWith(ready)) document.title = pageTitle(ready);
     }, 0);
   }, signedIn);
 };

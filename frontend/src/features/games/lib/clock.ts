@@ -17,14 +17,3 @@ export const formatClock = (ms: number): string => {
   const shown = total < 10 ? seconds.toFixed(1).padStart(4, '0') : String(Math.floor(seconds)).padStart(2, '0');
   return `${minutes}:${shown}`;
 };
-
-export const RESULT_TEXT: Record<string, string> = {
-  mate: 'Checkmate',
-  resign: 'Resignation',
-  stalemate: 'Stalemate',
-  draw: 'Draw',
-  outoftime: 'Time out',
-  noStart: 'No first move',
-  aborted: 'Aborted (event cancelled)',
-  adjudicated: 'Arbiter’s decision',
-};

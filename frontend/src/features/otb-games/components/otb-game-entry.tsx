@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -43,6 +44,7 @@ const fieldClass =
  * goes on by typing its next moves at the end; it follows the saved game until it is edited.
  */
 export const OtbGameEntry = ({ tournamentId, game, asLeader, onSaved }: OtbGameEntryProps) => {
+  const { t } = useLingui();
   const id = useId();
   const save = useSaveOtbGame(tournamentId, game.pairing_id);
   // null: not edited, the saved game's text and result are shown (and follow a newer save).
@@ -56,7 +58,7 @@ export const OtbGameEntry = ({ tournamentId, game, asLeader, onSaved }: OtbGameE
     event.preventDefault();
     setRefusal(NO_REFUSAL);
     if (!text.trim()) {
-      setRefusal({ ...NO_REFUSAL, pgn: 'Type the moves (1. e4 e5 2. Nf3 …) or paste the game’s PGN.' });
+      setRefusal({ ...NO_REFUSAL, pgn: t`Type the moves (1. e4 e5 2. Nf3 …) or paste the game’s PGN.` });
       return;
     }
     try {
@@ -75,15 +77,17 @@ export const OtbGameEntry = ({ tournamentId, game, asLeader, onSaved }: OtbGameE
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <h2 id={`${id}-title`} className="font-semibold">
-        {game.entered_at ? 'Edit the game' : 'Enter the game'}
+        {game.entered_at ? <Trans>Edit the game</Trans> : <Trans>Enter the game</Trans>}
       </h2>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={movesId} className="text-sm font-medium">
-            Moves or PGN
+            <Trans>Moves or PGN</Trans>
           </label>
           <p id={`${movesId}-help`} className="text-xs text-slate-600 dark:text-slate-400">
-            Type the moves as on the scoresheet (1. e4 e5 2. Nf3 …) or paste one game’s PGN. Save as often as you like while the game goes on.
+            <Trans>
+              Type the moves as on the scoresheet (1. e4 e5 2. Nf3 …) or paste one game’s PGN. Save as often as you like while the game goes on.
+            </Trans>
           </p>
           <textarea
             id={movesId}
@@ -111,7 +115,7 @@ export const OtbGameEntry = ({ tournamentId, game, asLeader, onSaved }: OtbGameE
         <div className="flex flex-wrap items-end gap-3">
           <div className="flex min-w-0 flex-col gap-1">
             <label htmlFor={resultId} className="text-sm font-medium">
-              Result
+              <Trans>Result</Trans>
             </label>
             <select
               id={resultId}
@@ -123,13 +127,13 @@ export const OtbGameEntry = ({ tournamentId, game, asLeader, onSaved }: OtbGameE
             >
               {RESULT_CHOICES.map((choice) => (
                 <option key={choice.value} value={choice.value}>
-                  {choice.label}
+                  {t(choice.label)}
                 </option>
               ))}
             </select>
           </div>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save game'}
+            {save.isPending ? <Trans>Saving…</Trans> : <Trans>Save game</Trans>}
           </Button>
         </div>
         {refusal.result && (
@@ -139,7 +143,7 @@ export const OtbGameEntry = ({ tournamentId, game, asLeader, onSaved }: OtbGameE
         )}
         {!asLeader && (
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            Once you save it with a result, the game is the arbiter’s: only they can change it.
+            <Trans>Once you save it with a result, the game is the arbiter’s: only they can change it.</Trans>
           </p>
         )}
       </form>

@@ -26,7 +26,8 @@ const FILES = 'abcdefgh';
 const make = (tag: string, className = '', at?: { x: number; y: number }) => {
   const element = document.createElement(tag);
   if (className) element.className = className;
-  if (at) element.style.transform = `translate(${at.x * 100}%, ${at.y * 100}%)`;
+  const transformStyle = at && `translate(${at.x * 100}%, ${at.y * 100}%)`;
+  if (transformStyle) element.style.transform = transformStyle;
   return element;
 };
 
@@ -62,5 +63,6 @@ export const ReplayBoard = ({ fen, lastMove, check = false, orientation, label }
   useEffect(() => {
     element.current?.replaceChildren(boardContent({ fen, lastMove, check, orientation }));
   }, [fen, lastMove, check, orientation]);
-  return <div ref={element} role="img" aria-label={label} className="cg-wrap otb-board aspect-square w-full" data-testid="replay-board" />;
+  // Never mirrored: a board reads from White's a-file on the left in every language.
+  return <div ref={element} dir="ltr" role="img" aria-label={label} className="cg-wrap otb-board aspect-square w-full" data-testid="replay-board" />;
 };

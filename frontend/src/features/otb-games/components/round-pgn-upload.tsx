@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -22,6 +23,7 @@ const fieldClass =
  * boards are still without a game.
  */
 export const RoundPgnUpload = ({ tournamentId, currentRound }: RoundPgnUploadProps) => {
+  const { t } = useLingui();
   const id = useId();
   const upload = useUploadRoundPgn(tournamentId);
   const [chosenRound, setChosenRound] = useState<number | null>(null);
@@ -36,10 +38,10 @@ export const RoundPgnUpload = ({ tournamentId, currentRound }: RoundPgnUploadPro
     setFieldError(null);
     setFormError(null);
     setReport(null);
-    if (!file) return setFieldError('Choose a PGN file.');
+    if (!file) return setFieldError(t`Choose a PGN file.`);
     const text = await file.text();
-    if (!text.trim()) return setFieldError('The file is empty.');
-    if (text.length > MAX_PGN_CHARS) return setFieldError('The file is too large for one upload: split it.');
+    if (!text.trim()) return setFieldError(t`The file is empty.`);
+    if (text.length > MAX_PGN_CHARS) return setFieldError(t`The file is too large for one upload: split it.`);
     try {
       setReport({ upload: await upload.mutateAsync({ number: round, pgn: text }), fileName: file.name });
     } catch (error) {
@@ -53,22 +55,24 @@ export const RoundPgnUpload = ({ tournamentId, currentRound }: RoundPgnUploadPro
   return (
     <section aria-labelledby={`${id}-title`} className="flex min-w-0 flex-col gap-2">
       <h3 id={`${id}-title`} className="font-semibold">
-        Upload round PGN
+        <Trans>Upload round PGN</Trans>
       </h3>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        A round&apos;s games from electronic boards or typed scoresheets, in one PGN file. Each game goes to the board of its two players; a
-        game that does not match is reported, not guessed.
+        <Trans>
+          A round&apos;s games from electronic boards or typed scoresheets, in one PGN file. Each game goes to the board of its two players; a
+          game that does not match is reported, not guessed.
+        </Trans>
       </p>
-      <form onSubmit={submit} noValidate aria-label="Upload round PGN" className="flex flex-wrap items-end gap-3">
+      <form onSubmit={submit} noValidate aria-label={t`Upload round PGN`} className="flex flex-wrap items-end gap-3">
         {currentRound > 1 && (
           <div className="flex flex-col gap-1 text-sm">
             <label htmlFor={`${id}-round`} className="font-medium">
-              Round
+              <Trans comment="a round of a Swiss event">Round</Trans>
             </label>
             <select id={`${id}-round`} value={round} onChange={(event) => setChosenRound(Number(event.target.value))} className={fieldClass}>
               {Array.from({ length: currentRound }, (_, index) => currentRound - index).map((number) => (
                 <option key={number} value={number}>
-                  Round {number}
+                  {t`Round ${number}`}
                 </option>
               ))}
             </select>
@@ -76,7 +80,7 @@ export const RoundPgnUpload = ({ tournamentId, currentRound }: RoundPgnUploadPro
         )}
         <div className="flex max-w-full min-w-0 flex-1 flex-col gap-1 sm:min-w-64">
           <label htmlFor={fileId} className="text-sm font-medium">
-            PGN file of round {round}
+            <Trans>PGN file of round {round}</Trans>
           </label>
           <input
             id={fileId}
@@ -97,7 +101,7 @@ export const RoundPgnUpload = ({ tournamentId, currentRound }: RoundPgnUploadPro
           )}
         </div>
         <Button type="submit" disabled={upload.isPending}>
-          {upload.isPending ? 'Uploading…' : 'Upload'}
+          {upload.isPending ? <Trans>Uploading…</Trans> : <Trans>Upload</Trans>}
         </Button>
       </form>
       <FormError message={formError} />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+
 import type { components } from '@/lib/api-types';
 
 type Schemas = components['schemas'];
@@ -9,11 +12,11 @@ export type OtbResult = Schemas['OtbResultEnum'];
 export type ResultEntry = Schemas['OtbResultEntry'];
 
 /** The results a game can be saved with, in the order a scoresheet's box lists them. */
-export const RESULT_CHOICES: readonly { value: OtbResult; label: string }[] = [
-  { value: '*', label: '* — in progress' },
-  { value: '1-0', label: '1-0 — White won' },
-  { value: '1/2-1/2', label: '½-½ — draw' },
-  { value: '0-1', label: '0-1 — Black won' },
+export const RESULT_CHOICES: readonly { value: OtbResult; label: MessageDescriptor }[] = [
+  { value: '*', label: msg`* — in progress` },
+  { value: '1-0', label: msg`1-0 — White won` },
+  { value: '1/2-1/2', label: msg`½-½ — draw` },
+  { value: '0-1', label: msg`0-1 — Black won` },
 ];
 
 const RESULT_LABELS: Record<string, string> = { '1-0': '1-0', '0-1': '0-1', '1/2-1/2': '½-½', '+-': '+/-', '-+': '-/+', '--': '-/-' };
@@ -101,7 +104,8 @@ export const fenPieces = (fen: string): PlacedPiece[] => {
 export const squareAt = (name: string): { file: number; rank: number } | null =>
   /^[a-h][1-8]$/.test(name) ? { file: name.charCodeAt(0) - 97, rank: Number(name[1]) - 1 } : null;
 
-/** Who may enter this board's game here, as the API decides it (docs/otb-games.md, "Entering a game"). */
+/** Who may enter this board's game here, as the API decides it (docs/otb-games.md, "Entering a game");
+ * `reason` is in the interface's language (entryRight is called at render). */
 export type EntryRight = { may: true; asLeader: boolean } | { may: false; reason: string | null };
 
 export const entryRight = ({
@@ -119,9 +123,9 @@ export const entryRight = ({
   if (isLeader) return { may: true, asLeader: true };
   const plays = username !== null && (game.white.username === username || game.black.username === username);
   if (!plays) return { may: false, reason: null };
-  if (eventStatus !== 'running') return { may: false, reason: 'The event is not running: only the arbiter enters games now.' };
-  if (game.entered_at && game.by_leader) return { may: false, reason: 'The arbiter entered this game: only the arbiter changes it now.' };
-  if (game.result !== '*') return { may: false, reason: 'This game is finished: ask the arbiter to correct it.' };
+  if (eventStatus !== 'running') return { may: false, reason: t`The event is not running: only the arbiter enters games now.` };
+  if (game.entered_at && game.by_leader) return { may: false, reason: t`The arbiter entered this game: only the arbiter changes it now.` };
+  if (game.result !== '*') return { may: false, reason: t`This game is finished: ask the arbiter to correct it.` };
   return { may: true, asLeader: false };
 };
 

@@ -1,5 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { SignedInOnly } from '@/components/ui/sign-in-prompt';
@@ -26,21 +28,21 @@ const linkClass =
 
 /** What FIDE's rating officer would send back about an event (individual or team), for its leaders. */
 export const RatingReportPage = ({ target }: { target: ReportTarget }) => {
+  const { t } = useLingui();
   const me = useMe();
   const report = useRatingReport(target, Boolean(me.data));
-  usePageTitle(report.data ? `Rating report: ${report.data.tournament.name}` : 'Rating report');
+  const name = report.data?.tournament.name;
+  usePageTitle(name ? t`Rating report: ${name}` : t`Rating report`);
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold break-words">
-          FIDE rating report{report.data ? `: ${report.data.tournament.name}` : ''}
-        </h1>
+        <h1 className="text-2xl font-bold break-words">{name ? t`FIDE rating report: ${name}` : t`FIDE rating report`}</h1>
         <Link to={eventPath(target)} className="self-start text-sm underline">
-          Back to the event
+          <Trans>Back to the event</Trans>
         </Link>
       </div>
-      <SignedInOnly action="see the rating report">
-        <QueryBoundary query={report} loadingLabel="Checking the tournament report…">
+      <SignedInOnly action={t({ message: 'see the rating report', comment: 'Completes "Log in to …".' })}>
+        <QueryBoundary query={report} loadingLabel={t`Checking the tournament report…`}>
           {(data) => <ReportView target={target} report={data} />}
         </QueryBoundary>
       </SignedInOnly>
@@ -49,14 +51,17 @@ export const RatingReportPage = ({ target }: { target: ReportTarget }) => {
 };
 
 const ReportView = ({ target, report }: { target: ReportTarget; report: RatingReport }) => {
+  const { t } = useLingui();
   const [notice, setNotice] = useState<string | null>(null);
   const event = report.tournament;
   const grouped = groupFindings(report.findings, report.players);
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <p className="max-w-3xl text-sm text-slate-600 dark:text-slate-300">
-        Every check FIDE&apos;s rating officer and rating server make on the tournament report (TRF-2026) this event exports now.
-        Correct each line here; the report is checked again after every save.
+        <Trans>
+          Every check FIDE&apos;s rating officer and rating server make on the tournament report (TRF-2026) this event exports now.
+          Correct each line here; the report is checked again after every save.
+        </Trans>
       </p>
       <Summary target={target} report={report} />
       <div aria-live="polite" className="text-sm empty:hidden">
@@ -65,19 +70,21 @@ const ReportView = ({ target, report }: { target: ReportTarget; report: RatingRe
 
       <section aria-labelledby="report-event" className="flex flex-col gap-3">
         <h2 id="report-event" className="text-lg font-semibold">
-          The event
+          <Trans>The event</Trans>
         </h2>
         {grouped.event.length === 0 ? (
-          <p className="text-sm">Nothing to correct in the event&apos;s data.</p>
+          <p className="text-sm">
+            <Trans>Nothing to correct in the event&apos;s data.</Trans>
+          </p>
         ) : (
-          <ul className="flex flex-col gap-2" aria-label="The event's findings">
+          <ul className="flex flex-col gap-2" aria-label={t`The event's findings`}>
             {grouped.event.map((finding, index) => (
               <FindingItem
                 key={index}
                 finding={finding}
                 hint={
                   EVENT_DATA_FIELDS.has(finding.field) || (target.kind === 'team-swiss' && finding.field === 'time_control')
-                    ? 'Corrected in the form below.'
+                    ? t`Corrected in the form below.`
                     : undefined
                 }
               />
@@ -88,7 +95,9 @@ const ReportView = ({ target, report }: { target: ReportTarget; report: RatingRe
           className="rounded-md border border-slate-200 p-3 dark:border-slate-700"
           open={grouped.event.some((f) => EVENT_DATA_FIELDS.has(f.field))}
         >
-          <summary className="cursor-pointer text-sm font-semibold">The event&apos;s FIDE data: place, federation, arbiters</summary>
+          <summary className="cursor-pointer text-sm font-semibold">
+            <Trans>The event&apos;s FIDE data: place, federation, arbiters</Trans>
+          </summary>
           <div className="mt-3">
             <EventFideDataForm target={target} event={event} onSaved={setNotice} />
           </div>
@@ -98,7 +107,9 @@ const ReportView = ({ target, report }: { target: ReportTarget; report: RatingRe
             className="rounded-md border border-slate-200 p-3 dark:border-slate-700"
             open={grouped.event.some((f) => f.field === 'time_control')}
           >
-            <summary className="cursor-pointer text-sm font-semibold">The rate of play (122, 222)</summary>
+            <summary className="cursor-pointer text-sm font-semibold">
+              <Trans comment="TRF records 122 and 222.">The rate of play (122, 222)</Trans>
+            </summary>
             <div className="mt-3">
               <TeamClockForm target={target} onSaved={setNotice} />
             </div>
@@ -108,10 +119,12 @@ const ReportView = ({ target, report }: { target: ReportTarget; report: RatingRe
 
       <section aria-labelledby="report-players" className="flex flex-col gap-3">
         <h2 id="report-players" className="text-lg font-semibold">
-          Players
+          <Trans>Players</Trans>
         </h2>
         {grouped.players.length === 0 ? (
-          <p className="text-sm">Nothing to correct in the players&apos; data.</p>
+          <p className="text-sm">
+            <Trans>Nothing to correct in the players&apos; data.</Trans>
+          </p>
         ) : (
           grouped.players.map((group) => (
             <PlayerGroup key={group.key} group={group} target={target} onSaved={setNotice} />
@@ -125,8 +138,12 @@ const ReportView = ({ target, report }: { target: ReportTarget; report: RatingRe
 };
 
 const Summary = ({ target, report }: { target: ReportTarget; report: RatingReport }) => {
+  const { t } = useLingui();
   const counts = countText(report.error_count, report.warning_count);
   const running = report.tournament.status !== 'finished';
+  const warnings = report.warning_count;
+  const errors = report.error_count;
+  const games = report.rated_games;
   return (
     <div className="flex flex-col gap-2">
       {report.clean ? (
@@ -134,12 +151,14 @@ const Summary = ({ target, report }: { target: ReportTarget; report: RatingRepor
           role="status"
           className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
         >
-          <p className="font-semibold">Nothing the rating officer would reject.</p>
+          <p className="font-semibold">
+            <Trans>Nothing the rating officer would reject.</Trans>
+          </p>
           <p>
-            {report.warning_count > 0
-              ? `${report.warning_count} ${report.warning_count === 1 ? 'warning' : 'warnings'} worth a look below. `
+            {warnings > 0
+              ? `${t`${plural(warnings, { one: '# warning worth a look below.', other: '# warnings worth a look below.' })}`} `
               : ''}
-            {report.rated_games} {report.rated_games === 1 ? 'game' : 'games'} for FIDE to rate.
+            {t`${plural(games, { one: '# game for FIDE to rate.', other: '# games for FIDE to rate.' })}`}
           </p>
         </div>
       ) : (
@@ -148,21 +167,24 @@ const Summary = ({ target, report }: { target: ReportTarget; report: RatingRepor
           className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
         >
           <p className="font-semibold">
-            {report.error_count} {report.error_count === 1 ? 'thing' : 'things'} the rating officer would reject
+            {t`${plural(errors, { one: '# thing the rating officer would reject', other: '# things the rating officer would reject' })}`}
           </p>
           <p>
-            {counts}; {report.rated_games} {report.rated_games === 1 ? 'game' : 'games'} for FIDE to rate.
+            {t({
+              message: `${counts}; ${plural(games, { one: '# game for FIDE to rate.', other: '# games for FIDE to rate.' })}`,
+              comment: '{counts} is "2 errors, 1 warning".',
+            })}
           </p>
         </div>
       )}
       {running && (
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          The event has not finished: this is the report on its file as it stands now.
+          <Trans>The event has not finished: this is the report on its file as it stands now.</Trans>
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         <a href={trf2026Url(target)} download className={linkClass}>
-          Download TRF-2026
+          <Trans>Download TRF-2026</Trans>
         </a>
       </div>
     </div>
@@ -170,23 +192,29 @@ const Summary = ({ target, report }: { target: ReportTarget; report: RatingRepor
 };
 
 const FindingItem = ({ finding, hint, children }: { finding: Finding; hint?: string; children?: ReactNode }) => {
+  const { t } = useLingui();
   const error = finding.severity === 'error';
+  const label = t(FIELD_LABELS[finding.field]);
+  const message = finding.message;
+  const rule = finding.rule;
   return (
     <li
-      className={`flex min-w-0 flex-col gap-1 border-l-4 py-1 pl-3 ${error ? 'border-red-600 dark:border-red-500' : 'border-amber-500 dark:border-amber-400'}`}
+      className={`flex min-w-0 flex-col gap-1 border-s-4 py-1 ps-3 ${error ? 'border-red-600 dark:border-red-500' : 'border-amber-500 dark:border-amber-400'}`}
     >
       <p className="text-sm break-words">
         <span
-          className={`mr-2 inline-block rounded px-1.5 text-xs font-semibold uppercase ${
+          className={`me-2 inline-block rounded px-1.5 text-xs font-semibold uppercase ${
             error ? 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200' : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100'
           }`}
         >
-          {error ? 'Error' : 'Warning'}
+          {error ? <Trans comment="A finding's severity.">Error</Trans> : <Trans comment="A finding's severity.">Warning</Trans>}
         </span>
-        <span className="font-medium">{FIELD_LABELS[finding.field]}:</span> {finding.message}
+        <Trans comment="A finding of the rating report: what it is about, then the message.">
+          <span className="font-medium">{label}:</span> {message}
+        </Trans>
       </p>
       <p className="text-xs break-words text-slate-600 dark:text-slate-400">
-        Rule: {finding.rule}
+        {t({ message: `Rule: ${rule}`, comment: "The code of the check's rule." })}
         {hint ? ` ${hint}` : ''}
       </p>
       {children}
@@ -195,19 +223,22 @@ const FindingItem = ({ finding, hint, children }: { finding: Finding; hint?: str
 };
 
 const PlayerGroup = ({ group, target, onSaved }: { group: PlayerFindings; target: ReportTarget; onSaved: (text: string) => void }) => {
+  const { t } = useLingui();
   const places = editorPlaces(group.findings);
   const player = group.player;
+  const fideId = player?.fide_id;
+  const rating = player?.rating;
   const facts = player
-    ? [player.fide_id && `FIDE ID ${player.fide_id}`, player.federation, player.birth_year, player.rating ? `rated ${player.rating}` : 'unrated']
+    ? [fideId && t`FIDE ID ${fideId}`, player.federation, player.birth_year, rating ? t`rated ${rating}` : t`unrated`]
         .filter(Boolean)
         .join(' · ')
     : '';
   return (
     <article aria-label={group.name} className="flex min-w-0 flex-col gap-2 rounded-md border border-slate-200 p-3 dark:border-slate-700">
       <h3 className="font-semibold break-words">
-        {group.startNumber !== null && <span className="mr-1 text-slate-500 dark:text-slate-400">{group.startNumber}.</span>}
+        {group.startNumber !== null && <span className="me-1 text-slate-500 dark:text-slate-400">{group.startNumber}.</span>}
         {group.name}
-        {player?.username && <span className="ml-2 text-sm font-normal text-slate-500 dark:text-slate-400">@{player.username}</span>}
+        {player?.username && <span className="ms-2 text-sm font-normal text-slate-500 dark:text-slate-400">@{player.username}</span>}
       </h3>
       {facts && <p className="text-xs text-slate-600 dark:text-slate-400">{facts}</p>}
       <ul className="flex flex-col gap-2">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -9,9 +10,10 @@ import { ApiError, errorMessage } from '@/lib/api-error';
 
 /** A team event's rate of play: base minutes and seconds per move, what 122/222 and the games' rating category come from. */
 export const TeamClockForm = ({ target, onSaved }: { target: ReportTarget; onSaved: (text: string) => void }) => {
+  const { t } = useLingui();
   const detail = useTeamEventClock(target);
-  if (detail.isPending) return <Spinner label="Reading the rate of play…" />;
-  if (!detail.data) return <p className="text-sm">{detail.error ? errorMessage(detail.error) : 'No such event.'}</p>;
+  if (detail.isPending) return <Spinner label={t`Reading the rate of play…`} />;
+  if (!detail.data) return <p className="text-sm">{detail.error ? errorMessage(detail.error) : t`No such event.`}</p>;
   return <ClockFields target={target} minutes={detail.data.clock_minutes} increment={detail.data.clock_increment} onSaved={onSaved} />;
 };
 
@@ -26,6 +28,7 @@ const ClockFields = ({
   increment: number;
   onSaved: (text: string) => void;
 }) => {
+  const { t } = useLingui();
   const [base, setBase] = useState(minutes === null ? '' : String(minutes));
   const [extra, setExtra] = useState(String(increment));
   const save = useSaveTeamClock(target);
@@ -34,14 +37,14 @@ const ClockFields = ({
     event.preventDefault();
     save.mutate(
       { clock_minutes: base.trim() === '' ? null : Number(base), clock_increment: extra.trim() === '' ? 0 : Number(extra) },
-      { onSuccess: () => onSaved('The rate of play is saved; the report is checked again.') },
+      { onSuccess: () => onSaved(t`The rate of play is saved; the report is checked again.`) },
     );
   };
   return (
-    <form onSubmit={submit} aria-label="The rate of play" className="flex flex-col gap-3">
+    <form onSubmit={submit} aria-label={t`The rate of play`} className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-3">
         <TextField
-          label="Minutes for the game"
+          label={t`Minutes for the game`}
           value={base}
           inputMode="numeric"
           placeholder="90"
@@ -50,7 +53,7 @@ const ClockFields = ({
           className="w-40"
         />
         <TextField
-          label="Seconds added per move"
+          label={t`Seconds added per move`}
           value={extra}
           inputMode="numeric"
           placeholder="30"
@@ -60,7 +63,7 @@ const ClockFields = ({
         />
       </div>
       <Button type="submit" className="self-start" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save the rate of play'}
+        {save.isPending ? <Trans>Saving…</Trans> : <Trans>Save the rate of play</Trans>}
       </Button>
       {save.error && !fields.clock_minutes && !fields.clock_increment && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+
 import type { components } from '@/lib/api-types';
 
 export type Finding = components['schemas']['RatingReportFinding'];
@@ -7,22 +10,22 @@ export type FindingField = Finding['field'];
 /** The fields of an entry the page edits in place (the PATCH …/entries/{id}/ body's). */
 export type EntryField = 'name' | 'fide_id' | 'federation' | 'title' | 'birth_year' | 'sex';
 
-/** What each finding is about, in words. */
-export const FIELD_LABELS: Record<FindingField, string> = {
-  fide_id: 'FIDE ID',
-  federation: 'Federation',
-  birth_date: 'Birth date',
-  sex: 'Sex',
-  title: 'Title',
-  time_control: 'Time control',
-  game: 'Games',
-  chief_arbiter: 'Chief arbiter',
-  deputy_arbiter: 'Deputy arbiters',
-  round_dates: 'Round dates',
-  place: 'Place (022)',
-  event_federation: 'Federation (032)',
-  event_dates: 'Dates (042, 052)',
-  counts: 'Player counts',
+/** What each finding is about, in words (translated where shown). */
+export const FIELD_LABELS: Record<FindingField, MessageDescriptor> = {
+  fide_id: msg`FIDE ID`,
+  federation: msg`Federation`,
+  birth_date: msg`Birth date`,
+  sex: msg`Sex`,
+  title: msg({ message: 'Title', comment: "A player's FIDE title (GM, IM…)." }),
+  time_control: msg`Time control`,
+  game: msg`Games`,
+  chief_arbiter: msg`Chief arbiter`,
+  deputy_arbiter: msg`Deputy arbiters`,
+  round_dates: msg`Round dates`,
+  place: msg({ message: 'Place (022)', comment: "The event's place, TRF record 022." }),
+  event_federation: msg({ message: 'Federation (032)', comment: "The event's federation, TRF record 032." }),
+  event_dates: msg({ message: 'Dates (042, 052)', comment: "The event's dates, TRF records 042 and 052." }),
+  counts: msg`Player counts`,
 };
 
 const ENTRY_FIELD_OF: Partial<Record<FindingField, EntryField>> = {
@@ -93,6 +96,6 @@ export const editorPlaces = (findings: Finding[]): Map<Finding, EntryField> => {
   return places;
 };
 
-/** "3 errors, 1 warning". */
+/** "3 errors, 1 warning", in the interface language. */
 export const countText = (errors: number, warnings: number) =>
-  `${errors} ${errors === 1 ? 'error' : 'errors'}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`;
+  t`${plural(errors, { one: '# error', other: '# errors' })}, ${plural(warnings, { one: '# warning', other: '# warnings' })}`;

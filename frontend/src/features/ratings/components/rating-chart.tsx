@@ -1,5 +1,7 @@
 import 'uplot/dist/uPlot.min.css';
 
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 
@@ -10,9 +12,12 @@ type RatingChartProps = { label: string; history: RatingHistoryItem[] };
 
 const HEIGHT = 240;
 
-/** A rating-history line chart (uPlot on a canvas), as wide as its box. */
+/** A rating-history line chart (uPlot on a canvas), as wide as its box. Drawn left to right
+ * (oldest game first) in every language, as its axes are. */
 const RatingChart = ({ label, history }: RatingChartProps) => {
+  const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
+  const axisLabel = t({ message: 'Games', comment: "The rating chart's horizontal axis: the rated games, numbered." });
   useEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -24,7 +29,7 @@ const RatingChart = ({ label, history }: RatingChartProps) => {
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: false } },
         axes: [
-          { stroke: '#64748b', label: 'Games', incrs: [1, 2, 5, 10, 20, 50, 100], values: (_, ticks) => ticks.map(String) },
+          { stroke: '#64748b', label: axisLabel, incrs: [1, 2, 5, 10, 20, 50, 100], values: (_, ticks) => ticks.map(String) },
           { stroke: '#64748b', size: 50 },
         ],
         series: [{}, { label, stroke: '#047857', width: 2, points: { show: history.length < 60 } }],
@@ -38,12 +43,23 @@ const RatingChart = ({ label, history }: RatingChartProps) => {
       resize.disconnect();
       plot.destroy();
     };
-  }, [label, history]);
+  }, [label, history, axisLabel]);
   const first = history.at(-1);
   const last = history[0];
+  const count = history.length;
+  const from = first?.rating_before;
+  const to = last?.rating_after;
   const summary =
-    first && last ? `${label} rating over ${history.length} rated games: from ${first.rating_before} to ${last.rating_after}` : label;
-  return <div ref={box} role="img" aria-label={summary} data-testid="rating-chart" className="w-full" />;
+    first && last
+      ? t({
+          message: plural(count, {
+            one: `${label} rating over # rated games: from ${from} to ${to}`,
+            other: `${label} rating over # rated games: from ${from} to ${to}`,
+          }),
+          comment: 'The chart in words. {label} is a speed (Blitz); {from} and {to} are ratings. (English keeps "games" for one game too.)',
+        })
+      : label;
+  return <div ref={box} dir="ltr" role="img" aria-label={summary} data-testid="rating-chart" className="w-full" />;
 };
 
 export default RatingChart;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 
 import { useAllStandings } from '@/features/swiss-arbiter/api/get-all-standings';
@@ -23,6 +24,7 @@ const NO_BOARDS: Pairing[] = [];
 /** Everything the hosting team's leaders do during an event, on the event page; `children`: the
  * tools of other features (a round's PGN upload), placed after the round's results. */
 export const ArbiterPanel = ({ tournamentId, children }: { tournamentId: number; children?: ReactNode }) => {
+  const { t } = useLingui();
   const [paired, setPaired] = useState<string | null>(null);
   const tournament = useTournament(tournamentId).data;
   const round = useRound(tournamentId, tournament?.current_round || null);
@@ -31,18 +33,21 @@ export const ArbiterPanel = ({ tournamentId, children }: { tournamentId: number;
   const { notices, dismiss } = useLeaderNotifications(tournamentId, boards);
   if (!tournament) return null;
   const rows = standings.data ?? [];
+  const current = tournament.current_round;
   const open = tournament.status === 'scheduled' || tournament.status === 'running';
   return (
-    <section aria-label="Arbiter" className="flex min-w-0 flex-col gap-4 rounded-lg border-2 border-emerald-600 p-3 sm:p-4">
-      <h2 className="text-lg font-semibold">Arbiter</h2>
-      <ul aria-label="Notifications" aria-live="polite" className="flex flex-col gap-1">
+    <section aria-label={t({ message: 'Arbiter', comment: 'the arbiter panel of an event' })} className="flex min-w-0 flex-col gap-4 rounded-lg border-2 border-emerald-600 p-3 sm:p-4">
+      <h2 className="text-lg font-semibold">
+        <Trans comment="the arbiter panel of an event">Arbiter</Trans>
+      </h2>
+      <ul aria-label={t`Notifications`} aria-live="polite" className="flex flex-col gap-1">
         {notices.map((notice) => (
           <li key={notice.key} className="flex flex-wrap items-center gap-2 rounded bg-amber-100 px-2 py-1 text-sm break-words dark:bg-amber-900">
             <a href={notice.href} className="underline">
               {notice.text}
             </a>
-            <button type="button" className="ml-auto text-xs" onClick={() => dismiss(notice.key)}>
-              Dismiss
+            <button type="button" className="ms-auto text-xs" onClick={() => dismiss(notice.key)}>
+              <Trans>Dismiss</Trans>
             </button>
           </li>
         ))}
@@ -56,7 +61,7 @@ export const ArbiterPanel = ({ tournamentId, children }: { tournamentId: number;
           <DisputeQueue tournamentId={tournamentId} round={tournament.current_round} boards={boards} rows={rows} />
           <section aria-labelledby="result-editor" className="flex flex-col gap-2">
             <h3 id="result-editor" className="font-semibold">
-              Results of round {tournament.current_round}
+              <Trans>Results of round {current}</Trans>
             </h3>
             <ResultEditor tournamentId={tournamentId} round={tournament.current_round} boards={boards} rows={rows} />
           </section>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -30,14 +31,20 @@ const refusal = (error: unknown) => (error instanceof ApiError && error.fields.t
  * also knows a team by its name, and says so when none is.
  */
 export const CohostInvite = ({ tournament }: { tournament: Tournament }) => {
+  const { t } = useLingui();
   const change = useCohostChange(tournament.id);
   const [typed, setTyped] = useState('');
   const [invited, setInvited] = useState<string | null>(null);
   const search = useSettled(typed.trim(), SEARCH_DELAY_MS);
   const found = useTeamSearch(search);
   const taken = new Map<string, string>([
-    [tournament.team, 'hosts'],
-    ...tournament.cohosts.map((cohost): [string, string] => [cohost.team, cohost.status === 'accepted' ? 'co-hosts' : 'invited']),
+    [tournament.team, t({ message: 'hosts', comment: 'a found team that hosts the event' })],
+    ...tournament.cohosts.map((cohost): [string, string] => [
+      cohost.team,
+      cohost.status === 'accepted'
+        ? t({ message: 'co-hosts', comment: 'a found team that co-hosts the event' })
+        : t({ message: 'invited', comment: 'a found team invited to co-host the event' }),
+    ]),
   ]);
   // Nothing shown once the field is emptied (an invitation sent), without waiting for the pause.
   const searching = search !== '' && typed.trim() !== '';
@@ -67,13 +74,13 @@ export const CohostInvite = ({ tournament }: { tournament: Tournament }) => {
   };
 
   return (
-    <form onSubmit={onSubmit} aria-label="Invite a co-host" className="flex min-w-0 flex-col gap-2">
+    <form onSubmit={onSubmit} aria-label={t`Invite a co-host`} className="flex min-w-0 flex-col gap-2">
       <div className="flex flex-wrap items-end gap-2">
         <TextField
-          label="Find a team by name"
+          label={t`Find a team by name`}
           type="search"
           autoComplete="off"
-          placeholder="Part of its name"
+          placeholder={t`Part of its name`}
           className="min-w-0 flex-1 basis-48"
           value={typed}
           onChange={(event) => {
@@ -83,38 +90,47 @@ export const CohostInvite = ({ tournament }: { tournament: Tournament }) => {
           }}
         />
         <Button type="submit" disabled={!typed.trim() || change.isPending}>
-          Invite
+          <Trans comment="invite a team to co-host the event">Invite</Trans>
         </Button>
       </div>
-      {searching && found.isPending && <Spinner label="Searching teams…" />}
+      {searching && found.isPending && <Spinner label={t`Searching teams…`} />}
       {searching && found.error && <FormError message={errorMessage(found.error)} />}
-      {searching && found.data && teams.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-300">No team&apos;s name contains “{search}”.</p>}
+      {searching && found.data && teams.length === 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <Trans>No team&apos;s name contains “{search}”.</Trans>
+        </p>
+      )}
       {teams.length > 0 && (
-        <ul aria-label="Teams found" className="flex flex-col divide-y divide-slate-200 rounded-md border border-slate-200 text-sm dark:divide-slate-700 dark:border-slate-700">
-          {teams.map((team) => (
-            <li key={team.slug} className="flex flex-wrap items-center justify-between gap-2 px-3 py-1.5">
-              <span className="min-w-0 break-words">
-                <span className="font-medium">{team.name}</span>{' '}
-                <span className="text-xs text-slate-500 dark:text-slate-400">
-                  {team.member_count} {team.member_count === 1 ? 'member' : 'members'}
+        <ul aria-label={t`Teams found`} className="flex flex-col divide-y divide-slate-200 rounded-md border border-slate-200 text-sm dark:divide-slate-700 dark:border-slate-700">
+          {teams.map((team) => {
+            const name = team.name;
+            return (
+              <li key={team.slug} className="flex flex-wrap items-center justify-between gap-2 px-3 py-1.5">
+                <span className="min-w-0 break-words">
+                  <span className="font-medium">{name}</span>{' '}
+                  <span className="text-xs text-slate-500 dark:text-slate-400">
+                    <Plural value={team.member_count} one="# member" other="# members" />
+                  </span>
                 </span>
-              </span>
-              {taken.has(team.slug) ? (
-                <span className="text-xs text-slate-500 dark:text-slate-400">{taken.get(team.slug)}</span>
-              ) : (
-                <Button type="button" variant="secondary" aria-label={`Invite ${team.name}`} disabled={change.isPending} onClick={() => invite(team.slug, team.name)}>
-                  Invite
-                </Button>
-              )}
-            </li>
-          ))}
+                {taken.has(team.slug) ? (
+                  <span className="text-xs text-slate-500 dark:text-slate-400">{taken.get(team.slug)}</span>
+                ) : (
+                  <Button type="button" variant="secondary" aria-label={t`Invite ${name}`} disabled={change.isPending} onClick={() => invite(team.slug, name)}>
+                    <Trans comment="invite a team to co-host the event">Invite</Trans>
+                  </Button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       {found.data && teams.length > 0 && found.data.count > teams.length && (
-        <p className="text-xs text-slate-500 dark:text-slate-400">More teams match: type more of the name.</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          <Trans>More teams match: type more of the name.</Trans>
+        </p>
       )}
       <p role="status" className="text-sm">
-        {invited && `${invited} is invited: its leaders accept on their team's page.`}
+        {invited && t`${invited} is invited: its leaders accept on their team's page.`}
       </p>
       <FormError message={change.error ? refusal(change.error) : null} />
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -11,7 +12,9 @@ import { errorMessage } from '@/lib/api-error';
 
 /** The host's leaders invite teams to co-host (found by name), remove them, and set the team a player plays for. */
 export const CohostPanel = ({ tournament, rows }: { tournament: Tournament; rows: Standing[] }) => {
+  const { t } = useLingui();
   const change = useCohostChange(tournament.id);
+  const host = tournament.team_name;
   const [player, setPlayer] = useState('');
   const [team, setTeam] = useState('');
   const teams = [
@@ -21,25 +24,37 @@ export const CohostPanel = ({ tournament, rows }: { tournament: Tournament; rows
   return (
     <section aria-labelledby="cohosts" className="flex flex-col gap-2">
       <h3 id="cohosts" className="font-semibold">
-        Co-hosting teams
+        <Trans>Co-hosting teams</Trans>
       </h3>
       <ul className="flex flex-col gap-1 text-sm">
-        {tournament.cohosts.map((cohost) => (
-          <li key={cohost.team} className="flex flex-wrap items-center gap-2 break-words">
-            {cohost.team_name} <span className="text-xs text-slate-500">({cohost.status === 'accepted' ? 'co-hosts' : 'invited'})</span>
-            <Button variant="secondary" aria-label={`Remove ${cohost.team_name}`} onClick={() => change.mutate({ remove: cohost.team })}>
-              Remove
-            </Button>
+        {tournament.cohosts.map((cohost) => {
+          const name = cohost.team_name;
+          return (
+            <li key={cohost.team} className="flex flex-wrap items-center gap-2 break-words">
+              {name}{' '}
+              <span className="text-xs text-slate-500">
+                {cohost.status === 'accepted'
+                  ? t({ message: '(co-hosts)', comment: 'a team that accepted to co-host the event' })
+                  : t({ message: '(invited)', comment: 'a team invited to co-host the event, not answered yet' })}
+              </span>
+              <Button variant="secondary" aria-label={t`Remove ${name}`} onClick={() => change.mutate({ remove: cohost.team })}>
+                <Trans>Remove</Trans>
+              </Button>
+            </li>
+          );
+        })}
+        {tournament.cohosts.length === 0 && (
+          <li className="text-slate-500">
+            <Trans>Only {host} hosts this event.</Trans>
           </li>
-        ))}
-        {tournament.cohosts.length === 0 && <li className="text-slate-500">Only {tournament.team_name} hosts this event.</li>}
+        )}
       </ul>
       <CohostInvite tournament={tournament} />
       {teams.length > 1 && (
         <div className="flex flex-wrap items-end gap-2">
-          <PlayerSelect label="Player" value={player} rows={rows} onChange={setPlayer} />
-          <SelectField label="Plays for" value={team} onChange={(event) => setTeam(event.target.value)}>
-            <option value="">Choose…</option>
+          <PlayerSelect label={t`Player`} value={player} rows={rows} onChange={setPlayer} />
+          <SelectField label={t`Plays for`} value={team} onChange={(event) => setTeam(event.target.value)}>
+            <option value="">{t`Choose…`}</option>
             {teams.map((option) => (
               <option key={option.team} value={option.team}>
                 {option.team_name}
@@ -47,7 +62,7 @@ export const CohostPanel = ({ tournament, rows }: { tournament: Tournament; rows
             ))}
           </SelectField>
           <Button disabled={!player || !team || change.isPending} onClick={() => change.mutate({ player, team })}>
-            Set team
+            <Trans>Set team</Trans>
           </Button>
         </div>
       )}

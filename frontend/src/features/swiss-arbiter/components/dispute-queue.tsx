@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -7,19 +8,53 @@ import type { GameResult, Pairing, Standing } from '@/lib/swiss/types';
 
 type DisputeQueueProps = { tournamentId: number; round: number; boards: Pairing[]; rows: Standing[] };
 
-const DECISIONS: { value: GameResult; label: (board: Pairing) => string }[] = [
-  { value: '1-0', label: (board) => `${board.white} won` },
-  { value: '1/2-1/2', label: () => 'Draw' },
-  { value: '0-1', label: (board) => `${board.black} won` },
-];
+/** The outcomes an arbiter decides between. */
+const DECISIONS: GameResult[] = ['1-0', '1/2-1/2', '0-1'];
 
-/** Who claimed this outcome, for the decision button: "claimed by carol". */
-const claimedBy = (board: Pairing, result: GameResult): string | null => {
-  const names = [
-    board.white_report === result ? board.white : null,
-    board.black_report === result ? board.black : null,
-  ].filter(Boolean);
-  return names.length > 0 ? `claimed by ${names.join(' and ')}` : null;
+/** One outcome's button: "carol won", with who claimed it: "(claimed by carol)". */
+const DecisionButton = ({ board, result, onPick }: { board: Pairing; result: GameResult; onPick: () => void }) => {
+  const { t } = useLingui();
+  const { white, black } = board;
+  const label =
+    result === '1-0' ? t`${white} won` : result === '0-1' ? t`${black} won` : t({ message: 'Draw', comment: 'an outcome an arbiter decides on a disputed board' });
+  const byWhite = board.white_report === result;
+  const byBlack = board.black_report === result;
+  const claim =
+    byWhite && byBlack ? t`claimed by ${white} and ${black}` : byWhite ? t`claimed by ${white}` : byBlack ? t`claimed by ${black}` : null;
+  return (
+    <Button variant="secondary" onClick={onPick}>
+      {label}
+      {claim && ' '}
+      {claim && <span className="ms-1 text-xs font-normal text-slate-600 dark:text-slate-300">({claim})</span>}
+    </Button>
+  );
+};
+
+/** One player's side of a disputed board: their report and their standing. */
+const PlayerReport = ({ board, side, row }: { board: Pairing; side: 'white' | 'black'; row: Standing | undefined }) => {
+  const { t } = useLingui();
+  const username = board[side];
+  const colour = side === 'white' ? t`White` : t`Black`;
+  const report = reportText(board, side === 'white' ? board.white_report : board.black_report);
+  const points = row?.points;
+  const rating = row?.rating;
+  return (
+    <div role="group" aria-label={t`${username}'s report`} className="flex min-w-0 flex-col gap-1 rounded bg-slate-50 p-2 break-words dark:bg-slate-800">
+      <p className="font-medium">
+        {username} ({colour})
+      </p>
+      <p>
+        <Trans>Reported: {report}</Trans>
+      </p>
+      {row && (
+        <p className="text-slate-600 dark:text-slate-400">
+          <Trans>
+            {points} points, rated {rating}
+          </Trans>
+        </p>
+      )}
+    </div>
+  );
 };
 
 /**
@@ -27,59 +62,42 @@ const claimedBy = (board: Pairing, result: GameResult): string | null => {
  * with their standing; one click on an outcome decides (after the standings effect is shown).
  */
 export const DisputeQueue = ({ tournamentId, round, boards, rows }: DisputeQueueProps) => {
+  const { t } = useLingui();
   const [decision, setDecision] = useState<{ board: Pairing; result: GameResult } | null>(null);
   const disputed = boards.filter((board) => board.disputed);
+  const count = disputed.length;
   const rowOf = (username: string) => rows.find((row) => row.username === username);
   return (
     <section aria-labelledby="dispute-queue" className="flex flex-col gap-2">
       <h3 id="dispute-queue" className="font-semibold">
-        Disputes ({disputed.length})
+        <Trans>Disputes ({count})</Trans>
       </h3>
       {disputed.length === 0 ? (
-        <p className="text-sm text-slate-500">No disputed board.</p>
+        <p className="text-sm text-slate-500">
+          <Trans>No disputed board.</Trans>
+        </p>
       ) : (
         <ul className="flex flex-col gap-2">
-          {disputed.map((board) => (
-            <li key={board.id} aria-label={`Dispute on board ${board.board}`} className="rounded-md border border-amber-400 p-2 text-sm">
-              <p className="font-medium">Board {board.board}: the players reported different results.</p>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {(['white', 'black'] as const).map((side) => {
-                  const username = board[side];
-                  const row = rowOf(username);
-                  return (
-                    <div
-                      key={side}
-                      role="group"
-                      aria-label={`${username}'s report`}
-                      className="flex min-w-0 flex-col gap-1 rounded bg-slate-50 p-2 break-words dark:bg-slate-800"
-                    >
-                      <p className="font-medium">
-                        {username} ({side === 'white' ? 'White' : 'Black'})
-                      </p>
-                      <p>Reported: {reportText(board, side === 'white' ? board.white_report : board.black_report)}</p>
-                      {row && (
-                        <p className="text-slate-600 dark:text-slate-400">
-                          {row.points} points, rated {row.rating}
-                        </p>
-                      )}
-                    </div>
-                  );
-                })}
-              </div>
-              <div role="group" aria-label={`Decide board ${board.board}`} className="mt-2 flex flex-wrap gap-1">
-                {DECISIONS.map((option) => {
-                  const claim = claimedBy(board, option.value);
-                  return (
-                    <Button key={option.value} variant="secondary" onClick={() => setDecision({ board, result: option.value })}>
-                      {option.label(board)}
-                      {claim && ' '}
-                      {claim && <span className="ml-1 text-xs font-normal text-slate-600 dark:text-slate-300">({claim})</span>}
-                    </Button>
-                  );
-                })}
-              </div>
-            </li>
-          ))}
+          {disputed.map((board) => {
+            const number = board.board;
+            return (
+              <li key={board.id} aria-label={t`Dispute on board ${number}`} className="rounded-md border border-amber-400 p-2 text-sm">
+                <p className="font-medium">
+                  <Trans>Board {number}: the players reported different results.</Trans>
+                </p>
+                <div className="grid gap-2 sm:grid-cols-2">
+                  {(['white', 'black'] as const).map((side) => (
+                    <PlayerReport key={side} board={board} side={side} row={rowOf(board[side])} />
+                  ))}
+                </div>
+                <div role="group" aria-label={t`Decide board ${number}`} className="mt-2 flex flex-wrap gap-1">
+                  {DECISIONS.map((result) => (
+                    <DecisionButton key={result} board={board} result={result} onPick={() => setDecision({ board, result })} />
+                  ))}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       <ResultConfirm

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
@@ -7,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { useBans, useCancelTournament, useLiftBan } from '@/features/swiss-arbiter/api/arbiter-actions';
 import { TrfExportButton } from '@/components/swiss/trf-export-button';
-import { formatDateTime } from '@/lib/swiss/display';
+import { dateTimeText } from '@/lib/i18n/format';
 import type { Tournament } from '@/lib/swiss/types';
 import { errorMessage } from '@/lib/api-error';
 
@@ -15,6 +16,7 @@ const linkClass = 'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-m
 
 /** Edit, print, export (and check the export against FIDE's rating rules), lift a no-show ban, cancel. */
 export const EventAdminLinks = ({ tournament }: { tournament: Tournament }) => {
+  const { t } = useLingui();
   const bans = useBans(tournament.id);
   const [confirming, setConfirming] = useState(false);
   const [banned, setBanned] = useState('');
@@ -28,54 +30,60 @@ export const EventAdminLinks = ({ tournament }: { tournament: Tournament }) => {
       <div className="flex flex-wrap gap-2">
         {open && (
           <Link to={`/swiss/${tournament.id}/edit`} className={linkClass}>
-            Edit event
+            <Trans>Edit event</Trans>
           </Link>
         )}
         <Link to={`/swiss/${tournament.id}/print/pairings`} className={linkClass}>
-          Print pairings
+          <Trans>Print pairings</Trans>
         </Link>
         <Link to={`/swiss/${tournament.id}/print/standings`} className={linkClass}>
-          Print standings
+          <Trans>Print standings</Trans>
         </Link>
         <Link to={`/swiss/${tournament.id}/print/crosstable`} className={linkClass}>
-          Print crosstable
+          <Trans>Print crosstable</Trans>
         </Link>
         <Link to={`/swiss/${tournament.id}/print/prizes`} className={linkClass}>
-          Print prizes
+          <Trans>Print prizes</Trans>
         </Link>
         <Link to={`/swiss/${tournament.id}/rating-report`} className={linkClass}>
-          FIDE rating report
+          <Trans>FIDE rating report</Trans>
         </Link>
         <Link to={`/swiss/${tournament.id}/exports`} className={linkClass}>
-          Federation exports
+          <Trans>Federation exports</Trans>
         </Link>
         <TrfExportButton tournament={tournament} />
         <TrfExportButton tournament={tournament} format="trf16" />
         <TrfExportButton tournament={tournament} format="trfx" />
         {open && (
           <Button variant="danger" onClick={() => setConfirming(true)}>
-            Cancel event
+            <Trans>Cancel event</Trans>
           </Button>
         )}
       </div>
       {bans.data && bans.data.length === 0 ? (
-        <p className="text-sm">No player of this team has a no-show ban.</p>
+        <p className="text-sm">
+          <Trans>No player of this team has a no-show ban.</Trans>
+        </p>
       ) : (
         <div className="flex flex-wrap items-end gap-2">
-          <SelectField label="Player with a no-show ban" value={banned} onChange={(event) => setBanned(event.target.value)}>
-            <option value="">Choose…</option>
-            {(bans.data ?? []).map((ban) => (
-              <option key={ban.username} value={ban.username}>
-                {ban.username} (until {formatDateTime(ban.banned_until)})
-              </option>
-            ))}
+          <SelectField label={t`Player with a no-show ban`} value={banned} onChange={(event) => setBanned(event.target.value)}>
+            <option value="">{t`Choose…`}</option>
+            {(bans.data ?? []).map((ban) => {
+              const { username } = ban;
+              const until = dateTimeText(ban.banned_until);
+              return (
+                <option key={username} value={username}>
+                  {t`${username} (until ${until})`}
+                </option>
+              );
+            })}
           </SelectField>
           <Button
             variant="secondary"
             disabled={!banned || lift.isPending}
-            onClick={() => lift.mutate(banned, { onSuccess: () => (setNotice(`${banned}'s no-show ban is lifted.`), setBanned('')) })}
+            onClick={() => lift.mutate(banned, { onSuccess: () => (setNotice(t`${banned}'s no-show ban is lifted.`), setBanned('')) })}
           >
-            Lift ban
+            <Trans>Lift ban</Trans>
           </Button>
         </div>
       )}
@@ -83,14 +91,16 @@ export const EventAdminLinks = ({ tournament }: { tournament: Tournament }) => {
         {notice}
       </div>
       <FormError message={error ? errorMessage(error) : null} />
-      <Dialog title="Cancel this event?" open={confirming} onClose={() => setConfirming(false)}>
-        <p className="text-sm">Nobody can play on; results so far stay on record. This cannot be undone.</p>
+      <Dialog title={t`Cancel this event?`} open={confirming} onClose={() => setConfirming(false)}>
+        <p className="text-sm">
+          <Trans>Nobody can play on; results so far stay on record. This cannot be undone.</Trans>
+        </p>
         <div className="flex gap-2">
           <Button variant="danger" onClick={() => cancel.mutate(undefined, { onSettled: () => setConfirming(false) })}>
-            Cancel the event
+            <Trans>Cancel the event</Trans>
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Keep it
+            <Trans>Keep it</Trans>
           </Button>
         </div>
       </Dialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { useState } from 'react';
 
@@ -34,7 +35,15 @@ const SeatChip = ({ seat, player, selected, onPick }: { seat: Seat; player: stri
   const id = seatId(seat);
   const { setNodeRef: setDragRef, listeners, attributes, transform } = useDraggable({ id });
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id });
-  const label = seat.side === 'bye' ? 'bye' : `board ${seat.board + 1} ${seat.side}`;
+  const { t } = useLingui();
+  const board = seat.board + 1;
+  const name = player ?? t({ message: 'nobody', comment: 'an empty seat in the manual-pairing editor' });
+  const label =
+    seat.side === 'bye'
+      ? t({ message: `${name} (bye)`, comment: 'a player who gets the bye, in the manual-pairing editor' })
+      : seat.side === 'white'
+        ? t({ message: `${name} (board ${board} white)`, comment: 'a player and their seat in the manual-pairing editor' })
+        : t({ message: `${name} (board ${board} black)`, comment: 'a player and their seat in the manual-pairing editor' });
   return (
     <span ref={setDropRef} className={`inline-flex rounded ${isOver ? 'ring-2 ring-emerald-500' : ''}`}>
       <button
@@ -43,10 +52,10 @@ const SeatChip = ({ seat, player, selected, onPick }: { seat: Seat; player: stri
         {...listeners}
         {...attributes}
         aria-pressed={selected}
-        aria-label={`${player ?? 'nobody'} (${label})`}
+        aria-label={label}
         onClick={onPick}
         style={transform ? { transform: `translate(${transform.x}px, ${transform.y}px)` } : undefined}
-        className={`max-w-40 min-w-24 truncate rounded border px-2 py-1 text-left text-sm ${selected ? 'border-emerald-600 bg-emerald-50 dark:bg-emerald-950' : 'border-slate-300 dark:border-slate-600'}`}
+        className={`max-w-40 min-w-24 truncate rounded border px-2 py-1 text-start text-sm ${selected ? 'border-emerald-600 bg-emerald-50 dark:bg-emerald-950' : 'border-slate-300 dark:border-slate-600'}`}
       >
         {player ?? '—'}
       </button>
@@ -65,9 +74,6 @@ type ManualPairingEditorProps = {
   onPaired?: (message: string) => void;
 };
 
-const HOW_TO_SWAP =
-  'To swap two players, click one and then the other, or drag one onto the other. On the keyboard: Tab to a player, press Enter, Tab to the other, press Enter.';
-
 /**
  * The manual-pairing editor. It starts from the engine's pairing of the next round (valid by
  * construction), or from the current round while it is paired and no result is in, so that
@@ -79,19 +85,21 @@ const HOW_TO_SWAP =
  * editor says so itself and asks nothing (docs/swiss.md, "manual pairing").
  */
 export const ManualPairingEditor = ({ tournamentId, round, boards, version, onPaired }: ManualPairingEditorProps) => {
+  const { t } = useLingui();
   const pending = boards?.filter((board) => !board.result).length ?? 0;
   const roundOpen = boards !== null && pending > 0 && pending < boards.length;
   const proposed = usePairingProposal(tournamentId, version, boards !== null && !roundOpen);
   const note = (text: string) => (
     <section aria-labelledby="manual-pairing" className="flex flex-col gap-1">
       <h3 id="manual-pairing" className="font-semibold">
-        Manual pairing
+        <Trans>Manual pairing</Trans>
       </h3>
       <p className="text-sm text-slate-600 dark:text-slate-300">{text}</p>
     </section>
   );
-  if (roundOpen) return note(`Round ${round} is not complete: the editor opens for round ${round + 1} once every board has a result.`);
-  if (proposed.isPending) return <Spinner label="Asking the pairing engine for a proposal…" />;
+  const next = round + 1;
+  if (roundOpen) return note(t`Round ${round} is not complete: the editor opens for round ${next} once every board has a result.`);
+  if (proposed.isPending) return <Spinner label={t`Asking the pairing engine for a proposal…`} />;
   if (proposed.error) return note(errorMessage(proposed.error));
   const start: Proposal = { boards: proposed.data.boards.map((b) => ({ white: b.white ?? '', black: b.black ?? '' })), bye: proposed.data.bye };
   return (
@@ -115,6 +123,7 @@ type ProposalEditorProps = {
 };
 
 const ProposalEditor = ({ tournamentId, start, round, correcting, onPaired }: ProposalEditorProps) => {
+  const { t } = useLingui();
   const [proposal, setProposal] = useState<Proposal>(start);
   const [picked, setPicked] = useState<Seat | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -141,24 +150,25 @@ const ProposalEditor = ({ tournamentId, start, round, correcting, onPaired }: Pr
   return (
     <section aria-labelledby="manual-pairing" className="flex min-w-0 flex-col gap-2">
       <h3 id="manual-pairing" className="font-semibold">
-        {correcting ? `Correct the pairing of round ${round}` : `Manual pairing for round ${round}`}
+        {correcting ? t`Correct the pairing of round ${round}` : t`Manual pairing for round ${round}`}
       </h3>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {correcting
-          ? `Round ${round} is paired and no result is in yet: change it here and pair it again.`
-          : `The pairing engine's proposal for round ${round}: it keeps every rule.`}{' '}
-        {HOW_TO_SWAP}
+          ? t`Round ${round} is paired and no result is in yet: change it here and pair it again.`
+          : t`The pairing engine's proposal for round ${round}: it keeps every rule.`}{' '}
+        {t`To swap two players, click one and then the other, or drag one onto the other. On the keyboard: Tab to a player, press Enter, Tab to the other, press Enter.`}
       </p>
       <div aria-live="polite" className="text-sm empty:hidden">
-        {pickedName ? `${pickedName} picked: now choose the player to swap with.` : null}
+        {pickedName ? t`${pickedName} picked: now choose the player to swap with.` : null}
       </div>
       <DndContext sensors={sensors} onDragEnd={onDragEnd}>
         <ol className="flex flex-col gap-1">
           {proposal.boards.map((board, index) => {
             const problems = messagesOf(board);
+            const number = index + 1;
             return (
-              <li key={index} aria-label={`Proposed board ${index + 1}`} className={`flex flex-wrap items-center gap-2 rounded p-1 ${problems.length ? 'bg-red-50 dark:bg-red-950' : ''}`}>
-                <span className="w-6 tabular-nums">{index + 1}</span>
+              <li key={index} aria-label={t`Proposed board ${number}`} className={`flex flex-wrap items-center gap-2 rounded p-1 ${problems.length ? 'bg-red-50 dark:bg-red-950' : ''}`}>
+                <span className="w-6 tabular-nums">{number}</span>
                 {(['white', 'black'] as const).map((side) => {
                   const seat: Seat = { board: index, side };
                   return <SeatChip key={side} seat={seat} player={board[side]} selected={picked !== null && seatId(picked) === seatId(seat)} onPick={() => pick(seat)} />;
@@ -175,7 +185,9 @@ const ProposalEditor = ({ tournamentId, start, round, correcting, onPaired }: Pr
           })}
           {proposal.bye !== null && (
             <li className="flex items-center gap-2 p-1">
-              <span className="text-sm">Bye</span>
+              <span className="text-sm">
+                <Trans comment="the seat of the player who is not paired this round">Bye</Trans>
+              </span>
               <SeatChip seat={{ board: -1, side: 'bye' }} player={proposal.bye} selected={picked?.side === 'bye'} onPick={() => pick({ board: -1, side: 'bye' })} />
             </li>
           )}
@@ -196,12 +208,13 @@ const ProposalEditor = ({ tournamentId, start, round, correcting, onPaired }: Pr
               .then((stored) => {
                 // The promise (unlike mutate's callbacks) settles even when the stored round has
                 // already moved the panel on to the next one and this editor is gone.
-                const message = `Round ${stored.number} paired as shown.`;
+                const paired = stored.number;
+                const message = t`Round ${paired} paired as shown.`;
                 setDone(message);
                 onPaired?.(message);
               })
               .catch(() => undefined /* shown from save.error */)}>
-          {correcting ? `Pair round ${round} again as shown` : `Pair round ${round} as shown`}
+          {correcting ? t`Pair round ${round} again as shown` : t`Pair round ${round} as shown`}
         </Button>
         <Button
           variant="secondary"
@@ -211,7 +224,7 @@ const ProposalEditor = ({ tournamentId, start, round, correcting, onPaired }: Pr
             save.reset();
           }}
         >
-          Start over
+          <Trans>Start over</Trans>
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -22,6 +23,7 @@ type PlayerRosterProps = {
  * reinstate them; check one in before round 1; once the event has started, disqualify one with
  * a reason (final), and after the end too (a retroactive fair-play ruling: nothing else). */
 export const PlayerRoster = ({ tournamentId, rows, started, finished = false, checkIn = false }: PlayerRosterProps) => {
+  const { t } = useLingui();
   const change = usePlayerStatus(tournamentId);
   const disqualify = useDisqualify(tournamentId);
   const checkInOne = usePlayerCheckIn(tournamentId);
@@ -30,21 +32,26 @@ export const PlayerRoster = ({ tournamentId, rows, started, finished = false, ch
   const [withdrawing, setWithdrawing] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const error = change.error ?? disqualify.error ?? checkInOne.error;
+  const count = rows.length;
+  const targetName = target?.username;
   return (
     <details className="flex flex-col gap-2">
-      <summary className="cursor-pointer font-semibold">Players ({rows.length})</summary>
-      <table aria-label="Players" className="w-full text-sm">
+      <summary className="cursor-pointer font-semibold">
+        <Trans>Players ({count})</Trans>
+      </summary>
+      <table aria-label={t`Players`} className="w-full text-sm">
         <tbody>
           {rows.map((row) => {
             const paused = row.status !== 'active';
             const out = row.status === 'disqualified';
+            const username = row.username;
+            const status = entryStatusLabel(row) ?? (finished ? t`played to the end` : t`playing`);
             return (
               <Fragment key={row.username}>
                 <tr className="flex flex-wrap items-center gap-x-3 border-b border-slate-200 py-1 sm:table-row sm:py-0 dark:border-slate-700">
-                  <td className={`min-w-0 font-medium break-all sm:py-1 sm:pr-3 ${out ? 'line-through' : ''}`}>{row.username}</td>
-                  <td className="pr-3">
-                    {entryStatusLabel(row) ?? (finished ? 'played to the end' : 'playing')}
-                    {checkIn && !paused && (row.checked_in ? ', checked in' : ', not checked in')}
+                  <td className={`min-w-0 font-medium break-all sm:py-1 sm:pe-3 ${out ? 'line-through' : ''}`}>{username}</td>
+                  <td className="pe-3">
+                    {checkIn && !paused ? (row.checked_in ? t`${status}, checked in` : t`${status}, not checked in`) : status}
                   </td>
                   <td className="flex max-w-full flex-wrap gap-2">
                     {!out && !finished && (
@@ -55,19 +62,19 @@ export const PlayerRoster = ({ tournamentId, rows, started, finished = false, ch
                         aria-expanded={paused ? undefined : withdrawing === row.username}
                         onClick={() => (paused ? change.mutate({ username: row.username, withdraw: false }) : setWithdrawing(row.username))}
                       >
-                        {paused ? `Reinstate ${row.username}` : `Withdraw ${row.username}`}
+                        {paused ? t`Reinstate ${username}` : t`Withdraw ${username}`}
                       </Button>
                     )}
                     {!out && started && (
                       <Button className="max-w-full truncate" variant="secondary" onClick={() => setTarget(row)}>
-                        {`Disqualify ${row.username}`}
+                        {t`Disqualify ${username}`}
                       </Button>
                     )}
                   </td>
                   {checkIn && !paused && !row.checked_in && (
-                    <td className="max-w-full sm:pl-2">
+                    <td className="max-w-full sm:ps-2">
                       <Button className="max-w-full truncate" variant="secondary" disabled={checkInOne.isPending} onClick={() => checkInOne.mutate(row.username)}>
-                        Check in {row.username}
+                        <Trans>Check in {username}</Trans>
                       </Button>
                     </td>
                   )}
@@ -92,7 +99,7 @@ export const PlayerRoster = ({ tournamentId, rows, started, finished = false, ch
       </table>
       {target && (
         <form
-          aria-label={`Disqualify ${target.username}`}
+          aria-label={t`Disqualify ${targetName}`}
           className="flex flex-col gap-2 rounded border border-red-300 p-2 text-sm dark:border-red-800"
           onSubmit={(event) => {
             event.preventDefault();
@@ -109,17 +116,21 @@ export const PlayerRoster = ({ tournamentId, rows, started, finished = false, ch
         >
           {finished ? (
             <p>
-              Disqualify {target.username} after the end (a fair-play ruling): struck through, no prize; past games as the event&apos;s rule says, and
-              the standings, tie-breaks, prizes and ratings are worked out again. This cannot be undone.
+              <Trans>
+                Disqualify {targetName} after the end (a fair-play ruling): struck through, no prize; past games as the event&apos;s rule says, and
+                the standings, tie-breaks, prizes and ratings are worked out again. This cannot be undone.
+              </Trans>
             </p>
           ) : (
             <p>
-              Disqualify {target.username}: never paired again, struck through, no prize; an unfinished game is lost by forfeit, and past games as the
-              event&apos;s rule says. This cannot be undone.
+              <Trans>
+                Disqualify {targetName}: never paired again, struck through, no prize; an unfinished game is lost by forfeit, and past games as the
+                event&apos;s rule says. This cannot be undone.
+              </Trans>
             </p>
           )}
           <label className="flex flex-col gap-1">
-            Reason
+            <Trans comment="the reason for a disqualification">Reason</Trans>
             <input
               value={reason}
               onChange={(event) => setReason(event.target.value)}
@@ -129,10 +140,10 @@ export const PlayerRoster = ({ tournamentId, rows, started, finished = false, ch
           </label>
           <div className="flex gap-2">
             <Button type="submit" disabled={disqualify.isPending || !reason.trim()}>
-              Confirm disqualification
+              <Trans>Confirm disqualification</Trans>
             </Button>
             <Button type="button" variant="secondary" onClick={() => setTarget(null)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>
@@ -146,20 +157,23 @@ type WithdrawConfirmProps = { username: string; started: boolean; pending: boole
 
 /** What withdrawing does, asked before it is done: after the start the player sits out (and
  * can be reinstated); before it their entry goes. */
-const WithdrawConfirm = ({ username, started, pending, onConfirm, onCancel }: WithdrawConfirmProps) => (
-  <div role="group" aria-label={`Confirm: withdraw ${username}`} className="flex flex-col gap-2 rounded border border-amber-400 p-2 text-sm dark:border-amber-700">
-    <p className="break-words">
-      {started
-        ? `Withdraw ${username}? From the next round on they are not paired and score 0 for each round they miss, until a leader reinstates them.`
-        : `Withdraw ${username}? Their entry is removed; they can join again while entries are open.`}
-    </p>
-    <div className="flex flex-wrap gap-2">
-      <Button className="max-w-full truncate" variant="danger" autoFocus disabled={pending} onClick={onConfirm}>
-        {`Yes, withdraw ${username}`}
-      </Button>
-      <Button variant="secondary" onClick={onCancel}>
-        Cancel
-      </Button>
+const WithdrawConfirm = ({ username, started, pending, onConfirm, onCancel }: WithdrawConfirmProps) => {
+  const { t } = useLingui();
+  return (
+    <div role="group" aria-label={t`Confirm: withdraw ${username}`} className="flex flex-col gap-2 rounded border border-amber-400 p-2 text-sm dark:border-amber-700">
+      <p className="break-words">
+        {started
+          ? t`Withdraw ${username}? From the next round on they are not paired and score 0 for each round they miss, until a leader reinstates them.`
+          : t`Withdraw ${username}? Their entry is removed; they can join again while entries are open.`}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button className="max-w-full truncate" variant="danger" autoFocus disabled={pending} onClick={onConfirm}>
+          {t`Yes, withdraw ${username}`}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </div>
     </div>
-  </div>
-);
+  );
+};

@@ -57,7 +57,7 @@ describe('PrizeTableEditor', () => {
     await user.type(within(row).getByLabelText('Amount'), '25');
     await user.selectOptions(screen.getByLabelText('Shared places'), 'hort');
     await user.click(screen.getByRole('button', { name: 'Save prizes' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Prize table saved (1 prizes).');
+    expect(await screen.findByRole('status')).toHaveTextContent('Prize table saved (1 prize).');
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toEqual({
       sharing: 'hort',

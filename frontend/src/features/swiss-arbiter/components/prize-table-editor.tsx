@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -21,13 +24,13 @@ type Row = {
   high: string;
 };
 
-const CATEGORIES: { value: Category; label: string }[] = [
-  { value: 'overall', label: 'Overall' },
-  { value: 'rating', label: 'Rating band' },
-  { value: 'age', label: 'Age (birth year)' },
-  { value: 'women', label: 'Women' },
-  { value: 'unrated', label: 'Unrated' },
-  { value: 'team', label: 'Team (team standings)' },
+const CATEGORIES: { value: Category; label: MessageDescriptor }[] = [
+  { value: 'overall', label: msg({ message: 'Overall', comment: 'a prize category' }) },
+  { value: 'rating', label: msg({ message: 'Rating band', comment: 'a prize category' }) },
+  { value: 'age', label: msg({ message: 'Age (birth year)', comment: 'a prize category' }) },
+  { value: 'women', label: msg({ message: 'Women', comment: 'a prize category' }) },
+  { value: 'unrated', label: msg({ message: 'Unrated', comment: 'a prize category' }) },
+  { value: 'team', label: msg({ message: 'Team (team standings)', comment: 'a prize category' }) },
 ];
 
 let nextKey = 1;
@@ -58,9 +61,9 @@ const inputOf = (row: Row): PrizeInput => {
   return base;
 };
 
-const BOUNDS: Partial<Record<Category, [string, string]>> = {
-  rating: ['Rating from', 'Rating up to'],
-  age: ['Born in or after', 'Born before'],
+const BOUNDS: Partial<Record<Category, [MessageDescriptor, MessageDescriptor]>> = {
+  rating: [msg`Rating from`, msg`Rating up to`],
+  age: [msg`Born in or after`, msg`Born before`],
 };
 
 /** Leaders set the prize table (the whole table is saved at once) and the rule for shared places. */
@@ -71,6 +74,7 @@ export const PrizeTableEditor = ({ tournamentId }: { tournamentId: number }) => 
 };
 
 const PrizeForm = ({ tournamentId, table }: { tournamentId: number; table: PrizeTable }) => {
+  const { t } = useLingui();
   const [rows, setRows] = useState<Row[]>(() => table.prizes.map(rowOf));
   const [sharing, setSharing] = useState<Sharing>(table.sharing);
   const [saved, setSaved] = useState<string | null>(null);
@@ -82,10 +86,18 @@ const PrizeForm = ({ tournamentId, table }: { tournamentId: number; table: Prize
       return [...all, { key: nextKey++, category: 'overall', place: String(place), amount: '', label: '', low: '', high: '' }];
     });
   const problems = save.error instanceof ApiError ? Object.values(save.error.fields).flat() : [];
+  /** The API's "0.amount: …" (a row's index, then its message) as "Prize 1: amount: …". */
+  const problemText = (problem: string) => {
+    const [, index, rest] = /^(\d+)\.(.*)$/s.exec(problem) ?? [];
+    if (index === undefined) return problem;
+    const number = Number(index) + 1;
+    const message = rest ?? '';
+    return t`Prize ${number}: ${message}`;
+  };
   return (
     <section aria-labelledby="prize-editor" className="flex flex-col gap-2">
       <h3 id="prize-editor" className="font-semibold">
-        Prize table
+        <Trans>Prize table</Trans>
       </h3>
       <form
         className="flex flex-col gap-2"
@@ -94,41 +106,48 @@ const PrizeForm = ({ tournamentId, table }: { tournamentId: number; table: Prize
           setSaved(null);
           save.mutate(
             { sharing, prizes: rows.map(inputOf) },
-            { onSuccess: (answer) => (setRows(answer.prizes.map(rowOf)), setSaved(`Prize table saved (${answer.prizes.length} prizes).`)) },
+            {
+              onSuccess: (answer) => {
+                const count = answer.prizes.length;
+                setRows(answer.prizes.map(rowOf));
+                setSaved(plural(count, { one: 'Prize table saved (# prize).', other: 'Prize table saved (# prizes).' }));
+              },
+            },
           );
         }}
       >
-        <SelectField label="Shared places" value={sharing} onChange={(event) => setSharing(event.target.value as Sharing)}>
-          <option value="tiebreaks">Tie-breaks decide</option>
-          <option value="hort">Hort system</option>
+        <SelectField label={t`Shared places`} value={sharing} onChange={(event) => setSharing(event.target.value as Sharing)}>
+          <option value="tiebreaks">{t`Tie-breaks decide`}</option>
+          <option value="hort">{t`Hort system`}</option>
         </SelectField>
         <ol className="flex flex-col gap-2">
           {rows.map((row, index) => {
             const bounds = BOUNDS[row.category];
+            const number = index + 1;
             return (
-              <li key={row.key} aria-label={`Prize ${index + 1}`} className="flex flex-wrap items-end gap-2 border-b border-slate-200 pb-2 dark:border-slate-700">
+              <li key={row.key} aria-label={t`Prize ${number}`} className="flex flex-wrap items-end gap-2 border-b border-slate-200 pb-2 dark:border-slate-700">
                 <SelectField
-                  label="Category"
+                  label={t({ message: 'Category', comment: 'a prize’s category' })}
                   value={row.category}
                   onChange={(event) => change(row.key, { category: event.target.value as Category, low: '', high: '' })}
                 >
                   {CATEGORIES.map((category) => (
                     <option key={category.value} value={category.value}>
-                      {category.label}
+                      {t(category.label)}
                     </option>
                   ))}
                 </SelectField>
-                <TextField label="Place" type="number" min={1} className="w-20" value={row.place} onChange={(event) => change(row.key, { place: event.target.value })} />
-                <TextField label="Amount" inputMode="decimal" className="w-28" value={row.amount} onChange={(event) => change(row.key, { amount: event.target.value })} />
-                <TextField label="Label" className="w-36" value={row.label} maxLength={80} onChange={(event) => change(row.key, { label: event.target.value })} />
+                <TextField label={t({ message: 'Place', comment: 'the place a prize is for' })} type="number" min={1} className="w-20" value={row.place} onChange={(event) => change(row.key, { place: event.target.value })} />
+                <TextField label={t({ message: 'Amount', comment: 'a prize’s amount of money' })} inputMode="decimal" className="w-28" value={row.amount} onChange={(event) => change(row.key, { amount: event.target.value })} />
+                <TextField label={t({ message: 'Label', comment: 'a prize’s own words (a trophy, a book)' })} className="w-36" value={row.label} maxLength={80} onChange={(event) => change(row.key, { label: event.target.value })} />
                 {bounds && (
                   <>
-                    <TextField label={bounds[0]} type="number" className="w-28" value={row.low} onChange={(event) => change(row.key, { low: event.target.value })} />
-                    <TextField label={bounds[1]} type="number" className="w-28" value={row.high} onChange={(event) => change(row.key, { high: event.target.value })} />
+                    <TextField label={t(bounds[0])} type="number" className="w-28" value={row.low} onChange={(event) => change(row.key, { low: event.target.value })} />
+                    <TextField label={t(bounds[1])} type="number" className="w-28" value={row.high} onChange={(event) => change(row.key, { high: event.target.value })} />
                   </>
                 )}
-                <Button variant="secondary" type="button" aria-label={`Remove prize ${index + 1}`} onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}>
-                  Remove
+                <Button variant="secondary" type="button" aria-label={t`Remove prize ${number}`} onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}>
+                  <Trans>Remove</Trans>
                 </Button>
               </li>
             );
@@ -136,10 +155,10 @@ const PrizeForm = ({ tournamentId, table }: { tournamentId: number; table: Prize
         </ol>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" type="button" onClick={add}>
-            Add prize
+            <Trans>Add prize</Trans>
           </Button>
           <Button type="submit" disabled={save.isPending}>
-            Save prizes
+            <Trans>Save prizes</Trans>
           </Button>
         </div>
         {saved && <p role="status">{saved}</p>}
@@ -147,7 +166,7 @@ const PrizeForm = ({ tournamentId, table }: { tournamentId: number; table: Prize
         {problems.length > 0 && (
           <ul className="text-sm text-red-700 dark:text-red-400">
             {problems.map((problem) => (
-              <li key={problem}>{problem.replace(/^(\d+)\./, (_, i: string) => `Prize ${Number(i) + 1}: `)}</li>
+              <li key={problem}>{problemText(problem)}</li>
             ))}
           </ul>
         )}

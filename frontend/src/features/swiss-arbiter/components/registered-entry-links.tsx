@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import { ApiError, errorMessage } from '@/lib/api-error';
  * linked without them) or declines. The entry keeps its games and points.
  */
 export const RegisteredEntryLinks = ({ tournamentId }: { tournamentId: number }) => {
+  const { t } = useLingui();
   const entries = useRegisteredEntries(tournamentId);
   const claims = useEntryClaims(tournamentId);
   const [usernames, setUsernames] = useState<Record<number, string>>({});
@@ -24,52 +26,62 @@ export const RegisteredEntryLinks = ({ tournamentId }: { tournamentId: number })
   return (
     <section aria-labelledby="registered-entries" className="flex flex-col gap-2">
       <h3 id="registered-entries" className="font-semibold">
-        Registered players and claims
+        <Trans>Registered players and claims</Trans>
       </h3>
-      <ul aria-label="Registered players" className="flex flex-col gap-1 text-sm">
+      <ul aria-label={t`Registered players`} className="flex flex-col gap-1 text-sm">
         {list.map((entry) => {
           const claimsOfEntry = waiting.filter((claim) => claim.entry === entry.id);
           const offersOfEntry = offered.filter((claim) => claim.entry === entry.id);
+          const name = entry.name;
+          const linked = entry.username;
           return (
             <li key={entry.id} className="flex flex-wrap items-center gap-2">
-              <span className="font-medium">{entry.name}</span>{' '}
-              {entry.username ? (
-                <span className="text-slate-600 dark:text-slate-300">linked to {entry.username}</span>
+              <span className="font-medium">{name}</span>{' '}
+              {linked ? (
+                <span className="text-slate-600 dark:text-slate-300">
+                  <Trans>linked to {linked}</Trans>
+                </span>
               ) : (
                 <>
-                  {claimsOfEntry.map((claim) => (
-                    <span key={claim.id} className="flex items-center gap-1 rounded bg-amber-100 px-2 py-0.5 dark:bg-amber-900">
-                      claimed by {claim.username}
-                      <Button aria-label={`Approve ${claim.username} as ${entry.name}`} onClick={() => change.mutate({ approve: claim.id })}>
-                        Approve
-                      </Button>
-                      <Button variant="secondary" aria-label={`Reject ${claim.username}'s claim on ${entry.name}`} onClick={() => change.mutate({ reject: claim.id })}>
-                        Reject
-                      </Button>
-                    </span>
-                  ))}
-                  {offersOfEntry.map((claim) => (
-                    <span key={claim.id} className="flex items-center gap-1 rounded bg-slate-100 px-2 py-0.5 dark:bg-slate-800">
-                      offered to {claim.username}, waiting for them to confirm
-                      <Button variant="secondary" aria-label={`Withdraw the offer of ${entry.name} to ${claim.username}`} onClick={() => change.mutate({ reject: claim.id })}>
-                        Withdraw
-                      </Button>
-                    </span>
-                  ))}
+                  {claimsOfEntry.map((claim) => {
+                    const claimant = claim.username;
+                    return (
+                      <span key={claim.id} className="flex items-center gap-1 rounded bg-amber-100 px-2 py-0.5 dark:bg-amber-900">
+                        <Trans>claimed by {claimant}</Trans>
+                        <Button aria-label={t`Approve ${claimant} as ${name}`} onClick={() => change.mutate({ approve: claim.id })}>
+                          <Trans comment="approve a user's claim to a registered player">Approve</Trans>
+                        </Button>
+                        <Button variant="secondary" aria-label={t`Reject ${claimant}'s claim on ${name}`} onClick={() => change.mutate({ reject: claim.id })}>
+                          <Trans comment="reject a user's claim to a registered player">Reject</Trans>
+                        </Button>
+                      </span>
+                    );
+                  })}
+                  {offersOfEntry.map((claim) => {
+                    const member = claim.username;
+                    return (
+                      <span key={claim.id} className="flex items-center gap-1 rounded bg-slate-100 px-2 py-0.5 dark:bg-slate-800">
+                        <Trans>offered to {member}, waiting for them to confirm</Trans>
+                        <Button variant="secondary" aria-label={t`Withdraw the offer of ${name} to ${member}`} onClick={() => change.mutate({ reject: claim.id })}>
+                          <Trans context="an offer" comment="withdraw the offer of a registered player to a member">Withdraw</Trans>
+                        </Button>
+                      </span>
+                    );
+                  })}
                   <input
-                    aria-label={`Username to offer ${entry.name} to`}
-                    placeholder="username"
+                    aria-label={t`Username to offer ${name} to`}
+                    placeholder={t`username`}
                     value={usernames[entry.id] ?? ''}
                     onChange={(event) => setUsernames((all) => ({ ...all, [entry.id]: event.target.value }))}
                     className="w-32 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
                   />
                   <Button
                     variant="secondary"
-                    aria-label={`Offer ${entry.name}`}
+                    aria-label={t`Offer ${name}`}
                     disabled={!usernames[entry.id]?.trim() || change.isPending}
                     onClick={() => change.mutate({ offer: entry.id, username: usernames[entry.id]!.trim() })}
                   >
-                    Offer
+                    <Trans comment="offer a registered player to a member of the team">Offer</Trans>
                   </Button>
                 </>
               )}

@@ -1,9 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { useScheduleNextRound, useStartNextRound } from '@/features/swiss-arbiter/api/arbiter-actions';
-import { formatDateTime } from '@/lib/swiss/display';
+import { dateTimeText } from '@/lib/i18n/format';
 import { fromLocalInput } from '@/lib/swiss/local-time';
 import type { Pairing, Tournament } from '@/lib/swiss/types';
 import { errorMessage } from '@/lib/api-error';
@@ -18,7 +20,10 @@ type RoundControlsProps = {
 /** Start the next round now, or set when it starts; starting waits until every board of the
  * current round has its result, and says so. */
 export const RoundControls = ({ tournament, boards }: RoundControlsProps) => {
+  const { t } = useLingui();
   const next = tournament.current_round + 1;
+  const current = tournament.current_round;
+  const total = tournament.num_rounds;
   const [at, setAt] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const start = useStartNextRound(tournament.id);
@@ -27,19 +32,34 @@ export const RoundControls = ({ tournament, boards }: RoundControlsProps) => {
   const pending = (boards ?? []).filter((board) => !board.result).length;
   const loading = tournament.current_round > 0 && boards === null;
   const blocked = loading
-    ? `Checking round ${tournament.current_round}…`
-    : tournament.current_round > 0 && pending > 0
-      ? `Round ${tournament.current_round} is not complete: ${pending} ${pending === 1 ? 'board has' : 'boards have'} no result yet.`
+    ? t`Checking round ${current}…`
+    : current > 0 && pending > 0
+      ? plural(pending, {
+          one: `Round ${current} is not complete: # board has no result yet.`,
+          other: `Round ${current} is not complete: # boards have no result yet.`,
+        })
       : null;
-  if (next > tournament.num_rounds) return <p className="text-sm">All {tournament.num_rounds} rounds have been paired.</p>;
+  if (next > total)
+    return (
+      <p className="text-sm">
+        <Plural value={total} _1="The only round has been paired." other="All # rounds have been paired." />
+      </p>
+    );
+  const scheduled = tournament.next_round_at ? dateTimeText(tournament.next_round_at) : null;
   return (
     <section id="round-controls" aria-labelledby="round-controls-title" className="flex flex-col gap-2">
       <h3 id="round-controls-title" className="font-semibold">
-        Round {next}
+        <Trans comment="a round of a Swiss event">Round {next}</Trans>
       </h3>
-      {tournament.next_round_at && <p className="text-sm">Scheduled for {formatDateTime(tournament.next_round_at)}.</p>}
+      {scheduled && (
+        <p className="text-sm">
+          <Trans>Scheduled for {scheduled}.</Trans>
+        </p>
+      )}
       {tournament.pairing_mode === 'manual' && (
-        <p className="text-sm">This event is paired by hand: pair round {next} in the pairing editor below (it starts from the engine&apos;s proposal).</p>
+        <p className="text-sm">
+          <Trans>This event is paired by hand: pair round {next} in the pairing editor below (it starts from the engine&apos;s proposal).</Trans>
+        </p>
       )}
       <div className="flex flex-wrap items-end gap-2">
         {tournament.pairing_mode !== 'manual' && (
@@ -48,15 +68,19 @@ export const RoundControls = ({ tournament, boards }: RoundControlsProps) => {
           aria-describedby={blocked ? 'round-controls-blocked' : undefined}
           onClick={() =>
             start.mutate(undefined, {
-              onSuccess: (answer) => setNotice('pairings' in answer ? `Round ${answer.number} started.` : 'No valid pairing: the event ended.'),
+              onSuccess: (answer) => {
+                if (!('pairings' in answer)) return setNotice(t`No valid pairing: the event ended.`);
+                const started = answer.number;
+                setNotice(t`Round ${started} started.`);
+              },
             })
           }
         >
-          Start round {next} now
+          <Trans>Start round {next} now</Trans>
         </Button>
         )}
         <label className="flex min-w-0 flex-col gap-1 text-sm">
-          Start round {next} at (your time zone)
+          <Trans>Start round {next} at (your time zone)</Trans>
           <input
             type="datetime-local"
             value={at}
@@ -64,8 +88,8 @@ export const RoundControls = ({ tournament, boards }: RoundControlsProps) => {
             className="max-w-full min-w-0 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
           />
         </label>
-        <Button variant="secondary" disabled={!at || schedule.isPending} onClick={() => schedule.mutate(fromLocalInput(at), { onSuccess: () => setNotice(`Round ${next} scheduled.`) })}>
-          Schedule
+        <Button variant="secondary" disabled={!at || schedule.isPending} onClick={() => schedule.mutate(fromLocalInput(at), { onSuccess: () => setNotice(t`Round ${next} scheduled.`) })}>
+          <Trans context="button" comment="schedule the next round's start">Schedule</Trans>
         </Button>
       </div>
       {blocked && (

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import type { GameResult, Pairing, Standing } from '@/lib/swiss/types';
 
 /** Points (white, black) each result gives; a pending board gives none. */
@@ -11,13 +14,14 @@ const SCORES: Record<string, [number, number]> = {
   '': [0, 0],
 };
 
-export const ARBITER_RESULTS: { value: GameResult; label: string }[] = [
-  { value: '1-0', label: 'White wins (1-0)' },
-  { value: '1/2-1/2', label: 'Draw (½-½)' },
-  { value: '0-1', label: 'Black wins (0-1)' },
-  { value: '+-', label: 'White wins by forfeit (+/-)' },
-  { value: '-+', label: 'Black wins by forfeit (-/+)' },
-  { value: '--', label: 'Double forfeit (-/-)' },
+/** The results an arbiter may set, the code in each label (translated where they are shown). */
+export const ARBITER_RESULTS: { value: GameResult; label: MessageDescriptor }[] = [
+  { value: '1-0', label: msg`White wins (1-0)` },
+  { value: '1/2-1/2', label: msg`Draw (½-½)` },
+  { value: '0-1', label: msg`Black wins (0-1)` },
+  { value: '+-', label: msg`White wins by forfeit (+/-)` },
+  { value: '-+', label: msg`Black wins by forfeit (-/+)` },
+  { value: '--', label: msg`Double forfeit (-/-)` },
 ];
 
 export type StandingEffect = { username: string; before: number; after: number; placeBefore: number; placeAfter: number };

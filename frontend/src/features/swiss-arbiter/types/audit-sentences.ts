@@ -1,4 +1,7 @@
-import { formatDateTime } from '@/lib/swiss/display';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+
+import { dateTimeText } from '@/lib/i18n/format';
 import type { components, operations } from '@/lib/api-types';
 
 export type AuditEntry = components['schemas']['AuditEntryOutput'];
@@ -11,20 +14,30 @@ type Values = Record<string, unknown>;
 
 const fields = (value: unknown): Values => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Values) : {});
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const listed = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-const RESULT_WORDS: Record<string, string> = {
-  '1-0': '1-0',
-  '0-1': '0-1',
-  '1/2-1/2': '½-½',
-  '1/2': '½-½', // a team board's draw
-  '+-': '+/- (forfeit)',
-  '-+': '-/+ (forfeit)',
-  '--': '-/- (double forfeit)',
-  '': 'no result',
+/** "a, b, c" (or the language's own list) of names in a sentence. */
+const listWords = (names: string[]) => new Intl.ListFormat(i18n.locale || 'en', { type: 'conjunction', style: 'narrow' }).format(names);
+
+/** A stored result in the notation players read: the codes stay codes, the rest in words. */
+const resultWords = (value: unknown): string => {
+  const code = text(value);
+  switch (code) {
+    case '1/2-1/2':
+    case '1/2': // a team board's draw
+      return '½-½';
+    case '+-':
+      return t({ message: '+/- (forfeit)', comment: 'a board result: White wins by forfeit' });
+    case '-+':
+      return t({ message: '-/+ (forfeit)', comment: 'a board result: Black wins by forfeit' });
+    case '--':
+      return t({ message: '-/- (double forfeit)', comment: 'a board result: both players lose by forfeit' });
+    case '':
+      return t({ message: 'no result', comment: 'a board that has no result' });
+    default:
+      return code;
+  }
 };
-const resultWords = (value: unknown) => RESULT_WORDS[text(value)] ?? text(value);
 const RESULT_KEYS = new Set(['result', 'game_result']);
 
 /** "round 2 board 3: alice - bob" (arbiter's `board_subject`) as "round 2, board 3 (alice – bob)",
@@ -34,66 +47,78 @@ const boardOf = (subject: string) => {
   const match = /^round (\d+) (?:match (\d+) )?board (\d+): (.*) - (.*)$/.exec(subject);
   if (!match) return { where: subject, white: '', black: '' };
   const [, round, table, board, white = '', black = ''] = match;
-  return { where: `round ${round}, ${table ? `match ${table}, ` : ''}board ${board} (${white} – ${black})`, white, black };
+  const where = table
+    ? t({ message: `round ${round}, match ${table}, board ${board} (${white} – ${black})`, comment: 'a board of a team event, in the middle of a sentence' })
+    : t({ message: `round ${round}, board ${board} (${white} – ${black})`, comment: 'a board of an event, in the middle of a sentence' });
+  return { where, white, black };
+};
+
+/** The server's "round 2" (a round's subject) in words; any other subject as it is. */
+const roundOf = (subject: string) => {
+  const round = /^round (\d+)$/.exec(subject)?.[1];
+  return round ? t({ message: `round ${round}`, comment: 'a round of a Swiss event, in the middle of a sentence' }) : subject;
 };
 
 /** The settings `event.edited` names (lifecycle's snapshot) in the form's words, and the other
  * stored fields the details show. */
-const FIELD_WORDS: Record<string, string> = {
-  name: 'name',
-  description: 'description',
-  rated: 'rated',
-  min_rating: 'minimum rating',
-  max_rating: 'maximum rating',
-  min_account_age_days: 'minimum account age (days)',
-  min_rated_games: 'minimum rated games',
-  tiebreak_order: 'tie-breaks',
-  regulations: 'regulations',
-  accelerated: 'accelerated pairings',
-  initial_colour: 'first colour',
-  bye_request_limit: 'requested byes',
-  round_interval_seconds: 'round scheduling',
-  mode: 'games (online or over the board)',
-  venue: 'venue',
-  pairing_mode: 'pairing',
-  standings_hidden: 'hidden standings',
-  disqualification_games: 'a disqualified player’s games',
-  teammates_do_not_meet: 'teammates do not meet',
-  teammates_rounds: 'rounds teammates are kept apart',
-  team_standings_top: 'players counted in the team standings',
-  registration_deadline: 'registration deadline',
-  checkin_minutes: 'check-in',
-  no_show_seconds: 'no-show time',
-  federation: 'federation',
-  chief_arbiter_name: 'chief arbiter',
-  chief_arbiter_fide_id: 'chief arbiter’s FIDE ID',
-  deputy_arbiters: 'deputy arbiters',
-  num_rounds: 'rounds',
-  start_time: 'start',
-  round_times: 'round times',
-  clock: 'time control',
-  password: 'password',
+const FIELD_WORDS: Record<string, MessageDescriptor> = {
+  name: msg({ message: 'name', comment: 'an event setting, as the audit log names it' }),
+  description: msg`description`,
+  rated: msg({ message: 'rated', comment: 'an event setting: whether the event is rated' }),
+  min_rating: msg`minimum rating`,
+  max_rating: msg`maximum rating`,
+  min_account_age_days: msg`minimum account age (days)`,
+  min_rated_games: msg`minimum rated games`,
+  tiebreak_order: msg`tie-breaks`,
+  regulations: msg`regulations`,
+  accelerated: msg`accelerated pairings`,
+  initial_colour: msg`first colour`,
+  bye_request_limit: msg`requested byes`,
+  round_interval_seconds: msg`round scheduling`,
+  mode: msg`games (online or over the board)`,
+  venue: msg`venue`,
+  pairing_mode: msg({ message: 'pairing', comment: 'an event setting: how rounds are paired' }),
+  standings_hidden: msg`hidden standings`,
+  disqualification_games: msg`a disqualified player’s games`,
+  teammates_do_not_meet: msg`teammates do not meet`,
+  teammates_rounds: msg`rounds teammates are kept apart`,
+  team_standings_top: msg`players counted in the team standings`,
+  registration_deadline: msg`registration deadline`,
+  checkin_minutes: msg`check-in`,
+  no_show_seconds: msg`no-show time`,
+  federation: msg`federation`,
+  chief_arbiter_name: msg`chief arbiter`,
+  chief_arbiter_fide_id: msg`chief arbiter’s FIDE ID`,
+  deputy_arbiters: msg`deputy arbiters`,
+  num_rounds: msg({ message: 'rounds', comment: 'an event setting: the number of rounds' }),
+  start_time: msg({ message: 'start', comment: 'an event setting: when it starts' }),
+  round_times: msg`round times`,
+  clock: msg`time control`,
+  password: msg`password`,
   // An entry's FIDE data (`entry.edited`).
-  fide_id: 'FIDE ID',
-  title: 'title',
-  birth_year: 'birth year',
-  sex: 'sex',
+  fide_id: msg`FIDE ID`,
+  title: msg({ message: 'title', comment: 'a player’s FIDE title (GM, IM…)' }),
+  birth_year: msg`birth year`,
+  sex: msg`sex`,
   // Other stored values (the details of each action).
-  no_show: 'no-show',
-  game_result: 'recorded game',
-  checked_in_at: 'checked in',
-  offered_to: 'offered to',
-  games: 'past games',
+  no_show: msg`no-show`,
+  game_result: msg`recorded game`,
+  checked_in_at: msg`checked in`,
+  offered_to: msg`offered to`,
+  games: msg`past games`,
   // An arbiter call's reasons (`call.closed`).
-  misclick: 'misclick',
-  disconnection: 'disconnection',
-  illegal_move: 'illegal-move claim',
-  fair_play: 'fair-play suspicion',
-  other: 'other',
+  misclick: msg`misclick`,
+  disconnection: msg`disconnection`,
+  illegal_move: msg`illegal-move claim`,
+  fair_play: msg`fair-play suspicion`,
+  other: msg({ message: 'other', comment: 'an arbiter call’s reason: any other' }),
 };
 
 /** A stored key in words: the table's, or the key with spaces. */
-export const fieldWords = (key: string): string => FIELD_WORDS[key] ?? key.replace(/_/g, ' ');
+export const fieldWords = (key: string): string => {
+  const words = FIELD_WORDS[key];
+  return words ? i18n._(words) : key.replace(/_/g, ' ');
+};
 
 type Sentence = (subject: string, before: Values, after: Values) => string;
 
@@ -101,25 +126,34 @@ const boardResult: Sentence = (subject, before, after) => {
   const { where, white, black } = boardOf(subject);
   if (after.disputed === true) {
     // An arbiter's recorded game contradicted the board's result (over the board): cleared, disputed.
-    return `Marked ${where} disputed: the recorded game says ${resultWords(after.game_result)}, the result was ${resultWords(before.result)}`;
+    const recorded = resultWords(after.game_result);
+    const was = resultWords(before.result);
+    return t`Marked ${where} disputed: the recorded game says ${recorded}, the result was ${was}`;
   }
-  const absent = after.no_show === 'white' ? white || 'White' : after.no_show === 'black' ? black || 'Black' : '';
-  const noShow = absent ? `, ${absent} did not show up` : '';
-  if (before.disputed === true) return `Decided the dispute on ${where}: ${resultWords(after.result)}${noShow}`;
-  if (before.result) return `Corrected ${where}: ${resultWords(before.result)} → ${resultWords(after.result)}${noShow}`;
-  return `Set ${where}: ${resultWords(after.result)}${noShow}`;
+  const result = resultWords(after.result);
+  const absent = after.no_show === 'white' ? white || t`White` : after.no_show === 'black' ? black || t`Black` : '';
+  if (before.disputed === true)
+    return absent ? t`Decided the dispute on ${where}: ${result}, ${absent} did not show up` : t`Decided the dispute on ${where}: ${result}`;
+  if (before.result) {
+    const was = resultWords(before.result);
+    return absent
+      ? t({ message: `Corrected ${where}: ${was} → ${result}, ${absent} did not show up`, comment: 'a corrected result: old → new (the arrow points the way the language reads)' })
+      : t({ message: `Corrected ${where}: ${was} → ${result}`, comment: 'a corrected result: old → new (the arrow points the way the language reads)' });
+  }
+  return absent ? t`Set ${where}: ${result}, ${absent} did not show up` : t`Set ${where}: ${result}`;
 };
 
 const pairs = (subject: string, players: unknown) => {
-  const names = listed(players).map(text).filter(Boolean);
-  return names.length === 2 ? `${names[0]} and ${names[1]}` : subject;
+  const [first, second, ...more] = listed(players).map(text).filter(Boolean);
+  return first && second && more.length === 0 ? t`${first} and ${second}` : subject;
 };
 
 /**
  * Each recorded action as a plain sentence about what the leader (or the server) did, from its
  * subject and before/after values (docs/audit.md lists what each records). `Record` over the
  * schema's actions: a new action on the server fails the type check (and the Vitest, which reads
- * the schema) until it has its sentence here.
+ * the schema) until it has its sentence here. Each is translated when it is read (an entry is
+ * shown in the viewer's language, whoever recorded it).
  */
 export const AUDIT_SENTENCES: Record<AuditAction, Sentence> = {
   'result.set': boardResult,
@@ -127,79 +161,146 @@ export const AUDIT_SENTENCES: Record<AuditAction, Sentence> = {
   'pairing.edited': (subject, before, after) => {
     const boards = listed(after.boards).length;
     const bye = text(after.bye);
-    const how = `${subject} by hand: ${count(boards, 'board')}${bye ? `, bye for ${bye}` : ''}`;
-    return Object.keys(before).length ? `Re-paired ${how}` : `Paired ${how}`;
+    const round = roundOf(subject);
+    if (Object.keys(before).length)
+      return bye
+        ? t`Re-paired ${round} by hand: ${plural(boards, { one: '# board', other: '# boards' })}, bye for ${bye}`
+        : t`Re-paired ${round} by hand: ${plural(boards, { one: '# board', other: '# boards' })}`;
+    return bye
+      ? t`Paired ${round} by hand: ${plural(boards, { one: '# board', other: '# boards' })}, bye for ${bye}`
+      : t`Paired ${round} by hand: ${plural(boards, { one: '# board', other: '# boards' })}`;
   },
-  'round.started': (subject) => `Started ${subject} now`,
+  'round.started': (subject) => {
+    const round = roundOf(subject);
+    return t`Started ${round} now`;
+  },
   'round.scheduled': (subject, before, after) => {
-    const at = text(after.at);
-    const byHand = after.interval == null && before.interval != null ? '; later rounds start by hand' : '';
-    return `Set the start of ${subject}${at ? ` to ${formatDateTime(at)}` : ''}${byHand}`;
+    const round = roundOf(subject);
+    const at = text(after.at) ? dateTimeText(text(after.at)) : '';
+    if (after.interval == null && before.interval != null)
+      return at ? t`Set the start of ${round} to ${at}; later rounds start by hand` : t`Set the start of ${round}; later rounds start by hand`;
+    return at ? t`Set the start of ${round} to ${at}` : t`Set the start of ${round}`;
   },
-  'player.paused': (subject) => `Withdrew ${subject}`,
-  'player.reinstated': (subject) => `Reinstated ${subject}`,
-  'player.removed': (subject) => `Removed ${subject}’s entry`,
-  'ban.lifted': (subject) => `Lifted ${subject}’s no-show ban`,
-  'forbidden.added': (subject, _before, after) => `Kept ${pairs(subject, after.players)} apart (forbidden pair)`,
-  'forbidden.removed': (subject, before) => `Allowed ${pairs(subject, before.players)} to meet again`,
-  'forbidden.replaced': (_subject, before, after) =>
-    `Replaced the forbidden pairs: ${count(listed(after.pairs).length, 'pair')} (${listed(before.pairs).length} before)`,
+  'player.paused': (subject) => t`Withdrew ${subject}`,
+  'player.reinstated': (subject) => t`Reinstated ${subject}`,
+  'player.removed': (subject) => t`Removed ${subject}’s entry`,
+  'ban.lifted': (subject) => t`Lifted ${subject}’s no-show ban`,
+  'forbidden.added': (subject, _before, after) => {
+    const players = pairs(subject, after.players);
+    return t`Kept ${players} apart (forbidden pair)`;
+  },
+  'forbidden.removed': (subject, before) => {
+    const players = pairs(subject, before.players);
+    return t`Allowed ${players} to meet again`;
+  },
+  'forbidden.replaced': (_subject, before, after) => {
+    const now = listed(after.pairs).length;
+    const earlier = listed(before.pairs).length;
+    return t`Replaced the forbidden pairs: ${plural(now, { one: '# pair', other: '# pairs' })} (${earlier} before)`;
+  },
   'event.edited': (subject) => {
     const names = subject.split(', ').filter(Boolean).map(fieldWords);
-    return names.length ? `Changed the event’s ${names.join(', ')}` : 'Changed the event’s settings';
+    const settings = listWords(names);
+    return names.length ? t`Changed the event’s ${settings}` : t`Changed the event’s settings`;
   },
-  'event.cancelled': () => 'Cancelled the event',
+  'event.cancelled': () => t`Cancelled the event`,
   'registered.added': (subject, _before, after) => {
     const players = listed(after.players).length || subject.split(', ').length;
-    return `Added ${count(players, 'registered player')}: ${subject}`;
+    return t`Added ${plural(players, { one: '# registered player', other: '# registered players' })}: ${subject}`;
   },
-  'registered.edited': (subject) => `Edited the registered player ${subject}`,
+  'registered.edited': (subject) => t`Edited the registered player ${subject}`,
   'entry.edited': (subject, _before, after) => {
     const names = Object.keys(after).map(fieldWords);
-    return `Corrected ${subject}’s FIDE data${names.length ? `: ${names.join(', ')}` : ''}`;
+    const changed = listWords(names);
+    return names.length ? t`Corrected ${subject}’s FIDE data: ${changed}` : t`Corrected ${subject}’s FIDE data`;
   },
-  'claim.approved': (subject, _before, after) => `Approved ${text(after.user) || 'a player'}’s claim to ${subject}`,
-  'claim.rejected': (subject, _before, after) => `Rejected ${text(after.claimant) || 'a player'}’s claim to ${subject}`,
-  'link.offered': (subject, _before, after) => `Offered the entry ${subject} to ${text(after.offered_to) || 'a member'}`,
-  'prizes.edited': (subject, _before, after) => `Set the prize table: ${Array.isArray(after.prizes) ? count(after.prizes.length, 'prize') : subject}`,
+  'claim.approved': (subject, _before, after) => {
+    const user = text(after.user);
+    return user ? t`Approved ${user}’s claim to ${subject}` : t`Approved a player’s claim to ${subject}`;
+  },
+  'claim.rejected': (subject, _before, after) => {
+    const claimant = text(after.claimant);
+    return claimant ? t`Rejected ${claimant}’s claim to ${subject}` : t`Rejected a player’s claim to ${subject}`;
+  },
+  'link.offered': (subject, _before, after) => {
+    const member = text(after.offered_to);
+    return member ? t`Offered the entry ${subject} to ${member}` : t`Offered the entry ${subject} to a member`;
+  },
+  'prizes.edited': (subject, _before, after) => {
+    if (!Array.isArray(after.prizes)) return t`Set the prize table: ${subject}`;
+    const prizes = after.prizes.length;
+    return t`Set the prize table: ${plural(prizes, { one: '# prize', other: '# prizes' })}`;
+  },
   'player.disqualified': (subject, _before, after) => {
     const reason = text(after.reason);
     const rewritten = Object.keys(fields(after.boards)).length;
-    return `Disqualified ${subject}${reason ? `: ${reason}` : ''}${rewritten ? ` (${count(rewritten, 'game')} rewritten)` : ''}`;
+    if (reason && rewritten)
+      return t`Disqualified ${subject}: ${reason} (${plural(rewritten, { one: '# game rewritten', other: '# games rewritten' })})`;
+    if (reason) return t`Disqualified ${subject}: ${reason}`;
+    if (rewritten) return t`Disqualified ${subject} (${plural(rewritten, { one: '# game rewritten', other: '# games rewritten' })})`;
+    return t`Disqualified ${subject}`;
   },
-  'player.checked_in': (subject) => `Checked ${subject} in`,
+  'player.checked_in': (subject) => t`Checked ${subject} in`,
   'player.checkin_paused': (subject, _before, after) => {
     const entries = typeof after.entries === 'number' ? after.entries : subject.split(', ').length;
-    return `Withdrew ${count(entries, 'player')} who did not check in before round 1: ${subject}`;
+    return plural(entries, {
+      one: `Withdrew # player who did not check in before round 1: ${subject}`,
+      other: `Withdrew # players who did not check in before round 1: ${subject}`,
+    });
   },
-  'player.team_set': (subject, before, after) =>
-    before.team ? `Moved ${subject} from team ${text(before.team)} to ${text(after.team)}` : `Set ${subject} to play for team ${text(after.team)}`,
-  'cohost.invited': (subject) => `Invited ${subject} to co-host the event`,
+  'player.team_set': (subject, before, after) => {
+    const team = text(after.team);
+    const earlier = text(before.team);
+    return earlier ? t`Moved ${subject} from team ${earlier} to ${team}` : t`Set ${subject} to play for team ${team}`;
+  },
+  'cohost.invited': (subject) => t`Invited ${subject} to co-host the event`,
   // By a leader of the invited team, for it.
-  'cohost.accepted': (subject) => `${subject} accepted to co-host the event`,
-  'cohost.declined': (subject) => `${subject} declined to co-host the event`,
-  'cohost.removed': (subject, before) => (before.status === 'invited' ? `Withdrew the co-host invitation of ${subject}` : `Removed ${subject} as a co-host`),
+  'cohost.accepted': (subject) => t`${subject} accepted to co-host the event`,
+  'cohost.declined': (subject) => t`${subject} declined to co-host the event`,
+  'cohost.removed': (subject, before) =>
+    before.status === 'invited' ? t`Withdrew the co-host invitation of ${subject}` : t`Removed ${subject} as a co-host`,
   'export.data_set': (subject, _before, after) => {
     const keys = Object.keys(after);
     const players = keys.filter((key) => key !== 'event').length;
-    const parts = [...(keys.includes('event') ? ['the event’s'] : []), ...(players ? [`${count(players, 'player')}’`] : [])];
-    return `Entered the ${subject} export data${parts.length ? ` (${parts.join(' and ')})` : ''}`;
+    const event = keys.includes('event');
+    if (event && players)
+      return t`Entered the ${subject} export data (the event’s and ${plural(players, { one: '# player’s', other: '# players’' })})`;
+    if (event) return t`Entered the ${subject} export data (the event’s)`;
+    if (players) return t`Entered the ${subject} export data (${plural(players, { one: '# player’s', other: '# players’' })})`;
+    return t`Entered the ${subject} export data`;
   },
   // The arbiter inside an online game (docs/games.md, "The arbiter").
-  'game.paused': (subject) => `Paused the clocks of ${boardOf(subject).where}`,
-  'game.resumed': (subject) => `Resumed the clocks of ${boardOf(subject).where}`,
+  'game.paused': (subject) => {
+    const { where } = boardOf(subject);
+    return t`Paused the clocks of ${where}`;
+  },
+  'game.resumed': (subject) => {
+    const { where } = boardOf(subject);
+    return t`Resumed the clocks of ${where}`;
+  },
   'game.time_added': (subject, _before, after) => {
-    const [colour, seconds] = Object.entries(fields(after.added))[0] ?? ['', ''];
+    const [colour, added] = Object.entries(fields(after.added))[0] ?? ['', ''];
     const { where, white, black } = boardOf(subject);
-    const who = colour === 'white' ? white || 'White' : colour === 'black' ? black || 'Black' : 'a player';
-    return `Gave ${who} ${text(seconds)} s more in ${where}`;
+    const who = colour === 'white' ? white || t`White` : colour === 'black' ? black || t`Black` : t`a player`;
+    const seconds = text(added);
+    return t`Gave ${who} ${seconds} s more in ${where}`;
   },
-  'game.takeback': (subject, before) => `Took back the last move (${text(before.move)}) in ${boardOf(subject).where}`,
+  'game.takeback': (subject, before) => {
+    const { where } = boardOf(subject);
+    const move = text(before.move);
+    return t`Took back the last move (${move}) in ${where}`;
+  },
   'game.adjudicated': (subject, _before, after) => {
+    const { where } = boardOf(subject);
+    const result = resultWords(after.result);
     const reason = text(after.reason);
-    return `Set the result of ${boardOf(subject).where} by decision: ${resultWords(after.result)}${reason ? ` (${reason})` : ''}`;
+    return reason ? t`Set the result of ${where} by decision: ${result} (${reason})` : t`Set the result of ${where} by decision: ${result}`;
   },
-  'call.closed': (subject, before) => `Closed a call (${fieldWords(text(before.reason))}) in ${boardOf(subject).where}`,
+  'call.closed': (subject, before) => {
+    const { where } = boardOf(subject);
+    const reason = fieldWords(text(before.reason));
+    return t`Closed a call (${reason}) in ${where}`;
+  },
 };
 
 const isKnown = (action: string): action is AuditAction => Object.hasOwn(AUDIT_SENTENCES, action);
@@ -216,8 +317,8 @@ export const auditSentence = (entry: Pick<AuditEntry, 'action' | 'subject' | 'be
  * objects compactly. */
 export const valueWords = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) ? formatDateTime(value) : value;
+  if (typeof value === 'boolean') return value ? t`yes` : t`no`;
+  if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) ? dateTimeText(value) : value;
   if (typeof value === 'number') return String(value);
   return JSON.stringify(value);
 };
@@ -227,7 +328,7 @@ export const auditChanges = (entry: Pick<AuditEntry, 'before' | 'after'>): { fie
   const before = entry.before;
   const after = entry.after;
   const isObject = (value: unknown) => value === null || value === undefined || (typeof value === 'object' && !Array.isArray(value));
-  if (!isObject(before) || !isObject(after)) return [{ field: 'value', before: valueWords(before), after: valueWords(after) }];
+  if (!isObject(before) || !isObject(after)) return [{ field: t({ message: 'value', comment: 'a stored value in the audit log’s details' }), before: valueWords(before), after: valueWords(after) }];
   const was = fields(before);
   const now = fields(after);
   const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])];

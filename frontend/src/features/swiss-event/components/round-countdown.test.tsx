@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 
 import { RoundCountdown } from '@/features/swiss-event/components/round-countdown';
 import { formatDuration } from '@/hooks/use-countdown';
 import { buildTournament } from '@/testing/data';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 const NOW = new Date('2026-11-23T18:00:00Z').getTime();
 const inSeconds = (seconds: number) => new Date(NOW + seconds * 1000).toISOString();
@@ -15,7 +16,7 @@ describe('RoundCountdown', () => {
   afterEach(() => vi.useRealTimers());
 
   it('counts down to the next round every second', () => {
-    render(<RoundCountdown tournament={buildTournament({ status: 'running', current_round: 1, next_round_at: inSeconds(83) })} />);
+    renderWithProviders(<RoundCountdown tournament={buildTournament({ status: 'running', current_round: 1, next_round_at: inSeconds(83) })} />);
     expect(screen.getByRole('timer', { name: 'Round 2 starts in 1:23' })).toHaveTextContent('Round 2 starts in 1:23');
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByRole('timer')).toHaveAccessibleName('Round 2 starts in 1:22');
@@ -24,7 +25,7 @@ describe('RoundCountdown', () => {
   });
 
   it('counts down to the start of a scheduled event', () => {
-    render(
+    renderWithProviders(
       <RoundCountdown
         tournament={buildTournament({ status: 'scheduled', current_round: 0, next_round_at: null, start_time: inSeconds(2 * 3600 + 5) })}
       />,
@@ -33,13 +34,13 @@ describe('RoundCountdown', () => {
   });
 
   it('says the round is being played when no round is due', () => {
-    render(<RoundCountdown tournament={buildTournament({ status: 'running', current_round: 3, next_round_at: null })} />);
+    renderWithProviders(<RoundCountdown tournament={buildTournament({ status: 'running', current_round: 3, next_round_at: null })} />);
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.getByText(/Round 3 of 5 in progress/)).toBeInTheDocument();
   });
 
   it('waits for the arbiter in manual mode and stops when the event is over', () => {
-    const { rerender } = render(
+    const { rerender } = renderWithProviders(
       <RoundCountdown tournament={buildTournament({ status: 'scheduled', current_round: 0, next_round_at: null, start_time: inSeconds(-10) })} />,
     );
     expect(screen.getByRole('timer')).toHaveAccessibleName('Round 1 is starting…');

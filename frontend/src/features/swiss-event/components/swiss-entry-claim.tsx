@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 
@@ -47,6 +48,7 @@ type Tracked = { claim: EntryClaim; gone: 'no' | 'checking' | 'checked' };
 const mineOf = (list: EntryClaim[] | undefined, username: string) => list?.filter((claim) => claim.username === username) ?? [];
 
 const ClaimForm = ({ tournamentId, username }: { tournamentId: number; username: string }) => {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const errorId = useId();
   const [choice, setChoice] = useState('');
@@ -99,42 +101,48 @@ const ClaimForm = ({ tournamentId, username }: { tournamentId: number; username:
   if (entries.error) return <ErrorMessage error={entries.error} onRetry={() => void entries.refetch()} />;
   if (claims.error) return <ErrorMessage error={claims.error} onRetry={() => void claims.refetch()} />;
 
-  if (checking) return <Spinner label="Checking your claim…" />;
-  if (offer)
+  if (checking) return <Spinner label={t`Checking your claim…`} />;
+  if (offer) {
+    const entryName = offer.name;
     return (
       <div className="flex flex-col gap-2">
         <p role="status" className="text-sm">
-          The arbiter offers you the entry {offer.name}: its games and results become yours.
+          <Trans>The arbiter offers you the entry {entryName}: its games and results become yours.</Trans>
         </p>
         <div className="flex gap-2">
           <Button disabled={confirm.isPending || withdraw.isPending} onClick={() => confirm.mutate(offer.id)}>
-            Confirm: I am {offer.name}
+            <Trans>Confirm: I am {entryName}</Trans>
           </Button>
           <Button variant="secondary" disabled={confirm.isPending || withdraw.isPending} onClick={() => withdraw.mutate(offer.id)}>
-            Decline
+            <Trans comment="button: refuse the entry the arbiter offers">Decline</Trans>
           </Button>
         </div>
         <FormError message={confirm.error ? refusal(confirm.error) : withdraw.error ? refusal(withdraw.error) : null} />
       </div>
     );
-  if (approved) return <Spinner label="Claim approved — loading your entry…" />;
-  if (waiting)
+  }
+  if (approved) return <Spinner label={t`Claim approved — loading your entry…`} />;
+  if (waiting) {
+    const entryName = waiting.name;
     return (
       <div className="flex flex-col gap-2">
         <p role="status" className="text-sm">
-          Claim sent — waiting for the arbiter ({waiting.name}).
+          <Trans>Claim sent — waiting for the arbiter ({entryName}).</Trans>
         </p>
         <Button variant="secondary" className="self-start" disabled={withdraw.isPending} onClick={() => withdraw.mutate(waiting.id)}>
-          Withdraw claim
+          <Trans>Withdraw claim</Trans>
         </Button>
         <FormError message={withdraw.error ? refusal(withdraw.error) : null} />
       </div>
     );
+  }
   // Listed as rejected, or gone while the entry is still open (a leader's own claim): the
   // arbiter rejected it. Gone with the entry linked to someone else, or removed: closed.
   const gone = decided !== null && claimed?.username === null ? decided.claim : null;
   const declined = rejected ?? gone;
   const closed = decided !== null && !gone ? decided.claim : null;
+  const declinedName = declined?.name;
+  const closedName = closed?.name;
 
   const open = entries.data.filter((entry) => entry.username === null);
   if (open.length === 0 && !closed && !declined) return null;
@@ -150,27 +158,31 @@ const ClaimForm = ({ tournamentId, username }: { tournamentId: number; username:
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${errorId}-title`} className="flex flex-col gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
       <h3 id={`${errorId}-title`} className="font-semibold">
-        Are you one of the registered players? Claim your entry
+        <Trans>Are you one of the registered players? Claim your entry</Trans>
       </h3>
       {declined && (
         <div className="flex flex-wrap items-center gap-2">
           <p role="status" className="text-sm">
-            Your claim was declined ({declined.name}).
+            <Trans>Your claim was declined ({declinedName}).</Trans>
           </p>
           {rejected && (
             // Deleting the rejected claim: it is no longer shown, here or after a reload.
             <Button variant="secondary" disabled={withdraw.isPending} onClick={() => withdraw.mutate(rejected.id)}>
-              Dismiss
+              <Trans comment="button: hide the declined claim">Dismiss</Trans>
             </Button>
           )}
         </div>
       )}
       {rejected && <FormError message={withdraw.error ? refusal(withdraw.error) : null} />}
-      {closed && <p className="text-sm">Your claim on {closed.name} was closed: the arbiter linked or removed that entry.</p>}
+      {closed && (
+        <p className="text-sm">
+          <Trans>Your claim on {closedName} was closed: the arbiter linked or removed that entry.</Trans>
+        </p>
+      )}
       {open.length > 0 && (
         <>
           <SelectField
-            label="Registered player"
+            label={t`Registered player`}
             value={chosen}
             onChange={(event) => {
               setChoice(event.target.value);
@@ -179,7 +191,7 @@ const ClaimForm = ({ tournamentId, username }: { tournamentId: number; username:
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
           >
-            <option value="">Choose your name…</option>
+            <option value="">{t`Choose your name…`}</option>
             {open.map((entry) => (
               <option key={entry.id} value={entry.id}>
                 {describe(entry)}
@@ -192,7 +204,7 @@ const ClaimForm = ({ tournamentId, username }: { tournamentId: number; username:
             </p>
           )}
           <Button type="submit" className="self-start" disabled={!chosen || claim.isPending}>
-            {claim.isPending ? 'Sending claim…' : 'Claim entry'}
+            {claim.isPending ? t`Sending claim…` : t`Claim entry`}
           </Button>
         </>
       )}

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { FormError } from '@/components/ui/form-error';
@@ -23,9 +25,10 @@ type SwissJoinFormProps = {
  * refuses any other): only those are offered, the host first; one of them is named, not asked.
  */
 export const SwissJoinForm = ({ tournamentId, hasPassword, teams = [] }: SwissJoinFormProps) => {
+  const { t } = useLingui();
   const cohosted = teams.length > 1;
   const mine = useMyTeamSlugs(cohosted);
-  if (cohosted && mine.isPending) return <Spinner label="Checking your teams…" />;
+  if (cohosted && mine.isPending) return <Spinner label={t`Checking your teams…`} />;
   // Unknown (the read failed): every team of the event, and the server's word on the choice.
   const found = cohosted && mine.data ? teams.filter((team) => mine.data.includes(team.team)) : teams;
   const playable = found.length ? found : teams;
@@ -41,6 +44,7 @@ export const SwissJoinForm = ({ tournamentId, hasPassword, teams = [] }: SwissJo
 type JoinFormProps = Required<SwissJoinFormProps> & { cohosted: boolean; initialTeam: string };
 
 const JoinForm = ({ tournamentId, hasPassword, teams, cohosted, initialTeam }: JoinFormProps) => {
+  const { t } = useLingui();
   const join = useJoinTournament(tournamentId);
   const choose = cohosted && teams.length > 1;
   const { form, formError, submit } = useApiForm<JoinInput>({
@@ -50,14 +54,16 @@ const JoinForm = ({ tournamentId, hasPassword, teams, cohosted, initialTeam }: J
     send: ({ password, team }) => join.mutateAsync({ password, team: team || undefined }),
   });
   const { errors, isSubmitting } = form.formState;
+  // The one team the player may play for, named rather than asked.
+  const teamName = cohosted && !choose ? teams[0]?.team_name : undefined;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       {hasPassword && (
-        <TextField label="Password" type="password" autoComplete="off" error={errors.password?.message} {...form.register('password')} />
+        <TextField label={t`Password`} type="password" autoComplete="off" error={errors.password?.message} {...form.register('password')} />
       )}
       {choose && (
-        <SelectField label="Playing for" {...form.register('team')}>
-          <option value="">Choose your team…</option>
+        <SelectField label={t({ message: 'Playing for', comment: 'the team a player plays for in a co-hosted event' })} {...form.register('team')}>
+          <option value="">{t`Choose your team…`}</option>
           {teams.map((option) => (
             <option key={option.team} value={option.team}>
               {option.team_name}
@@ -65,11 +71,15 @@ const JoinForm = ({ tournamentId, hasPassword, teams, cohosted, initialTeam }: J
           ))}
         </SelectField>
       )}
-      {cohosted && !choose && teams[0] && <p className="text-sm">You play for {teams[0].team_name}.</p>}
+      {teamName !== undefined && (
+        <p className="text-sm">
+          <Trans>You play for {teamName}.</Trans>
+        </p>
+      )}
       {errors.team && <p className="text-sm text-red-700 dark:text-red-400">{errors.team.message}</p>}
       <FormError message={formError} />
       <Button type="submit" disabled={isSubmitting} className="self-start">
-        Join
+        <Trans comment="button: enter the event">Join</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ComponentProps } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
@@ -22,6 +23,7 @@ export const loadJoinForm = (): Promise<JoinForm> => {
  * code for spectators; a plain effect, so the panel needs no Suspense boundary.
  */
 export const SwissJoinSlot = (props: ComponentProps<JoinForm>) => {
+  const { t } = useLingui();
   const [Form, setForm] = useState<JoinForm | null>(() => loaded);
   useEffect(() => {
     if (Form) return;
@@ -33,5 +35,5 @@ export const SwissJoinSlot = (props: ComponentProps<JoinForm>) => {
       current = false;
     };
   }, [Form]);
-  return Form ? <Form {...props} /> : <Spinner label="Loading the form…" />;
+  return Form ? <Form {...props} /> : <Spinner label={t`Loading the form…`} />;
 };

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 
 import { EmptyState } from '@/components/ui/empty-state';
@@ -17,9 +19,27 @@ type SwissLobbyProps = {
 };
 
 const SECTIONS = [
-  { status: 'running', title: 'Ongoing', empty: 'No event is being played right now.' },
-  { status: 'scheduled', title: 'Upcoming', empty: 'No event is scheduled.' },
-  { status: 'finished', title: 'Finished', empty: 'No event has finished yet.' },
+  {
+    status: 'running',
+    title: msg({ message: 'Ongoing', comment: 'heading of the events being played' }),
+    list: msg`Ongoing events`,
+    loading: msg`Loading ongoing events…`,
+    empty: msg`No event is being played right now.`,
+  },
+  {
+    status: 'scheduled',
+    title: msg({ message: 'Upcoming', comment: 'heading of the events not started yet' }),
+    list: msg`Upcoming events`,
+    loading: msg`Loading upcoming events…`,
+    empty: msg`No event is scheduled.`,
+  },
+  {
+    status: 'finished',
+    title: msg({ message: 'Finished', context: 'heading', comment: 'heading of the events that are over' }),
+    list: msg`Finished events`,
+    loading: msg`Loading finished events…`,
+    empty: msg`No event has finished yet.`,
+  },
 ] as const;
 
 /** When an event starts (or started): a team Swiss without a start time counts from its creation. */
@@ -36,7 +56,8 @@ const merged = (events: Tournament[], teamEvents: LobbyTeamEvent[], myTeams: rea
     .sort((a, b) => (soonestFirst ? startOf(a) - startOf(b) : startOf(b) - startOf(a)))
     .sort((a, b) => Number(isMine(b, myTeams)) - Number(isMine(a, myTeams)));
 
-const LobbySection = ({ status, title, empty, club, myTeams = [], withTeamEvents = false }: SwissLobbyProps & (typeof SECTIONS)[number]) => {
+const LobbySection = ({ status, title, list, loading, empty, club, myTeams = [], withTeamEvents = false }: SwissLobbyProps & (typeof SECTIONS)[number]) => {
+  const { t } = useLingui();
   const id = useId();
   const pageSize = status === 'finished' ? 20 : 50;
   const events = useTournaments({ status, club, pageSize });
@@ -44,15 +65,15 @@ const LobbySection = ({ status, title, empty, club, myTeams = [], withTeamEvents
   const failed = [events, ...(withTeamEvents ? [teamEvents] : [])].find((query) => query.error);
   let body;
   if (failed) body = <ErrorMessage error={failed.error} onRetry={() => void failed.refetch()} />;
-  else if (events.isPending || (withTeamEvents && teamEvents.isPending)) body = <Spinner label={`Loading ${title.toLowerCase()} events…`} />;
+  else if (events.isPending || (withTeamEvents && teamEvents.isPending)) body = <Spinner label={t(loading)} />;
   else {
     const listed = merged(events.data?.results ?? [], withTeamEvents ? (teamEvents.data?.results ?? []) : [], myTeams, status === 'scheduled');
-    body = listed.length ? <SwissEventList events={listed} label={`${title} events`} highlightTeams={myTeams} /> : <EmptyState>{empty}</EmptyState>;
+    body = listed.length ? <SwissEventList events={listed} label={t(list)} highlightTeams={myTeams} /> : <EmptyState>{t(empty)}</EmptyState>;
   }
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2">
       <h2 id={id} className="text-lg font-semibold">
-        {title}
+        {t(title)}
       </h2>
       {body}
     </section>

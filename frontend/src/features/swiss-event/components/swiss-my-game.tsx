@@ -1,4 +1,7 @@
-import { Link } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
 
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -12,16 +15,19 @@ type SwissMyGameProps = { tournamentId: number; round: number; username: string 
 
 /** A report told from the viewer's side: "that you won (1-0)", "that you lost (0-1)", "a draw (½-½)". */
 const reportedByViewer = (report: string, white: boolean): string => {
-  if (!report) return 'nothing';
-  if (report === '1/2-1/2') return `a draw (${resultLabel(report)})`;
+  if (!report) return t({ message: 'nothing', comment: 'completes “You reported …”: no report yet' });
+  const label = resultLabel(report);
+  if (report === '1/2-1/2') return t({ message: `a draw (${label})`, comment: 'completes “… reported …”; {label} is the result code' });
   const won = (report === '1-0') === white;
-  return `that you ${won ? 'won' : 'lost'} (${resultLabel(report)})`;
+  return won
+    ? t({ message: `that you won (${label})`, comment: 'completes “… reported …”; {label} is the result code' })
+    : t({ message: `that you lost (${label})`, comment: 'completes “… reported …”; {label} is the result code' });
 };
 
-const BYES: Record<string, string> = {
-  U: 'You have a pairing bye this round (1 point).',
-  H: 'You have a half-point bye this round.',
-  Z: 'You sit this round out.',
+const BYES: Record<string, MessageDescriptor> = {
+  U: msg`You have a pairing bye this round (1 point).`,
+  H: msg`You have a half-point bye this round.`,
+  Z: msg`You sit this round out.`,
 };
 
 /**
@@ -29,21 +35,34 @@ const BYES: Record<string, string> = {
  * only), over the board the result buttons.
  */
 export const SwissMyGame = ({ tournamentId, round, username }: SwissMyGameProps) => {
+  const { t } = useLingui();
   const detail = useRound(tournamentId, round);
   const report = useRecordResult(tournamentId, round);
   if (!detail.data) return null;
   const pairing = detail.data.pairings.find((board) => board.white === username || board.black === username);
   if (!pairing) {
     const bye = detail.data.byes.find((entry) => entry.username === username);
-    return bye ? <p className="text-sm">{BYES[bye.kind] ?? 'You are not paired this round.'}</p> : null;
+    if (!bye) return null;
+    const kind = BYES[bye.kind];
+    return <p className="text-sm">{kind ? t(kind) : t`You are not paired this round.`}</p>;
   }
   const white = pairing.white === username;
   const opponent = white ? pairing.black : pairing.white;
+  const board = pairing.board;
   const heading = (
     <p className="font-medium">
-      Round {round}, board {pairing.board}: You play {white ? 'White' : 'Black'} against <PlayerLink name={opponent} className="underline" />
+      {white ? (
+        <Trans>
+          Round {round}, board {board}: You play White against <PlayerLink name={opponent} className="underline" />
+        </Trans>
+      ) : (
+        <Trans>
+          Round {round}, board {board}: You play Black against <PlayerLink name={opponent} className="underline" />
+        </Trans>
+      )}
     </p>
   );
+  const result = resultLabel(pairing.result);
   if (pairing.game_id !== null) {
     const game = `/game/${pairing.game_id}`;
     return (
@@ -52,17 +71,19 @@ export const SwissMyGame = ({ tournamentId, round, username }: SwissMyGameProps)
         <div aria-live="polite">
           {pairing.result ? (
             <p className="text-sm">
-              Result: {resultLabel(pairing.result)}.{' '}
-              <Link to={game} className="underline">
-                See your game
-              </Link>
+              <Trans>
+                Result: {result}.{' '}
+                <Link to={game} className="underline">
+                  See your game
+                </Link>
+              </Trans>
             </p>
           ) : (
             <Link
               to={game}
               className="block rounded-md bg-emerald-700 px-4 py-3 text-center font-semibold text-white hover:bg-emerald-800"
             >
-              Your game is ready — play
+              <Trans>Your game is ready — play</Trans>
             </Link>
           )}
         </div>
@@ -71,32 +92,34 @@ export const SwissMyGame = ({ tournamentId, round, username }: SwissMyGameProps)
   }
   const mine = white ? pairing.white_report : pairing.black_report;
   const theirs = white ? pairing.black_report : pairing.white_report;
-  const outcomes: { label: string; result: GameResult }[] = [
-    { label: 'I won', result: white ? '1-0' : '0-1' },
-    { label: 'Draw', result: '1/2-1/2' },
-    { label: 'I lost', result: white ? '0-1' : '1-0' },
+  const outcomes: { label: string; confirm: string; result: GameResult }[] = [
+    { label: t({ message: 'I won', comment: 'a player reports the result of their game' }), confirm: t`Yes, I won`, result: white ? '1-0' : '0-1' },
+    { label: t({ message: 'Draw', comment: 'a player reports the result of their game' }), confirm: t`Yes, a draw`, result: '1/2-1/2' },
+    { label: t({ message: 'I lost', comment: 'a player reports the result of their game' }), confirm: t`Yes, I lost`, result: white ? '0-1' : '1-0' },
   ];
+  const mineText = reportedByViewer(mine, white);
+  const theirsText = reportedByViewer(theirs, white);
   return (
     <div className="flex flex-col gap-2">
       {heading}
       <p className="text-sm" aria-live="polite">
         {pairing.result
-          ? `Result: ${resultLabel(pairing.result)}. If that is not what happened, report what did; a different report goes to the arbiter.`
+          ? t`Result: ${result}. If that is not what happened, report what did; a different report goes to the arbiter.`
           : pairing.disputed
-            ? `You reported ${reportedByViewer(mine, white)}; ${opponent} reported ${reportedByViewer(theirs, white)}. The arbiter will decide.`
-            : 'Report the result when your game is over.'}
+            ? t`You reported ${mineText}; ${opponent} reported ${theirsText}. The arbiter will decide.`
+            : t`Report the result when your game is over.`}
       </p>
       {/* Forfeits are the arbiter's, and so is a disputed board: players report over-the-board results only. */}
       {!pairing.disputed && !['+-', '-+', '--'].includes(pairing.result) && (
-        <div role="group" aria-label="Report your result" className="flex flex-wrap gap-2">
-          {outcomes.map(({ label, result }) => (
+        <div role="group" aria-label={t`Report your result`} className="flex flex-wrap gap-2">
+          {outcomes.map(({ label, confirm, result: outcome }) => (
             <ConfirmButton
-              key={label}
+              key={outcome}
               variant="secondary"
-              confirmLabel={label === 'Draw' ? 'Yes, a draw' : `Yes, ${label}`}
-              aria-pressed={pairing.result === result}
-              disabled={report.isPending || pairing.result === result}
-              onConfirm={() => report.mutate({ pairingId: pairing.id, result })}
+              confirmLabel={confirm}
+              aria-pressed={pairing.result === outcome}
+              disabled={report.isPending || pairing.result === outcome}
+              onConfirm={() => report.mutate({ pairingId: pairing.id, result: outcome })}
             >
               {label}
             </ConfirmButton>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -30,20 +32,23 @@ const Panel = ({ children }: { children: ReactNode }) => (
     className="flex flex-col gap-3 rounded-md border border-slate-200 p-4 dark:border-slate-700"
   >
     <h2 id="your-event-title" className="text-lg font-semibold">
-      Your event
+      <Trans comment="heading of the viewer's own panel on an event page">Your event</Trans>
     </h2>
     {children}
   </section>
 );
 
 const ActiveEntry = ({ tournament, username, checkedIn }: { tournament: Tournament; username: string; checkedIn: boolean }) => {
+  const { t } = useLingui();
   const withdraw = useWithdraw(tournament.id, username);
   const bye = useRequestBye(tournament.id);
   const next = tournament.current_round + 1;
   const canRequestBye = tournament.bye_request_limit > 0 && next <= tournament.num_rounds;
   return (
     <>
-      <p className="text-sm">You are playing in this event.</p>
+      <p className="text-sm">
+        <Trans>You are playing in this event.</Trans>
+      </p>
       <SwissCheckIn tournament={tournament} username={username} checkedIn={checkedIn} />
       {tournament.current_round > 0 && tournament.status === 'running' && (
         <SwissMyGame tournamentId={tournament.id} round={tournament.current_round} username={username} />
@@ -51,20 +56,22 @@ const ActiveEntry = ({ tournament, username, checkedIn }: { tournament: Tourname
       <div className="flex flex-wrap gap-2">
         {canRequestBye && (
           <Button variant="secondary" disabled={bye.isPending || bye.isSuccess} onClick={() => bye.mutate(next)}>
-            Request a bye
+            <Trans>Request a bye</Trans>
           </Button>
         )}
-        <ConfirmButton confirmLabel="Yes, withdraw" disabled={withdraw.isPending} onConfirm={() => withdraw.mutate(undefined)}>
-          Withdraw
+        <ConfirmButton confirmLabel={t`Yes, withdraw`} disabled={withdraw.isPending} onConfirm={() => withdraw.mutate(undefined)}>
+          {t({ message: 'Withdraw', comment: 'button: leave the event' })}
         </ConfirmButton>
       </div>
       <div aria-live="polite" className="text-sm">
-        {bye.isSuccess && `Half-point bye requested for round ${bye.data.round}.`}
+        {bye.isSuccess && <ByeRequested round={bye.data.round} />}
       </div>
       {(bye.error || withdraw.error) && <ErrorMessage error={bye.error ?? withdraw.error} />}
     </>
   );
 };
+
+const ByeRequested = ({ round }: { round: number }) => <Trans>Half-point bye requested for round {round}.</Trans>;
 
 /** The round a paused player who rejoins now plays first; null when none is left. */
 const roundToRejoin = (tournament: Tournament): number | null => {
@@ -73,25 +80,42 @@ const roundToRejoin = (tournament: Tournament): number | null => {
   return over || next > tournament.num_rounds ? null : next;
 };
 
-/** Why a paused player sits out, as their entry records it, and when a rejoin plays. */
+/** Why a paused player sits out, as their entry records it, and when a rejoin plays (read
+ * while rendering, in the interface language). */
 const pausedText = (tournament: Tournament, reason: MyEntry['pause_reason']): string => {
   const next = roundToRejoin(tournament);
-  const rejoin = next === null ? '.' : `; rejoin to play from round ${next}.`;
   switch (reason) {
     // Check-in is for round 1 only (docs/swiss.md, "Check-in").
     case 'no_check_in':
-      return `You did not check in for round 1, so you were not paired${rejoin}`;
+      return next === null
+        ? t`You did not check in for round 1, so you were not paired.`
+        : t`You did not check in for round 1, so you were not paired; rejoin to play from round ${next}.`;
     case 'no_show':
-      return `The arbiter recorded you as a no-show, so you were paused${next === null ? '.' : `; rejoin to play from round ${next} once your no-show ban has ended or been lifted.`}`;
+      return next === null
+        ? t`The arbiter recorded you as a no-show, so you were paused.`
+        : t`The arbiter recorded you as a no-show, so you were paused; rejoin to play from round ${next} once your no-show ban has ended or been lifted.`;
     case 'arbiter':
-      return `The arbiter withdrew you from this event${rejoin}`;
+      return next === null
+        ? t`The arbiter withdrew you from this event.`
+        : t`The arbiter withdrew you from this event; rejoin to play from round ${next}.`;
     default:
-      return `You have withdrawn from this event${rejoin}`;
+      return next === null
+        ? t`You have withdrawn from this event.`
+        : t`You have withdrawn from this event; rejoin to play from round ${next}.`;
   }
+};
+
+/** "You finished ranked 3 with 4.5 points.": the rank and points when known. */
+const Finished = ({ rank, points }: { rank: string | null | undefined; points: string | undefined }) => {
+  if (rank && points !== undefined) return <Trans>You finished ranked {rank} with {points} points.</Trans>;
+  if (rank) return <Trans>You finished ranked {rank}.</Trans>;
+  if (points !== undefined) return <Trans>You finished with {points} points.</Trans>;
+  return <Trans>You finished.</Trans>;
 };
 
 /** The signed-in member's own panel: join, withdraw, rejoin, bye, this round's game. */
 export const SwissMyPanel = ({ tournament, username, isTeamMember }: SwissMyPanelProps) => {
+  const { t } = useLingui();
   const entry = useMyEntry(username ? { id: tournament.id, username, currentRound: tournament.current_round } : null);
   const rejoin = useRejoin(tournament.id, username ?? '');
   const over = tournament.status === 'finished' || tournament.status === 'cancelled';
@@ -108,36 +132,62 @@ export const SwissMyPanel = ({ tournament, username, isTeamMember }: SwissMyPane
   useEffect(() => {
     if (lifts > 0) resetRejoin();
   }, [lifts, resetRejoin]);
-  const lifted = lifts > 0 && <p role="status" className="text-sm">Your no-show ban was lifted: you may join again.</p>;
+  const lifted = lifts > 0 && (
+    <p role="status" className="text-sm">
+      <Trans>Your no-show ban was lifted: you may join again.</Trans>
+    </p>
+  );
 
   if (username === undefined)
     return (
       <Panel>
-        <Spinner label="Checking your account…" />
+        <Spinner label={t`Checking your account…`} />
       </Panel>
     );
   // A finished event takes no entries: nothing to sign in for.
   if (!username) return over ? null : (
       <Panel>
-        <SignInPrompt action="join this event" />
+        <SignInPrompt action={t({ message: 'join this event', comment: 'completes “Log in to …”' })} />
       </Panel>
     );
-  if (entry.isPending) return <Panel><Spinner label="Checking your entry…" /></Panel>;
+  if (entry.isPending) return <Panel><Spinner label={t`Checking your entry…`} /></Panel>;
   if (entry.error) return <Panel><ErrorMessage error={entry.error} onRetry={() => void entry.refetch()} /></Panel>;
 
   const mine = entry.data;
   if (!mine) {
     let body: ReactNode;
-    if (over) body = <p className="text-sm">You did not play in this event.</p>;
-    else if (isTeamMember === undefined) body = <Spinner label="Checking your team…" />;
-    else if (!isTeamMember)
+    if (over)
       body = (
-        <p className="text-sm">Only members of {tournament.cohosts.some((cohost) => cohost.status === 'accepted') ? "the event's teams" : tournament.team_name} can join this event: see the entry conditions.</p>
+        <p className="text-sm">
+          <Trans>You did not play in this event.</Trans>
+        </p>
       );
-    else if (tournament.current_round > Math.floor(tournament.num_rounds / 2))
-      body = <p className="text-sm">Joining has closed: more than half the rounds have started.</p>;
-    else if (tournament.registration_deadline && deadlineLeft === 0)
-      body = <p className="text-sm">Registration closed {formatDateTime(tournament.registration_deadline)}.</p>;
+    else if (isTeamMember === undefined) body = <Spinner label={t`Checking your team…`} />;
+    else if (!isTeamMember) {
+      const teamName = tournament.team_name;
+      body = (
+        <p className="text-sm">
+          {tournament.cohosts.some((cohost) => cohost.status === 'accepted') ? (
+            <Trans>Only members of the event&apos;s teams can join this event: see the entry conditions.</Trans>
+          ) : (
+            <Trans>Only members of {teamName} can join this event: see the entry conditions.</Trans>
+          )}
+        </p>
+      );
+    } else if (tournament.current_round > Math.floor(tournament.num_rounds / 2))
+      body = (
+        <p className="text-sm">
+          <Trans>Joining has closed: more than half the rounds have started.</Trans>
+        </p>
+      );
+    else if (tournament.registration_deadline && deadlineLeft === 0) {
+      const closed = formatDateTime(tournament.registration_deadline);
+      body = (
+        <p className="text-sm">
+          <Trans>Registration closed {closed}.</Trans>
+        </p>
+      );
+    }
     // A new form on a lift: the refusal it showed is gone.
     else body = (
         <SwissJoinSlot
@@ -161,7 +211,9 @@ export const SwissMyPanel = ({ tournament, username, isTeamMember }: SwissMyPane
   if (mine.status === 'disqualified')
     return (
       <Panel>
-        <p className="text-sm">You were disqualified from this event by its arbiter; you will not be paired again.</p>
+        <p className="text-sm">
+          <Trans>You were disqualified from this event by its arbiter; you will not be paired again.</Trans>
+        </p>
       </Panel>
     );
   if (mine.status === 'paused')
@@ -171,7 +223,7 @@ export const SwissMyPanel = ({ tournament, username, isTeamMember }: SwissMyPane
         <p className="text-sm">{pausedText(tournament, mine.pause_reason)}</p>
         {roundToRejoin(tournament) !== null && (
           <Button className="self-start" disabled={rejoin.isPending} onClick={() => rejoin.mutate(undefined)}>
-            Rejoin
+            <Trans comment="button: play in the event again">Rejoin</Trans>
           </Button>
         )}
         {rejoin.error && <ErrorMessage error={rejoin.error} />}
@@ -182,7 +234,7 @@ export const SwissMyPanel = ({ tournament, username, isTeamMember }: SwissMyPane
       <Panel>
         <p className="text-sm">
           {/* Only a join's answer (no standings row yet) lacks the points. */}
-          You finished{mine.rank_label ? ` ranked ${mine.rank_label}` : ''}{mine.points === undefined ? '' : ` with ${mine.points} points`}.
+          <Finished rank={mine.rank_label} points={mine.points} />
         </p>
       </Panel>
     );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 import { QueryBoundary } from '@/components/ui/query-boundary';
@@ -28,6 +29,7 @@ type SwissPageProps = {
 
 /** The event page: header, own panel, standings and pairings, all kept live by one socket. */
 export const SwissPage = ({ tournamentId, username, isTeamMember, isLeader, arbiter, besidePairings }: SwissPageProps) => {
+  const { t } = useLingui();
   const tournament = useTournament(tournamentId);
   // No socket before the event is known to exist: a missing event's would only be refused.
   const live = useSwissLive(tournamentId, username ?? null, tournament.data !== undefined);
@@ -40,12 +42,14 @@ export const SwissPage = ({ tournamentId, username, isTeamMember, isLeader, arbi
           <SwissLiveStatus status={live} />
         </div>
       )}
-      <QueryBoundary query={tournament} loadingLabel="Loading the event…">
+      <QueryBoundary query={tournament} loadingLabel={t`Loading the event…`}>
         {(event) => {
           // Hidden standings (docs/swiss.md): while the event runs, only the host's leaders read
           // every row; the others their own at most, and no team totals (unknown: hidden).
           const hidden = event.standings_hidden && event.status === 'running';
           const hiddenFromMe = hidden && isLeader !== true;
+          const after = event.tiebreaks_after_round;
+          const current = event.current_round;
           return (
             <>
               <SwissHeader tournament={event} />
@@ -57,17 +61,20 @@ export const SwissPage = ({ tournamentId, username, isTeamMember, isLeader, arbi
               <div className="grid min-w-0 gap-6 lg:grid-cols-[3fr_2fr]">
                 <section aria-labelledby="standings-title" className="flex min-w-0 flex-col gap-2">
                   <h2 id="standings-title" className="text-lg font-semibold">
-                    Standings
+                    <Trans comment="heading: the ranking of the players">Standings</Trans>
                   </h2>
                   {event.tiebreaks_after_round > 0 && !hiddenFromMe && (
                     <p className="text-xs text-slate-500 dark:text-slate-400">
-                      Tie-breaks after round {event.tiebreaks_after_round}
-                      {event.tiebreaks_after_round < event.current_round && `; points include round ${event.current_round} so far`}
+                      {after < current ? (
+                        <Trans>Tie-breaks after round {after}; points include round {current} so far</Trans>
+                      ) : (
+                        <Trans>Tie-breaks after round {after}</Trans>
+                      )}
                     </p>
                   )}
                   {hidden && isLeader && (
                     <p role="note" className="text-sm text-slate-600 dark:text-slate-300">
-                      The standings are hidden until the event ends: players see their own row only, you see every row as a leader.
+                      <Trans>The standings are hidden until the event ends: players see their own row only, you see every row as a leader.</Trans>
                     </p>
                   )}
                   <SwissStandings

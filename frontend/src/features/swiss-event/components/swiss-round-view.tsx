@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
@@ -19,15 +20,18 @@ type SwissRoundViewProps = {
 type RoundBoardsProps = { tournamentId: number; number: number; username: string | null; otb: boolean };
 
 const RoundBoards = ({ tournamentId, number, username, otb }: RoundBoardsProps) => {
+  const { t } = useLingui();
   const round = useRound(tournamentId, number);
   return (
-    <QueryBoundary query={round} loadingLabel={`Loading round ${number}…`}>
+    <QueryBoundary query={round} loadingLabel={t`Loading round ${number}…`}>
       {(detail) => (
         <div className="flex flex-col gap-3">
           {detail.pairings.length === 0 ? (
-            <EmptyState>No boards in this round.</EmptyState>
+            <EmptyState>
+              <Trans>No boards in this round.</Trans>
+            </EmptyState>
           ) : (
-            <ul aria-label={`Boards of round ${number}`} className="divide-y divide-slate-200 dark:divide-slate-700">
+            <ul aria-label={t`Boards of round ${number}`} className="divide-y divide-slate-200 dark:divide-slate-700">
               {detail.pairings.map((pairing) => (
                 <SwissPairingCard
                   key={pairing.id}
@@ -39,12 +43,17 @@ const RoundBoards = ({ tournamentId, number, username, otb }: RoundBoardsProps) 
             </ul>
           )}
           {detail.byes.length > 0 && (
-            <ul aria-label={`Byes of round ${number}`} className="flex flex-col gap-1 px-3 text-sm text-slate-600 dark:text-slate-300">
-              {detail.byes.map((bye) => (
-                <li key={bye.username}>
-                  <PlayerLink name={bye.username} />: {byeLabel(bye.kind, bye.not_yet_joined)}
-                </li>
-              ))}
+            <ul aria-label={t`Byes of round ${number}`} className="flex flex-col gap-1 px-3 text-sm text-slate-600 dark:text-slate-300">
+              {detail.byes.map((bye) => {
+                const label = byeLabel(bye.kind, bye.not_yet_joined);
+                return (
+                  <li key={bye.username}>
+                    <Trans comment="a player without a game this round, then why: “anna: bye (1 point)”">
+                      <PlayerLink name={bye.username} />: {label}
+                    </Trans>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </div>
@@ -55,6 +64,7 @@ const RoundBoards = ({ tournamentId, number, username, otb }: RoundBoardsProps) 
 
 /** The "Pairings" region: one tab per paired round, the current round first shown. */
 export const SwissRoundView = ({ tournamentId, currentRound, username, otb = false }: SwissRoundViewProps) => {
+  const { t } = useLingui();
   const rounds = useRounds(tournamentId);
   const queryClient = useQueryClient();
   // A pointer over a tab (or focus on it) is a good hint that its round is wanted next.
@@ -67,7 +77,9 @@ export const SwissRoundView = ({ tournamentId, currentRound, username, otb = fal
   const selected = chosen !== null && numbers.includes(chosen) ? chosen : (numbers.includes(currentRound) ? currentRound : numbers.at(-1)) ?? null;
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: numbers.length - 1 };
+    // The arrows follow the tabs as they are laid out: right to left in a right-to-left language.
+    const step = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
+    const moves: Record<string, number> = { ArrowRight: index + step, ArrowLeft: index - step, Home: 0, End: numbers.length - 1 };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -79,17 +91,17 @@ export const SwissRoundView = ({ tournamentId, currentRound, username, otb = fal
   return (
     <section aria-labelledby={`${baseId}-title`} className="flex min-w-0 flex-col gap-2">
       <h2 id={`${baseId}-title`} className="text-lg font-semibold">
-        Pairings
+        <Trans comment="heading: the boards of each round">Pairings</Trans>
       </h2>
       <QueryBoundary
         query={rounds}
-        loadingLabel="Loading rounds…"
+        loadingLabel={t`Loading rounds…`}
         isEmpty={(list) => list.length === 0}
-        empty="No round has been paired yet."
+        empty={t`No round has been paired yet.`}
       >
         {() => (
           <div className="flex flex-col gap-2 rounded-md border border-slate-200 dark:border-slate-700">
-            <div role="tablist" aria-label="Rounds" className="flex gap-1 overflow-x-auto border-b border-slate-200 p-1 dark:border-slate-700">
+            <div role="tablist" aria-label={t({ message: 'Rounds', comment: 'the rounds of a Swiss event' })} className="flex gap-1 overflow-x-auto border-b border-slate-200 p-1 dark:border-slate-700">
               {numbers.map((number, index) => (
                 <button
                   key={number}
@@ -108,7 +120,7 @@ export const SwissRoundView = ({ tournamentId, currentRound, username, otb = fal
                   onKeyDown={(event) => onKeyDown(event, index)}
                   className="shrink-0 rounded px-3 py-1 text-sm whitespace-nowrap aria-selected:bg-emerald-700 aria-selected:text-white hover:bg-slate-100 aria-selected:hover:bg-emerald-700 dark:hover:bg-slate-800"
                 >
-                  Round {number}
+                  <Trans comment="a round of a Swiss event">Round {number}</Trans>
                 </button>
               ))}
             </div>

@@ -1,3 +1,5 @@
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
@@ -29,7 +31,7 @@ type SwissStandingsProps = {
   hidden?: boolean;
 };
 
-const HIDDEN = 'Standings are hidden until the event ends.';
+const HIDDEN = msg`Standings are hidden until the event ends.`;
 
 const ROW_HEIGHT = 41;
 const UNMEASURED = { width: 800, height: 600 };
@@ -38,6 +40,8 @@ const UNMEASURED = { width: 800, height: 600 };
 const observeRect = (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) =>
   observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : UNMEASURED));
 const column = createColumnHelper<Row>();
+
+// The headers and cells are functions, run as the table renders: in the language of that render.
 
 const buildColumns = (
   tiebreaks: string[],
@@ -54,10 +58,12 @@ const buildColumns = (
     }),
     column.display({
       id: 'player',
-      header: 'Player',
+      header: () => t({ message: 'Player', comment: 'a column of the standings' }),
       cell: ({ row }) => {
         const standing = row.original.standing;
-        if (!standing) return <span className="text-slate-400">Loading…</span>;
+        if (!standing) return <span className="text-slate-400">{t`Loading…`}</span>;
+        const name = standing.username;
+        const status = entryStatusLabel(standing);
         return (
           // With a Team column the name gives it room: both truncate (full text on hover), so that
           // the table is no wider than a one-team event's and fits beside the pairings at 1280 px.
@@ -66,18 +72,18 @@ const buildColumns = (
               name={standing.username}
               className={`min-w-0 truncate font-medium text-emerald-800 dark:text-emerald-400 ${standing.status === 'disqualified' ? 'line-through' : ''}`}
             />
-            {entryStatusLabel(standing) && <span className="shrink-0 text-slate-500">({entryStatusLabel(standing)})</span>}
+            {status && <span className="shrink-0 text-slate-500">({status})</span>}
             {showCheckIn && standing.status === 'active' && (
-              <span className="shrink-0 text-slate-500">{standing.checked_in ? '(checked in)' : '(not checked in)'}</span>
+              <span className="shrink-0 text-slate-500">{standing.checked_in ? t`(checked in)` : t`(not checked in)`}</span>
             )}
             <button
               type="button"
               onClick={() => open(standing)}
-              aria-label={`${standing.username}'s games`}
-              title="Games in this event"
+              aria-label={t`${name}'s games`}
+              title={t`Games in this event`}
               className="shrink-0 rounded border border-slate-300 px-1 text-xs text-slate-600 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800"
             >
-              games
+              {t({ message: 'games', comment: 'a small button beside a player in the standings: opens their games' })}
             </button>
           </span>
         );
@@ -88,7 +94,7 @@ const buildColumns = (
       ? [
           column.display({
             id: 'team',
-            header: 'Team',
+            header: () => t({ message: 'Team', comment: 'a column of the standings: the team a player plays for' }),
             cell: ({ row }) => {
               const team = row.original.standing?.team;
               const name = team ? (teams[team] ?? team) : '';
@@ -105,7 +111,7 @@ const buildColumns = (
       : []),
     column.display({
       id: 'rating',
-      header: 'Rating',
+      header: () => t({ message: 'Rating', comment: 'a column of the standings' }),
       cell: ({ row }) => {
         const standing = row.original.standing;
         if (!standing) return '';
@@ -117,7 +123,7 @@ const buildColumns = (
         );
       },
     }),
-    column.display({ id: 'points', header: 'Points', cell: ({ row }) => row.original.standing?.points ?? '' }),
+    column.display({ id: 'points', header: () => t({ message: 'Points', comment: 'a column of the standings' }), cell: ({ row }) => row.original.standing?.points ?? '' }),
     ...tiebreaks.map((code) =>
       column.display({
         id: `tb-${code}`,
@@ -128,17 +134,19 @@ const buildColumns = (
   ];
 };
 
-const cellClass = 'px-2 py-2 text-left whitespace-nowrap tabular-nums first:pl-3 last:pr-3';
+const cellClass = 'px-2 py-2 text-start whitespace-nowrap tabular-nums first:ps-3 last:pe-3';
 
 /**
  * The standings with the event's tie-break columns in its order. Rows are virtualised and read
  * page by page as they scroll into view; a player's name opens their sheet.
  */
 export const SwissStandings = ({ tournamentId, tiebreakOrder, username, teams, showCheckIn = false, hidden = false }: SwissStandingsProps) => {
+  const { t } = useLingui();
   const standings = useStandingsPages(tournamentId);
   const [opened, setOpened] = useState<Standing | null>(null);
   const [typed, setTyped] = useState('');
-  const [jump, setJump] = useState<string | null>(null);
+  // "Jump to me" found no row of the viewer's.
+  const [notFound, setNotFound] = useState(false);
   const search = useDeferredValue(typed.trim());
   const found = useQuery({
     queryKey: swissKeys.standingsSearch(tournamentId, search),
@@ -179,18 +187,18 @@ export const SwissStandings = ({ tournamentId, tiebreakOrder, username, teams, s
     if (!username) return;
     setTyped('');
     const mine = await getStandingOf(tournamentId, username);
-    if (!mine) return setJump('You are not in the standings.');
-    setJump(null);
+    if (!mine) return setNotFound(true);
+    setNotFound(false);
     // Shared places sit together: the first row of the viewer's place is at most a few rows off.
     if (mine.rank !== null) virtualizer.scrollToIndex(mine.rank - 1, { align: 'center' });
     else setTyped(username);
   };
 
-  if (standings.isPending) return <Spinner label="Loading standings…" />;
+  if (standings.isPending) return <Spinner label={t`Loading standings…`} />;
   if (standings.error) return <ErrorMessage error={standings.error} onRetry={standings.refetch} />;
   // A visitor (or a member who did not enter) reads an empty page while the standings are
   // hidden: that is no empty event (the header still counts its players).
-  if (standings.rows.length === 0) return <EmptyState>{hidden ? HIDDEN : 'Nobody has joined yet.'}</EmptyState>;
+  if (standings.rows.length === 0) return <EmptyState>{hidden ? t(HIDDEN) : t`Nobody has joined yet.`}</EmptyState>;
   // A player reads their own row alone: nothing to search or jump to.
   const ownRowOnly = hidden && standings.rows.length === 1 && standings.rows[0]?.standing?.username === username;
 
@@ -201,7 +209,7 @@ export const SwissStandings = ({ tournamentId, tiebreakOrder, username, teams, s
     <>
       {ownRowOnly && (
         <p role="note" className="text-sm text-slate-600 dark:text-slate-300">
-          {HIDDEN} You see your own row only.
+          {t(HIDDEN)} <Trans>You see your own row only.</Trans>
         </p>
       )}
       {!ownRowOnly && (
@@ -210,22 +218,24 @@ export const SwissStandings = ({ tournamentId, tiebreakOrder, username, teams, s
             type="search"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
-            aria-label="Search players"
-            placeholder="Search players"
+            aria-label={t`Search players`}
+            placeholder={t`Search players`}
             className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
           />
           {username && (
             <Button variant="secondary" onClick={() => void jumpToMe()}>
-              Jump to me
+              <Trans>Jump to me</Trans>
             </Button>
           )}
         </div>
       )}
       <div aria-live="polite" className="text-sm empty:hidden">
-        {search && found.data ? `${found.data.count} ${found.data.count === 1 ? 'player matches' : 'players match'} “${search}”.` : jump}
+        {search && found.data
+          ? t({ message: plural(found.data.count, { one: `# player matches “${search}”.`, other: `# players match “${search}”.` }) })
+          : notFound && t`You are not in the standings.`}
       </div>
       <div ref={scroller} className="max-h-[70vh] overflow-auto rounded-md border border-slate-200 dark:border-slate-700">
-        <table aria-label="Standings" aria-rowcount={rows.length + 1} className="w-full border-collapse text-sm">
+        <table aria-label={t({ message: 'Standings', comment: 'the ranking of the players' })} aria-rowcount={rows.length + 1} className="w-full border-collapse text-sm">
           <thead className="sticky top-0 z-10 bg-slate-50 dark:bg-slate-800">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} aria-rowindex={1}>

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -16,7 +18,6 @@ import type { Tournament } from '@/lib/swiss/types';
 import type { TiebreakCatalogue } from '@/lib/swiss/tiebreaks';
 import { useApiForm } from '@/lib/use-api-form';
 
-const LOCK_REASON = 'Fixed once the event has started.';
 const DAY = 86_400;
 
 /** The form's values for `event` (null: a new event, ranked by the server's default tie-break order). */
@@ -110,20 +111,26 @@ type EventFormProps = {
 /** Creates or edits an event: one form, the fields the rules lock after the start disabled. It
  * shows once the server's tie-break codes are in (a new event starts from their default order). */
 export const EventForm = (props: EventFormProps) => {
+  const { t } = useLingui();
   const catalogue = useTiebreakCatalogue();
   return (
-    <QueryBoundary query={catalogue} loadingLabel="Loading the form…">
+    <QueryBoundary query={catalogue} loadingLabel={t`Loading the form…`}>
       {(data) => <EventFormFields {...props} catalogue={data} />}
     </QueryBoundary>
   );
 };
 
 const EventFormFields = ({ team, event, onSaved, catalogue }: EventFormProps & { catalogue: TiebreakCatalogue }) => {
+  const { t, i18n } = useLingui();
+  // The checks' messages in the interface language: built again when it changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the locale is what the messages depend on
+  const schema = useMemo(() => eventFormSchema(), [i18n.locale]);
+  const lockReason = t`Fixed once the event has started.`;
   const save = useSaveTournament(team, event?.id ?? null);
   const started = event !== null && event.status !== 'scheduled';
   const locked = (field: (typeof LOCKED_AFTER_START)[number]) => started && LOCKED_AFTER_START.includes(field);
   const { form, formError, submit } = useApiForm<EventFormValues>({
-    schema: eventFormSchema,
+    schema,
     defaultValues: defaultsOf(event, catalogue.default_order),
     fields: Object.keys(defaultsOf(null, [])) as (keyof EventFormValues)[],
     send: async (values) => {
@@ -146,65 +153,71 @@ const EventFormFields = ({ team, event, onSaved, catalogue }: EventFormProps & {
   const errors = formState.errors;
   const scheduling = watch('scheduling');
   const number = { valueAsNumber: true } as const;
+  const noShowDefault = event?.no_show_seconds_default;
+  const none = t({ message: 'None', comment: 'an empty field: no limit' });
   return (
-    <form onSubmit={submit} noValidate aria-label={event ? 'Edit the event' : 'New event'} className="flex max-w-3xl flex-col gap-4">
+    <form onSubmit={submit} noValidate aria-label={event ? t`Edit the event` : t`New event`} className="flex max-w-3xl flex-col gap-4">
       <fieldset disabled={formState.isSubmitting} className="flex flex-col gap-4">
-        <TextField label="Name" error={errors.name?.message} {...register('name')} />
+        <TextField label={t({ message: 'Name', context: 'of an event', comment: 'the event’s name' })} error={errors.name?.message} {...register('name')} />
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Description
+          <Trans>Description</Trans>
           <textarea rows={3} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-normal dark:border-slate-600 dark:bg-slate-900" {...register('description')} />
           {errors.description && <span className="text-red-700 dark:text-red-400">{errors.description.message}</span>}
         </label>
         <fieldset className="flex flex-col gap-2" disabled={locked('clock_minutes')}>
-          <legend className="text-sm font-medium">Time control</legend>
-          {locked('clock_minutes') && <p className="text-sm text-slate-600 dark:text-slate-400">{LOCK_REASON}</p>}
-          <div className="flex flex-wrap gap-1" role="group" aria-label="Clock presets">
+          <legend className="text-sm font-medium">
+            <Trans>Time control</Trans>
+          </legend>
+          {locked('clock_minutes') && <p className="text-sm text-slate-600 dark:text-slate-400">{lockReason}</p>}
+          <div className="flex flex-wrap gap-1" role="group" aria-label={t`Clock presets`}>
             {CLOCK_PRESETS.map((preset) => (
               <Button
-                key={preset.label}
+                key={`${preset.minutes}+${preset.increment}`}
                 variant="secondary"
                 onClick={() => {
                   setValue('clock_minutes', preset.minutes, { shouldValidate: true });
                   setValue('clock_increment_seconds', preset.increment, { shouldValidate: true });
                 }}
               >
-                {preset.label}
+                {t(preset.label)}
               </Button>
             ))}
           </div>
           <div className="grid grid-cols-2 gap-2">
-            <TextField label="Minutes per player" type="number" step="0.25" error={errors.clock_minutes?.message} {...register('clock_minutes', number)} />
-            <TextField label="Increment (seconds)" type="number" error={errors.clock_increment_seconds?.message} {...register('clock_increment_seconds', number)} />
+            <TextField label={t`Minutes per player`} type="number" step="0.25" error={errors.clock_minutes?.message} {...register('clock_minutes', number)} />
+            <TextField label={t`Increment (seconds)`} type="number" error={errors.clock_increment_seconds?.message} {...register('clock_increment_seconds', number)} />
           </div>
         </fieldset>
         <div className="grid gap-2 sm:grid-cols-2">
-          <TextField label="Rounds" type="number" error={errors.num_rounds?.message} {...register('num_rounds', number)} />
+          <TextField label={t({ message: 'Rounds', comment: 'the number of rounds of the event' })} type="number" error={errors.num_rounds?.message} {...register('num_rounds', number)} />
           <div className="flex flex-col gap-1">
             <TextField
-              label="Start (your time zone)"
+              label={t`Start (your time zone)`}
               type="datetime-local"
               disabled={locked('start_local')}
               error={errors.start_local?.message}
               {...register('start_local')}
             />
-            {locked('start_local') && <p className="text-sm text-slate-600 dark:text-slate-400">{LOCK_REASON}</p>}
+            {locked('start_local') && <p className="text-sm text-slate-600 dark:text-slate-400">{lockReason}</p>}
           </div>
         </div>
         <fieldset className="flex flex-col gap-2">
-          <legend className="text-sm font-medium">Round scheduling</legend>
+          <legend className="text-sm font-medium">
+            <Trans>Round scheduling</Trans>
+          </legend>
           <div className="flex flex-wrap gap-4 text-sm">
             <label className="flex items-center gap-1">
-              <input type="radio" value="interval" {...register('scheduling')} /> Fixed interval
+              <input type="radio" value="interval" {...register('scheduling')} /> <Trans>Fixed interval</Trans>
             </label>
             <label className="flex items-center gap-1">
-              <input type="radio" value="daily" {...register('scheduling')} /> Daily at the start time
+              <input type="radio" value="daily" {...register('scheduling')} /> <Trans>Daily at the start time</Trans>
             </label>
             <label className="flex items-center gap-1">
-              <input type="radio" value="manual" {...register('scheduling')} /> Manual (an arbiter starts each round)
+              <input type="radio" value="manual" {...register('scheduling')} /> <Trans>Manual (an arbiter starts each round)</Trans>
             </label>
           </div>
           {scheduling === 'interval' && (
-            <TextField label="Pause between rounds (minutes)" type="number" error={errors.interval_minutes?.message} {...register('interval_minutes', number)} />
+            <TextField label={t`Pause between rounds (minutes)`} type="number" error={errors.interval_minutes?.message} {...register('interval_minutes', number)} />
           )}
           <Controller
             control={control}
@@ -216,117 +229,124 @@ const EventFormFields = ({ team, event, onSaved, catalogue }: EventFormProps & {
         </fieldset>
         <div className="grid gap-2 sm:grid-cols-3">
           <TextField
-            label="Registration deadline (your time zone)"
+            label={t`Registration deadline (your time zone)`}
             type="datetime-local"
             error={errors.registration_deadline_local?.message}
             {...register('registration_deadline_local')}
           />
           <TextField
-            label="Check-in (minutes before round 1)"
+            label={t`Check-in (minutes before round 1)`}
             type="number"
-            placeholder="No check-in"
+            placeholder={t`No check-in`}
             disabled={locked('checkin_minutes')}
             error={errors.checkin_minutes?.message}
             {...register('checkin_minutes', number)}
           />
           <TextField
-            label="No-show time (seconds)"
+            label={t`No-show time (seconds)`}
             type="number"
-            placeholder={`Default for the speed${event ? ` (${event.no_show_seconds_default} s)` : ''}`}
+            placeholder={event ? t`Default for the speed (${noShowDefault} s)` : t`Default for the speed`}
             error={errors.no_show_seconds?.message}
             {...register('no_show_seconds', number)}
           />
         </div>
         <div className="grid gap-2 sm:grid-cols-3">
-          <TextField label="Minimum rating" type="number" error={errors.min_rating?.message} {...register('min_rating', number)} />
-          <TextField label="Maximum rating" type="number" error={errors.max_rating?.message} {...register('max_rating', number)} />
-          <TextField label="Requested byes per player" type="number" error={errors.bye_request_limit?.message} {...register('bye_request_limit', number)} />
+          <TextField label={t`Minimum rating`} type="number" error={errors.min_rating?.message} {...register('min_rating', number)} />
+          <TextField label={t`Maximum rating`} type="number" error={errors.max_rating?.message} {...register('max_rating', number)} />
+          <TextField label={t`Requested byes per player`} type="number" error={errors.bye_request_limit?.message} {...register('bye_request_limit', number)} />
         </div>
         <div className="grid gap-2 sm:grid-cols-2">
           <TextField
-            label="Minimum account age (days)"
+            label={t`Minimum account age (days)`}
             type="number"
-            placeholder="None"
+            placeholder={none}
             error={errors.min_account_age_days?.message}
             {...register('min_account_age_days', number)}
           />
           <TextField
-            label="Minimum rated games at the event's speed"
+            label={t`Minimum rated games at the event's speed`}
             type="number"
-            placeholder="None"
+            placeholder={none}
             error={errors.min_rated_games?.message}
             {...register('min_rated_games', number)}
           />
         </div>
         <TextField
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="new-password"
-          placeholder={event?.has_password ? 'Unchanged' : 'None'}
+          placeholder={event?.has_password ? t({ message: 'Unchanged', comment: 'the password field: the password stays as it is' }) : none}
           error={errors.password?.message}
           {...register('password')}
         />
-        <SelectField label="Games" disabled={locked('mode')} {...register('mode')}>
-          <option value="online">Played online here, with clocks</option>
-          <option value="otb">Over the board (results reported)</option>
+        <SelectField label={t({ message: 'Games', comment: 'where the event’s games are played (a setting)' })} disabled={locked('mode')} {...register('mode')}>
+          <option value="online">{t`Played online here, with clocks`}</option>
+          <option value="otb">{t`Over the board (results reported)`}</option>
         </SelectField>
-        {locked('mode') && <p className="text-sm text-slate-600 dark:text-slate-400">{LOCK_REASON}</p>}
+        {locked('mode') && <p className="text-sm text-slate-600 dark:text-slate-400">{lockReason}</p>}
         {watch('mode') === 'otb' && (
-          <TextField label="Venue" placeholder="Where the games are played" error={errors.venue?.message} {...register('venue')} />
+          <TextField label={t`Venue`} placeholder={t`Where the games are played`} error={errors.venue?.message} {...register('venue')} />
         )}
         <div className="flex flex-wrap gap-4 text-sm">
           <label className="flex items-center gap-1">
-            <input type="checkbox" {...register('rated')} /> Rated
+            <input type="checkbox" {...register('rated')} /> <Trans comment="an event setting: results count for ratings">Rated</Trans>
           </label>
           <label className="flex items-center gap-1">
-            <input type="checkbox" {...register('accelerated')} /> Accelerated pairings (Baku)
+            <input type="checkbox" {...register('accelerated')} /> <Trans>Accelerated pairings (Baku)</Trans>
           </label>
-          <SelectField label="Regulations" {...register('regulations')}>
-            <option value="2026">FIDE 2026</option>
-            <option value="2023">FIDE 2023</option>
+          <SelectField label={t`Regulations`} {...register('regulations')}>
+            {(['2026', '2023'] as const).map((year) => (
+              <option key={year} value={year}>
+                {t({ message: `FIDE ${year}`, comment: 'the FIDE rules of that year (FIDE as your language writes it)' })}
+              </option>
+            ))}
           </SelectField>
         </div>
         <div className="flex flex-wrap gap-4 text-sm">
-          <SelectField label="Pairing" {...register('pairing_mode')}>
-            <option value="engine">By the pairing engine when a round is due</option>
-            <option value="manual">By hand only (the engine only proposes)</option>
+          <SelectField label={t({ message: 'Pairing', comment: 'an event setting: how rounds are paired' })} {...register('pairing_mode')}>
+            <option value="engine">{t`By the pairing engine when a round is due`}</option>
+            <option value="manual">{t`By hand only (the engine only proposes)`}</option>
           </SelectField>
           <label className="flex items-center gap-1">
-            <input type="checkbox" {...register('standings_hidden')} /> Hide the standings until the end
+            <input type="checkbox" {...register('standings_hidden')} /> <Trans>Hide the standings until the end</Trans>
           </label>
-          <SelectField label="A disqualified player's past games" {...register('disqualification_games')}>
-            <option value="stand">Stand</option>
-            <option value="forfeit">Become forfeit wins for the opponents</option>
+          <SelectField label={t`A disqualified player's past games`} {...register('disqualification_games')}>
+            <option value="stand">{t({ message: 'Stand', comment: 'a disqualified player’s past games stand (keep their results)' })}</option>
+            <option value="forfeit">{t`Become forfeit wins for the opponents`}</option>
           </SelectField>
         </div>
         <fieldset className="flex flex-col gap-2">
-          <legend className="text-sm font-medium">Teams (co-hosted events)</legend>
+          <legend className="text-sm font-medium">
+            <Trans>Teams (co-hosted events)</Trans>
+          </legend>
           <label className="flex items-center gap-1 text-sm">
-            <input type="checkbox" {...register('teammates_do_not_meet')} /> Teammates do not meet
+            <input type="checkbox" {...register('teammates_do_not_meet')} /> <Trans>Teammates do not meet</Trans>
           </label>
           {errors.teammates_do_not_meet && <p className="text-sm text-red-700 dark:text-red-400">{errors.teammates_do_not_meet.message}</p>}
           <div className="grid gap-2 sm:grid-cols-2">
             <TextField
-              label="…in the first rounds (empty: all)"
+              label={t`…in the first rounds (empty: all)`}
               type="number"
               disabled={!watch('teammates_do_not_meet')}
               error={errors.teammates_rounds?.message}
               {...register('teammates_rounds', number)}
             />
-            <TextField label="Team standings: best players counted" type="number" error={errors.team_standings_top?.message} {...register('team_standings_top', number)} />
+            <TextField label={t`Team standings: best players counted`} type="number" error={errors.team_standings_top?.message} {...register('team_standings_top', number)} />
           </div>
           {event && watch('teammates_do_not_meet') && <TeammatesCheckButton tournamentId={event.id} rounds={optionalNumber(watch('teammates_rounds'))} />}
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {event ? (
-              <>
+              <Trans>
                 Co-hosting teams are invited, and prizes entered, on{' '}
                 <Link to={`/swiss/${event.id}`} className="underline">
                   the event’s page
                 </Link>
                 : its Arbiter panel has “Co-hosting teams” and “Prize table”.
-              </>
+              </Trans>
             ) : (
-              'Co-hosting teams are invited, and prizes entered, once the event exists: on its page, the Arbiter panel has “Co-hosting teams” and “Prize table”.'
+              <Trans>
+                Co-hosting teams are invited, and prizes entered, once the event exists: on its page, the Arbiter panel has “Co-hosting teams” and “Prize table”.
+              </Trans>
             )}
           </p>
         </fieldset>
@@ -339,7 +359,7 @@ const EventFormFields = ({ team, event, onSaved, catalogue }: EventFormProps & {
         />
         <FormError message={formError} />
         <div>
-          <Button type="submit">{event ? 'Save changes' : 'Create event'}</Button>
+          <Button type="submit">{event ? t`Save changes` : t`Create event`}</Button>
         </div>
       </fieldset>
     </form>
@@ -349,31 +369,39 @@ const EventFormFields = ({ team, event, onSaved, catalogue }: EventFormProps & {
 type RoundTimesFieldProps = { value: string[]; onChange: (value: string[]) => void; error?: string };
 
 /** Each listed round's start (optional): rounds after the list follow the mode chosen above. */
-const RoundTimesField = ({ value, onChange, error }: RoundTimesFieldProps) => (
-  <div className="flex flex-col gap-2 text-sm" role="group" aria-label="Round start times">
-    <p className="font-medium">Round start times (your time zone, optional)</p>
-    {value.map((local, index) => (
-      <div key={index} className="flex items-end gap-2">
-        <TextField
-          className="min-w-0 flex-1"
-          label={`Round ${index + 1}`}
-          type="datetime-local"
-          value={local}
-          onChange={(e) => onChange(value.map((v, i) => (i === index ? e.target.value : v)))}
-        />
-        <Button variant="secondary" aria-label={`Remove round ${index + 1}'s time`} onClick={() => onChange(value.filter((_, i) => i !== index))}>
-          Remove
+const RoundTimesField = ({ value, onChange, error }: RoundTimesFieldProps) => {
+  const { t } = useLingui();
+  return (
+    <div className="flex flex-col gap-2 text-sm" role="group" aria-label={t`Round start times`}>
+      <p className="font-medium">
+        <Trans>Round start times (your time zone, optional)</Trans>
+      </p>
+      {value.map((local, index) => {
+        const round = index + 1;
+        return (
+          <div key={index} className="flex items-end gap-2">
+            <TextField
+              className="min-w-0 flex-1"
+              label={t({ message: `Round ${round}`, comment: 'a round of a Swiss event' })}
+              type="datetime-local"
+              value={local}
+              onChange={(e) => onChange(value.map((v, i) => (i === index ? e.target.value : v)))}
+            />
+            <Button variant="secondary" aria-label={t`Remove round ${round}'s time`} onClick={() => onChange(value.filter((_, i) => i !== index))}>
+              <Trans>Remove</Trans>
+            </Button>
+          </div>
+        );
+      })}
+      <div>
+        <Button variant="secondary" onClick={() => onChange([...value, ''])}>
+          <Trans>Add a round time</Trans>
         </Button>
       </div>
-    ))}
-    <div>
-      <Button variant="secondary" onClick={() => onChange([...value, ''])}>
-        Add a round time
-      </Button>
+      {error && <span className="text-red-700 dark:text-red-400">{error}</span>}
     </div>
-    {error && <span className="text-red-700 dark:text-red-400">{error}</span>}
-  </div>
-);
+  );
+};
 
 /** The API names its own fields; the form shows their messages on the fields that edit them. */
 const renameFields = (error: unknown) => {

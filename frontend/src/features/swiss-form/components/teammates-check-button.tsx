@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { useTeammatesCheck } from '@/lib/swiss/cohosts';
@@ -8,22 +10,27 @@ import { errorMessage } from '@/lib/api-error';
 export const TeammatesCheckButton = ({ tournamentId, rounds }: { tournamentId: number; rounds: number | null }) => {
   const check = useTeammatesCheck(tournamentId);
   const answer = check.data;
+  const bye = answer?.bye;
   return (
     <div className="flex flex-col gap-1 text-sm">
       <Button variant="secondary" className="self-start" disabled={check.isPending} onClick={() => check.mutate(rounds)}>
-        Check the next round
+        <Trans>Check the next round</Trans>
       </Button>
       {answer && (
         <div role="status" className={answer.pairable === false ? 'text-red-700 dark:text-red-400' : ''}>
           <p>{answer.message}</p>
           {answer.boards.length > 0 && (
-            <ol className="list-decimal pl-5">
+            <ol className="list-decimal ps-5">
               {answer.boards.map((board) => (
                 <li key={`${board.white}-${board.black}`}>
                   {board.white} – {board.black}
                 </li>
               ))}
-              {answer.bye && <li className="list-none">Bye: {answer.bye}</li>}
+              {bye && (
+                <li className="list-none">
+                  <Trans>Bye: {bye}</Trans>
+                </li>
+              )}
             </ol>
           )}
         </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 import { QueryBoundary } from '@/components/ui/query-boundary';
@@ -10,7 +13,11 @@ import { TeamSwissTeams } from '@/features/team-swiss-event/components/team-swis
 import { useTeamSwissEvent } from '@/lib/team-swiss/get-team-swiss';
 import { useTeamSwissLive, type LiveStatus } from '@/lib/team-swiss/use-team-swiss-live';
 
-const LABELS: Record<LiveStatus, string> = { connecting: 'Connecting…', open: 'Live', reconnecting: 'Reconnecting…' };
+const LABELS: Record<LiveStatus, MessageDescriptor> = {
+  connecting: msg({ message: 'Connecting…', comment: 'the live connection of an event page' }),
+  open: msg({ message: 'Live', comment: 'the event page is kept up to date as it happens' }),
+  reconnecting: msg({ message: 'Reconnecting…', comment: 'the live connection of an event page' }),
+};
 
 type TeamSwissPageProps = {
   eventId: number;
@@ -22,6 +29,8 @@ type TeamSwissPageProps = {
 
 /** The team Swiss event page: header, the captain's box (or "Register your team" before round 1), the arbiter panel, matches and tables, kept live. */
 export const TeamSwissPage = ({ eventId, username, arbiter }: TeamSwissPageProps) => {
+  const { t } = useLingui();
+  const register = t`Register your team`;
   const live = useTeamSwissLive(eventId, username);
   const event = useTeamSwissEvent(eventId);
   return (
@@ -29,17 +38,17 @@ export const TeamSwissPage = ({ eventId, username, arbiter }: TeamSwissPageProps
       {event.data?.status !== 'finished' && (
         <div role="status" className="flex items-center justify-end gap-1.5 text-xs text-slate-500 dark:text-slate-400">
           <span aria-hidden="true" className={`size-2 rounded-full ${live === 'open' ? 'bg-emerald-500' : 'bg-amber-500'}`} />
-          {LABELS[live]}
+          {t(LABELS[live])}
         </div>
       )}
-      <QueryBoundary query={event} loadingLabel="Loading the event…">
+      <QueryBoundary query={event} loadingLabel={t`Loading the event…`}>
         {(data) => (
           <>
             <TeamSwissHeader event={data} />
             <TeamSwissCaptain event={data} />
             {username !== null && !data.viewer_is_leader && data.viewer_captain_of === null && data.status === 'created' && (
-              <section aria-label="Register your team" className="min-w-0 rounded-lg border border-slate-300 p-3 sm:p-4 dark:border-slate-600">
-                <TeamSwissRegisterForm event={data} title="Register your team" withCaptain={false} />
+              <section aria-label={register} className="min-w-0 rounded-lg border border-slate-300 p-3 sm:p-4 dark:border-slate-600">
+                <TeamSwissRegisterForm event={data} title={register} withCaptain={false} />
               </section>
             )}
             {data.viewer_is_leader && arbiter}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { ApiError, errorMessage } from '@/lib/api-error';
  * server's refusal says what the chosen file is instead.
  */
 export const TeamSwissImportForm = ({ team, onImported }: { team: string; onImported: (event: { id: number }) => void }) => {
+  const { t } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const hintId = useId();
   const upload = useImportTrf(team);
@@ -20,9 +22,9 @@ export const TeamSwissImportForm = ({ team, onImported }: { team: string; onImpo
     if (file) upload.mutate(file, { onSuccess: onImported });
   };
   return (
-    <form onSubmit={onSubmit} aria-label="Import a team TRF" className="flex min-w-0 flex-col gap-2">
+    <form onSubmit={onSubmit} aria-label={t`Import a team TRF`} className="flex min-w-0 flex-col gap-2">
       <label className="flex flex-col gap-1 text-sm font-medium">
-        Team TRF file (TRF-2026 with team records)
+        <Trans>Team TRF file (TRF-2026 with team records)</Trans>
         <input
           type="file"
           accept=".trf,.txt,text/plain"
@@ -34,12 +36,16 @@ export const TeamSwissImportForm = ({ team, onImported }: { team: string; onImpo
       </label>
       <div id={hintId} className="flex flex-col gap-1 text-sm text-slate-600 dark:text-slate-400">
         <p>
-          A FIDE TRF-2026 file of a team tournament, with its team records (the 310 lines): the “Download TRF” of a team Swiss here, or the TRF-2026 export of the
-          program that ran it. An individual tournament’s TRF cannot be imported here.
+          <Trans>
+            A FIDE TRF-2026 file of a team tournament, with its team records (the 310 lines): the “Download TRF” of a team Swiss here, or the TRF-2026 export of
+            the program that ran it. An individual tournament’s TRF cannot be imported here.
+          </Trans>
         </p>
         <p>
-          The import is a new event named “… (imported)”: its teams, squads and finished rounds, with the tie-breaks, dates and FIDE data the file gives. Players are not linked to
-          accounts. Line-up minutes are no TRF record: a file from this site keeps them, any other gets the default of 10.
+          <Trans comment="“… (imported)” is the name the new event gets: the file's event name followed by (imported).">
+            The import is a new event named “… (imported)”: its teams, squads and finished rounds, with the tie-breaks, dates and FIDE data the file gives. Players
+            are not linked to accounts. Line-up minutes are no TRF record: a file from this site keeps them, any other gets the default of 10.
+          </Trans>
         </p>
       </div>
       {message && (
@@ -49,7 +55,7 @@ export const TeamSwissImportForm = ({ team, onImported }: { team: string; onImpo
       )}
       <div>
         <Button type="submit" variant="secondary" disabled={!file || upload.isPending}>
-          Import
+          <Trans comment="Import the chosen file.">Import</Trans>
         </Button>
       </div>
     </form>

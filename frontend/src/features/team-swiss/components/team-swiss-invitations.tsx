@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
 
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,23 +11,33 @@ import type { SquadInvitation } from '@/lib/team-swiss/types';
 import { errorMessage } from '@/lib/api-error';
 
 const Invitation = ({ invitation }: { invitation: SquadInvitation }) => {
+  const { t } = useLingui();
   const answer = useInvitationAnswer();
-  const { event, team } = invitation;
+  const { event, team, order, captain } = invitation;
+  const teamName = team.name;
+  const eventName = event.name;
   return (
-    <li aria-label={`${team.name} in ${event.name}`} className="flex flex-col gap-1 py-2 text-sm">
+    <li aria-label={t({ message: `${teamName} in ${eventName}`, comment: 'A team in a team Swiss event.' })} className="flex flex-col gap-1 py-2 text-sm">
       <p className="break-words">
-        <span className="font-medium">{team.name}</span> invites you to its squad (board order {invitation.order}) in{' '}
-        <Link to={`/team-swiss/${event.id}`} className="text-emerald-800 underline dark:text-emerald-400">
-          {event.name}
-        </Link>
-        {invitation.captain && <span className="text-slate-500"> · captain {invitation.captain}</span>}
+        <Trans>
+          <span className="font-medium">{teamName}</span> invites you to its squad (board order {order}) in{' '}
+          <Link to={`/team-swiss/${event.id}`} className="text-emerald-800 underline dark:text-emerald-400">
+            {eventName}
+          </Link>
+        </Trans>
+        {captain && (
+          <span className="text-slate-500">
+            {' · '}
+            <Trans comment="The team's captain, by username.">captain {captain}</Trans>
+          </span>
+        )}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button disabled={answer.isPending} onClick={() => answer.mutate({ invitation, accept: true })}>
-          Accept
+          <Trans comment="Accept an invitation.">Accept</Trans>
         </Button>
         <Button variant="secondary" disabled={answer.isPending} onClick={() => answer.mutate({ invitation, accept: false })}>
-          Decline
+          <Trans comment="Decline an invitation.">Decline</Trans>
         </Button>
       </div>
       <FormError message={answer.error ? errorMessage(answer.error) : null} />
@@ -39,18 +50,21 @@ const Invitation = ({ invitation }: { invitation: SquadInvitation }) => {
  * without accepting. Accepting one drops their other invitations in that event.
  */
 export const TeamSwissInvitations = () => {
+  const { t } = useLingui();
   const invitations = useInvitations();
   return (
     <section aria-labelledby="team-invitations" className="flex flex-col gap-2">
       <h2 id="team-invitations" className="text-lg font-semibold">
-        Team Swiss invitations
+        <Trans>Team Swiss invitations</Trans>
       </h2>
       {invitations.isPending ? (
-        <Spinner label="Loading invitations…" />
+        <Spinner label={t`Loading invitations…`} />
       ) : invitations.error ? (
         <ErrorMessage error={invitations.error} onRetry={() => void invitations.refetch()} />
       ) : invitations.data.results.length === 0 ? (
-        <EmptyState>No pending invitations.</EmptyState>
+        <EmptyState>
+          <Trans>No pending invitations.</Trans>
+        </EmptyState>
       ) : (
         <ul className="divide-y divide-slate-200 dark:divide-slate-700">
           {invitations.data.results.map((invitation) => (

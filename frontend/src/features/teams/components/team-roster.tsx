@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { QueryBoundary } from '@/components/ui/query-boundary';
@@ -7,8 +10,14 @@ import { errorMessage } from '@/lib/api-error';
 
 type RosterChange = { username: string; change: 'promote' | 'demote' | 'remove' };
 
+const ROLE_LABELS = {
+  leader: msg({ message: 'leader', comment: "A team member's role." }),
+  member: msg({ message: 'member', comment: "A team member's role." }),
+};
+
 /** The members with a leader's controls: promote, demote, remove. */
 export const TeamRoster = ({ slug }: { slug: string }) => {
+  const { t } = useLingui();
   const members = useTeamMembers(slug);
   const act = useTeamAdmin(slug, ({ username, change }: RosterChange) =>
     change === 'remove' ? removeMember(slug, username) : changeRole(slug, username, change),
@@ -16,32 +25,35 @@ export const TeamRoster = ({ slug }: { slug: string }) => {
   return (
     <section aria-labelledby="team-roster" className="flex flex-col gap-2">
       <h2 id="team-roster" className="text-lg font-semibold">
-        Manage members
+        <Trans>Manage members</Trans>
       </h2>
-      <QueryBoundary query={members} loadingLabel="Loading members…">
+      <QueryBoundary query={members} loadingLabel={t`Loading members…`}>
         {(page) => (
           <table className="text-sm">
             <tbody>
-              {page.results.map((member) => (
-                <tr key={member.username} className="border-b border-slate-200 dark:border-slate-700">
-                  <td className="py-1 pr-3 font-medium">{member.username}</td>
-                  <td className="pr-3">{member.role}</td>
-                  <td className="flex gap-1 py-1">
-                    {member.role === 'member' ? (
-                      <Button variant="secondary" aria-label={`Promote ${member.username}`} onClick={() => act.mutate({ username: member.username, change: 'promote' })}>
-                        Promote
+              {page.results.map((member) => {
+                const username = member.username;
+                return (
+                  <tr key={username} className="border-b border-slate-200 dark:border-slate-700">
+                    <td className="py-1 pe-3 font-medium">{username}</td>
+                    <td className="pe-3">{t(ROLE_LABELS[member.role])}</td>
+                    <td className="flex gap-1 py-1">
+                      {member.role === 'member' ? (
+                        <Button variant="secondary" aria-label={t`Promote ${username}`} onClick={() => act.mutate({ username, change: 'promote' })}>
+                          <Trans comment="Make a team member a leader.">Promote</Trans>
+                        </Button>
+                      ) : (
+                        <Button variant="secondary" aria-label={t`Demote ${username}`} onClick={() => act.mutate({ username, change: 'demote' })}>
+                          <Trans comment="Make a team leader a plain member.">Demote</Trans>
+                        </Button>
+                      )}
+                      <Button variant="danger" aria-label={t`Remove ${username}`} onClick={() => act.mutate({ username, change: 'remove' })}>
+                        <Trans comment="Remove a member from the team.">Remove</Trans>
                       </Button>
-                    ) : (
-                      <Button variant="secondary" aria-label={`Demote ${member.username}`} onClick={() => act.mutate({ username: member.username, change: 'demote' })}>
-                        Demote
-                      </Button>
-                    )}
-                    <Button variant="danger" aria-label={`Remove ${member.username}`} onClick={() => act.mutate({ username: member.username, change: 'remove' })}>
-                      Remove
-                    </Button>
-                  </td>
-                </tr>
-              ))}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         )}

@@ -1,16 +1,15 @@
-import { NavLink } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 
+import { NavLink, type NavLinkClass } from '@/components/ui/nav-link';
 import { useTrfCheckLimits } from '@/features/tools/api/trf-check';
 
-type NavClass = (state: { isActive: boolean }) => string;
-
 /** The header's link to the TRF checker, shown to team leaders only. */
-export const ToolsNavLink = ({ className }: { className: NavClass }) => {
+export const ToolsNavLink = ({ className }: { className: NavLinkClass }) => {
   const limits = useTrfCheckLimits();
   if (!limits.data?.allowed) return null;
   return (
     <NavLink to="/tools/trf-check" className={className}>
-      TRF check
+      <Trans comment="The header's link to the page that checks a TRF file.">TRF check</Trans>
     </NavLink>
   );
 };

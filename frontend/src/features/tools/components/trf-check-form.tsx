@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { useCheckTrf, type TrfCheckReport } from '@/features/tools/api/check-trf';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { numberText } from '@/lib/i18n/format';
 import { TrfCheckReportView } from '@/features/tools/components/trf-check-report';
 
 type Checked = { report: TrfCheckReport; fileName: string };
@@ -13,6 +15,7 @@ type Checked = { report: TrfCheckReport; fileName: string };
  * size limit are shown under the file field; other refusals above the button.
  */
 export const TrfCheckForm = ({ maxBytes }: { maxBytes: number }) => {
+  const { t } = useLingui();
   const id = useId();
   const errorId = `${id}-error`;
   const check = useCheckTrf();
@@ -26,8 +29,9 @@ export const TrfCheckForm = ({ maxBytes }: { maxBytes: number }) => {
     setFieldError(null);
     setFormError(null);
     setChecked(null);
-    if (!file) return setFieldError('Choose a TRF file.');
-    if (file.size > maxBytes) return setFieldError(`The file is larger than ${Math.floor(maxBytes / 1024)} KB.`);
+    if (!file) return setFieldError(t`Choose a TRF file.`);
+    const limit = numberText(Math.floor(maxBytes / 1024));
+    if (file.size > maxBytes) return setFieldError(t`The file is larger than ${limit} KB.`);
     try {
       setChecked({ report: await check.mutateAsync(file), fileName: file.name });
     } catch (error) {
@@ -39,10 +43,10 @@ export const TrfCheckForm = ({ maxBytes }: { maxBytes: number }) => {
 
   return (
     <div className="flex flex-col gap-6">
-      <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3" aria-label="Check a TRF file">
+      <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3" aria-label={t`Check a TRF file`}>
         <div className="flex min-w-64 flex-1 flex-col gap-1">
           <label htmlFor={id} className="text-sm font-medium">
-            TRF file
+            <Trans>TRF file</Trans>
           </label>
           <input
             id={id}
@@ -63,7 +67,7 @@ export const TrfCheckForm = ({ maxBytes }: { maxBytes: number }) => {
           )}
         </div>
         <Button type="submit" disabled={check.isPending}>
-          {check.isPending ? 'Checking…' : 'Check file'}
+          {check.isPending ? <Trans>Checking…</Trans> : <Trans>Check file</Trans>}
         </Button>
       </form>
       <FormError message={formError} />

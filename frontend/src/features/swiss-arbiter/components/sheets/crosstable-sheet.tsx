@@ -1,39 +1,61 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { useAllStandings } from '@/features/swiss-arbiter/api/get-all-standings';
 import { SheetHeader } from '@/features/swiss-arbiter/components/sheets/sheet-header';
 import type { SheetCell, Standing, Tournament } from '@/lib/swiss/types';
 
 const POINTS: Record<string, string> = { '1': '1', '0': '0', '=': '½', '+': '+', '-': '−', U: '1', F: '1', H: '½', Z: '0' };
-const BYE_WORDS: Record<string, string> = { U: 'bye', F: 'bye', H: 'bye', Z: 'absent' };
 
-/** One wall-chart cell, as FIDE crosstables write it: opponent's rank, colour, result. */
-const cellText = (cell: SheetCell, rankOf: Map<string, string>) => {
+/** One wall-chart cell, as FIDE crosstables write it: opponent's rank, colour, result ("5w 1");
+ * a round without an opponent as "bye ½" or "absent 0". */
+const CellText = ({ cell, rankOf }: { cell: SheetCell; rankOf: Map<string, string> }) => {
+  const { t } = useLingui();
   const result = POINTS[cell.code] ?? '';
-  if (!cell.opponent) return cell.code ? `${BYE_WORDS[cell.code] ?? 'bye'} ${result}` : '';
-  return `${rankOf.get(cell.opponent) ?? '?'}${cell.colour === 'white' ? 'w' : cell.colour === 'black' ? 'b' : ''} ${result}`;
+  if (!cell.opponent) {
+    if (!cell.code) return null;
+    return cell.code === 'Z'
+      ? t({ message: `absent ${result}`, comment: 'a crosstable cell: a round the player was absent, with its points' })
+      : t({ message: `bye ${result}`, comment: 'a crosstable cell: a bye, with its points' });
+  }
+  const rank = rankOf.get(cell.opponent) ?? '?';
+  if (cell.colour === 'white') return t({ message: `${rank}w ${result}`, comment: 'a crosstable cell: the opponent’s rank, w for White, the points' });
+  if (cell.colour === 'black') return t({ message: `${rank}b ${result}`, comment: 'a crosstable cell: the opponent’s rank, b for Black, the points' });
+  return `${rank} ${result}`;
 };
 
 /** The wall chart: one row per player in ranking order, one column per round. */
 export const CrosstableSheet = ({ tournament }: { tournament: Tournament }) => {
+  const { t } = useLingui();
   const standings = useAllStandings(tournament.id, tournament.standings_version);
   const rounds = Array.from({ length: Math.max(tournament.current_round, 1) }, (_, index) => index + 1);
   return (
     <div className="print-sheet">
-      <SheetHeader tournament={tournament} title="Crosstable" round={tournament.current_round} />
-      <QueryBoundary query={standings} loadingLabel="Loading the crosstable…">
+      <SheetHeader tournament={tournament} title={t({ message: 'Crosstable', comment: 'a printed sheet' })} round={tournament.current_round} />
+      <QueryBoundary query={standings} loadingLabel={t`Loading the crosstable…`}>
         {(rows: Standing[]) => {
           const rankOf = new Map(rows.map((row, index) => [row.username, String(index + 1)]));
           return (
-            <table aria-label="Crosstable" className="w-full border-collapse text-xs">
+            <table aria-label={t({ message: 'Crosstable', comment: 'a printed sheet' })} className="w-full border-collapse text-xs">
               <thead>
-                <tr className="border-b border-slate-400 text-left">
-                  <th className="py-1">No</th>
-                  <th>Player</th>
-                  <th>Rtg</th>
+                <tr className="border-b border-slate-400 text-start">
+                  <th className="py-1">
+                    <Trans comment="crosstable column: the player's number (rank), abbreviated">No</Trans>
+                  </th>
+                  <th>
+                    <Trans>Player</Trans>
+                  </th>
+                  <th>
+                    <Trans comment="crosstable column: rating, abbreviated">Rtg</Trans>
+                  </th>
                   {rounds.map((round) => (
-                    <th key={round}>R{round}</th>
+                    <th key={round}>
+                      <Trans comment="crosstable column: round number, abbreviated (R1, R2…)">R{round}</Trans>
+                    </th>
                   ))}
-                  <th>Pts</th>
+                  <th>
+                    <Trans comment="crosstable column: points, abbreviated">Pts</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -44,7 +66,7 @@ export const CrosstableSheet = ({ tournament }: { tournament: Tournament }) => {
                     <td>{row.rating}</td>
                     {rounds.map((round) => {
                       const cell = row.sheet.find((entry) => entry.round === round);
-                      return <td key={round}>{cell ? cellText(cell, rankOf) : ''}</td>;
+                      return <td key={round}>{cell ? <CellText cell={cell} rankOf={rankOf} /> : ''}</td>;
                     })}
                     <td className="font-semibold">{row.points}</td>
                   </tr>

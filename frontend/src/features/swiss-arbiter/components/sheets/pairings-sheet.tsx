@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QRCodeSVG } from 'qrcode.react';
 
 import { QueryBoundary } from '@/components/ui/query-boundary';
@@ -8,28 +9,41 @@ import type { Tournament } from '@/lib/swiss/types';
 
 /** The hall-wall sheet: boards in order, byes, and a QR code to the live event page. */
 export const PairingsSheet = ({ tournament, eventUrl }: { tournament: Tournament; eventUrl: string }) => {
+  const { t } = useLingui();
   const round = useRound(tournament.id, tournament.current_round || null);
   return (
     <div className="print-sheet">
       <div className="flex items-start justify-between gap-4">
-        <SheetHeader tournament={tournament} title="Pairings" round={tournament.current_round} />
+        <SheetHeader tournament={tournament} title={t({ message: 'Pairings', comment: 'a printed sheet' })} round={tournament.current_round} />
         <figure className="flex flex-col items-center text-xs">
-          <QRCodeSVG value={eventUrl} size={96} role="img" aria-label={`QR code to ${eventUrl}`} />
-          <figcaption>Live results</figcaption>
+          <QRCodeSVG value={eventUrl} size={96} role="img" aria-label={t`QR code to ${eventUrl}`} />
+          <figcaption>
+            <Trans>Live results</Trans>
+          </figcaption>
         </figure>
       </div>
       {tournament.current_round === 0 ? (
-        <p>Round 1 has not been paired yet.</p>
+        <p>
+          <Trans>Round 1 has not been paired yet.</Trans>
+        </p>
       ) : (
-        <QueryBoundary query={round} loadingLabel="Loading the pairings…">
+        <QueryBoundary query={round} loadingLabel={t`Loading the pairings…`}>
           {(detail) => (
-            <table aria-label="Pairings" className="w-full border-collapse text-sm">
+            <table aria-label={t({ message: 'Pairings', comment: 'a printed sheet' })} className="w-full border-collapse text-sm">
               <thead>
-                <tr className="border-b border-slate-400 text-left">
-                  <th className="py-1">Board</th>
-                  <th>White</th>
-                  <th>Result</th>
-                  <th>Black</th>
+                <tr className="border-b border-slate-400 text-start">
+                  <th className="py-1">
+                    <Trans>Board</Trans>
+                  </th>
+                  <th>
+                    <Trans comment="the player with the white pieces (a column)">White</Trans>
+                  </th>
+                  <th>
+                    <Trans>Result</Trans>
+                  </th>
+                  <th>
+                    <Trans comment="the player with the black pieces (a column)">Black</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>
