@@ -143,6 +143,24 @@ steps_joined() {
   beside_names=() beside_pids=() beside_outs=()
 }
 
+# The catalogues hold exactly the messages the source has (docs/i18n.md): extraction into a
+# copy must change nothing. A new text not yet extracted, or a removed one still there, fails
+# here; an untranslated one fails Vitest (src/locales/catalogues.node.test.ts).
+catalogs_check() {
+  local copy
+  copy=$(mktemp -d)
+  cp -r "$FRONTEND/src/locales" "$copy/"
+  (cd "$FRONTEND" && npx lingui extract --clean >/dev/null) || { rm -rf "$copy"; return 1; }
+  if ! diff -r -q "$copy/locales" "$FRONTEND/src/locales" >&2; then
+    cp -r "$copy/locales/." "$FRONTEND/src/locales/"
+    rm -rf "$copy"
+    echo "frontend: the catalogues are not what the source extracts:" \
+      "run 'cd frontend && npx lingui extract --clean', then translate what it added" >&2
+    return 1
+  fi
+  rm -rf "$copy"
+}
+
 verdict() {
   if [ "${#failed[@]}" -gt 0 ]; then
     printf 'frontend: FAILED: %s\n' "$(IFS=,; echo "${failed[*]}" | sed 's/,/, /g')" \
@@ -167,6 +185,7 @@ check_static() {
   fi
   step "lockfile unchanged" lock_check
   step "API types" api_types_check
+  step "message catalogues current" catalogs_check
   step_beside "Vitest" in_frontend npm test
   step_beside "ESLint" in_frontend npm run lint
   step "tsc" in_frontend npm run typecheck
