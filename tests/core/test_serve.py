@@ -26,8 +26,11 @@ CLIENTS = 8
 
 
 def running_event() -> tuple[int, str, dict[str, Any]]:
+    """Round 1 of an over-the-board event (no game clock, so no no-show forfeit can land while
+    a slow machine starts the servers: it did, and the first push heard was the forfeit's), the
+    leader's API token and board 1."""
     team, leader, members = team_with_members(4)
-    event = create_event(leader, team, num_rounds=3)
+    event = create_event(leader, team, num_rounds=3, mode="otb")
     base = f"/api/tournaments/swiss/{event['id']}"
     for user in members:
         assert client_of(user).post(f"{base}/join/", {}, format="json").status_code == 201
