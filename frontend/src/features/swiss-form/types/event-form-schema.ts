@@ -4,17 +4,15 @@ import { z } from 'zod';
 
 import { dateTimeText } from '@/lib/i18n/format';
 
-const PRESET = 'a clock preset: the speed, then minutes + increment seconds (the numbers stay)';
-
 /** Clock presets per speed (minutes + seconds of increment), as lichess offers them. */
 export const CLOCK_PRESETS: readonly { label: MessageDescriptor; minutes: number; increment: number }[] = [
-  { label: msg({ message: 'Bullet 1+0', comment: PRESET }), minutes: 1, increment: 0 },
-  { label: msg({ message: 'Bullet 2+1', comment: PRESET }), minutes: 2, increment: 1 },
-  { label: msg({ message: 'Blitz 3+2', comment: PRESET }), minutes: 3, increment: 2 },
-  { label: msg({ message: 'Blitz 5+3', comment: PRESET }), minutes: 5, increment: 3 },
-  { label: msg({ message: 'Rapid 10+5', comment: PRESET }), minutes: 10, increment: 5 },
-  { label: msg({ message: 'Rapid 15+10', comment: PRESET }), minutes: 15, increment: 10 },
-  { label: msg({ message: 'Classical 30+20', comment: PRESET }), minutes: 30, increment: 20 },
+  { label: msg({ message: 'Bullet 1+0', comment: 'a clock preset: the speed, then minutes + increment seconds (the numbers stay)' }), minutes: 1, increment: 0 },
+  { label: msg({ message: 'Bullet 2+1', comment: 'a clock preset: the speed, then minutes + increment seconds (the numbers stay)' }), minutes: 2, increment: 1 },
+  { label: msg({ message: 'Blitz 3+2', comment: 'a clock preset: the speed, then minutes + increment seconds (the numbers stay)' }), minutes: 3, increment: 2 },
+  { label: msg({ message: 'Blitz 5+3', comment: 'a clock preset: the speed, then minutes + increment seconds (the numbers stay)' }), minutes: 5, increment: 3 },
+  { label: msg({ message: 'Rapid 10+5', comment: 'a clock preset: the speed, then minutes + increment seconds (the numbers stay)' }), minutes: 10, increment: 5 },
+  { label: msg({ message: 'Rapid 15+10', comment: 'a clock preset: the speed, then minutes + increment seconds (the numbers stay)' }), minutes: 15, increment: 10 },
+  { label: msg({ message: 'Classical 30+20', comment: 'a clock preset: the speed, then minutes + increment seconds (the numbers stay)' }), minutes: 30, increment: 20 },
 ];
 
 /** A whole number from `min` to `max`; the two sentences say what is wrong with the field. */
