@@ -64,6 +64,14 @@ export default tseslint.config(
     plugins: { lingui },
     rules: {
       ...lingui.configs['flat/recommended'].rules,
+      // The Lingui rule lets attribute strings through; these attributes are read by people.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^(title|alt|placeholder|aria-label|aria-description|aria-placeholder|aria-roledescription|aria-valuetext)$/] > Literal[value=/\\p{L}/u]',
+          message: 'A text people read: wrap it with t`…` (docs/i18n.md).',
+        },
+      ],
       'lingui/no-unlocalized-strings': [
         'error',
         {

@@ -55,6 +55,7 @@ export const EventFideDataForm = ({ target, event, onSaved }: { target: ReportTa
           label={t({ message: 'Federation (032)', comment: "The event's federation, TRF record 032." })}
           value={federation}
           maxLength={3}
+          // eslint-disable-next-line no-restricted-syntax -- a federation code, the same in every language
           placeholder="NOR"
           error={fields.federation?.join(' ')}
           onChange={(e) => setFederation(e.target.value.toUpperCase())}
