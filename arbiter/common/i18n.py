@@ -91,6 +91,10 @@ class UserLanguageMiddleware(MiddlewareMixin):
     async_capable = False
 
     def process_request(self, request: HttpRequest) -> None:
+        # Without a session cookie nobody is signed in: the user (a session read, then a user
+        # query) is not loaded for a visitor's request only to find no setting.
+        if settings.SESSION_COOKIE_NAME not in request.COOKIES:
+            return
         request_language_activate(request, user=getattr(request, "user", None))
 
     def process_response(
